@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    nameDe: varchar('name_de', { length: 160 }).notNull(),
+    /** HTML from staff; sanitised when it is served. */
+    descriptionHtml: text('description_html'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+});
+
+/** Marketplace sellers ("product_shop" in the API). */
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  description: text('description'),
+  city: varchar('city', { length: 120 }),
+  warehouseId: integer('warehouse_id').notNull().default(1),
+  vendorId: integer('vendor_id').notNull().default(1),
+});
+
+export const series = pgTable('series', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  frontColor: varchar('front_color', { length: 80 }).notNull(),
+  bodyColor: varchar('body_color', { length: 80 }).notNull(),
+});
+
+export interface AttributeGroup {
+  name: string;
+  /** e.g. Farbe: [{label:'Front', value:'Weiß Hochglanz'}, {label:'Korpus', ...}]; Lieferinformation: [{label:'Lieferumfang', value:[...]}] */
+  items: { label: string; value: string | string[] }[];
+}
+export interface ProductAttributes {
+  beschreibung: AttributeGroup[];
+  ausstatung: string[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 60 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    seriesId: integer('series_id').references(() => series.id),
+    /** Gross prices in euro cents (VAT included). */
+    priceCents: integer('price_cents').notNull(),
+    oldPriceCents: integer('old_price_cents'),
+    purchasePriceCents: integer('purchase_price_cents'),
+    taxRate: smallint('tax_rate').notNull().default(19),
+    stock: integer('stock').notNull().default(0),
+    deliveryWeeks: varchar('delivery_weeks', { length: 20 }).notNull().default('1-2'),
+    bestSeller: boolean('best_seller').notNull().default(false),
+    /** LED lighting accessory: offered on other products and sorted last in a series. */
+    isLight: boolean('is_light').notNull().default(false),
+    /** Products sharing a group are variants of one another (colour, size, other versions). */
+    variantGroup: varchar('variant_group', { length: 120 }),
+    colorFront: varchar('color_front', { length: 80 }),
+    colorBody: varchar('color_body', { length: 80 }),
+    /** Size label in cm, e.g. "180x200" or "181". */
+    dimensions: varchar('dimensions', { length: 40 }),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({ beschreibung: [], ausstatung: [] }),
+    cbm: numeric('cbm', { precision: 8, scale: 3, mode: 'number' }),
+    kg: numeric('kg', { precision: 8, scale: 2, mode: 'number' }),
+    coli: smallint('coli'),
+    ean: varchar('ean', { length: 14 }),
+    active: boolean('active').notNull().default(true),
+    /** Lower-cased name, code, category, brand, series and description, kept by the writer, for search. */
+    searchText: text('search_text').notNull().default(''),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(sql`to_tsvector('german', search_text)`),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_code_unique').on(t.code),
+    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
+    index('products_category_name_idx').on(t.categoryId, t.name, t.id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_series_idx').on(t.seriesId),
+    index('products_variant_group_idx').on(t.variantGroup),
+    index('products_sale_idx').on(t.priceCents, t.id).where(sql`old_price_cents > price_cents`),
+    index('products_search_tsv_idx').using('gin', t.searchTsv),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const productPdfs = pgTable(
+  'product_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [index('product_pdfs_product_idx').on(t.productId)],
+);
+
+/** Lighting accessories offered with a product (both sides are products; the light has is_light). */
+export const productLights = pgTable(
+  'product_lights',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lightId: integer('light_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lightId] })],
+);
+
+export const homepageTexts = pgTable('homepage_texts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  description: text('description').notNull(),
+});
+
+/** Legal and information pages, found by slug (agb, impressum, daten, widerrufsrecht, ...). */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  contentHtml: text('content_html').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+
+/** Anything that can insert: the db or a transaction, so the mail commits with the change that caused it. */
+type Writer = Pick<Db, 'insert'>;
+
+export type AttachmentRef = { filename: string; contentType: string; kind: string; ref: string };
+
+export async function enqueueMail(
+  db: Writer,
+  mail: { to: string; subject: string; text: string; html?: string; attachments?: AttachmentRef[] },
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    attachments: mail.attachments ?? null,
+  });
+}
+
+/** Builds attachment bytes at delivery time (e.g. an order PDF), keyed by AttachmentRef.kind. */
+export type AttachmentBuilders = Record<string, (ref: string) => Promise<Buffer>>;
+export const attachmentBuilders: AttachmentBuilders = {};
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Delivers due mails. Rows are claimed with SKIP LOCKED so several instances never send one twice;
+ * a failure is retried later with back-off.
+ */
+export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promise<number> {
+  let delivered = 0;
+  await db.transaction(async (tx) => {
+    type Due = { id: number; to_address: string; subject: string; text_body: string; html_body: string | null; attachments: AttachmentRef[] | null; attempts: number };
+    const due = (await tx.execute(sql`
+      select id, to_address, subject, text_body, html_body, attachments, attempts from mail_outbox
+      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+      order by id limit ${limit} for update skip locked`)) as unknown as { rows: Due[] };
+    for (const row of due.rows) {
+      try {
+        const attachments: OutgoingMail['attachments'] = [];
+        for (const a of row.attachments ?? []) {
+          const build = attachmentBuilders[a.kind];
+          if (build) attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref) });
+        }
+        await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments });
+        await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`);
+        delivered++;
+      } catch (err) {
+        const delaySeconds = 30 * 2 ** row.attempts;
+        await tx.execute(sql`update mail_outbox set attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${row.id}`);
+      }
+    }
+  });
+  return delivered;
+}
+
+/** The delivery loop of a running server; stop() waits for the round in progress. */
+export function startOutboxWorker(db: Db, mailer: Mailer, log: { error: (o: object, m: string) => void }, intervalMs = 1000) {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running.then(() => deliverPending(db, mailer)).catch((err) => log.error({ err }, 'mail delivery failed'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { CurrentUser, LoginInput, LoginResponse, RegisterInput } from '@wohnwerk/contract/auth';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as q from './auth.queries.ts';
+
+export const authTexts = {
+  badCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  created: 'Benutzer erfolgreich erstellt',
+  loggedOut: 'Benutzer hat sich erfolgreich abgemeldet',
+  resetSent:
+    'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  resetDone: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+  oldPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+  passwordChanged: 'Password update successfully',
+  demoPasswordRefused: 'Dieses Demo-Passwort ist im Produktivbetrieb gesperrt.',
+} as const;
+
+const RESET_MINUTES = 60;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  private refuseDemoPassword(field: string, password: string) {
+    if (this.config.NODE_ENV === 'production' && demoPasswords.includes(password)) {
+      throw fieldError(field, authTexts.demoPasswordRefused);
+    }
+  }
+
+  private async issueToken(userId: number) {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.config.TOKEN_TTL_HOURS * 3600_000);
+    await q.insertToken(this.db, userId, hashToken(token), expiresAt);
+    return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+  }
+
+  async currentUser(userId: number): Promise<CurrentUser> {
+    const user = await q.findUserById(this.db, userId);
+    if (!user) throw new AppError('unauthenticated', 'Nicht authentifiziert');
+    const addresses = await q.listAddresses(this.db, userId);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      about: user.about,
+      image: user.image,
+      is_admin: user.role === 'admin',
+      role: user.role,
+      addresses: addresses.map((a) => ({ ...a, delivery_date: null })),
+    };
+  }
+
+  async register(input: RegisterInput) {
+    this.refuseDemoPassword('password', input.password);
+    if (await q.findUserByEmail(this.db, input.email)) throw fieldError('email', authTexts.emailTaken);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await q
+      .insertUser(this.db, { name: input.name, email: input.email, phone: input.phone, passwordHash })
+      .catch((err) => {
+        // Two registrations racing for one address: the unique index decides.
+        if (String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+          throw fieldError('email', authTexts.emailTaken);
+        }
+        throw err;
+      });
+    const token = await this.issueToken(userId);
+    return { ...token, message: authTexts.created, user: await this.currentUser(userId) };
+  }
+
+  async login(input: LoginInput): Promise<LoginResponse> {
+    const user = await q.findUserByEmail(this.db, input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) throw new AppError('unauthenticated', authTexts.badCredentials);
+    if (this.config.NODE_ENV === 'production' && demoPasswords.includes(input.password)) {
+      throw new AppError('unauthenticated', authTexts.demoPasswordRefused);
+    }
+    const token = await this.issueToken(user.id);
+    return { ...token, message: '', user: await this.currentUser(user.id) };
+  }
+
+  async logout(tokenId: number) {
+    await q.revokeToken(this.db, tokenId);
+    return { message: authTexts.loggedOut };
+  }
+
+  /** Always answers the same, whether or not the address has an account (no enumeration). */
+  async requestPasswordReset(email: string) {
+    const user = await q.findUserByEmail(this.db, email);
+    if (user) {
+      const token = newToken();
+      const link = `${this.config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+      await this.db.transaction(async (tx) => {
+        await q.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: 'Passwort zurücksetzen – Wohnwerk',
+          text: [
+            `Hallo ${user.name},`,
+            '',
+            'Sie haben angefordert, Ihr Passwort bei Wohnwerk zurückzusetzen. Öffnen Sie dazu diesen Link:',
+            link,
+            '',
+            `Der Link ist ${RESET_MINUTES} Minuten gültig und kann einmal verwendet werden.`,
+            'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+            '',
+            'Ihr Wohnwerk-Team',
+          ].join('\n'),
+        });
+      });
+    }
+    return { message: authTexts.resetSent };
+  }
+
+  async resetPassword(input: { email: string; token: string; password: string }) {
+    this.refuseDemoPassword('password', input.password);
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      const user = await q.findUserByEmail(tx, input.email);
+      const reset = await q.consumePasswordReset(tx, hashToken(input.token));
+      if (!user || !reset || reset.userId !== user.id) throw fieldError('token', authTexts.resetInvalid);
+      await q.setPasswordHash(tx, user.id, passwordHash);
+      await q.revokeAllTokens(tx, user.id);
+    });
+    return { message: authTexts.resetDone };
+  }
+
+  async changePassword(userId: number, input: { oldPassword: string; newPassword: string }) {
+    const user = await q.findUserById(this.db, userId);
+    if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      throw fieldError('oldPassword', authTexts.oldPasswordWrong);
+    }
+    this.refuseDemoPassword('newPassword', input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await q.setPasswordHash(tx, userId, passwordHash);
+      // Every session ends, this one too: the spec's client clears its token after a change.
+      await q.revokeAllTokens(tx, userId);
+    });
+    return { message: authTexts.passwordChanged };
+  }
+}

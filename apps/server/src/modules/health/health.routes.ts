@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    // Migrations run before listen, so an answering database means a migrated one.
+    await app.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+
+/** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+
+/** Modules mounted on the root (report and download links of the spec, media files). */
+export const rootModules: FastifyPluginAsync[] = [];
