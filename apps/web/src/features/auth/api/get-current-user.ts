@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@wohnwerk/contract/auth';
+import { api } from '../../../lib/api-client.ts';
+import { useAccessToken } from '../../../lib/auth-token.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const response = await api.get<{ data: CurrentUser }>('/user', { signal });
+  return response.data;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The signed-in user, or null for a guest. Without a token nothing is requested; a 401
+ * clears the token in the api client, which turns this back into the guest state.
+ */
+export function useCurrentUser() {
+  const token = useAccessToken();
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  return {
+    user: token ? (query.data ?? null) : null,
+    isSignedIn: token !== null,
+    isPending: token !== null && query.isPending,
+    error: token ? query.error : null,
+    refetch: query.refetch,
+  };
+}
+
+export function isStaff(user: CurrentUser | null): boolean {
+  return user !== null && (user.is_admin || user.role === 'staff' || user.role === 'admin');
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** A category as GET /categories sends it (storefront §3). Move to packages/contract once the server publishes catalog.ts. */
+export interface CategoryDto {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_de: string;
+}
+
+export async function getCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
+  const response = await api.get<{ data: CategoryDto[] }>('/categories', { signal });
+  return response.data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+    // The category tree changes a few times a year; every page shows it.
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}
