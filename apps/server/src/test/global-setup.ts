@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import type { TestProject } from 'vitest/node';
-import { templateDbName } from './template.ts';
+import './template.ts';
 
 /**
  * Migrates one template database per run; each test file clones it (PGlite: loads the dumped
@@ -14,6 +14,8 @@ import { templateDbName } from './template.ts';
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    // One template per run, so parallel runs on one server never drop each other's template.
+    const templateDbName = `wohnwerk_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${templateDbName} with (force)`);
@@ -23,7 +25,13 @@ export default async function setup(project: TestProject) {
     await migrate(database);
     await database.close();
     project.provide('templateDumpFile', '');
-    return;
+    project.provide('templateDbName', templateDbName);
+    return async () => {
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${templateDbName} with (force)`);
+      await drop.end();
+    };
   }
   const database = await openPglite(undefined);
   await migrate(database);
@@ -33,6 +41,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(templateDumpFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('templateDumpFile', templateDumpFile);
+  project.provide('templateDbName', '');
   return () => fs.rmSync(templateDumpFile, { force: true });
 }
 

@@ -1,7 +1,7 @@
-export const templateDbName = 'wohnwerk_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDumpFile: string;
+    templateDbName: string;
   }
 }
+export {};

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../db/client.ts';
-import { templateDbName } from './template.ts';
+import './template.ts';
 import { withDatabase } from './global-setup.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { users } from '../db/schema/users.ts';
@@ -22,7 +22,7 @@ export async function cloneTemplate(): Promise<Database> {
     const name = `wohnwerk_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${templateDbName}`);
+    await admin.query(`create database ${name} template ${inject('templateDbName')}`);
     await admin.end();
     const database = openPostgres(withDatabase(url, name), 5);
     const close = database.close;

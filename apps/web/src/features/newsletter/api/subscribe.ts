@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface SubscribeResponse {
+  message: string;
+}
+
+/** POST /subscribe {email}; the server stores the address unconfirmed and mails a confirmation link (double opt-in). */
+export function subscribe(input: { email: string }): Promise<SubscribeResponse> {
+  return api.post<SubscribeResponse>('/subscribe', input);
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe });
+}
