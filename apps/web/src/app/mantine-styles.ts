@@ -36,6 +36,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';

@@ -46,7 +46,7 @@ export function NewsletterForm() {
         classNames={{ label: classes.label, description: classes.description }}
         inputWrapperOrder={['label', 'input', 'description']}
       />
-      <Button type="submit" color="white" variant="white" loading={subscription.isPending} className={classes.button}>
+      <Button type="submit" variant="white" color="brand" loading={subscription.isPending} className={classes.button}>
         {t('footer.newsletterSubmit')}
       </Button>
       <div aria-live="polite">

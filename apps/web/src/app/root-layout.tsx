@@ -1,0 +1,11 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+/** Every navigation starts at the top of the page (backoffice.md §2.1), back/forward restores the position. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

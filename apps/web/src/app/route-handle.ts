@@ -1,0 +1,24 @@
+import { useMatches } from 'react-router';
+
+/** Per-route data read by the layout: the title (breadcrumb, document title) and layout switches. */
+export interface RouteHandle {
+  /** Key of the title in `ns` (common: `titles.*`, backoffice: `nav.*`). */
+  title: string;
+  ns?: 'common' | 'backoffice';
+  /** Storefront §2: no breadcrumb on the home and product pages. */
+  hideBreadcrumb?: boolean;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof (value as RouteHandle | undefined)?.title === 'string';
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return { title: 'titles.notFound' };
+}

@@ -1,0 +1,67 @@
+import { Divider } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { HeartIcon } from '../components/icons.tsx';
+import { BreadcrumbBar } from '../components/layout/breadcrumb-bar.tsx';
+import { HeaderActionLink } from '../components/layout/header-action.tsx';
+import { LanguageSwitch } from '../components/layout/language-switch.tsx';
+import { MobileMenu } from '../components/layout/mobile-menu.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { AccountLinks } from '../features/auth/components/account-links.tsx';
+import { AccountMenu } from '../features/auth/components/account-menu.tsx';
+import { CartMenu } from '../features/cart/components/cart-menu.tsx';
+import { CategoryNav } from '../features/catalog/components/category-nav.tsx';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { useRouteHandle } from './route-handle.ts';
+import { useDocumentTitle, useRouteTitle } from './route-title.ts';
+
+function MobileMenuContent() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CategoryNav variant="list" />
+      <Divider my="md" />
+      <HeaderActionLink to="/wishlist" icon={<HeartIcon />} label={t('header.wishlist')} />
+      <AccountLinks />
+      <Divider my="md" />
+      <LanguageSwitch />
+    </>
+  );
+}
+
+/** The storefront frame (storefront §2): banner, header, category bar, breadcrumb, page, footer. */
+export function ShopLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { title, lang } = useRouteTitle(handle);
+  useDocumentTitle(title, t('app.name'));
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader
+        mobileMenu={
+          <MobileMenu>
+            <MobileMenuContent />
+          </MobileMenu>
+        }
+        languageSwitch={<LanguageSwitch />}
+        account={<AccountMenu />}
+        cart={<CartMenu />}
+        categoryNav={<CategoryNav variant="bar" />}
+      />
+      {handle.hideBreadcrumb ? null : <BreadcrumbBar current={title} currentLang={lang} />}
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter newsletter={<NewsletterForm />} />
+    </>
+  );
+}

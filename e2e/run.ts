@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, screenshotDir, startServer, type Journey, type JourneyContext } from './harness.ts';
+
+/**
+ * Runs every e2e/journeys/*.journey.ts against a freshly started server in Debian's chromium.
+ * `npm run e2e` builds first; `npm run e2e -- <filter>` runs the journeys whose name contains it.
+ */
+const filter = process.argv[2];
+const files = fs
+  .readdirSync(path.join(import.meta.dirname, 'journeys'))
+  .filter((f) => f.endsWith('.journey.ts'))
+  .sort();
+const journeys: Journey[] = [];
+for (const f of files) {
+  const mod = (await import(`./journeys/${f}`)) as { default: Journey | Journey[] };
+  journeys.push(...(Array.isArray(mod.default) ? mod.default : [mod.default]));
+}
+const selected = journeys.filter((j) => !filter || j.name.includes(filter));
+
+fs.mkdirSync(screenshotDir, { recursive: true });
+const server = await startServer();
+const browser = await launchBrowser();
+let failed = 0;
+try {
+  for (const journey of selected) {
+    const consoleErrors: string[] = [];
+    const contexts: import('playwright-core').BrowserContext[] = [];
+    const ctx: JourneyContext = {
+      browser,
+      baseUrl: server.baseUrl,
+      dataDir: server.dataDir,
+      async newPage(width = 1280) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, baseURL: server.baseUrl, locale: 'de-DE' });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on('console', (msg) => {
+          // 401/404/409 answers the app handles show up as failed resource loads; real script errors do not look like that.
+          if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) consoleErrors.push(msg.text());
+        });
+        page.on('pageerror', (err) => consoleErrors.push(String(err)));
+        page.setDefaultTimeout(15_000);
+        return { page, context };
+      },
+      async shot(page, name) {
+        const width = page.viewportSize()?.width ?? 0;
+        await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+      },
+    };
+    const started = Date.now();
+    try {
+      await journey.run(ctx);
+      if (consoleErrors.length) throw new Error(`console errors:\n${consoleErrors.join('\n')}`);
+      console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+    } catch (err) {
+      failed++;
+      console.log(`  ✗ ${journey.name}\n    ${String((err as Error).stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+    } finally {
+      for (const c of contexts) await c.close().catch(() => undefined);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`\n${selected.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
