@@ -37,6 +37,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Only the matched modules go into a group; shared dependencies (e.g. Mantine used by both the
+          // storefront and a staff screen) must not be dragged into a staff chunk the storefront then imports.
+          includeDependenciesRecursively: false,
           groups: [
             ...areaChunks.map(([test, name]) => ({ name, test })),
             // React and the router change rarely: a separate chunk stays cached across releases.

@@ -86,8 +86,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }
   });
 
+  // While closing, answers end their keep-alive connection, so close() does not wait on idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandler(app);

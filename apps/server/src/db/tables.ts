@@ -3,3 +3,7 @@ export * from './schema/users.ts';
 export * from './schema/mail.ts';
 export * from './schema/catalog.ts';
 export * from './schema/engagement.ts';
+export * from './schema/pricing.ts';
+export * from './schema/coupons.ts';
+export * from './schema/warehouse.ts';
+export * from './schema/daysheet.ts';

@@ -1,19 +1,126 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { brands, categories, contentPages, homepageTexts, productImages, productLights, productPdfs, products, series, shops } from '../db/schema/catalog.ts';
+import { coupons } from '../db/schema/coupons.ts';
+import { dayNotes, dayRatings, dayTasks, fastTasks, userComments, weeklyTasks } from '../db/schema/daysheet.ts';
+import { ratings } from '../db/schema/engagement.ts';
+import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { users } from '../db/schema/users.ts';
+import { scanEvents, wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';
+import { insertBatched } from './batch-insert.ts';
+import { generateCatalog } from './catalog.ts';
+import { contentPageRows, homepageTextRows } from './content.ts';
+import { berlinDay } from './dates.ts';
+import { seedPeople } from './people.ts';
+import { generateRatings } from './ratings.ts';
+import { couponRows, fdimmSetRows, postalServiceRows } from './staff.ts';
+import { generateDaySheets } from './staff-daysheet.ts';
+import { generateWarehouse } from './staff-warehouse.ts';
 import { seedUsers } from './users.ts';
 
 export { demoAccounts } from './users.ts';
+
+export const DEFAULT_DEMO_PRODUCTS = 300;
+
+export interface SeedOptions {
+  /** Number of products; 300 by default. */
+  products?: number;
+  /** The moment the demo is built around (ratings, day sheets, coupons); now by default. */
+  now?: Date;
+  /** Progress lines for the CLI. */
+  log?: (message: string) => void;
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n === 0;
 }
 
-/** Loads the whole demo shop in one transaction: a crash half-way leaves an empty database, seeded again next start. */
-export async function seedDemo(db: Db, options: { products?: number } = {}): Promise<void> {
-  void options;
-  await db.transaction(async (tx) => {
-    await seedUsers(tx as unknown as Db);
+/** Tables whose ids the generator assigns itself (links and media paths need them before insert). */
+const explicitIdTables = ['categories', 'brands', 'shops', 'series', 'products', 'product_pdfs', 'work_orders', 'wm_documents', 'wm_lines', 'day_tasks', 'weekly_tasks'] as const;
+
+async function maxIds(db: Db) {
+  const parts = explicitIdTables.map((t) => `(select coalesce(max(id), 0) from ${t})::int as "${t}"`);
+  const extra = `(select coalesce(max(tr_idtrans), 4712300) from wm_documents)::int as tr_idtrans, (select coalesce(max(line_key), 880000) from wm_lines)::int as line_key`;
+  const result = await db.execute(sql.raw(`select ${parts.join(', ')}, ${extra}`));
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+}
+
+/**
+ * Loads the whole demo shop in one transaction: a crash half-way leaves an empty database, seeded
+ * again next start. Everything is generated from seeded random streams, so the same options give
+ * the same shop.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const productCount = options.products ?? DEFAULT_DEMO_PRODUCTS;
+  const now = options.now ?? new Date();
+  const today = berlinDay(now);
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const step = (label: string) => log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const accounts = await seedUsers(tx);
+    const people = await seedPeople(tx);
+    const adminId = accounts['admin@wohnwerk.test'];
+    const staffIds = [accounts['staff@wohnwerk.test'], accounts['elira@wohnwerk.test'], accounts['driton@wohnwerk.test'], ...people.staffIds];
+    const customerIds = [accounts['kunde@wohnwerk.test'], ...people.customerIds];
+    step('users');
+
+    const base = await maxIds(tx);
+    const catalog = generateCatalog({
+      products: productCount,
+      ids: { category: base.categories, brand: base.brands, shop: base.shops, series: base.series, product: base.products, pdf: base.product_pdfs },
+    });
+    // Large catalogues rate every 10th product: the rating rows would otherwise dominate the load time.
+    const ratingRows = generateRatings(catalog.products, customerIds, { now, ratedEvery: productCount > 20_000 ? 10 : 1 });
+    step(`generated ${catalog.products.length} products`);
+
+    await insertBatched(tx, categories, catalog.categories);
+    await insertBatched(tx, brands, catalog.brands);
+    await insertBatched(tx, shops, catalog.shops);
+    await insertBatched(tx, series, catalog.series);
+    for (let i = 0; i < catalog.products.length; i += 10_000) {
+      await insertBatched(tx, products, catalog.products.slice(i, i + 10_000), 500);
+      if (catalog.products.length > 10_000) step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
+    }
+    await insertBatched(tx, productImages, catalog.images);
+    await insertBatched(tx, productPdfs, catalog.pdfs);
+    await insertBatched(tx, productLights, catalog.lights);
+    step(`catalogue: ${catalog.images.length} images, ${catalog.pdfs.length} PDFs, ${catalog.lights.length} light links`);
+    await insertBatched(tx, ratings, ratingRows);
+    await insertBatched(tx, homepageTexts, homepageTextRows);
+    await insertBatched(tx, contentPages, contentPageRows);
+    step(`${ratingRows.length} ratings, pages`);
+
+    await insertBatched(tx, postalServices, postalServiceRows);
+    await insertBatched(tx, fdimmSets, fdimmSetRows);
+    await insertBatched(tx, coupons, couponRows({ today, adminId }));
+    const warehouse = generateWarehouse({
+      products: catalog.products,
+      staffIds,
+      year: Number(today.slice(0, 4)),
+      now,
+      ids: { workOrder: base.work_orders, document: base.wm_documents, line: base.wm_lines, trIdtrans: base.tr_idtrans, lineKey: base.line_key },
+    });
+    await insertBatched(tx, workOrders, warehouse.workOrders);
+    await insertBatched(tx, wmDocuments, warehouse.documents);
+    await insertBatched(tx, wmLines, warehouse.lines);
+    await insertBatched(tx, scanEvents, warehouse.events);
+    const sheets = generateDaySheets({ today, staffIds, adminId, ids: { task: base.day_tasks, weekly: base.weekly_tasks } });
+    await insertBatched(tx, weeklyTasks, sheets.weekly);
+    await insertBatched(tx, dayTasks, sheets.tasks);
+    await insertBatched(tx, dayNotes, sheets.notes);
+    await insertBatched(tx, dayRatings, sheets.ratings);
+    await insertBatched(tx, fastTasks, sheets.fast);
+    await insertBatched(tx, userComments, sheets.comments);
+    step(`staff data: ${warehouse.workOrders.length} work orders, ${warehouse.lines.length} lines, ${sheets.tasks.length} day tasks`);
+
+    // Ids were given explicitly, so move each sequence past them for the rows the app inserts later.
+    for (const table of explicitIdTables) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+    }
   });
+  step('done');
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { engagementRoutes } from './engagement/engagement.routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
 export const rootModules: FastifyPluginAsync[] = [];

@@ -8,10 +8,10 @@ import { useDocumentTitle, useRouteTitle } from './route-title.ts';
 /** Scan screens run on warehouse handhelds: no site menu and no footer (storefront §2, backoffice.md §2.10–2.12). */
 export function BareLayout() {
   const { t } = useTranslation();
-  const { title, lang } = useRouteTitle(useRouteHandle());
+  const { title } = useRouteTitle(useRouteHandle());
   useDocumentTitle(title, t('app.name'));
   return (
-    <main id="main-content" lang={lang}>
+    <main id="main-content">
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,10 +1,9 @@
 import { Divider } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { HeartIcon } from '../components/icons.tsx';
 import { BreadcrumbBar } from '../components/layout/breadcrumb-bar.tsx';
-import { HeaderActionLink } from '../components/layout/header-action.tsx';
 import { LanguageSwitch } from '../components/layout/language-switch.tsx';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
@@ -17,14 +16,17 @@ import { CategoryNav } from '../features/catalog/components/category-nav.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { useDocumentTitle, useRouteTitle } from './route-title.ts';
+import classes from './shop-layout.module.css';
 
 function MobileMenuContent() {
   const { t } = useTranslation();
   return (
     <>
       <CategoryNav variant="list" />
-      <Divider my="md" />
-      <HeaderActionLink to="/wishlist" icon={<HeartIcon />} label={t('header.wishlist')} />
+      <Link to="/wishlist" className={classes.menuLink}>
+        <HeartIcon size={20} />
+        {t('header.wishlist')}
+      </Link>
       <AccountLinks />
       <Divider my="md" />
       <LanguageSwitch />

@@ -1,4 +1,3 @@
-import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './breadcrumb-bar.module.css';
@@ -14,16 +13,16 @@ export function BreadcrumbBar({ current, currentLang }: BreadcrumbBarProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('breadcrumb.label')} className={classes.bar}>
-      <Container size="xl">
-        <Breadcrumbs separator="›" separatorMargin={6}>
-          <Anchor component={Link} to="/" size="sm">
+      <ol className={classes.list}>
+        <li>
+          <Link to="/" className={classes.link}>
             {t('breadcrumb.home')}
-          </Anchor>
-          <Text size="sm" aria-current="page" lang={currentLang}>
-            {current}
-          </Text>
-        </Breadcrumbs>
-      </Container>
+          </Link>
+        </li>
+        <li aria-current="page" lang={currentLang}>
+          {current}
+        </li>
+      </ol>
     </nav>
   );
 }

@@ -1,15 +1,18 @@
-import { ActionIcon, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../icons.tsx';
-import classes from './site-header.module.css';
+import classes from './search-box.module.css';
 
-/** Header search (storefront §2): submits to /products?q=…; shows the current query while on the list. */
+/**
+ * Header search (storefront §2): submits to /products?q=…; shows the current query while
+ * on the list. Plain elements rather than Mantine inputs: this is on every page's first load.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const id = useId();
   const currentQuery = location.pathname === '/products' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useState(currentQuery);
 
@@ -23,21 +26,22 @@ export function SearchBox() {
 
   return (
     <form role="search" className={classes.search} onSubmit={onSubmit}>
-      <TextInput
+      <label htmlFor={id} className={classes.srOnly}>
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={id}
         type="search"
         name="q"
-        aria-label={t('header.searchLabel')}
+        className={classes.input}
         placeholder={t('header.searchPlaceholder')}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
-        radius="xl"
-        rightSectionWidth={42}
-        rightSection={
-          <ActionIcon type="submit" variant="filled" radius="xl" size={32} aria-label={t('header.searchSubmit')}>
-            <SearchIcon size={18} />
-          </ActionIcon>
-        }
+        enterKeyHint="search"
       />
+      <button type="submit" className={classes.submit} aria-label={t('header.searchSubmit')}>
+        <SearchIcon size={18} />
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
     <footer className={classes.footer}>
       <Claims />
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
+        <div className={classes.columns}>
           <div>{newsletter}</div>
           <LinkList
             heading={t('footer.companyHeading')}
@@ -109,9 +109,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               {t('footer.managingDirector', { name: company.managingDirector })}
             </p>
           </div>
-        </SimpleGrid>
+        </div>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt="xl" className={classes.secondRow}>
+        <div className={classes.secondRow}>
           <div>
             <h2 className={classes.heading}>{t('footer.paymentHeading')}</h2>
             <ul className={classes.badges}>
@@ -152,7 +152,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               })}
             </ul>
           </div>
-        </SimpleGrid>
+        </div>
       </Container>
       <div className={classes.bottom}>
         <Container size="xl">{t('footer.copyright', { year: new Date().getFullYear() })}</Container>

@@ -1,8 +1,9 @@
-import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { HeaderActionButton } from '../../../components/layout/header-action.tsx';
 import { UserIcon } from '../../../components/icons.tsx';
+import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { DropdownMenuList, type DropdownMenuEntry } from '../../../components/ui/dropdown-menu-list.tsx';
 import { loginPathFor } from '../../../lib/safe-redirect.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -21,32 +22,28 @@ export function AccountMenu() {
   const { user, isSignedIn } = useCurrentUser();
   const signOut = useSignOut();
   const loginLink = useLoginLink();
+  const location = useLocation();
   const signedIn = isSignedIn && user !== null;
 
+  const entries: DropdownMenuEntry[] = signedIn
+    ? [
+        { label: t('account.profile'), to: '/profile' },
+        { label: t('account.logout'), onSelect: signOut },
+      ]
+    : [
+        { label: t('account.login'), to: loginLink },
+        { label: t('account.register'), to: '/register' },
+      ];
+
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
-        <HeaderActionButton icon={<UserIcon />} label={signedIn ? t('account.userTrigger') : t('account.guestTrigger')} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {signedIn ? (
-          <>
-            <Menu.Item component={Link} to="/profile">
-              {t('account.profile')}
-            </Menu.Item>
-            <Menu.Item onClick={signOut}>{t('account.logout')}</Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to={loginLink}>
-              {t('account.login')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/register">
-              {t('account.register')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Dropdown
+      width={200}
+      closeKey={location.pathname}
+      trigger={(props) => (
+        <HeaderActionButton icon={<UserIcon />} label={signedIn ? t('account.userTrigger') : t('account.guestTrigger')} {...props} />
+      )}
+    >
+      {(close) => <DropdownMenuList entries={entries} onDone={close} />}
+    </Dropdown>
   );
 }

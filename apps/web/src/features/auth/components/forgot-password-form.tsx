@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { passwordEmailSchema } from '@wohnwerk/contract/auth';

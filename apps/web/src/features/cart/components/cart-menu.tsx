@@ -1,10 +1,9 @@
-import { Button, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CartIcon } from '../../../components/icons.tsx';
 import { HeaderActionButton } from '../../../components/layout/header-action.tsx';
+import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { cartLineKey, useCart } from '../cart-store.ts';
 import classes from './cart-menu.module.css';
@@ -15,24 +14,18 @@ const PREVIEW_LINES = 4;
 export function CartMenu() {
   const { t } = useTranslation();
   const { lines, count, total } = useCart();
-  const [opened, { close, toggle }] = useDisclosure(false);
   const location = useLocation();
 
-  useEffect(close, [location.pathname, close]);
-
   return (
-    <Popover opened={opened} onChange={(open) => (open ? undefined : close())} position="bottom-end" width={320} shadow="md" trapFocus>
-      <Popover.Target>
-        <HeaderActionButton
-          icon={<CartIcon />}
-          label={t('cart.trigger')}
-          badge={count}
-          badgeLabel={t('cart.badgeLabel', { count })}
-          onClick={toggle}
-        />
-      </Popover.Target>
-      <Popover.Dropdown>
-        {lines.length === 0 ? (
+    <Dropdown
+      width={320}
+      closeKey={location.pathname}
+      trigger={(props) => (
+        <HeaderActionButton icon={<CartIcon />} label={t('cart.trigger')} badge={count} badgeLabel={t('cart.badgeLabel', { count })} {...props} />
+      )}
+    >
+      {(close) =>
+        lines.length === 0 ? (
           <Text>{t('cart.empty')}</Text>
         ) : (
           <Stack gap="sm">
@@ -47,9 +40,7 @@ export function CartMenu() {
                 </li>
               ))}
             </ul>
-            {lines.length > PREVIEW_LINES ? (
-              <Text size="sm">{t('cart.moreLines', { count: lines.length - PREVIEW_LINES })}</Text>
-            ) : null}
+            {lines.length > PREVIEW_LINES ? <Text size="sm">{t('cart.moreLines', { count: lines.length - PREVIEW_LINES })}</Text> : null}
             <div className={classes.total}>
               <span>{t('cart.total')}</span>
               <strong>{formatPrice(total)}</strong>
@@ -62,8 +53,8 @@ export function CartMenu() {
               {t('cart.toCheckout')}
             </Button>
           </Stack>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        )
+      }
+    </Dropdown>
   );
 }

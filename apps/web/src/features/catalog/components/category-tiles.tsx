@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../api/get-categories.ts';
@@ -12,11 +12,11 @@ export function CategoryTiles() {
 
   if (isPending) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md" aria-hidden="true">
+      <div className={classes.grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height={140} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (isError) return <Alert color="gray">{t('categories.loadError')}</Alert>;
@@ -30,7 +30,7 @@ export function CategoryTiles() {
         <li key={category.id}>
           <Link to={categoryPath(category)} className={classes.tile} data-sale={isSaleCategory(category) || undefined}>
             <span className={classes.name}>{category.name_de}</span>
-            <span className={classes.action}>{t('categories.tileAction')} →</span>
+            <span className={classes.action}>{t('categories.tileAction')}&nbsp;→</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import { Button, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribe } from '../api/subscribe.ts';
 import classes from './newsletter-form.module.css';
@@ -8,13 +8,15 @@ type Result = { ok: boolean; text: string } | null;
 
 /**
  * Footer newsletter sign-up (storefront §2, §5). It is on every page, so it uses the
- * browser's own e-mail check instead of pulling a form library into the first load.
+ * browser's own e-mail check and a plain input instead of pulling a form library and
+ * Mantine's input system into the first load.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const subscription = useSubscribe();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<Result>(null);
+  const id = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,18 +36,24 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} className={classes.form}>
       <h2 className={classes.heading}>{t('footer.newsletterHeading')}</h2>
-      <TextInput
+      <label htmlFor={id} className={classes.label}>
+        {t('footer.newsletterLabel')}
+      </label>
+      <input
+        id={id}
         type="email"
+        name="email"
         required
         autoComplete="email"
-        label={t('footer.newsletterLabel')}
+        className={classes.input}
         placeholder={t('footer.newsletterPlaceholder')}
-        description={t('footer.newsletterHint')}
+        aria-describedby={`${id}-hint`}
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
-        classNames={{ label: classes.label, description: classes.description }}
-        inputWrapperOrder={['label', 'input', 'description']}
       />
+      <p id={`${id}-hint`} className={classes.description}>
+        {t('footer.newsletterHint')}
+      </p>
       <Button type="submit" variant="white" color="brand" loading={subscription.isPending} className={classes.button}>
         {t('footer.newsletterSubmit')}
       </Button>

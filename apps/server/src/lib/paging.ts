@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+
+export type QueryValue = string | number | Array<string | number> | null | undefined;
+
+export interface PageResult<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; path: string; per_page: number; total: number };
+  links: { first: string; last: string; next: string | null; prev: string | null };
+}
+
+const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The origin the client used (behind a proxy: x-forwarded-proto/host, trustProxy is on), so
+ * paging links work on any host. A host header that is not a plain host name falls back to
+ * the configured public URL.
+ */
+export function requestOrigin(request: FastifyRequest, fallback: string): string {
+  const host = request.host;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return host && hostPattern.test(host) ? `${protocol}://${host}` : fallback;
+}
+
+/** A query string from normalised values; arrays repeat the key (brand=1&brand=2), empty values are left out. */
+export function queryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+    else search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+/**
+ * Paging in the spec's shape: meta and full links that keep every filter, so following
+ * next/prev gives the neighbouring page of the same list.
+ */
+export function paged<T>(
+  request: FastifyRequest,
+  fallbackOrigin: string,
+  opts: { data: T[]; page: number; perPage: number; total: number; params: Record<string, QueryValue> },
+): PageResult<T> {
+  const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
+  const path = `${requestOrigin(request, fallbackOrigin)}${request.url.split('?')[0]}`;
+  const link = (page: number) => {
+    const qs = queryString({ ...opts.params, page });
+    return `${path}?${qs}`;
+  };
+  const page = opts.page;
+  return {
+    data: opts.data,
+    meta: { current_page: page, last_page: lastPage, path, per_page: opts.perPage, total: opts.total },
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      next: page < lastPage ? link(page + 1) : null,
+      prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+    },
+  };
+}

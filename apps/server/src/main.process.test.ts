@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// These tests start the real server process on the embedded database, as `npm start` does.
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-process-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+async function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'info', WEB_DIST: path.join(dataDir, 'no-web') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(out);
+    const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, base, output: () => out };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${out}`);
+}
+
+const register = (base: string, i: number) =>
+  fetch(`${base}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Kunde ${i}`, email: `kunde${i}@crash.test`, phone: '030 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' }),
+  }).then((r) => r.status, () => 0);
+
+describe('the server process', () => {
+  it('keeps every committed write after kill -9, and starts again on the same data', async () => {
+    const first = await start();
+    const committed: number[] = [];
+    let i = 0;
+    let stop = false;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const n = i++;
+        if ((await register(first.base, n)) === 201) committed.push(n);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 2500));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await exited(first.child);
+    expect(committed.length).toBeGreaterThan(5);
+
+    const second = await start();
+    try {
+      for (const n of committed) {
+        const res = await fetch(`${second.base}/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `kunde${n}@crash.test`, password: 'Sicher123!' }),
+        });
+        expect({ n, status: res.status }).toEqual({ n, status: 200 });
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 120_000);
+
+  it('finishes an in-flight request on SIGTERM, then exits 0 with JSON logs that hide passwords', async () => {
+    const server = await start();
+    const pending = register(server.base, 999_999);
+    await new Promise((r) => setTimeout(r, 5));
+    server.child.kill('SIGTERM');
+    const [status, code] = await Promise.all([pending, exited(server.child)]);
+    expect(status).toBe(201);
+    expect(code).toBe(0);
+    const logLines = server.output().split('\n').filter((l) => l.startsWith('{'));
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(logLines.some((l) => JSON.parse(l).reqId)).toBe(true);
+    expect(server.output()).not.toContain('Sicher123!');
+  }, 60_000);
+});

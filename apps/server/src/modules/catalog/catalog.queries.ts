@@ -1,0 +1,367 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, contentPages, homepageTexts, type ProductAttributes } from '../../db/schema/catalog.ts';
+
+/** The db or a transaction. */
+export type Reader = Pick<Db, 'select' | 'execute'>;
+
+/** Rows of a raw statement; both drivers (node-postgres, PGlite) answer { rows }. */
+export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const list = (values: Array<number | string>) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** The first image of product p (index product_images_product_idx). */
+const firstImage = sql`(select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1)`;
+
+const inWishlist = (userId: number | null) =>
+  userId ? sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)` : sql`false`;
+
+/** The columns of a listing item; p is the products alias. */
+export const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
+  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller", ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
+
+export interface ListingRow {
+  id: number;
+  name: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  bestSeller: boolean;
+  image: string | null;
+  inWishlist: boolean;
+}
+
+// ---------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------
+
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameDe: string;
+}
+
+const categoryColumns = { id: categories.id, parentId: categories.parentId, slug: categories.slug, nameDe: categories.nameDe };
+
+/** All categories (a few dozen rows): the tree is resolved in memory, in one query. */
+export function listCategories(db: Reader): Promise<CategoryRow[]> {
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function findCategoryDescription(db: Reader, id: number): Promise<string | null> {
+  const [row] = await db.select({ html: categories.descriptionHtml }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row?.html ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Listing, filters, search
+// ---------------------------------------------------------------------------------------
+
+export interface SearchCondition {
+  /** Normalised tsquery text from prepareSearch(); null when the text has no searchable word. */
+  tsquery: string | null;
+  /** Lower-cased search text for trigram similarity; null when too short to be useful. */
+  trigramText: string | null;
+  /** Exact product codes to match (these rank first). */
+  codes: string[];
+}
+
+export interface ListingFilter {
+  /** null: all categories. */
+  categoryIds: number[] | null;
+  sale: boolean;
+  brandIds: number[];
+  minCents?: number;
+  maxCents?: number;
+  search: SearchCondition | null;
+}
+
+export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'default' | 'relevance';
+
+function listingWhere(f: ListingFilter): SQL {
+  const conds: SQL[] = [sql`p.active`];
+  if (f.categoryIds) conds.push(f.categoryIds.length ? sql`p.category_id in (${list(f.categoryIds)})` : sql`false`);
+  // Same predicate as the partial index products_sale_idx.
+  if (f.sale) conds.push(sql`p.old_price_cents > p.price_cents`);
+  if (f.brandIds.length) conds.push(sql`p.brand_id in (${list(f.brandIds)})`);
+  if (f.minCents !== undefined) conds.push(sql`p.price_cents >= ${f.minCents}`);
+  if (f.maxCents !== undefined) conds.push(sql`p.price_cents <= ${f.maxCents}`);
+  if (f.search) {
+    const any: SQL[] = [];
+    if (f.search.tsquery) any.push(sql`p.search_tsv @@ ${f.search.tsquery}::tsquery`);
+    if (f.search.trigramText) any.push(sql`${f.search.trigramText} <% p.search_text`);
+    if (f.search.codes.length) any.push(sql`p.code in (${list(f.search.codes)})`);
+    conds.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+function listingOrder(f: ListingFilter, order: ListingOrder): SQL {
+  switch (order) {
+    case 'price-asc':
+      return sql`p.price_cents asc, p.id asc`;
+    case 'price-desc':
+      return sql`p.price_cents desc, p.id desc`;
+    case 'name-asc':
+      return sql`p.name asc, p.id asc`;
+    case 'name-desc':
+      return sql`p.name desc, p.id desc`;
+    case 'relevance': {
+      const s = f.search!;
+      const parts: SQL[] = [];
+      if (s.codes.length) parts.push(sql`(p.code in (${list(s.codes)})) desc`);
+      if (s.tsquery) parts.push(sql`ts_rank(p.search_tsv, ${s.tsquery}::tsquery) desc`);
+      // Similarity only for rows the full-text query missed: it is the slower measure.
+      if (s.trigramText) {
+        parts.push(
+          s.tsquery
+            ? sql`(case when p.search_tsv @@ ${s.tsquery}::tsquery then 1 else word_similarity(${s.trigramText}, p.search_text) end) desc`
+            : sql`word_similarity(${s.trigramText}, p.search_text) desc`,
+        );
+      }
+      parts.push(sql`p.best_seller desc, p.id desc`);
+      return sql.join(parts, sql`, `);
+    }
+    default:
+      return sql`p.best_seller desc, p.id desc`;
+  }
+}
+
+export async function countListing(db: Reader, f: ListingFilter): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${listingWhere(f)}`);
+  return row.n;
+}
+
+export function listListing(
+  db: Reader,
+  f: ListingFilter,
+  opts: { order: ListingOrder; limit: number; offset: number; userId: number | null },
+): Promise<ListingRow[]> {
+  // The image and wishlist subqueries run for the returned rows only (PostgreSQL evaluates
+  // them above the sort and limit).
+  return rows<ListingRow>(
+    db,
+    sql`select ${listingColumns(opts.userId)} from products p where ${listingWhere(f)}
+        order by ${listingOrder(f, opts.order)} limit ${opts.limit} offset ${opts.offset}`,
+  );
+}
+
+/**
+ * Search settings for the current transaction, and the German tsquery of the words: the
+ * text is parsed once here, so the listing statements receive a ready tsquery value.
+ */
+export async function prepareSearch(db: Reader, tsqueryText: string | null, threshold: number): Promise<string | null> {
+  const [row] = await rows<{ q: string | null }>(
+    db,
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true) as t,
+        ${tsqueryText ? sql`to_tsquery('german', ${tsqueryText})::text` : sql`null::text`} as q`,
+  );
+  return row.q ? row.q : null;
+}
+
+export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {
+  const [row] = await rows<{ min: number | null; max: number | null }>(
+    db,
+    sql`select min(p.price_cents)::int as min, max(p.price_cents)::int as max from products p where ${listingWhere(f)}`,
+  );
+  return row;
+}
+
+/** Brands that have at least one product in the list (brands are few; each check stops at the first product). */
+export function brandsOf(db: Reader, f: ListingFilter): Promise<{ id: number; name: string }[]> {
+  return rows(
+    db,
+    sql`select b.id, b.name from brands b
+        where exists (select 1 from products p where p.brand_id = b.id and ${listingWhere(f)})
+        order by b.name, b.id`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Product detail
+// ---------------------------------------------------------------------------------------
+
+export interface ProductDetailRow {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  stock: number;
+  delivery_weeks: string;
+  tax_rate: number;
+  is_light: boolean;
+  best_seller: boolean;
+  variant_group: string | null;
+  color_front: string | null;
+  color_body: string | null;
+  dimensions: string | null;
+  attributes: ProductAttributes | null;
+  rating_avg: number | null;
+  rating_count: number;
+  series_id: number | null;
+  series_name: string | null;
+  front_color: string | null;
+  body_color: string | null;
+  shop_id: number;
+  shop_name: string;
+  shop_slug: string;
+  warehouse_id: number;
+  vendor_id: number;
+  category_id: number;
+  category_slug: string;
+  category_name: string;
+  category_parent_id: number | null;
+  parent_slug: string | null;
+  parent_name: string | null;
+  parent_parent_id: number | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  images: { path: string; width: number; height: number }[] | string;
+  pdfs: { id: number; name: string; path: string }[] | string;
+  in_wishlist: boolean;
+}
+
+/** The product with shop, category, brand, series, images and PDFs in one statement. */
+export async function findProductDetail(db: Reader, id: number, userId: number | null): Promise<ProductDetailRow | null> {
+  const [row] = await rows<ProductDetailRow>(
+    db,
+    sql`select p.id, p.code, p.name, p.description, p.price_cents, p.old_price_cents, p.stock, p.delivery_weeks,
+          p.tax_rate::int as tax_rate, p.is_light, p.best_seller, p.variant_group, p.color_front, p.color_body, p.dimensions,
+          p.attributes, p.rating_avg::float8 as rating_avg, p.rating_count,
+          p.series_id, se.name as series_name, se.front_color, se.body_color,
+          s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.warehouse_id, s.vendor_id,
+          c.id as category_id, c.slug as category_slug, c.name_de as category_name, c.parent_id as category_parent_id,
+          pc.slug as parent_slug, pc.name_de as parent_name, pc.parent_id as parent_parent_id,
+          b.id as brand_id, b.name as brand_name,
+          coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height) order by i.sort_order, i.id)
+                    from product_images i where i.product_id = p.id), '[]'::json) as images,
+          coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path) order by f.id)
+                    from product_pdfs f where f.product_id = p.id), '[]'::json) as pdfs,
+          ${inWishlist(userId)} as in_wishlist
+        from products p
+        join shops s on s.id = p.shop_id
+        join categories c on c.id = p.category_id
+        left join categories pc on pc.id = c.parent_id
+        left join brands b on b.id = p.brand_id
+        left join series se on se.id = p.series_id
+        where p.id = ${id} and p.active`,
+  );
+  return row ?? null;
+}
+
+export interface RelatedRow {
+  id: number;
+  name: string;
+  code: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  is_light: boolean;
+  image: string | null;
+  color_front: string | null;
+  color_body: string | null;
+  dimensions: string | null;
+}
+
+const relatedColumns = sql`p.id, p.name, p.code, p.price_cents, p.old_price_cents, p.is_light, ${firstImage} as image,
+  p.color_front, p.color_body, p.dimensions`;
+
+/** The rest of a series: LED lighting last (spec: "Diese Serie Shoppen"). */
+export function listSeriesProducts(db: Reader, seriesId: number, exceptId: number): Promise<RelatedRow[]> {
+  return rows(
+    db,
+    sql`select ${relatedColumns} from products p
+        where p.series_id = ${seriesId} and p.id <> ${exceptId} and p.active
+        order by p.is_light asc, p.name asc, p.id asc limit 60`,
+  );
+}
+
+export function listVariantGroup(db: Reader, variantGroup: string): Promise<RelatedRow[]> {
+  return rows(
+    db,
+    sql`select ${relatedColumns} from products p
+        where p.variant_group = ${variantGroup} and p.active order by p.id limit 100`,
+  );
+}
+
+export function listLights(db: Reader, productId: number): Promise<RelatedRow[]> {
+  return rows(
+    db,
+    sql`select ${relatedColumns} from product_lights pl join products p on p.id = pl.light_id
+        where pl.product_id = ${productId} and p.active order by p.id limit 20`,
+  );
+}
+
+export async function findProductBasics(db: Reader, id: number) {
+  const [row] = await rows<{
+    id: number;
+    category_id: number;
+    price_cents: number;
+    variant_group: string | null;
+    is_light: boolean;
+  }>(db, sql`select p.id, p.category_id, p.price_cents, p.variant_group, p.is_light from products p where p.id = ${id} and p.active`);
+  return row ?? null;
+}
+
+/**
+ * Up to `limit` products of the same category closest in price, never of the same variant
+ * group: the nearest cheaper and dearer ones come from two short index range scans.
+ */
+export function listSimilar(
+  db: Reader,
+  p0: { id: number; category_id: number; price_cents: number; variant_group: string | null; is_light: boolean },
+  limit: number,
+  userId: number | null,
+): Promise<ListingRow[]> {
+  const base = sql`p.category_id = ${p0.category_id} and p.active and p.id <> ${p0.id} and p.is_light = ${p0.is_light}
+    ${p0.variant_group ? sql`and (p.variant_group is null or p.variant_group <> ${p0.variant_group})` : sql``}`;
+  return rows(
+    db,
+    sql`select ${listingColumns(userId)} from (
+          (select p.id, p.price_cents from products p where ${base} and p.price_cents >= ${p0.price_cents}
+           order by p.price_cents asc, p.id asc limit ${limit})
+          union all
+          (select p.id, p.price_cents from products p where ${base} and p.price_cents < ${p0.price_cents}
+           order by p.price_cents desc, p.id desc limit ${limit})
+        ) n join products p on p.id = n.id
+        order by abs(n.price_cents - ${p0.price_cents}), p.id limit ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Shops, content
+// ---------------------------------------------------------------------------------------
+
+export function listShops(db: Reader) {
+  return rows<{ id: number; name: string; slug: string; description: string | null; city: string | null; product_count: number }>(
+    db,
+    sql`select s.id, s.name, s.slug, s.description, s.city, coalesce(c.n, 0)::int as product_count
+        from shops s left join (select shop_id, count(*) as n from products where active group by shop_id) c on c.shop_id = s.id
+        order by s.name, s.id`,
+  );
+}
+
+export function listHomepageTexts(db: Reader) {
+  return db.select({ name: homepageTexts.name, description: homepageTexts.description }).from(homepageTexts).orderBy(asc(homepageTexts.id));
+}
+
+const pageColumns = {
+  id: contentPages.id,
+  slug: contentPages.slug,
+  name: contentPages.name,
+  title: contentPages.title,
+  contentHtml: contentPages.contentHtml,
+};
+
+export function listPages(db: Reader) {
+  return db.select(pageColumns).from(contentPages).orderBy(asc(contentPages.sortOrder), asc(contentPages.id));
+}
+
+export async function findPage(db: Reader, slug: string) {
+  const [row] = await db.select(pageColumns).from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+  return row ?? null;
+}

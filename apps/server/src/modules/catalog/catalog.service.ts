@@ -1,0 +1,389 @@
+import {
+  PAGE_SIZE,
+  SALE_SLUG,
+  type BrandDto,
+  type CategoryDto,
+  type CategoryFiltersResponse,
+  type CategoryPageResponse,
+  type LightDto,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductListQuery,
+  type ProductOrder,
+  type SeriesProductDto,
+  type ShopDto,
+} from '@wohnwerk/contract/catalog';
+import type { ContentPage, HomepageText } from '@wohnwerk/contract/content';
+import type { Db } from '../../db/client.ts';
+import { sanitizeHtml } from '../../lib/html.ts';
+import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
+import type { QueryValue } from '../../lib/paging.ts';
+import * as q from './catalog.queries.ts';
+import { searchTerms } from './catalog.search.ts';
+
+/** Trigram word similarity a typo must reach ("Kleiderschrak" ≈ 0.86 to "kleiderschrank"). */
+const TRIGRAM_THRESHOLD = 0.5;
+const SIMILAR_LIMIT = 12;
+
+const orderOf: Record<ProductOrder, q.ListingOrder> = {
+  'Niedriger-Hoher': 'price-asc',
+  'Hoher-Niedriger': 'price-desc',
+  'A-Z': 'name-asc',
+  'Z-A': 'name-desc',
+};
+
+export function toListItem(row: q.ListingRow): ProductListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    price: centsToEuro(row.priceCents),
+    old_price: centsToEuroOrNull(row.oldPriceCents),
+    product_image: row.image,
+    best_seller: row.bestSeller,
+    in_wishlist: Boolean(row.inWishlist),
+  };
+}
+
+const categoryDto = (c: q.CategoryRow): CategoryDto => ({ id: c.id, parent_id: c.parentId, slug: c.slug, name_de: c.nameDe });
+
+/** The ids of a category and every category below it. */
+function subtreeIds(all: q.CategoryRow[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const c of all) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
+  }
+  return ids;
+}
+
+export interface ListOptions {
+  userId: number | null;
+  /** /sale-products: the sale list whatever the category says. */
+  sale?: boolean;
+  /** /search: no text, no results. */
+  searchOnly?: boolean;
+}
+
+export interface ListResult {
+  items: ProductListItem[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** The normalised filters, for the paging links. */
+  params: Record<string, QueryValue>;
+}
+
+/** Farbe title of a variant: "Weiß Hochglanz" or "Weiß Hochglanz / Eiche Sonoma". */
+const colourTitle = (front: string | null, body: string | null) =>
+  front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
+const colourKey = (r: { color_front: string | null; color_body: string | null }) => `${r.color_front ?? ''}|${r.color_body ?? ''}`;
+
+const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
+
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+export class CatalogService {
+  constructor(private readonly db: Db) {}
+
+  // -------------------------------------------------------------------------------------
+  // Categories
+  // -------------------------------------------------------------------------------------
+
+  async categories(): Promise<CategoryDto[]> {
+    return (await q.listCategories(this.db)).map(categoryDto);
+  }
+
+  async categoryPage(slug: string): Promise<CategoryPageResponse | null> {
+    const all = await q.listCategories(this.db);
+    const category = all.find((c) => c.slug === slug);
+    if (!category) return null;
+    const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
+    return {
+      data: all.filter((c) => c.parentId === category.id).map(categoryDto),
+      category: {
+        ...categoryDto(category),
+        description_html: sanitizeHtml(await q.findCategoryDescription(this.db, category.id)),
+        parent: parent ? categoryDto(parent) : null,
+      },
+    };
+  }
+
+  /** The listing filter of a category slug; null for an unknown slug. */
+  private async categoryFilter(slug: string | undefined, all?: q.CategoryRow[]): Promise<Pick<q.ListingFilter, 'categoryIds' | 'sale'> | null> {
+    if (!slug) return { categoryIds: null, sale: false };
+    if (slug === SALE_SLUG) return { categoryIds: null, sale: true };
+    const cats = all ?? (await q.listCategories(this.db));
+    const category = cats.find((c) => c.slug === slug);
+    return category ? { categoryIds: subtreeIds(cats, category.id), sale: false } : null;
+  }
+
+  async categoryFilters(slug: string): Promise<CategoryFiltersResponse | null> {
+    const all = await q.listCategories(this.db);
+    if (slug !== SALE_SLUG && !all.some((c) => c.slug === slug)) return null;
+    const base = await this.categoryFilter(slug, all);
+    const filter: q.ListingFilter = { ...base!, brandIds: [], search: null };
+    const [range, brands] = await Promise.all([q.priceRange(this.db, filter), q.brandsOf(this.db, filter)]);
+    return {
+      min_price: centsToEuro(range.min ?? 0),
+      max_price: centsToEuro(range.max ?? 0),
+      brands,
+    };
+  }
+
+  /** Brands of a category and its subcategories (the home page's brand lists); [] for an unknown id. */
+  async categoryBrands(id: number): Promise<BrandDto[]> {
+    const all = await q.listCategories(this.db);
+    if (!all.some((c) => c.id === id)) return [];
+    return q.brandsOf(this.db, { categoryIds: subtreeIds(all, id), sale: false, brandIds: [], search: null });
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Listing and search
+  // -------------------------------------------------------------------------------------
+
+  async list(query: ProductListQuery, opts: ListOptions): Promise<ListResult> {
+    const page = query.page ?? 1;
+    const params: Record<string, QueryValue> = {
+      category: opts.sale ? undefined : query.category,
+      q: query.q,
+      min_price: query.min_price,
+      max_price: query.max_price,
+      brand: query.brand,
+      order: query.order,
+    };
+    const empty: ListResult = { items: [], total: 0, page, perPage: PAGE_SIZE, params };
+    const text = query.q ?? '';
+    if (opts.searchOnly && !text) return empty;
+
+    const category = opts.sale ? { categoryIds: null, sale: true } : await this.categoryFilter(query.category);
+    if (!category) return empty;
+    const filter: q.ListingFilter = {
+      ...category,
+      brandIds: query.brand ?? [],
+      minCents: query.min_price === undefined ? undefined : euroToCents(query.min_price),
+      maxCents: query.max_price === undefined ? undefined : euroToCents(query.max_price),
+      search: null,
+    };
+    const order: q.ListingOrder = query.order ? orderOf[query.order] : text ? 'relevance' : 'default';
+    const offset = (page - 1) * PAGE_SIZE;
+
+    if (!text) {
+      const listPage = () => q.listListing(this.db, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
+      if (page === 1) {
+        const [total, rows] = await Promise.all([q.countListing(this.db, filter), listPage()]);
+        return { ...empty, total, items: rows.map(toListItem) };
+      }
+      // Later pages count first: a page beyond the end (page=1000000000) then costs no scan at all.
+      const total = await q.countListing(this.db, filter);
+      return { ...empty, total, items: offset < total ? (await listPage()).map(toListItem) : [] };
+    }
+
+    const terms = searchTerms(text);
+    if (!terms) return empty;
+    // set_config(..., true) is local to a transaction: the threshold never leaks to other queries.
+    return this.db.transaction(async (tx) => {
+      const tsquery = await q.prepareSearch(tx, terms.tsqueryText, TRIGRAM_THRESHOLD);
+      filter.search = { tsquery, trigramText: terms.trigramText, codes: terms.codes };
+      const total = await q.countListing(tx, filter);
+      if (offset >= total) return { ...empty, total };
+      const rows = await q.listListing(tx, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
+      return { ...empty, total, items: rows.map(toListItem) };
+    });
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Product detail, similar products, lights
+  // -------------------------------------------------------------------------------------
+
+  /** null when the product is unknown or inactive. */
+  async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
+    const p = await q.findProductDetail(this.db, id, userId);
+    if (!p) return null;
+    const [series, lights, group] = await Promise.all([
+      p.series_id ? q.listSeriesProducts(this.db, p.series_id, p.id) : Promise.resolve([]),
+      q.listLights(this.db, p.id),
+      p.variant_group ? q.listVariantGroup(this.db, p.variant_group) : Promise.resolve([]),
+    ]);
+    const images = parseJson(p.images);
+    const category: CategoryDto = { id: p.category_id, parent_id: p.category_parent_id, slug: p.category_slug, name_de: p.category_name };
+    const parent: CategoryDto | null =
+      p.category_parent_id && p.parent_slug
+        ? { id: p.category_parent_id, parent_id: p.parent_parent_id, slug: p.parent_slug, name_de: p.parent_name ?? '' }
+        : null;
+    const attributes = p.attributes ?? { beschreibung: [], ausstatung: [] };
+
+    return {
+      price: centsToEuro(p.price_cents),
+      old_price: centsToEuroOrNull(p.old_price_cents),
+      id: p.id,
+      product_shop: {
+        id: p.id,
+        name: p.name,
+        shop_name: p.shop_name,
+        shop_slug: p.shop_slug,
+        shop_id: p.shop_id,
+        warehouse_id: p.warehouse_id,
+        vendor_id: p.vendor_id,
+        product: {
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          description: p.description,
+          category: { ...category, parent },
+          brand: p.brand_id ? { id: p.brand_id, name: p.brand_name ?? '' } : null,
+          series:
+            p.series_id && p.series_name
+              ? { id: p.series_id, name: p.series_name, front_color: p.front_color ?? '', body_color: p.body_color ?? '' }
+              : null,
+          delivery_weeks: p.delivery_weeks,
+          images,
+          product_image: images[0]?.path ?? null,
+          stock: p.stock,
+          tax: p.tax_rate,
+          is_light: p.is_light,
+          skus: [{ code: p.code, delivery_time: deliveryTime(p.stock, p.delivery_weeks) }],
+          pdf_file: parseJson(p.pdfs),
+          attributes: { beschreibung: attributes.beschreibung ?? [], ausstatung: attributes.ausstatung ?? [] },
+          serie_products: series.map(
+            (s): SeriesProductDto => ({
+              id: s.id,
+              name: s.name,
+              image: s.image,
+              price: centsToEuro(s.price_cents),
+              old_price: centsToEuroOrNull(s.old_price_cents),
+              productName: s.name,
+              is_light: s.is_light,
+            }),
+          ),
+          lightning: lights.map(lightDto),
+          rating: { average: p.rating_count > 0 ? Number(p.rating_avg ?? 0) : 0, count: p.rating_count },
+        },
+      },
+      variants: variantsOf(p, group),
+      in_wishlist: Boolean(p.in_wishlist),
+    };
+  }
+
+  /** What the page head needs (one statement). */
+  async productHead(id: number) {
+    const p = await q.findProductDetail(this.db, id, null);
+    if (!p) return null;
+    return {
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      description: p.description,
+      price: centsToEuro(p.price_cents),
+      stock: p.stock,
+      image: parseJson(p.images)[0]?.path ?? null,
+      brand: p.brand_name,
+      category: p.category_name,
+      ratingAverage: Number(p.rating_avg ?? 0),
+      ratingCount: p.rating_count,
+    };
+  }
+
+  async similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
+    const p = await q.findProductBasics(this.db, id);
+    if (!p) return null;
+    return (await q.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
+  }
+
+  async lights(id: number): Promise<LightDto[]> {
+    return (await q.listLights(this.db, id)).map(lightDto);
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Shops and content
+  // -------------------------------------------------------------------------------------
+
+  async shops(): Promise<ShopDto[]> {
+    return q.listShops(this.db);
+  }
+
+  async homepageTexts(): Promise<HomepageText[]> {
+    return (await q.listHomepageTexts(this.db)).map((t) => ({ name: t.name, description: sanitizeHtml(t.description) }));
+  }
+
+  async pages(): Promise<ContentPage[]> {
+    return (await q.listPages(this.db)).map(pageDto);
+  }
+
+  async page(slug: string): Promise<ContentPage | null> {
+    const page = await q.findPage(this.db, slug);
+    return page ? pageDto(page) : null;
+  }
+}
+
+const pageDto = (p: { id: number; slug: string; name: string; title: string; contentHtml: string }): ContentPage => ({
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  title: p.title,
+  content_html: sanitizeHtml(p.contentHtml),
+});
+
+function lightDto(l: q.RelatedRow): LightDto {
+  return {
+    id: l.id,
+    code: l.code,
+    name: l.name,
+    image: l.image,
+    price: centsToEuro(l.old_price_cents && l.old_price_cents > l.price_cents ? l.old_price_cents : l.price_cents),
+    sale_price: centsToEuro(l.price_cents),
+  };
+}
+
+/**
+ * Colour swatches, size combinations and the other versions of a variant group. A swatch
+ * or size links to the variant that differs from this product in that one respect when
+ * there is one.
+ */
+function variantsOf(p: q.ProductDetailRow, group: q.RelatedRow[]): ProductDetail['variants'] {
+  const others = group.filter((g) => g.id !== p.id);
+  if (!others.length) return { farbe: [], dimensions: [], variants: [] };
+  const self: q.RelatedRow = group.find((g) => g.id === p.id) ?? {
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    price_cents: p.price_cents,
+    old_price_cents: p.old_price_cents,
+    is_light: p.is_light,
+    image: null,
+    color_front: p.color_front,
+    color_body: p.color_body,
+    dimensions: p.dimensions,
+  };
+  const members = [self, ...others];
+  const ownColour = colourKey(self);
+
+  const farbe: ProductDetail['variants']['farbe'] = [];
+  if (members.some((m) => m.color_front || m.color_body)) {
+    const colours = [...new Set(members.filter((m) => m.color_front || m.color_body).map(colourKey))];
+    for (const key of colours) {
+      const candidates = members.filter((m) => colourKey(m) === key);
+      const pick = key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
+      farbe.push({
+        variant_id: pick.id,
+        farbe_image: pick.image,
+        farbe_title: colourTitle(pick.color_front, pick.color_body),
+        selected: key === ownColour,
+      });
+    }
+  }
+
+  const dimensions: ProductDetail['variants']['dimensions'] = [];
+  const sameColour = members.filter((m) => colourKey(m) === ownColour && m.dimensions);
+  const sizes = [...new Set(sameColour.map((m) => m.dimensions!))].sort((a, b) => a.localeCompare(b, 'de', { numeric: true }));
+  if (sizes.length) {
+    for (const size of sizes) {
+      const pick = size === self.dimensions ? self : sameColour.find((m) => m.dimensions === size)!;
+      dimensions.push({ variant_id: pick.id, dimensions: size, selected: size === self.dimensions });
+    }
+  }
+
+  return {
+    farbe,
+    dimensions,
+    variants: others.map((o) => ({ id: o.id, name: o.name, product_image: o.image })),
+  };
+}

@@ -1,0 +1,4 @@
+// Add PM priority task (/days/add-pm-priority-task), backoffice.md §2.3.
+// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
+// Replace this file with the screen (default export = the page component).
+export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
