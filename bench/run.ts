@@ -1,0 +1,160 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/**
+ * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
+ * read paths at 200 connections with distinct query strings (no response cache in the way), on
+ * PostgreSQL (DATABASE_URL, the production set-up) and on the embedded PGlite; writes bench/RESULTS.md.
+ * Options: --products N (default 100000), --duration S (default 15), --skip-pglite.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const products = Number(arg('products', '100000'));
+const duration = Number(arg('duration', '15'));
+const connections = 200;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wohnwerk_bench';
+
+function run(cmd: string, args: string[], env: Record<string, string>) {
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function ensurePgDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await c.query(`create database ${name}`);
+  await c.end();
+  const d = new pg.Client({ connectionString: url });
+  await d.connect();
+  const n = await d.query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`).then(
+    async (r) => (r.rows[0].n ? (await d.query('select count(*)::int as n from products')).rows[0].n : 0),
+  );
+  await d.end();
+  return n as number;
+}
+
+async function startProcess(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; out: () => string; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, cmd, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = out.match(readyPattern);
+      if (m) resolve({ child, out: () => out, match: m });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${out.slice(-2000)}`)));
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const { child } = await startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', ...env }, /is running at/);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+async function scenarios(base: string): Promise<Scenario[]> {
+  const cats = ((await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }).data;
+  const subs = cats.filter((c) => c.parent_id !== null).map((c) => c.slug);
+  const orders = ['Niedriger-Hoher', 'Hoher-Niedriger', 'A-Z', 'Z-A'];
+  const list: string[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const min = 100 + (i % 40) * 10;
+    const max = min + 300 + (i % 7) * 200;
+    list.push(`/api/v1/products?category=${subs[i % subs.length]}&min_price=${min}&max_price=${max}&brand=${1 + (i % 8)},${1 + ((i + 3) % 8)}&order=${orders[i % 4]}&page=${1 + (i % 3)}`);
+  }
+  const typos = ['Sopha', 'Kleiderschrak', 'Bet', 'Kommde', 'Couchtish', 'Schreibtsch', 'Vitine', 'Garderbe', 'Esstsch', 'Regaal'];
+  const search = Array.from({ length: 2000 }, (_, i) => `/api/v1/search?q=${encodeURIComponent(typos[i % typos.length])}${i >= typos.length ? `&page=${1 + (i % 2)}` : ''}&_=${i}`);
+  const detail = Array.from({ length: 5000 }, (_, i) => `/api/v1/product/${1 + ((i * 7919) % products)}`);
+  return [
+    { name: 'product list (category, price, 2 brands, sort, page)', paths: list },
+    { name: 'search with a typo', paths: search },
+    { name: 'product detail', paths: detail },
+  ];
+}
+
+async function measure(base: string, paths: string[], seconds: number) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+}
+
+async function benchTarget(label: string, base: string) {
+  const rows: string[] = [];
+  for (const s of await scenarios(base)) {
+    await measure(base, s.paths, 3); // warm-up: JIT, connection pool, buffer cache
+    const r = await measure(base, s.paths, duration);
+    const yardstick = await startProcess(['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0'], {}, /ready (\d+)/);
+    const staticBase = `http://127.0.0.1:${yardstick.match[1]}`;
+    await measure(staticBase, ['/x'], 2);
+    const y = await measure(staticBase, ['/x'], Math.min(duration, 8));
+    yardstick.child.kill('SIGTERM');
+    const ok = r.p99 < 50 ? 'yes' : 'NO';
+    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${(r.rps / y.rps).toFixed(2)} |`);
+    console.log(rows.at(-1));
+  }
+  return rows;
+}
+
+const lines: string[] = [];
+console.log(`== PostgreSQL (${pgUrl})`);
+if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
+const pgServer = await startServer({ DATABASE_URL: pgUrl });
+try {
+  lines.push(...(await benchTarget('PostgreSQL', pgServer.base)));
+} finally {
+  pgServer.child.kill('SIGTERM');
+}
+
+if (!process.argv.includes('--skip-pglite')) {
+  console.log('== embedded PGlite');
+  const dataDir = path.join(root, 'bench/.tmp/pglite');
+  if (!fs.existsSync(path.join(dataDir, 'pgdata'))) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products)], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
+  const lite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    lines.push(...(await benchTarget('PGlite', lite.base)));
+  } finally {
+    lite.child.kill('SIGTERM');
+  }
+}
+
+const report = `# Benchmark results
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} connections,
+${duration} s per scenario after a 3 s warm-up, distinct query strings (no response cache), on this
+machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}). Budget: p99 under 50 ms on PostgreSQL.
+The yardstick is a Fastify process answering a cached in-memory JSON body of the same size;
+"ratio" is API req/s divided by yardstick req/s.
+
+| database | scenario | req/s | p50 ms | p99 ms | p99 < 50 ms | errors | bytes/resp | yardstick req/s | ratio |
+|---|---|---|---|---|---|---|---|---|---|
+${lines.join('\n')}
+`;
+fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+console.log(report);
+process.exit(0);
