@@ -27,7 +27,7 @@ describe('categories', () => {
     const res = await get('/categories');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Record<string, unknown>[];
-    expect(data.map((c) => c.slug)).toEqual(['wohnzimmer', 'sofas', 'kleiderschraenke', 'couchtische', 'betten', 'schlafzimmer', 'sale']);
+    expect(data.map((c) => c.slug)).toEqual(['wohnzimmer', 'sofas', 'kleiderschraenke', 'schlafzimmer', 'couchtische', 'betten', 'sale']);
     expect(Object.keys(data[0]).sort()).toEqual(['id', 'name_de', 'parent_id', 'slug']);
     expect(data.find((c) => c.slug === 'sofas')).toEqual({ id: f.categories.sofas.id, parent_id: f.categories.wohnzimmer.id, slug: 'sofas', name_de: 'Sofas & Couches' });
   });
@@ -109,17 +109,17 @@ describe('product lists', () => {
   });
 
   it('gives full links that keep every filter and lead to the neighbouring pages', async () => {
-    const first = (await get('/products?category=wohnzimmer&brand=1&brand=2&brand=3&order=Niedriger-Hoher&max_price=2000', { host: 'shop.example:8080' })).json();
+    const brandIds = [f.brands.moebelwerk.id, f.brands.casa.id, f.brands.holzkunst.id];
+    const first = (await get(`/products?category=wohnzimmer&brand=${brandIds.join('&brand=')}&order=Niedriger-Hoher&max_price=2000`, { host: 'shop.example:8080' })).json();
     expect(first.meta.path).toBe('http://shop.example:8080/api/v1/products');
     expect(first.links.prev).toBeNull();
     const next = new URL(first.links.next);
     expect(next.origin).toBe('http://shop.example:8080');
     expect(next.searchParams.get('category')).toBe('wohnzimmer');
-    expect(next.searchParams.getAll('brand')).toEqual(['1', '2', '3']);
+    expect(next.searchParams.getAll('brand')).toEqual(brandIds.map(String));
     expect(next.searchParams.get('order')).toBe('Niedriger-Hoher');
     expect(next.searchParams.get('max_price')).toBe('2000');
     expect(next.searchParams.get('page')).toBe('2');
-    expect(first.links.first).toBe(first.links.prev ?? first.links.first);
     expect(new URL(first.links.last).searchParams.get('page')).toBe('2');
 
     const second = (await follow(first.links.next)).json();
@@ -262,7 +262,7 @@ describe('bad list queries answer a German 422 or an empty page, never a 500', (
 
   it('refuses a 5 kB search text and a malformed category', async () => {
     expect((await field(`/products?q=${'a'.repeat(5000)}`)).q).toEqual(['Der Suchbegriff darf höchstens 200 Zeichen lang sein.']);
-    expect((await field(`/search?q=${'sofa '.repeat(1000)}`)).q).toBeDefined();
+    expect((await field(`/search?q=${encodeURIComponent('sofa '.repeat(1000))}`)).q).toBeDefined();
     expect((await field('/products?category=%3Cscript%3E')).category).toEqual(['Die Kategorie ist ungültig.']);
   });
 
@@ -416,9 +416,9 @@ describe('similar products', () => {
     const data = res.json().data as Item[];
     expect(data).toHaveLength(12);
     expect(ids(data)).not.toContain(f.ids.bergen10);
-    const distance = data.map((i) => Math.abs(i.price - 200.99));
+    const distance = data.map((i) => Math.round(Math.abs(i.price - 200.99) * 100));
     expect(distance).toEqual([...distance].sort((a, b) => a - b));
-    expect(distance[0]).toBeCloseTo(10);
+    expect(data[0].id).toBe(f.ids.arco);
     expect(Object.keys(data[0]).sort()).toEqual(['best_seller', 'id', 'in_wishlist', 'name', 'old_price', 'price', 'product_image']);
   });
 
