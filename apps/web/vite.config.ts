@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ const areaChunks: Array<[RegExp, string]> = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     // The API and the report/download links live on the Node server (DESIGN.md "Shape of the system").

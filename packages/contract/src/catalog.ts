@@ -32,16 +32,20 @@ const euro = (label: string) =>
   );
 
 /** brand=1&brand=2 and brand=1,2 both work; every item must be a brand id. */
+const brandMessage = 'Die Marke muss als Zahl (Marken-ID) angegeben werden.';
 const brandIds = optional(
-  z
-    .union([z.string(), z.array(z.string())], { error: 'Die Marke muss als Zahl (Marken-ID) angegeben werden.' })
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(
-      z
-        .array(z.string().regex(/^\d{1,9}$/, { error: 'Die Marke muss als Zahl (Marken-ID) angegeben werden.' }))
-        .max(50, { error: 'Bitte wählen Sie höchstens 50 Marken.' }),
-    )
-    .transform((ids) => [...new Set(ids.map(Number))]),
+  z.union([z.string(), z.array(z.string())], { error: brandMessage }).transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    if (parts.some((p) => !/^\d{1,9}$/.test(p))) {
+      ctx.issues.push({ code: 'custom', message: brandMessage, input: v });
+      return z.NEVER;
+    }
+    if (parts.length > 50) {
+      ctx.issues.push({ code: 'custom', message: 'Bitte wählen Sie höchstens 50 Marken.', input: v });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  }),
 );
 
 export const productListQuerySchema = z

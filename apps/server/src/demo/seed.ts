@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, shops, catalog.shops);
     await insertBatched(tx, series, catalog.series);
     for (let i = 0; i < catalog.products.length; i += 10_000) {
-      await insertBatched(tx, products, catalog.products.slice(i, i + 10_000), 500);
+      await insertBatched(tx, products, catalog.products.slice(i, i + 10_000));
       if (catalog.products.length > 10_000) step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
     }
     await insertBatched(tx, productImages, catalog.images);

@@ -47,6 +47,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset; sending those saves compressing per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

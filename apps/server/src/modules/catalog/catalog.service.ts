@@ -182,8 +182,14 @@ export class CatalogService {
     // set_config(..., true) is local to a transaction: the threshold never leaks to other queries.
     return this.db.transaction(async (tx) => {
       const tsquery = await q.prepareSearch(tx, terms.tsqueryText, TRIGRAM_THRESHOLD);
-      filter.search = { tsquery, trigramText: terms.trigramText, codes: terms.codes };
-      const total = await q.countListing(tx, filter);
+      // Full text and exact codes first; trigram similarity only when they find nothing, so a
+      // typo ("Kleiderschrak") still finds the product while "sofa" does not drag in "Soft-Close".
+      filter.search = { tsquery, trigramText: null, codes: terms.codes };
+      let total = await q.countListing(tx, filter);
+      if (total === 0 && terms.trigramText) {
+        filter.search = { tsquery: null, trigramText: terms.trigramText, codes: [] };
+        total = await q.countListing(tx, filter);
+      }
       if (offset >= total) return { ...empty, total };
       const rows = await q.listListing(tx, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
       return { ...empty, total, items: rows.map(toListItem) };

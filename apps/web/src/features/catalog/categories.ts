@@ -1,4 +1,10 @@
-import type { CategoryDto } from './api/get-categories.ts';
+import type { CategoryDto } from '@wohnwerk/contract/catalog';
+
+/**
+ * contract/catalog.ts SALE_SLUG; repeated here because a value import from that module
+ * would bring zod into every page's first load.
+ */
+const SALE_SLUG = 'sale';
 
 /** The category bar shows the top level only (those with no parent). */
 export function topLevelCategories(categories: readonly CategoryDto[]): CategoryDto[] {
@@ -7,7 +13,7 @@ export function topLevelCategories(categories: readonly CategoryDto[]): Category
 
 /** The Sale category is highlighted in red (storefront §2); its list is selected by category=sale. */
 export function isSaleCategory(category: CategoryDto): boolean {
-  return category.slug === 'sale' || category.name_de.trim().toLowerCase() === 'sale';
+  return category.slug === SALE_SLUG || category.name_de.trim().toLowerCase() === 'sale';
 }
 
 export function categoryPath(category: CategoryDto): string {

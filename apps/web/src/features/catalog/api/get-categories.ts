@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryDto } from '@wohnwerk/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** A category as GET /categories sends it (storefront §3). Move to packages/contract once the server publishes catalog.ts. */
-export interface CategoryDto {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name_de: string;
-}
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
   const response = await api.get<{ data: CategoryDto[] }>('/categories', { signal });

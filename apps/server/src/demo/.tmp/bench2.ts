@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../../db/client.ts';
+import { generateCatalog } from '../catalog.ts';
+import { products } from '../../db/schema/catalog.ts';
+const database = openPostgres('postgres://postgres@127.0.0.1:5432/wohnwerk_demo_scratch');
+const db = database.db;
+const cat = generateCatalog({ products: 20000, ids: { category: 0, brand: 0, shop: 0, series: 0, product: 1_000_000, pdf: 0 } });
+for (const p of cat.products) { p.categoryId = 2; p.brandId = 1; p.shopId = 1; p.seriesId = 1; p.code = 'X' + p.code; }
+let t = performance.now();
+const queries = [];
+for (let i = 0; i < cat.products.length; i += 500) queries.push(db.insert(products).values(cat.products.slice(i, i + 500)).toSQL());
+console.log('build', ((performance.now() - t) / 1000).toFixed(1));
+const client = await database.pool!.connect();
+await client.query('begin');
+t = performance.now();
+for (const q of queries) await client.query(q.sql, q.params);
+console.log('exec', ((performance.now() - t) / 1000).toFixed(1));
+await client.query('rollback');
+await client.query('begin');
+await client.query('alter table products drop column search_tsv');
+t = performance.now();
+for (const q of queries) await client.query(q.sql, q.params);
+console.log('exec without tsv', ((performance.now() - t) / 1000).toFixed(1));
+await client.query('rollback');
+client.release();
+await database.close();

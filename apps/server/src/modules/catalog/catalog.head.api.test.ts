@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
+
+let t: TestContext;
+let f: CatalogFixture;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Wohnwerk</title><meta name="description" content="Möbel"></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestContext({ WEB_DIST: webDist });
+  f = await seedCatalogFixture(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.inject({ method: 'GET', url });
+const jsonLd = (html: string) => {
+  const m = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]) : null;
+};
+
+describe('page heads for search engines', () => {
+  it('renders the product page head: title, description, canonical and Product JSON-LD with the offer', async () => {
+    const res = await page(`/product/${f.ids.lima181}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Kleiderschrank Lima 181 cm Weiß Hochglanz | Wohnwerk</title>');
+    expect(html).toContain('<meta name="description" content="Geräumiger Kleiderschrank mit Soft-Close.">');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${f.ids.lima181}">`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kleiderschrank Lima 181 cm Weiß Hochglanz',
+      sku: 'WW-KS-181',
+      image: ['http://shop.test/media/products/ww-ks-181-1.svg'],
+      brand: { '@type': 'Brand', name: 'Möbelwerk Nord' },
+      offers: { '@type': 'Offer', price: '649.99', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  it('says BackOrder when out of stock and adds the rating once there is one', async () => {
+    await t.db.update(products).set({ ratingAvg: 4.25, ratingCount: 4 }).where(eq(products.id, f.ids.lima226));
+    const ld = jsonLd((await page(`/product/${f.ids.lima226}`)).body);
+    expect(ld.offers.availability).toBe('https://schema.org/BackOrder');
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.25, reviewCount: 4 });
+  });
+
+  it('answers an unknown or inactive product page with 404 and the title "Nicht Gefunden!"', async () => {
+    for (const id of ['999999', String(f.ids.inactive), 'abc']) {
+      const res = await page(`/product/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>Nicht Gefunden!</title>');
+      expect(jsonLd(res.body)).toBeNull();
+    }
+  });
+
+  it('titles the product list by category, with a canonical that keeps only the category', async () => {
+    const res = await page('/products?category=sofas&order=A-Z&page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Sofas &amp; Couches | Wohnwerk</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.test/products?category=sofas">');
+    expect(res.body).toContain('<meta name="description" content="Sofas für jeden Raum.">');
+  });
+
+  it('titles a search by its text, escaped', async () => {
+    const res = await page(`/products?q=${encodeURIComponent('<b>Sofa</b>')}`);
+    expect(res.body).toContain('<title>Suche: &lt;b&gt;Sofa&lt;/b&gt; | Wohnwerk</title>');
+    expect(res.body).not.toContain('<b>Sofa</b>');
+  });
+
+  it('answers an unknown category page with 404', async () => {
+    const res = await page('/products?category=gibt-es-nicht');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Nicht Gefunden!</title>');
+  });
+});
