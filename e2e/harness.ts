@@ -103,3 +103,6 @@ export interface Journey {
 export function expectTrue(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
+
+/** A field's label as written, with or without the required marker " *" that Mantine appends. */
+export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);

@@ -19,12 +19,14 @@ for (const f of files) {
 const selected = journeys.filter((j) => !filter || j.name.includes(filter));
 
 fs.mkdirSync(screenshotDir, { recursive: true });
+for (const f of fs.readdirSync(screenshotDir)) if (f.startsWith('FAILED-')) fs.rmSync(path.join(screenshotDir, f));
 const server = await startServer();
 const browser = await launchBrowser();
 let failed = 0;
 try {
   for (const journey of selected) {
     const consoleErrors: string[] = [];
+    const networkLog: string[] = [];
     const contexts: import('playwright-core').BrowserContext[] = [];
     const ctx: JourneyContext = {
       browser,
@@ -39,6 +41,10 @@ try {
           if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) consoleErrors.push(msg.text());
         });
         page.on('pageerror', (err) => consoleErrors.push(String(err)));
+        page.on('requestfailed', (req) => networkLog.push(`failed ${req.url()} ${req.failure()?.errorText ?? ''}`));
+        page.on('response', (res) => {
+          if (res.status() >= 400) networkLog.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+        });
         page.setDefaultTimeout(15_000);
         return { page, context };
       },
@@ -54,6 +60,14 @@ try {
       console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
     } catch (err) {
       failed++;
+      // The state the journey failed in, for whoever reads the log.
+      for (const [i, c] of contexts.entries()) {
+        for (const [j, p] of c.pages().entries()) {
+          await p.screenshot({ path: path.join(screenshotDir, `FAILED-${journey.name.replace(/\W+/g, '-').slice(0, 60)}-${i}-${j}.png`) }).catch(() => undefined);
+        }
+      }
+      if (networkLog.length) console.log(`    network:\n    ${networkLog.slice(-15).join('\n    ')}`);
+      if (consoleErrors.length) console.log(`    console errors:\n    ${consoleErrors.join('\n    ').slice(0, 3000)}`);
       console.log(`  ✗ ${journey.name}\n    ${String((err as Error).stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
     } finally {
       for (const c of contexts) await c.close().catch(() => undefined);

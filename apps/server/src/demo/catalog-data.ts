@@ -352,7 +352,8 @@ export const pieceTypes: PieceType[] = [
   {
     category: 'kleiderschraenke',
     code: 'KS',
-    types: ['Kleiderschrank', 'Drehtürenschrank', 'Schwebetürenschrank', 'Kleiderschrank mit Spiegel'],
+    types: ['Kleiderschrank', 'Drehtürenschrank', 'Schwebetürenschrank'],
+    details: ['mit Spiegel', 'mit Schubkästen'],
     sizes: widths([136, 181, 226], 210, 58),
     cmSuffix: true,
     price: [279, 1299],
@@ -397,7 +398,8 @@ export const pieceTypes: PieceType[] = [
   {
     category: 'esstische',
     code: 'ET',
-    types: ['Esstisch', 'Esstisch ausziehbar', 'Säulentisch'],
+    types: ['Esstisch', 'Säulentisch'],
+    details: ['ausziehbar', 'mit Keramikplatte'],
     sizes: [
       { label: '140x90', b: 140, h: 76, t: 90, factor: 1 },
       { label: '160x90', b: 160, h: 76, t: 90, factor: 1.15 },
@@ -447,7 +449,8 @@ export const pieceTypes: PieceType[] = [
   {
     category: 'schreibtische',
     code: 'SD',
-    types: ['Schreibtisch', 'Eckschreibtisch', 'Computertisch', 'Schreibtisch höhenverstellbar'],
+    types: ['Schreibtisch', 'Eckschreibtisch', 'Computertisch'],
+    details: ['höhenverstellbar', 'mit Schublade'],
     sizes: widths([120, 140, 160], 75, 70),
     cmSuffix: true,
     price: [99, 799],

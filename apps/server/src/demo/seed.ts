@@ -47,6 +47,24 @@ async function maxIds(db: Db) {
 }
 
 /**
+ * For large loads the GIN search indexes of products are dropped and built again once the rows
+ * are in: one bulk build is much cheaper than updating them row by row. The definitions come from
+ * the database itself, so they always match the migrations, and it all happens inside the seed's
+ * transaction, so a failure rolls the indexes back too.
+ */
+async function withSearchIndexesDeferred(tx: Db, enabled: boolean, load: () => Promise<void>): Promise<void> {
+  if (!enabled) return load();
+  const result = await tx.execute(
+    sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'products' and indexdef ilike '% using gin %'`,
+  );
+  const indexes = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
+  await load();
+  await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+  for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+}
+
+/**
  * Loads the whole demo shop in one transaction: a crash half-way leaves an empty database, seeded
  * again next start. Everything is generated from seeded random streams, so the same options give
  * the same shop.
@@ -81,10 +99,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, brands, catalog.brands);
     await insertBatched(tx, shops, catalog.shops);
     await insertBatched(tx, series, catalog.series);
-    for (let i = 0; i < catalog.products.length; i += 10_000) {
-      await insertBatched(tx, products, catalog.products.slice(i, i + 10_000));
-      if (catalog.products.length > 10_000) step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
-    }
+    await withSearchIndexesDeferred(tx, catalog.products.length > 20_000, async () => {
+      for (let i = 0; i < catalog.products.length; i += 10_000) {
+        await insertBatched(tx, products, catalog.products.slice(i, i + 10_000));
+        if (catalog.products.length > 10_000) step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
+      }
+    });
+    if (catalog.products.length > 20_000) step('search indexes built');
     await insertBatched(tx, productImages, catalog.images);
     await insertBatched(tx, productPdfs, catalog.pdfs);
     await insertBatched(tx, productLights, catalog.lights);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { engagementRoutes } from './engagement/engagement.routes.ts';
 
@@ -8,4 +9,4 @@ import { engagementRoutes } from './engagement/engagement.routes.ts';
 export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [];
+export const rootModules: FastifyPluginAsync[] = [mediaRoutes];

@@ -14,6 +14,7 @@ import { AccountMenu } from '../features/auth/components/account-menu.tsx';
 import { CartMenu } from '../features/cart/components/cart-menu.tsx';
 import { CategoryNav } from '../features/catalog/components/category-nav.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { usePageTitleOverride } from './page-title.ts';
 import { useRouteHandle } from './route-handle.ts';
 import { useDocumentTitle, useRouteTitle } from './route-title.ts';
 import classes from './shop-layout.module.css';
@@ -38,7 +39,11 @@ function MobileMenuContent() {
 export function ShopLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { title, lang } = useRouteTitle(handle);
+  const routeTitle = useRouteTitle(handle);
+  const pageTitle = usePageTitleOverride();
+  // A screen may name itself from its data (category, search text); the route title is the fallback.
+  const title = pageTitle ?? routeTitle.title;
+  const lang = pageTitle ? undefined : routeTitle.lang;
   useDocumentTitle(title, t('app.name'));
 
   return (

@@ -99,3 +99,26 @@ export const PinterestIcon = (p: IconProps) => (
     <path d="M10.5 20.5 12 14m0 0c.4 1 1.3 1.6 2.4 1.6 2 0 3.4-2 3.4-4.6 0-3-2.5-5-5.6-5C8.6 6 6.5 8.4 6.5 11c0 1.2.5 2.4 1.3 2.9M12 14l1.2-4.8" />
   </Icon>
 );
+
+export const GridIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+  </Icon>
+);
+
+export const ListIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <rect x="4" y="5" width="5" height="5" rx="1" />
+    <rect x="4" y="14" width="5" height="5" rx="1" />
+    <path d="M12 7.5h8M12 16.5h8" />
+  </Icon>
+);
+
+export const FilterIcon = (p: IconProps) => (
+  <Icon size={18} {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);

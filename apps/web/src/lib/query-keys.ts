@@ -10,5 +10,28 @@ export const queryKeys = {
   catalog: {
     all: ['catalog'] as const,
     categories: () => [...queryKeys.catalog.all, 'categories'] as const,
+    category: (slug: string) => [...queryKeys.catalog.all, 'category', slug] as const,
+    categoryFilters: (slug: string) => [...queryKeys.catalog.all, 'category-filters', slug] as const,
+    categoryBrands: (id: number) => [...queryKeys.catalog.all, 'category-brands', id] as const,
+    /** Every product list (all filters, guest and signed-in): wishlist changes update them. */
+    productLists: () => [...queryKeys.catalog.all, 'products'] as const,
+    products: (endpoint: string, params: object) => [...queryKeys.catalog.productLists(), endpoint, params] as const,
+    homepageTexts: () => [...queryKeys.catalog.all, 'homepage-texts'] as const,
+    shops: () => [...queryKeys.catalog.all, 'shops'] as const,
+    page: (slug: string) => [...queryKeys.catalog.all, 'page', slug] as const,
+  },
+  product: {
+    all: ['product'] as const,
+    detail: (id: number) => [...queryKeys.product.all, 'detail', id] as const,
+    similar: (id: number) => [...queryKeys.product.all, 'similar', id] as const,
+  },
+  ratings: {
+    all: ['ratings'] as const,
+    list: (productId: number) => [...queryKeys.ratings.all, 'list', productId] as const,
+    one: (id: number) => [...queryKeys.ratings.all, 'one', id] as const,
+  },
+  wishlist: {
+    all: ['wishlist'] as const,
+    list: () => [...queryKeys.wishlist.all, 'list'] as const,
   },
 } as const;

@@ -1,4 +1,6 @@
-// Impressum (/impressum), content page from GET /pages (backoffice.md §9).
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { ContentScreen } from './content-screen.tsx';
+
+/** Impressum (/impressum): content page 'impressum' from GET /pages/impressum. */
+export default function Page() {
+  return <ContentScreen slug="impressum" />;
+}

@@ -1,4 +1,6 @@
-// Widerrufsrecht (/widerrufsrecht) with the model withdrawal form (shop-rules "German law").
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { ContentScreen } from './content-screen.tsx';
+
+/** Widerrufsrecht (/widerrufsrecht), including the model withdrawal form (shop-rules): content page 'widerrufsrecht' from GET /pages/widerrufsrecht. */
+export default function Page() {
+  return <ContentScreen slug="widerrufsrecht" />;
+}

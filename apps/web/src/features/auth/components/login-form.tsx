@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useLogin } from '../api/login.ts';
 import { FormAlert } from './form-alert.tsx';
+import { useSchemaValid } from '../../../lib/use-schema-valid.ts';
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -33,7 +34,8 @@ export function LoginForm({ onSuccess, withLinks = true, registerLink = '/regist
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
+  const canSubmit = useSchemaValid(loginSchema, form.control);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -66,7 +68,7 @@ export function LoginForm({ onSuccess, withLinks = true, registerLink = '/regist
           error={message(errors.password?.message)}
         />
         <FormAlert message={formError} />
-        <Button type="submit" disabled={!isValid} loading={login.isPending}>
+        <Button type="submit" disabled={!canSubmit} loading={login.isPending}>
           {t('auth:login.submit')}
         </Button>
         {withLinks ? (

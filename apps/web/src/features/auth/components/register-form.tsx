@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRegister } from '../api/register.ts';
 import { FormAlert } from './form-alert.tsx';
+import { useSchemaValid } from '../../../lib/use-schema-valid.ts';
 
 type RegisterField = keyof RegisterInput;
 const fields: RegisterField[] = ['name', 'email', 'phone', 'password', 'password_confirmation'];
@@ -29,7 +30,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
+  const canSubmit = useSchemaValid(registerSchema, form.control);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -75,7 +77,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           label={t('auth:fields.registerPassword')}
           autoComplete="new-password"
           required
-          {...form.register('password', { deps: ['password_confirmation'] })}
+          {...form.register('password')}
           error={message(errors.password?.message)}
         />
         <PasswordInput
@@ -86,7 +88,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           error={message(errors.password_confirmation?.message)}
         />
         <FormAlert message={formError} />
-        <Button type="submit" disabled={!isValid} loading={registration.isPending}>
+        <Button type="submit" disabled={!canSubmit} loading={registration.isPending}>
           {t('auth:register.submit')}
         </Button>
       </Stack>

@@ -14,6 +14,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useResetPassword, type PasswordResetInput } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
+import { useSchemaValid } from '../../../lib/use-schema-valid.ts';
 
 const fields = ['email', 'password', 'password_confirmation'] as const;
 
@@ -33,7 +34,8 @@ export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: Reset
     mode: 'onTouched',
     defaultValues: { email: initialEmail, token, password: '', password_confirmation: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
+  const canSubmit = useSchemaValid(passwordResetSchema, form.control);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -67,7 +69,7 @@ export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: Reset
           label={t('auth:fields.newPassword')}
           autoComplete="new-password"
           required
-          {...form.register('password', { deps: ['password_confirmation'] })}
+          {...form.register('password')}
           error={message(errors.password?.message)}
         />
         <PasswordInput
@@ -78,7 +80,7 @@ export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: Reset
           error={message(errors.password_confirmation?.message)}
         />
         <FormAlert message={formError} />
-        <Button type="submit" disabled={!isValid} loading={reset.isPending}>
+        <Button type="submit" disabled={!canSubmit} loading={reset.isPending}>
           {t('auth:reset.submit')}
         </Button>
       </Stack>

@@ -1,0 +1,10 @@
+import { useContentPage } from '../../../features/catalog/api/get-content-page.ts';
+import { ContentPageView } from '../../../features/catalog/components/content-page-view.tsx';
+import { usePageTitle } from '../../page-title.ts';
+
+/** Shared body of the legal page screens: the page by slug, named after its own title. */
+export function ContentScreen({ slug }: { slug: string }) {
+  const { data } = useContentPage(slug);
+  usePageTitle(data?.title);
+  return <ContentPageView slug={slug} />;
+}

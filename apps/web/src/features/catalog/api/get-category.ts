@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryPageResponse } from '@wohnwerk/contract/catalog';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /categories/{slug}: the category (name, description HTML, parent) and its subcategories in data. */
+export function getCategory(slug: string, signal?: AbortSignal): Promise<CategoryPageResponse> {
+  return api.get<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const categoryQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.category(slug),
+    queryFn: ({ signal }) => getCategory(slug, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategory(slug: string | undefined) {
+  return useQuery({ ...categoryQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+}

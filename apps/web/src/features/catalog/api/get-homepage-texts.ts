@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { homepageTextsOf, type HomepageText } from '@wohnwerk/contract/content';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /homepage-texts: {name, description (sanitised HTML)}; name is a category slug or Icons_Transport / Description_Main. */
+export async function getHomepageTexts(signal?: AbortSignal): Promise<HomepageText[]> {
+  return homepageTextsOf(await api.get<unknown>('/homepage-texts', { signal }));
+}
+
+export const homepageTextsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.homepageTexts(),
+    queryFn: ({ signal }) => getHomepageTexts(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useHomepageTexts() {
+  return useQuery(homepageTextsQueryOptions());
+}

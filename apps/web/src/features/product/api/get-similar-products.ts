@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListItem } from '@wohnwerk/contract/catalog';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/auth-token.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /asimilar-products/{id} (with wishlist flags) for a customer, GET /similar-products/{id} for a guest. */
+export async function getSimilarProducts(id: number, signal?: AbortSignal): Promise<ProductListItem[]> {
+  if (getAccessToken()) {
+    try {
+      return (await api.get<{ data: ProductListItem[] }>(`/asimilar-products/${id}`, { signal })).data;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) throw error;
+    }
+  }
+  return (await api.get<{ data: ProductListItem[] }>(`/similar-products/${id}`, { signal, auth: false })).data;
+}
+
+export const similarProductsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.product.similar(id),
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+  });
+
+export function useSimilarProducts(id: number, enabled = true) {
+  return useQuery({ ...similarProductsQueryOptions(id), enabled: enabled && id > 0 });
+}

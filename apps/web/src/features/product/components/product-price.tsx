@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { formatPercent, savingsOf } from '../product-facts.ts';
+import classes from './product-summary.module.css';
+
+/** Old price struck through, current price, savings in euro and percent (one decimal), 'inkl. MwSt.' (storefront §2). */
+export function ProductPrice({ price, oldPrice }: { price: number; oldPrice: number | null }) {
+  const { t } = useTranslation('product');
+  const savings = savingsOf(price, oldPrice);
+  return (
+    <div className={classes.priceBlock}>
+      {savings && oldPrice !== null ? (
+        <p className={classes.oldPrice}>
+          <span className={classes.srOnly}>{t('price.oldLabel')} </span>
+          <del>{formatPrice(oldPrice)}</del>
+        </p>
+      ) : null}
+      <p className={classes.price} data-sale={savings ? true : undefined}>
+        <span className={classes.srOnly}>{t('price.currentLabel')} </span>
+        {formatPrice(price)}
+      </p>
+      {savings ? (
+        <p className={classes.savings}>{t('price.savings', { amount: formatPrice(savings.amount), percent: formatPercent(savings.percent) })}</p>
+      ) : null}
+      <p className={classes.vat}>{t('price.vat')}</p>
+    </div>
+  );
+}

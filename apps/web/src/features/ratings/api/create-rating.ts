@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@wohnwerk/contract/engagement';
+import { api } from '../../../lib/api-client.ts';
+import { reloadRatings, type RatingValues } from './rating-cache.ts';
+
+/** POST /ratings {rating: {product_id, rating, description}}. */
+export function createRating(productId: number, values: RatingValues): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/ratings', { rating: { product_id: productId, ...values } });
+}
+
+export function useCreateRating(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: RatingValues) => createRating(productId, values),
+    onSuccess: () => reloadRatings(queryClient, productId),
+  });
+}

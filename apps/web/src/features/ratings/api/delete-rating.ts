@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@wohnwerk/contract/engagement';
+import { api } from '../../../lib/api-client.ts';
+import { reloadRatings } from './rating-cache.ts';
+
+/** DELETE /ratings/{id}: only the author may (the server answers 403 otherwise). */
+export function deleteRating(id: number): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(`/ratings/${id}`);
+}
+
+export function useDeleteRating(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRating,
+    onSuccess: () => reloadRatings(queryClient, productId),
+  });
+}

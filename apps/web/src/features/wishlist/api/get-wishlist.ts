@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListItem } from '@wohnwerk/contract/catalog';
+import { api } from '../../../lib/api-client.ts';
+import { useAccessToken } from '../../../lib/auth-token.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /wishlist (signed in): the saved products as listing items. */
+export async function getWishlist(signal?: AbortSignal): Promise<ProductListItem[]> {
+  const response = await api.get<{ data: ProductListItem[] }>('/wishlist', { signal });
+  return response.data;
+}
+
+export const wishlistQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.wishlist.list(),
+    queryFn: ({ signal }) => getWishlist(signal),
+  });
+
+export function useWishlist() {
+  const token = useAccessToken();
+  return useQuery({ ...wishlistQueryOptions(), enabled: token !== null });
+}
