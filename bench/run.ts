@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { lighthouseScores, type PageScore } from './lighthouse.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -122,8 +123,17 @@ const lines: string[] = [];
 console.log(`== PostgreSQL (${pgUrl})`);
 if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
 const pgServer = await startServer({ DATABASE_URL: pgUrl });
+let pageScores: PageScore[] = [];
 try {
   lines.push(...(await benchTarget('PostgreSQL', pgServer.base)));
+  if (!process.argv.includes('--skip-lighthouse')) {
+    const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as { data: { id: number }[] };
+    pageScores = await lighthouseScores([
+      { name: 'home', url: `${pgServer.base}/` },
+      { name: 'product list (Sofas)', url: `${pgServer.base}/products?category=sofas` },
+      { name: 'product page', url: `${pgServer.base}/product/${list.data[0]?.id ?? 1}` },
+    ]);
+  }
 } finally {
   pgServer.child.kill('SIGTERM');
 }
@@ -154,6 +164,14 @@ The yardstick is a Fastify process answering a cached in-memory JSON body of the
 | database | scenario | req/s | p50 ms | p99 ms | p99 < 50 ms | errors | bytes/resp | yardstick req/s | ratio |
 |---|---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
+
+## Pages (Lighthouse 12, mobile profile)
+
+Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 170 kB gzipped.
+
+| page | performance | accessibility | LCP ms | TBT ms | CLS | JS kB (transfer) |
+|---|---|---|---|---|---|---|
+${pageScores.map((p) => `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKbGzip} |`).join('\n')}
 `;
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
 console.log(report);

@@ -61,9 +61,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    // Reports and query strings carry at most a few kB; longer ones are refused early.
-    maxParamLength: 500,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters are ids, slugs and barcodes: longer ones are refused early.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

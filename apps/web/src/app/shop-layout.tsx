@@ -64,7 +64,14 @@ export function ShopLayout() {
       />
       {handle.hideBreadcrumb ? null : <BreadcrumbBar current={title} currentLang={lang} />}
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
+        {/* Tall while a screen (or its catalogue) loads, so the footer does not show up and then jump away (CLS). */}
+        <Suspense
+          fallback={
+            <div className={classes.pending}>
+              <PageLoader />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -1,4 +1,3 @@
-import { Button, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -100,22 +99,25 @@ export function ProductCard({
         </p>
 
         {variant === 'grid' && onAddToCart ? (
-          <Button
+          // Plain buttons rather than Mantine's: a list page renders dozens of cards on a phone (Lighthouse TBT).
+          <button
+            type="button"
             className={classes.cartButton}
-            fullWidth
-            leftSection={<CartIcon size={18} />}
-            loading={addToCartPending}
+            disabled={addToCartPending}
+            aria-busy={addToCartPending || undefined}
             onClick={() => onAddToCart(product)}
             aria-label={t('productCard.addToCartNamed', { name: product.name })}
           >
+            <CartIcon size={18} />
             {t('productCard.addToCart')}
-          </Button>
+          </button>
         ) : null}
         {actions ? <div className={classes.actions}>{actions}</div> : null}
       </div>
 
       {onToggleWishlist ? (
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.heart}
           data-active={inWishlist || undefined}
           aria-pressed={inWishlist}
@@ -124,7 +126,7 @@ export function ProductCard({
           onClick={() => onToggleWishlist(product)}
         >
           <HeartIcon size={20} fill={inWishlist ? 'currentColor' : 'none'} />
-        </UnstyledButton>
+        </button>
       ) : null}
     </article>
   );
