@@ -226,8 +226,10 @@ const journeys: Journey[] = [
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
         // Let the lazily loaded brand carousels come in before the full-page shot.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.getByRole('link', { name: /^Comfort Line|Holzkunst|Möbelwerk Nord/ }).first().waitFor();
+        for (const heading of await page.getByRole('heading', { level: 2, name: /unsere Marken$/ }).all()) {
+          await heading.scrollIntoViewIfNeeded();
+          await page.locator('section', { has: heading }).getByRole('link', { name: /^(Comfort Line|Holzkunst|Möbelwerk Nord|Casa Forma|Schlafwelt|Stilhaus|Urban Living|Nordholz)$/ }).first().waitFor();
+        }
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByText('Möbel online kaufen bei Wohnwerk').waitFor();
         await shot(page, 'storefront-home');

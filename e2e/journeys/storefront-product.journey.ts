@@ -10,6 +10,8 @@ const formatEuro = (amount: number) => new Intl.NumberFormat('de-DE', { style: '
 const cents = (amount: number) => Math.round(amount * 100);
 
 async function noSeriousAxeViolations(page: Page, where: string) {
+  // Notices close themselves after 4 s; their close button (shell's notification host) is not what is checked here.
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expectTrue(bad.length === 0, `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
@@ -26,10 +28,12 @@ async function loadLazyImages(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** A screenshot of one part of the page: e2e/screenshots/<name>-<width>.png. */
+/** The screen with one part of the page scrolled to its top (below the sticky header): e2e/screenshots/<name>-<width>.png. */
 async function shotOf(page: Page, selector: string, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.locator(selector).first().screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
 }
 
 async function product(ctx: JourneyContext, id: number): Promise<ProductDetail | null> {
@@ -66,6 +70,12 @@ async function openProduct(page: Page, p: ProductDetail) {
 }
 
 const messageShown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Clicks the n-th star (the radio itself is visually hidden behind its star). */
+async function chooseStars(form: ReturnType<Page['locator']>, n: number) {
+  const id = await form.getByRole('radio', { name: n === 1 ? '1 Stern' : `${n} Sterne`, exact: true }).getAttribute('id');
+  await form.locator(`label[for="${id}"]`).click();
+}
 
 async function registerCustomer(ctx: JourneyContext): Promise<string> {
   const email = `bewerter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -309,7 +319,7 @@ const journeys: Journey[] = [
         await form.getByText('Bitte schreiben Sie einen Kommentar.').waitFor();
 
         const text = `Stabil und schön, Aufbau in einer Stunde (${width} px).`;
-        await form.getByRole('radio', { name: '4 Sterne' }).check({ force: true });
+        await chooseStars(form, 4);
         await form.getByLabel('Kommentar').fill(`  ${text}  `);
         await page.waitForTimeout(100);
         await shotOf(page, '#product-tabs', 'product-rating-form');
@@ -325,9 +335,9 @@ const journeys: Journey[] = [
         await own.getByRole('button', { name: 'Eigene Bewertung bearbeiten' }).click();
         await form.getByRole('heading', { name: 'Bewertung bearbeiten' }).waitFor();
         expectTrue((await form.getByLabel('Kommentar').inputValue()) === text, 'the edit form is prefilled');
-        expectTrue(await form.getByRole('radio', { name: '4 Sterne' }).isChecked(), 'the stars are prefilled');
+        expectTrue(await form.getByRole('radio', { name: '4 Sterne', exact: true }).isChecked(), 'the stars are prefilled');
         await shotOf(page, '#product-tabs', 'product-rating-edit');
-        await form.getByRole('radio', { name: '2 Sterne' }).check({ force: true });
+        await chooseStars(form, 2);
         await form.getByLabel('Kommentar').fill(`${text} Nachtrag: eine Schublade klemmt.`);
         await form.getByRole('button', { name: 'Änderungen speichern' }).click();
         await messageShown(page, 'Vielen Danke!');
@@ -335,7 +345,8 @@ const journeys: Journey[] = [
         await own.getByText('2 von 5 Sternen').waitFor();
 
         // Delete: the add form is back.
-        await page.evaluate(() => document.querySelectorAll('.mantine-Notification-root').forEach((n) => n.remove()));
+        // The edit's 'Vielen Danke!' has to be gone before the delete's can be told apart.
+        await page.getByText('Vielen Danke!', { exact: true }).first().waitFor({ state: 'detached', timeout: 10_000 });
         await own.getByRole('button', { name: 'Eigene Bewertung löschen' }).click();
         await messageShown(page, 'Vielen Danke!');
         await form.getByRole('heading', { name: 'Produkt bewerten' }).waitFor();
@@ -350,7 +361,7 @@ const journeys: Journey[] = [
       for (const width of [1280, 390]) {
         const { page } = await ctx.newPage(width);
         await openProduct(page, p);
-        await page.getByRole('button', { name: 'Auf die Merkliste setzen' }).click();
+        await page.getByRole('button', { name: 'Auf die Merkliste setzen', exact: true }).click();
         await messageShown(page, 'Nicht authentifiziert');
         await page.getByRole('link', { name: /einloggen/i }).first().waitFor();
 
@@ -372,12 +383,12 @@ const journeys: Journey[] = [
       await page.goto('/');
       await page.evaluate((t) => localStorage.setItem('access_token', t), token);
       await openProduct(page, p);
-      await page.getByRole('button', { name: 'Auf die Merkliste setzen' }).click();
+      await page.getByRole('button', { name: 'Auf die Merkliste setzen', exact: true }).click();
       await messageShown(page, 'Artikel in den Merkliste gelegt');
-      await page.getByRole('button', { name: 'Von der Merkliste entfernen', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'Von der Merkliste entfernen', exact: true, pressed: true }).waitFor();
       await page.reload();
-      await page.getByRole('button', { name: 'Von der Merkliste entfernen', pressed: true }).click();
-      await page.getByRole('button', { name: 'Auf die Merkliste setzen', pressed: false }).waitFor();
+      await page.getByRole('button', { name: 'Von der Merkliste entfernen', exact: true, pressed: true }).click();
+      await page.getByRole('button', { name: 'Auf die Merkliste setzen', exact: true, pressed: false }).waitFor();
     },
   },
   {

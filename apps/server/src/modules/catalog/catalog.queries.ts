@@ -61,10 +61,8 @@ export async function findCategoryDescription(db: Reader, id: number): Promise<s
 // ---------------------------------------------------------------------------------------
 
 export interface SearchCondition {
-  /** Normalised tsquery text from prepareSearch(); null when the text has no searchable word. */
+  /** Normalised tsquery text (prepareSearch, toTsquery); null when the text has no searchable word. */
   tsquery: string | null;
-  /** Lower-cased search text for trigram similarity; null when too short to be useful. */
-  trigramText: string | null;
   /** Exact product codes to match (these rank first). */
   codes: string[];
 }
@@ -92,42 +90,46 @@ function listingWhere(f: ListingFilter): SQL {
   if (f.search) {
     const any: SQL[] = [];
     if (f.search.tsquery) any.push(sql`p.search_tsv @@ ${f.search.tsquery}::tsquery`);
-    if (f.search.trigramText) any.push(sql`${f.search.trigramText} <% p.search_text`);
     if (f.search.codes.length) any.push(sql`p.code in (${list(f.search.codes)})`);
     conds.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
   }
   return sql.join(conds, sql` and `);
 }
 
-function listingOrder(f: ListingFilter, order: ListingOrder): SQL {
+/**
+ * Sort keys as columns (k0, k1, ...) of the matching rows, and the ORDER BY over them, so the
+ * outer queries order by the same keys without computing anything again.
+ */
+function listingSort(f: ListingFilter, order: ListingOrder): { columns: SQL; orderOn: (alias: 'm' | 's') => SQL } {
+  const keys: { expr: SQL; dir: 'asc' | 'desc' }[] = [];
   switch (order) {
     case 'price-asc':
-      return sql`p.price_cents asc, p.id asc`;
+      keys.push({ expr: sql`p.price_cents`, dir: 'asc' }, { expr: sql`p.id`, dir: 'asc' });
+      break;
     case 'price-desc':
-      return sql`p.price_cents desc, p.id desc`;
+      keys.push({ expr: sql`p.price_cents`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      break;
     case 'name-asc':
-      return sql`p.name asc, p.id asc`;
+      keys.push({ expr: sql`p.name`, dir: 'asc' }, { expr: sql`p.id`, dir: 'asc' });
+      break;
     case 'name-desc':
-      return sql`p.name desc, p.id desc`;
+      keys.push({ expr: sql`p.name`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      break;
     case 'relevance': {
       const s = f.search!;
-      const parts: SQL[] = [];
-      if (s.codes.length) parts.push(sql`(p.code in (${list(s.codes)})) desc`);
-      if (s.tsquery) parts.push(sql`ts_rank(p.search_tsv, ${s.tsquery}::tsquery) desc`);
-      // Similarity only for rows the full-text query missed: it is the slower measure.
-      if (s.trigramText) {
-        parts.push(
-          s.tsquery
-            ? sql`(case when p.search_tsv @@ ${s.tsquery}::tsquery then 1 else word_similarity(${s.trigramText}, p.search_text) end) desc`
-            : sql`word_similarity(${s.trigramText}, p.search_text) desc`,
-        );
-      }
-      parts.push(sql`p.best_seller desc, p.id desc`);
-      return sql.join(parts, sql`, `);
+      if (s.codes.length) keys.push({ expr: sql`(p.code in (${list(s.codes)}))`, dir: 'desc' });
+      if (s.tsquery) keys.push({ expr: sql`ts_rank(p.search_tsv, ${s.tsquery}::tsquery)`, dir: 'desc' });
+      keys.push({ expr: sql`p.best_seller`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      break;
     }
     default:
-      return sql`p.best_seller desc, p.id desc`;
+      keys.push({ expr: sql`p.best_seller`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
   }
+  const dir = (d: 'asc' | 'desc') => (d === 'asc' ? sql`asc` : sql`desc`);
+  return {
+    columns: sql.join(keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`), sql`, `),
+    orderOn: (alias) => sql.join(keys.map((k, i) => sql`${sql.raw(`${alias}.k${i}`)} ${dir(k.dir)}`), sql`, `),
+  };
 }
 
 export async function countListing(db: Reader, f: ListingFilter): Promise<number> {
@@ -135,31 +137,53 @@ export async function countListing(db: Reader, f: ListingFilter): Promise<number
   return row.n;
 }
 
-export function listListing(
+/**
+ * One page of a list and the total in one pass over the matching rows (count(*) over ()).
+ * The innermost query computes the sort keys (OFFSET 0 keeps it from being merged into the
+ * window step, which would otherwise carry every row's wide search_tsv along and spill to
+ * disk); only the page's rows are joined back for name, image and wishlist flag. total is
+ * null when the page lies beyond the end (no row carries it).
+ */
+export async function listListingPage(
   db: Reader,
   f: ListingFilter,
   opts: { order: ListingOrder; limit: number; offset: number; userId: number | null },
-): Promise<ListingRow[]> {
-  // The image and wishlist subqueries run for the returned rows only (PostgreSQL evaluates
-  // them above the sort and limit).
-  return rows<ListingRow>(
+): Promise<{ rows: ListingRow[]; total: number | null }> {
+  const sort = listingSort(f, opts.order);
+  const found = await rows<ListingRow & { total: number }>(
     db,
-    sql`select ${listingColumns(opts.userId)} from products p where ${listingWhere(f)}
-        order by ${listingOrder(f, opts.order)} limit ${opts.limit} offset ${opts.offset}`,
+    sql`select ${listingColumns(opts.userId)}, s.total::int as total
+        from (select m.*, count(*) over () as total
+              from (select p.id as pid, ${sort.columns} from products p where ${listingWhere(f)} offset 0) m
+              order by ${sort.orderOn('m')} limit ${opts.limit} offset ${opts.offset}) s
+        join products p on p.id = s.pid
+        order by ${sort.orderOn('s')}`,
   );
+  return { rows: found, total: found.length ? Number(found[0].total) : null };
 }
 
 /**
- * Search settings for the current transaction, and the German tsquery of the words: the
- * text is parsed once here, so the listing statements receive a ready tsquery value.
+ * Texts of a few products whose words resemble the search text (trigram word similarity,
+ * threshold from setWordSimilarityThreshold): the vocabulary a misspelt word is corrected from. The
+ * limit bounds the costly similarity checks, however many products would match.
  */
-export async function prepareSearch(db: Reader, tsqueryText: string | null, threshold: number): Promise<string | null> {
-  const [row] = await rows<{ q: string | null }>(
+export async function sampleSimilarTexts(db: Reader, text: string, limit: number): Promise<string[]> {
+  const found = await rows<{ t: string }>(
     db,
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true) as t,
-        ${tsqueryText ? sql`to_tsquery('german', ${tsqueryText})::text` : sql`null::text`} as q`,
+    sql`select p.search_text as t from products p where ${text} <% p.search_text and p.active limit ${limit}`,
   );
-  return row.q ? row.q : null;
+  return found.map((r) => r.t);
+}
+
+/** The normalised German tsquery of a query text (null when only stop words remain). */
+export async function toTsquery(db: Reader, text: string): Promise<string | null> {
+  const [row] = await rows<{ q: string }>(db, sql`select to_tsquery('german', ${text})::text as q`);
+  return row.q || null;
+}
+
+/** The word similarity a trigram match needs, for the rest of the current transaction only. */
+export async function setWordSimilarityThreshold(db: Reader, threshold: number): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
 }
 
 export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
-import { searchTerms } from './catalog.search.ts';
+import { correctWords, searchTerms, trigramSimilarity } from './catalog.search.ts';
 
 let t: TestContext;
 let f: CatalogFixture;
@@ -125,5 +125,13 @@ describe('search terms', () => {
     expect(searchTerms("a & b:* | !c'")?.tsqueryText).toBe('a & b & c');
     expect(searchTerms('  ')).toBeNull();
     expect(searchTerms('ww-ct-002')?.codes).toEqual(['ww-ct-002', 'WW-CT-002']);
+  });
+
+  it('corrects a misspelt word from the words of look-alike products', () => {
+    expect(trigramSimilarity('sofa', 'sofa')).toBe(1);
+    const texts = ['kleiderschrank lima 181 cm weiß hochglanz kleiderschränke schlafzimmer', 'kommode lima weiß'];
+    expect(correctWords(['kleiderschrak', 'lima'], texts)).toEqual([['kleiderschrank'], ['lima']]);
+    expect(correctWords(['kommde'], texts)).toEqual([['kommode']]);
+    expect(correctWords(['xyz'], texts)).toEqual([['xyz']]);
   });
 });

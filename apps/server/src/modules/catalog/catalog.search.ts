@@ -44,9 +44,11 @@ function variantsOf(word: string): string[] {
 }
 
 export interface SearchTerms {
-  /** Input for to_tsquery('german', ...): words AND-ed, each an OR of prefix variants; null without words. */
-  tsqueryText: string | null;
-  /** Lower-cased text for word_similarity (typos like "Kleiderschrak"); null when shorter than 3 letters. */
+  /** The distinct words (letters and digits only, lower case), at most 12. */
+  words: string[];
+  /** Input for to_tsquery('german', ...): words AND-ed, each an OR of prefix variants. */
+  tsqueryText: string;
+  /** Lower-cased text for trigram similarity (typos like "Kleiderschrak"); null when shorter than 3 letters. */
   trigramText: string | null;
   /** The text as a product code, as typed and upper-cased. */
   codes: string[];
@@ -60,15 +62,59 @@ export function searchTerms(q: string): SearchTerms | null {
   const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
   const words = [...new Set(text.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
   if (!words.length) return null;
-  const tsqueryText = words
-    .map((word) => {
-      // A single letter as a prefix would match half the catalogue.
-      const terms = variantsOf(word).map((v) => (v.length > 1 ? `${v}:*` : v));
-      return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
-    })
-    .join(' & ');
   const letters = words.join(' ');
   const raw = q.trim();
   const codes = raw.length <= 60 && /^[\w.\-/]+$/.test(raw) ? [...new Set([raw, raw.toUpperCase()])] : [];
-  return { tsqueryText, trigramText: letters.length >= 3 ? letters : null, codes };
+  return { words, tsqueryText: tsqueryText(words.map((w) => [w])), trigramText: letters.length >= 3 ? letters : null, codes };
+}
+
+/** Words AND-ed; each word an OR of its alternatives and their spelling variants, as prefixes. */
+export function tsqueryText(alternatives: string[][]): string {
+  return alternatives
+    .map((alts) => {
+      // A single letter as a prefix would match half the catalogue.
+      const terms = [...new Set(alts.flatMap(variantsOf))].map((v) => (v.length > 1 ? `${v}:*` : v));
+      return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
+    })
+    .join(' & ');
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** Trigram similarity of two words as pg_trgm's similarity() computes it (shared / all trigrams). */
+export function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
+
+const MIN_SIMILARITY = 0.3;
+const NEAR_BEST = 0.1;
+const MAX_CORRECTIONS = 3;
+
+/**
+ * Corrects misspelt words against the words of some products found by trigram similarity
+ * ("kleiderschrak" → "kleiderschrank"): per word the best matches (up to three, close to the
+ * best), or the word itself when the texts contain it. The corrected words are then searched
+ * with the full-text index, so no costly similarity is computed for every matching product.
+ */
+export function correctWords(words: string[], texts: string[]): string[][] {
+  const vocabulary = new Set(texts.flatMap((t) => t.match(/[\p{L}\p{N}]+/gu) ?? []));
+  return words.map((word) => {
+    if (word.length < 3 || [...vocabulary].some((v) => v.startsWith(word))) return [word];
+    const scored = [...vocabulary]
+      .filter((v) => v.length >= 3)
+      .map((v) => ({ v, s: trigramSimilarity(word, v) }))
+      .filter((x) => x.s >= MIN_SIMILARITY)
+      .sort((a, b) => b.s - a.s || a.v.localeCompare(b.v));
+    if (!scored.length) return [word];
+    return scored.filter((x) => x.s >= scored[0].s - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.v);
+  });
 }

@@ -19,11 +19,15 @@ import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import * as q from './catalog.queries.ts';
-import { searchTerms } from './catalog.search.ts';
+import { correctWords, searchTerms, tsqueryText } from './catalog.search.ts';
 
 /** Trigram word similarity a typo must reach ("Kleiderschrak" ≈ 0.86 to "kleiderschrank"). */
 const TRIGRAM_THRESHOLD = 0.5;
 const SIMILAR_LIMIT = 12;
+/** How many look-alike products a misspelt word is corrected from. */
+const TYPO_SAMPLE = 40;
+/** From this offset on a page is counted before it is read. */
+const DEEP_OFFSET = 10_000;
 
 const orderOf: Record<ProductOrder, q.ListingOrder> = {
   'Niedriger-Hoher': 'price-asc',
@@ -166,34 +170,38 @@ export class CatalogService {
     const order: q.ListingOrder = query.order ? orderOf[query.order] : text ? 'relevance' : 'default';
     const offset = (page - 1) * PAGE_SIZE;
 
-    if (!text) {
-      const listPage = () => q.listListing(this.db, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
-      if (page === 1) {
-        const [total, rows] = await Promise.all([q.countListing(this.db, filter), listPage()]);
-        return { ...empty, total, items: rows.map(toListItem) };
+    const pageOf = async () => {
+      // A page far beyond any list (page=1000000000) is counted first and costs no page scan.
+      if (offset >= DEEP_OFFSET) {
+        const total = await q.countListing(this.db, filter);
+        if (offset >= total) return { items: [], total };
       }
-      // Later pages count first: a page beyond the end (page=1000000000) then costs no scan at all.
-      const total = await q.countListing(this.db, filter);
-      return { ...empty, total, items: offset < total ? (await listPage()).map(toListItem) : [] };
-    }
+      const found = await q.listListingPage(this.db, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
+      const total = found.total ?? (offset > 0 ? await q.countListing(this.db, filter) : 0);
+      return { items: found.rows.map(toListItem), total };
+    };
+
+    if (!text) return { ...empty, ...(await pageOf()) };
 
     const terms = searchTerms(text);
     if (!terms) return empty;
-    // set_config(..., true) is local to a transaction: the threshold never leaks to other queries.
-    return this.db.transaction(async (tx) => {
-      const tsquery = await q.prepareSearch(tx, terms.tsqueryText, TRIGRAM_THRESHOLD);
-      // Full text and exact codes first; trigram similarity only when they find nothing, so a
-      // typo ("Kleiderschrak") still finds the product while "sofa" does not drag in "Soft-Close".
-      filter.search = { tsquery, trigramText: null, codes: terms.codes };
-      let total = await q.countListing(tx, filter);
-      if (total === 0 && terms.trigramText) {
-        filter.search = { tsquery: null, trigramText: terms.trigramText, codes: [] };
-        total = await q.countListing(tx, filter);
+    filter.search = { tsquery: await q.toTsquery(this.db, terms.tsqueryText), codes: terms.codes };
+    let result = await pageOf();
+    if (result.total === 0 && terms.trigramText) {
+      // Nothing under these words: correct misspelt words from products that look alike
+      // (trigram similarity on a bounded sample), then search the corrected words. The
+      // threshold is set with set_config(..., true), local to this transaction.
+      const texts = await this.db.transaction(async (tx) => {
+        await q.setWordSimilarityThreshold(tx, TRIGRAM_THRESHOLD);
+        return q.sampleSimilarTexts(tx, terms.trigramText!, TYPO_SAMPLE);
+      });
+      const corrected = correctWords(terms.words, texts);
+      if (corrected.some((alts, i) => alts[0] !== terms.words[i])) {
+        filter.search = { tsquery: await q.toTsquery(this.db, tsqueryText(corrected)), codes: [] };
+        result = await pageOf();
       }
-      if (offset >= total) return { ...empty, total };
-      const rows = await q.listListing(tx, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
-      return { ...empty, total, items: rows.map(toListItem) };
-    });
+    }
+    return { ...empty, ...result };
   }
 
   // -------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
@@ -26,7 +26,8 @@ export interface ProductCardProps {
   variant?: 'grid' | 'list';
   /** Without onToggleWishlist no heart is shown. */
   inWishlist?: boolean;
-  onToggleWishlist?: (product: ProductCardProduct) => void;
+  /** Called with the product and the heart's current state (true: filled, so the click removes). */
+  onToggleWishlist?: (product: ProductCardProduct, inWishlist: boolean) => void;
   wishlistPending?: boolean;
   /** Without onAddToCart (and always in the list variant) no cart button is shown. */
   onAddToCart?: (product: ProductCardProduct) => void;
@@ -39,8 +40,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-/** Grid or list card of a product (product list, wishlist, carousels). Data actions come in as props. */
-export function ProductCard({
+/**
+ * Grid or list card of a product (product list, wishlist, carousels). Data actions come in as props.
+ * Memoised: a list page re-renders as its other queries arrive, the cards need not (pass stable handlers).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   variant = 'grid',
   inWishlist = false,
@@ -123,11 +127,11 @@ export function ProductCard({
           aria-pressed={inWishlist}
           aria-label={t(inWishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', { name: product.name })}
           disabled={wishlistPending}
-          onClick={() => onToggleWishlist(product)}
+          onClick={() => onToggleWishlist(product, inWishlist)}
         >
           <HeartIcon size={20} fill={inWishlist ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import './shop-catalogue.ts';
 import { useContentPage } from '../../../features/catalog/api/get-content-page.ts';
 import { ContentPageView } from '../../../features/catalog/components/content-page-view.tsx';
 import { usePageTitle } from '../../page-title.ts';

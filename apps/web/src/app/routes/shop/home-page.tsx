@@ -96,10 +96,12 @@ export default function HomePage() {
         </Container>
       </section>
 
-      {/* Reserved height: the promises arrive with the texts call and must not push the page down. */}
-      <section aria-label={t('benefits.label')} className={classes.benefits}>
-        <Container size="xl">{transportHtml ? <RichText html={transportHtml} className={classes.benefitsList} /> : null}</Container>
-      </section>
+      {/* Space is reserved while the texts load, so the promises do not push the page down when they arrive (CLS). */}
+      {texts.isPending || transportHtml ? (
+        <section aria-label={t('benefits.label')} className={classes.benefits} data-pending={texts.isPending || undefined}>
+          <Container size="xl">{transportHtml ? <RichText html={transportHtml} className={classes.benefitsList} /> : null}</Container>
+        </section>
+      ) : null}
 
       <Container size="xl" component="section" aria-labelledby="home-categories" py="xl">
         <Title order={2} id="home-categories" mb="lg">

@@ -1,17 +1,13 @@
+import './shop-catalogue.ts';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Drawer.css';
-import { Alert, Button, Container, Drawer, NativeSelect, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, NativeSelect, Skeleton, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ProductOrder } from '@wohnwerk/contract/catalog';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterIcon, GridIcon, ListIcon } from '../../../components/icons.tsx';
-import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductCard, type ProductCardProduct } from '../../../components/product/product-card.tsx';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useAddProductToCart } from '../../../features/cart/add-product-to-cart.ts';
@@ -25,6 +21,9 @@ import { useWishlistToggle } from '../../../features/wishlist/use-wishlist-toggl
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../page-title.ts';
 import classes from './products-page.module.css';
+
+// The slide-in panel (Drawer, overlay, focus trap) is only needed below 990 px once the filter button is pressed.
+const FilterDrawer = lazy(() => import('../../../features/catalog/components/filter-drawer.tsx'));
 
 const ORDER_LABEL_KEYS: Record<ProductOrder, string> = {
   'Niedriger-Hoher': 'list.sortLowHigh',
@@ -77,9 +76,18 @@ export default function ProductsPage() {
   const facets = useCategoryFilters(filters.category);
   const wishlist = useWishlistToggle();
   const addToCart = useAddProductToCart();
+  // Stable handlers keep the memoised cards from re-rendering whenever another query of the page settles.
+  const { mutate: toggleWishlist } = wishlist;
+  const { mutate: addProduct } = addToCart;
+  const onToggleWishlist = useCallback(
+    (product: ProductCardProduct, inWishlist: boolean) => toggleWishlist({ productId: product.id, inWishlist }),
+    [toggleWishlist],
+  );
+  const onAddToCart = useCallback((product: ProductCardProduct) => addProduct({ productId: product.id }), [addProduct]);
 
   const isDesktop = useMediaQuery('(min-width: 61.875em)', true, { getInitialValueInEffect: false });
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
   const [view, setView] = useListView();
 
   const categoryName = categoryPage.data?.category.name_de;
@@ -126,17 +134,13 @@ export default function ProductsPage() {
         <aside className={classes.sidebar} aria-label={t('filters.sidebarLabel')}>
           {sidebar}
         </aside>
-      ) : (
-        <Drawer
-          opened={panelOpen}
-          onClose={() => setPanelOpen(false)}
-          title={t('filters.panelTitle')}
-          size="min(88vw, 360px)"
-          closeButtonProps={{ 'aria-label': t('filters.close') }}
-        >
-          {sidebar}
-        </Drawer>
-      )}
+      ) : panelUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer opened={panelOpen} onClose={() => setPanelOpen(false)} title={t('filters.panelTitle')} closeLabel={t('filters.close')}>
+            {sidebar}
+          </FilterDrawer>
+        </Suspense>
+      ) : null}
 
       <div className={classes.main}>
         <div className={classes.head}>
@@ -152,7 +156,11 @@ export default function ProductsPage() {
 
         <div className={classes.toolbar}>
           {!isDesktop ? (
-            <Button variant="outline" leftSection={<FilterIcon />} onClick={() => setPanelOpen(true)} aria-haspopup="dialog" className={classes.filterButton}>
+            <Button variant="outline" leftSection={<FilterIcon />} onClick={() => {
+                setPanelUsed(true);
+                setPanelOpen(true);
+              }}
+              aria-haspopup="dialog" className={classes.filterButton}>
               {t('filters.open')}
             </Button>
           ) : null}
@@ -222,9 +230,9 @@ export default function ProductsPage() {
                 headingLevel={3}
                 priority={index < EAGER_IMAGES}
                 inWishlist={item.in_wishlist}
-                onToggleWishlist={(p) => wishlist.mutate({ productId: p.id, inWishlist: item.in_wishlist })}
+                onToggleWishlist={onToggleWishlist}
                 wishlistPending={wishlist.isPending && wishlist.variables?.productId === item.id}
-                onAddToCart={(p) => addToCart.mutate({ productId: p.id })}
+                onAddToCart={onAddToCart}
                 addToCartPending={addToCart.isPending && addToCart.variables?.productId === item.id}
               />
             )}

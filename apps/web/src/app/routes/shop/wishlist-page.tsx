@@ -1,3 +1,4 @@
+import './shop-catalogue.ts';
 import { Alert, Button, Container, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -174,7 +174,7 @@ export function ProductFilters({ filters, categories, categoryPage, facets, onAp
             </fieldset>
           ) : null}
 
-          <Button type="submit" fullWidth>
+          <Button type="submit" fullWidth className={classes.apply}>
             {t('filters.apply')}
           </Button>
         </form>

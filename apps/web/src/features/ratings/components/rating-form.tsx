@@ -44,7 +44,9 @@ export default function RatingForm({ productId, editing = null, onDone, onCancel
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RatingFormInput, unknown, RatingFormOutput>({
     resolver: zodResolver(ratingFormSchema),
-    mode: 'onTouched',
+    // Checked on submit, then on every change: a blur check of the comment alone would race the submit check.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { rating: editing?.rating ?? 0, description: editing?.description ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -81,14 +83,12 @@ export default function RatingForm({ productId, editing = null, onDone, onCancel
           render={({ field }) => (
             <Rating
               value={field.value as number}
-              onChange={(value) => {
-                field.onChange(value);
-                void form.trigger('rating');
-              }}
+              onChange={field.onChange}
               name={`${idPrefix}-stars`}
               size={STAR_SIZE}
               color="yellow.6"
-              getSymbolLabel={(index) => t('ratings:starLabel', { count: index + 1 })}
+              // Called with the value each radio sets; 0 is Mantine's "no stars" radio.
+              getSymbolLabel={(value) => (value === 0 ? t('ratings:noStars') : t('ratings:starLabel', { count: value }))}
             />
           )}
         />
