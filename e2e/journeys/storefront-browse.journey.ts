@@ -226,9 +226,12 @@ const journeys: Journey[] = [
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
         // Let the lazily loaded brand carousels come in before the full-page shot.
-        for (const heading of await page.getByRole('heading', { level: 2, name: /unsere Marken$/ }).all()) {
+        await page.getByRole('heading', { level: 2, name: /unsere Marken$/ }).first().waitFor();
+        for (const title of await page.getByRole('heading', { level: 2, name: /unsere Marken$/ }).allInnerTexts()) {
+          const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
           await heading.scrollIntoViewIfNeeded();
-          await page.locator('section', { has: heading }).getByRole('link', { name: /^(Comfort Line|Holzkunst|Möbelwerk Nord|Casa Forma|Schlafwelt|Stilhaus|Urban Living|Nordholz)$/ }).first().waitFor();
+          const brandLinks = page.locator('section', { has: heading }).getByRole('link', { name: /^(Comfort Line|Holzkunst|Möbelwerk Nord|Casa Forma|Schlafwelt|Stilhaus|Urban Living|Nordholz)$/ });
+          await brandLinks.first().waitFor();
         }
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByText('Möbel online kaufen bei Wohnwerk').waitFor();

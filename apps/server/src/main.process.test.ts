@@ -88,7 +88,8 @@ describe('the server process', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0 with JSON logs that hide passwords', async () => {
     const server = await start();
     const pending = register(server.base, 999_999);
-    await new Promise((r) => setTimeout(r, 5));
+    // Signal only once the server has the request in hand (argon2 keeps it busy for a while after).
+    while (!server.output().includes('"url":"/api/v1/register"')) await new Promise((r) => setTimeout(r, 2));
     server.child.kill('SIGTERM');
     const [status, code] = await Promise.all([pending, exited(server.child)]);
     expect(status).toBe(201);
