@@ -297,6 +297,19 @@ const journeys: Journey[] = [
         await page.waitForURL((url) => url.pathname === '/wishlist');
         await page.getByRole('heading', { level: 1, name: 'Merkliste' }).waitFor();
         await page.locator('main article').first().or(page.getByText('Ihre Merkliste ist leer.')).waitFor();
+        if (width === 1280 && (await page.getByText('Ihre Merkliste ist leer.').isVisible())) {
+          await shot(page, 'storefront-wishlist-empty');
+          // Fill it with three sofas for a telling screenshot.
+          await page.goto('/products?category=sofas');
+          await listSettled(page);
+          for (let i = 0; i < 3; i++) {
+            const heart = page.locator('main article').nth(i).getByRole('button', { name: /auf die Merkliste setzen$/ });
+            await heart.click();
+            await page.locator('main article').nth(i).getByRole('button', { name: /von der Merkliste entfernen$/ }).waitFor();
+          }
+          await page.goto('/wishlist');
+        }
+        await page.locator('main article').first().waitFor();
         await shot(page, 'storefront-wishlist');
       }
     },

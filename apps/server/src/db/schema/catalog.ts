@@ -111,6 +111,7 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id),
     index('products_brand_idx').on(t.brandId),
+    index('products_shop_idx').on(t.shopId),
     index('products_series_idx').on(t.seriesId),
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_sale_idx').on(t.priceCents, t.id).where(sql`old_price_cents > price_cents`),

@@ -40,7 +40,11 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`),
+    index('newsletter_confirm_token_idx').on(t.confirmTokenHash),
+    index('newsletter_unsubscribe_token_idx').on(t.unsubscribeTokenHash),
+  ],
 );
 
 export const buttonClicks = pgTable(

@@ -59,7 +59,9 @@ export function useWishlistToggle() {
             <Anchor
               href={loginPath}
               size="sm"
-              fw={600}
+              fw={700}
+              c="brand.8"
+              underline="always"
               onClick={(event) => {
                 event.preventDefault();
                 notifications.hide(id);

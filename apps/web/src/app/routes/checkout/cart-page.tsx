@@ -108,7 +108,13 @@ function CartLineItem({ line }: { line: CartLine }) {
 export default function CartPage() {
   const { t, ready } = useTranslation('cart', { useSuspense: false });
   const { lines, count, total } = useCart();
-  if (!ready) return <PageLoader />;
+  if (!ready) {
+    return (
+      <div className={classes.loading}>
+        <PageLoader />
+      </div>
+    );
+  }
 
   if (lines.length === 0) {
     return (

@@ -24,6 +24,7 @@ import { ProductTabs, type ProductTab } from '../../../features/product/componen
 import { ProductVariants } from '../../../features/product/components/product-variants.tsx';
 import { lightCartLine, seriesColours, seriesInShopOrder } from '../../../features/product/product-facts.ts';
 import { useWishlistToggle, type WishlistToggleInput } from '../../../features/wishlist/use-wishlist-toggle.tsx';
+import { useRatings } from '../../../features/ratings/api/get-ratings.ts';
 import { CustomerReviews } from '../../../features/ratings/components/customer-reviews.tsx';
 import { ProductRatings } from '../../../features/ratings/components/product-ratings.tsx';
 import { RatingSummary } from '../../../features/ratings/components/star-display.tsx';
@@ -53,6 +54,9 @@ function ProductScreen({ id }: { id: number }) {
   // 'shop' is the wishlist heart's catalogue.
   const { t, ready } = useTranslation(['product', 'ratings', 'common', 'shop'], { useSuspense: false });
   const product = useProduct(id);
+  // Asked for beside the product rather than after it: the sections below need them anyway.
+  useSimilarProducts(id);
+  useRatings(id);
 
   if (product.isError && isProductNotFound(product.error)) return <ProductNotFound />;
   if (product.isError && ready) {
@@ -63,7 +67,14 @@ function ProductScreen({ id }: { id: number }) {
       </Container>
     );
   }
-  if (!ready || !product.data) return <PageLoader />;
+  if (!ready || !product.data) {
+    // As tall as a screen, so the footer does not show and then jump away when the page arrives (layout shift).
+    return (
+      <div className={classes.loading}>
+        <PageLoader />
+      </div>
+    );
+  }
   return <ProductView detail={product.data} />;
 }
 

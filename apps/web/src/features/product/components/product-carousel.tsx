@@ -15,10 +15,29 @@ interface ProductCarouselProps<T> {
  * A native scroll-snap row instead of a carousel library: swiping, keyboard and screen
  * readers work without extra script, and the cards are ordinary links.
  */
+/** True once the element comes within `margin` of the viewport (and stays true). */
+function useNearViewport<E extends Element>(margin: string) {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
 export function ProductCarousel<T>({ title, items, itemKey, renderItem }: ProductCarouselProps<T>) {
   const { t } = useTranslation('product');
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
+  // The rows sit below the fold: their cards (and images) are made when the reader gets close.
+  const [sectionRef, near] = useNearViewport<HTMLElement>('600px 0px');
   const [edges, setEdges] = useState({ start: true, end: true });
 
   const measure = useCallback(() => {
@@ -38,7 +57,7 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
       track.removeEventListener('scroll', measure);
       observer.disconnect();
     };
-  }, [measure, items.length]);
+  }, [measure, items.length, near]);
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -49,7 +68,7 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
   const scrollable = !(edges.start && edges.end);
 
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={classes.section} aria-labelledby={headingId}>
       <div className={classes.header}>
         <h2 id={headingId} className={classes.title}>
           {title}
@@ -65,13 +84,17 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
           </div>
         ) : null}
       </div>
-      <ul ref={trackRef} className={classes.track}>
-        {items.map((item) => (
-          <li key={itemKey(item)} className={classes.item}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      {near ? (
+        <ul ref={trackRef} className={classes.track}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className={classes.item}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={classes.placeholder} />
+      )}
     </section>
   );
 }
