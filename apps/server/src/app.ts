@@ -72,6 +72,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config));
   app.decorate('routeTable', []);
+  // Filled by modules (e.g. catalog) before the web plugin serves pages with them.
+  app.decorate('headResolvers', []);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = (route.config as { access?: string } | undefined)?.access;

@@ -38,7 +38,6 @@ export function renderIndex(template: string, head: PageHead | null): string {
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other path (history routing). */
 export async function registerWeb(app: FastifyInstance, config: Config) {
-  app.decorate('headResolvers', []);
   const indexFile = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {

@@ -100,12 +100,6 @@ const saleHead = (publicUrl: string): PageHead => ({
   canonical: `${publicUrl}/products?category=sale`,
 });
 
-/**
- * app.headResolvers is decorated by the web plugin, which registers after the API modules;
- * the resolver joins the list once the app is ready.
- */
 export function registerCatalogHead(app: FastifyInstance, resolver: HeadResolver) {
-  app.addHook('onReady', async () => {
-    app.headResolvers?.push(resolver);
-  });
+  app.headResolvers.push(resolver);
 }
