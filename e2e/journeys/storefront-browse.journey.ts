@@ -249,6 +249,7 @@ const journeys: Journey[] = [
         const cartButtons = await page.locator('main article').getByRole('button', { name: /in den Warenkorb legen/ }).count();
         expectTrue(cartButtons === 0, `list cards have no cart button, found ${cartButtons}`);
         await shot(page, 'storefront-list-list');
+        await noSeriousAxeViolations(page, `list view at ${width}`);
         await page.getByRole('button', { name: 'Raster', exact: true }).click();
 
         if (width < 990) {
@@ -270,6 +271,7 @@ const journeys: Journey[] = [
         await page.getByRole('heading', { level: 1, name: 'Shops' }).waitFor();
         await page.getByRole('heading', { level: 2, name: 'Möbel Direkt' }).waitFor();
         await shot(page, 'storefront-shops');
+        await noSeriousAxeViolations(page, `shops at ${width}`);
 
         await page.goto('/impressum');
         await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
@@ -311,6 +313,7 @@ const journeys: Journey[] = [
         }
         await page.locator('main article').first().waitFor();
         await shot(page, 'storefront-wishlist');
+        await noSeriousAxeViolations(page, `wishlist at ${width}`);
       }
     },
   },

@@ -126,7 +126,7 @@ const journeys: Journey[] = [
         for (const tab of ['Beschreibung', 'Funktionen & Qualität', 'Lieferung & Versand', 'Montageanleitung']) {
           await page.getByRole('tab', { name: tab }).waitFor();
         }
-        await page.getByRole('tab', { name: /^Bewertungen \(\d+\)$/ }).waitFor();
+        await page.getByRole('tab', { name: 'Bewertungen', exact: true }).waitFor();
         await page.getByRole('tab', { name: 'Funktionen & Qualität' }).click();
         for (const text of ['Zertifikat', 'Garantie', '2 Jahre', 'Pflegehinweise', ...item.attributes.ausstatung]) {
           await page.getByRole('tabpanel').getByText(text, { exact: true }).first().waitFor();

@@ -254,7 +254,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
       </div>
 
       <div ref={tabsRef} className={classes.tabs}>
-        <ProductTabs product={product} ratingCount={product.rating.count} value={tab} onChange={setTab} ratings={<ProductRatings productId={detail.id} />} />
+        <ProductTabs product={product} value={tab} onChange={setTab} ratings={<ProductRatings productId={detail.id} />} />
       </div>
 
       <ProductCarousel

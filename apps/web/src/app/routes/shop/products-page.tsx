@@ -156,11 +156,16 @@ export default function ProductsPage() {
 
         <div className={classes.toolbar}>
           {!isDesktop ? (
-            <Button variant="outline" leftSection={<FilterIcon />} onClick={() => {
+            <Button
+              variant="outline"
+              leftSection={<FilterIcon />}
+              onClick={() => {
                 setPanelUsed(true);
                 setPanelOpen(true);
               }}
-              aria-haspopup="dialog" className={classes.filterButton}>
+              aria-haspopup="dialog"
+              className={classes.filterButton}
+            >
               {t('filters.open')}
             </Button>
           ) : null}

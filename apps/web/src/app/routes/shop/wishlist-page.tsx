@@ -64,16 +64,15 @@ export default function WishlistPage() {
               onAddToCart={(p) => addToCart.mutate({ productId: p.id })}
               addToCartPending={addToCart.isPending && addToCart.variables?.productId === item.id}
               actions={
-                <Button
-                  variant="subtle"
-                  color="red.9"
-                  size="compact-sm"
+                <button
+                  type="button"
+                  className={classes.remove}
                   onClick={() => remove(item.id)}
                   disabled={toggle.isPending && toggle.variables?.productId === item.id}
                   aria-label={t('wishlistPage.removeNamed', { name: item.name })}
                 >
                   {t('wishlistPage.remove')}
-                </Button>
+                </button>
               }
             />
           )}

@@ -12,13 +12,12 @@ interface ProductTabsProps {
   product: ProductDetail['product_shop']['product'];
   /** The Bewertungen panel (ratings feature), composed by the page. */
   ratings: ReactNode;
-  ratingCount: number;
   value: ProductTab;
   onChange: (tab: ProductTab) => void;
 }
 
 /** The five tabs of storefront §2. Inactive panels are not rendered, so the rating form loads only when asked for. */
-export function ProductTabs({ product, ratings, ratingCount, value, onChange }: ProductTabsProps) {
+export function ProductTabs({ product, ratings, value, onChange }: ProductTabsProps) {
   const { t } = useTranslation('product');
   const { beschreibung, ausstatung } = product.attributes;
 
@@ -29,7 +28,7 @@ export function ProductTabs({ product, ratings, ratingCount, value, onChange }: 
         <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>
         <Tabs.Tab value="delivery">{t('tabs.delivery')}</Tabs.Tab>
         <Tabs.Tab value="assembly">{t('tabs.assembly')}</Tabs.Tab>
-        <Tabs.Tab value="ratings">{t('tabs.ratingsCount', { count: ratingCount })}</Tabs.Tab>
+        <Tabs.Tab value="ratings">{t('tabs.ratings')}</Tabs.Tab>
       </Tabs.List>
 
       <Tabs.Panel value="description" className={classes.panel}>
