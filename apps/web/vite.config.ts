@@ -32,6 +32,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to preload a page's route chunk in the HTML it sends (plugins/web.ts).
+    manifest: true,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',

@@ -12,7 +12,35 @@ export interface PageHead {
   canonical?: string;
   jsonLd?: unknown;
   status?: number;
+  /** Source path of the page's lazy route module (a vite manifest key), preloaded with its imports. */
+  routeModule?: string;
+  /** Images the page shows first (e.g. the product photo), fetched before the app asks for them. */
+  preloadImages?: string[];
 }
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The files of a route module and everything it imports, minus what index.html already loads. */
+export function routeAssets(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const walk = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const i of manifest[k].imports ?? []) walk(i);
+    };
+    roots.forEach(walk);
+    return seen;
+  };
+  // index.html already preloads its entry and the entry's static imports.
+  const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const needed = [...closure([key])].filter((k) => !loaded.has(k));
+  return {
+    js: needed.map((k) => `/${manifest[k].file}`),
+    css: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((c) => `/${c}`),
+  };
+}
+
 export type HeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;
 
 declare module 'fastify' {
@@ -24,9 +52,13 @@ declare module 'fastify' {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderIndex(template: string, head: PageHead | null): string {
+export function renderIndex(template: string, head: PageHead | null, manifest: Manifest | null = null): string {
   if (!head) return template;
+  const assets = head.routeModule && manifest ? routeAssets(manifest, head.routeModule) : { js: [], css: [] };
   const tags = [
+    ...(head.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
+    ...assets.js.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
+    ...assets.css.map((src) => `<link rel="stylesheet" crossorigin href="${escapeHtml(src)}">`),
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
@@ -55,6 +87,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     });
   }
   let template: string | null = null;
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
+  const manifest: Manifest | null = hasWeb && fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -73,6 +107,6 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       .status(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, head));
+      .send(renderIndex(template, head, manifest));
   });
 }

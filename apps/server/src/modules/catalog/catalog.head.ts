@@ -21,10 +21,11 @@ const first = (v: unknown): string | undefined => {
 export function catalogHeadResolver(service: CatalogService, publicUrl: string): HeadResolver {
   return async (request, pathname) => {
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-    if (product) return productHead(service, publicUrl, product[1]);
+    // The route chunk is preloaded with the HTML, so the page does not wait for the app to ask for it.
+    if (product) return { ...(await productHead(service, publicUrl, product[1])), routeModule: 'src/app/routes/shop/product-page.tsx' };
     if (/^\/products\/?$/.test(pathname)) {
       const query = (request.query ?? {}) as Record<string, unknown>;
-      return productsHead(service, publicUrl, first(query.category), first(query.q));
+      return { ...(await productsHead(service, publicUrl, first(query.category), first(query.q))), routeModule: 'src/app/routes/shop/products-page.tsx' };
     }
     return null;
   };
@@ -42,6 +43,7 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
     title: `${p.name} | ${SITE}`,
     description,
     canonical,
+    preloadImages: p.image ? [p.image] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

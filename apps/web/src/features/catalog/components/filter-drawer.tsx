@@ -17,7 +17,14 @@ interface FilterDrawerProps {
 /** The product list's filter panel below 990 px; loaded on first use, like the mobile menu. */
 export default function FilterDrawer({ opened, onClose, title, closeLabel, children }: FilterDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} size="min(88vw, 360px)" closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="min(88vw, 360px)"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {children}
     </Drawer>
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renderIndex, routeAssets } from './web.ts';
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['_vendor.js'] },
+  'src/app/routes/shop/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_card.js', 'index.html'], css: ['assets/product-page-1.css'] },
+};
+
+describe('server-rendered page head', () => {
+  it('preloads a route chunk and its imports, but nothing index.html loads already', () => {
+    expect(routeAssets(manifest, 'src/app/routes/shop/product-page.tsx')).toEqual({
+      js: ['/assets/product-page-1.js', '/assets/card-1.js'],
+      css: ['/assets/product-page-1.css', '/assets/card-1.css'],
+    });
+  });
+
+  it('replaces title and description and escapes what could close a tag', () => {
+    const html = renderIndex('<html><head><title>Wohnwerk</title><meta name="description" content="x"></head><body></body></html>', {
+      title: 'Sofa "Lima" <b>',
+      description: 'Ein & ein',
+      canonical: 'http://shop.test/product/1',
+      jsonLd: { name: '</script><script>alert(1)</script>' },
+      preloadImages: ['/media/products/1/1.svg'],
+    });
+    expect(html).toContain('<title>Sofa &quot;Lima&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Ein &amp; ein">');
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/products/1/1.svg"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
