@@ -16,6 +16,8 @@ export interface PageHead {
   routeModule?: string;
   /** Images the page shows first (e.g. the product photo), fetched before the app asks for them. */
   preloadImages?: string[];
+  /** The answer of a GET the page makes first; the web api client takes it instead of fetching (lib/api-client.ts). */
+  initialData?: { url: string; body: unknown };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -64,6 +66,10 @@ export function renderIndex(template: string, head: PageHead | null, manifest: M
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     // JSON-LD inside a script: "<" is escaped so no text can close the tag.
     head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    // A data block, not a script: CSP allows it and nothing in it runs.
+    head.initialData
+      ? `<script type="application/json" id="initial-data" data-url="${escapeHtml(head.initialData.url)}">${JSON.stringify(head.initialData.body).replace(/</g, '\\u003c')}</script>`
+      : '',
   ].join('');
   return template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${tags}</head>`);
 }

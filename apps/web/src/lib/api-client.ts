@@ -1,4 +1,5 @@
 import { clearAccessToken, getAccessToken } from './auth-token.ts';
+import { takeInitialData } from './initial-data.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -65,7 +66,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(buildUrl(path, query), {
+  const url = buildUrl(path, query);
+  if (method === 'GET' && !token) {
+    const initial = takeInitialData(url);
+    if (initial.found) return initial.body as T;
+  }
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

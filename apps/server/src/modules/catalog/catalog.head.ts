@@ -35,7 +35,8 @@ const notFound: PageHead = { status: 404, title: messages.notFound };
 
 async function productHead(service: CatalogService, publicUrl: string, rawId: string): Promise<PageHead> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-  const p = id ? await service.productHead(id) : null;
+  // The guest detail answer goes into the page too, so the app renders without a second round trip.
+  const [p, detail] = id ? await Promise.all([service.productHead(id), service.detail(id, null)]) : [null, null];
   if (!p) return notFound;
   const canonical = `${publicUrl}/product/${p.id}`;
   const description = htmlToText(p.description, DESCRIPTION_LENGTH) || `${p.name} bei ${SITE} – kostenloser Versand.`;
@@ -44,6 +45,7 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
     description,
     canonical,
     preloadImages: p.image ? [p.image] : [],
+    ...(detail ? { initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } } } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
