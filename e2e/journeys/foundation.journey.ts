@@ -2,8 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey } from '../harness.ts';
 
-async function openAccountMenu(page: Page, trigger: 'Anmelden' | 'Mein Konto') {
-  await page.getByRole('button', { name: trigger, exact: true }).first().click();
+async function openAccountMenu(page: Page, trigger: 'Anmelden' | 'Mein Konto', item: string) {
+  const entry = page.getByRole('menuitem', { name: item }).or(page.getByRole('button', { name: item, exact: true })).or(page.getByRole('link', { name: item, exact: true })).first();
+  // A navigation that lands while the menu opens closes it again: open until the entry shows.
+  for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt++) {
+    await page.getByRole('button', { name: trigger, exact: true }).first().click();
+    await entry.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  return entry;
 }
 
 const journeys: Journey[] = [
@@ -21,10 +27,11 @@ const journeys: Journey[] = [
       await form.getByLabel(label('Password')).fill('Sicher123!');
       await form.getByLabel(label('Password Confirm')).fill('Sicher123!');
       await form.getByRole('button', { name: 'Registrieren' }).click();
+      await page.getByText('Benutzer erfolgreich erstellt').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Mein Konto', exact: true }).first().waitFor();
 
-      await openAccountMenu(page, 'Mein Konto');
-      await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).or(page.getByRole('link', { name: 'Logout' })).first().click();
+      await (await openAccountMenu(page, 'Mein Konto', 'Logout')).click();
       await page.getByText('Benutzer hat sich erfolgreich abgemeldet').first().waitFor();
       expectTrue(new URL(page.url()).pathname === '/', `logout should go to /, went to ${page.url()}`);
       await page.getByRole('button', { name: 'Anmelden', exact: true }).first().waitFor();

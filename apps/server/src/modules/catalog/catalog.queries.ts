@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared, query } from '../../db/raw.ts';
 import { categories, contentPages, homepageTexts, type ProductAttributes } from '../../db/schema/catalog.ts';
 
 /** The db or a transaction. */
@@ -10,8 +11,6 @@ export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]>
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-const list = (values: Array<number | string>) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /** The first image of product p (index product_images_product_idx). */
 const firstImage = sql`(select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1)`;
@@ -58,7 +57,19 @@ export async function findCategoryDescription(db: Reader, id: number): Promise<s
 
 // ---------------------------------------------------------------------------------------
 // Listing, filters, search
+//
+// Raw statements (db/raw.ts): these run on every list, search and product request. The texts
+// depend only on which filters are set; every value is a $n parameter.
 // ---------------------------------------------------------------------------------------
+
+/** Positional parameters of a statement being built: add() answers the placeholder. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
 
 export interface SearchCondition {
   /** Normalised tsquery text (prepareSearch, toTsquery); null when the text has no searchable word. */
@@ -70,6 +81,11 @@ export interface SearchCondition {
 export interface ListingFilter {
   /** null: all categories. */
   categoryIds: number[] | null;
+  /**
+   * Instead of categoryIds: the category with this slug and every category below it, resolved
+   * inside the list statement (no round trip for the category tree); an unknown slug lists nothing.
+   */
+  categorySlug?: string;
   sale: boolean;
   brandIds: number[];
   minCents?: number;
@@ -79,61 +95,74 @@ export interface ListingFilter {
 
 export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'default' | 'relevance';
 
-function listingWhere(f: ListingFilter): SQL {
-  const conds: SQL[] = [sql`p.active`];
-  if (f.categoryIds) conds.push(f.categoryIds.length ? sql`p.category_id in (${list(f.categoryIds)})` : sql`false`);
+/** The ids of the category with slug $n and of every category below it (UNION stops on cycles). */
+const subtreeOf = (slug: string) =>
+  `array(with recursive t(id) as (select c.id from categories c where c.slug = ${slug}
+     union select c.id from categories c join t on c.parent_id = t.id) select t.id from t)`;
+
+function listingWhere(f: ListingFilter, params: Params): string {
+  const conds = ['p.active'];
+  if (f.categorySlug !== undefined) conds.push(`p.category_id = any(${subtreeOf(params.add(f.categorySlug))})`);
+  else if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
   // Same predicate as the partial index products_sale_idx.
-  if (f.sale) conds.push(sql`p.old_price_cents > p.price_cents`);
-  if (f.brandIds.length) conds.push(sql`p.brand_id in (${list(f.brandIds)})`);
-  if (f.minCents !== undefined) conds.push(sql`p.price_cents >= ${f.minCents}`);
-  if (f.maxCents !== undefined) conds.push(sql`p.price_cents <= ${f.maxCents}`);
+  if (f.sale) conds.push('p.old_price_cents > p.price_cents');
+  // With a category, products_listing_brand_idx (category, brand, price) reads only these brands.
+  if (f.brandIds.length) conds.push(`p.brand_id = any(${params.add(f.brandIds)}::int[])`);
+  if (f.minCents !== undefined) conds.push(`p.price_cents >= ${params.add(f.minCents)}::int`);
+  if (f.maxCents !== undefined) conds.push(`p.price_cents <= ${params.add(f.maxCents)}::int`);
   if (f.search) {
-    const any: SQL[] = [];
-    if (f.search.tsquery) any.push(sql`p.search_tsv @@ ${f.search.tsquery}::tsquery`);
-    if (f.search.codes.length) any.push(sql`p.code in (${list(f.search.codes)})`);
-    conds.push(any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`);
+    const any: string[] = [];
+    if (f.search.tsquery) any.push(`p.search_tsv @@ ${params.add(f.search.tsquery)}::tsquery`);
+    if (f.search.codes.length) any.push(`p.code = any(${params.add(f.search.codes)}::text[])`);
+    conds.push(any.length ? `(${any.join(' or ')})` : 'false');
   }
-  return sql.join(conds, sql` and `);
+  return conds.join(' and ');
 }
 
 /**
  * Sort keys as columns (k0, k1, ...) of the matching rows, and the ORDER BY over them, so the
  * outer queries order by the same keys without computing anything again.
  */
-function listingSort(f: ListingFilter, order: ListingOrder): { columns: SQL; orderOn: (alias: 'm' | 's') => SQL } {
-  const keys: { expr: SQL; dir: 'asc' | 'desc' }[] = [];
+function listingSort(f: ListingFilter, order: ListingOrder, params: Params): { columns: string; orderOn: (alias: 'm' | 's') => string } {
+  const keys: { expr: string; dir: 'asc' | 'desc' }[] = [];
   switch (order) {
     case 'price-asc':
-      keys.push({ expr: sql`p.price_cents`, dir: 'asc' }, { expr: sql`p.id`, dir: 'asc' });
+      keys.push({ expr: 'p.price_cents', dir: 'asc' }, { expr: 'p.id', dir: 'asc' });
       break;
     case 'price-desc':
-      keys.push({ expr: sql`p.price_cents`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      keys.push({ expr: 'p.price_cents', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
       break;
     case 'name-asc':
-      keys.push({ expr: sql`p.name`, dir: 'asc' }, { expr: sql`p.id`, dir: 'asc' });
+      keys.push({ expr: 'p.name', dir: 'asc' }, { expr: 'p.id', dir: 'asc' });
       break;
     case 'name-desc':
-      keys.push({ expr: sql`p.name`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      keys.push({ expr: 'p.name', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
       break;
     case 'relevance': {
       const s = f.search!;
-      if (s.codes.length) keys.push({ expr: sql`(p.code in (${list(s.codes)}))`, dir: 'desc' });
-      if (s.tsquery) keys.push({ expr: sql`ts_rank(p.search_tsv, ${s.tsquery}::tsquery)`, dir: 'desc' });
-      keys.push({ expr: sql`p.best_seller`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      if (s.codes.length) keys.push({ expr: `(p.code = any(${params.add(s.codes)}::text[]))`, dir: 'desc' });
+      if (s.tsquery) keys.push({ expr: `ts_rank(p.search_tsv, ${params.add(s.tsquery)}::tsquery)`, dir: 'desc' });
+      keys.push({ expr: 'p.best_seller', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
       break;
     }
     default:
-      keys.push({ expr: sql`p.best_seller`, dir: 'desc' }, { expr: sql`p.id`, dir: 'desc' });
+      keys.push({ expr: 'p.best_seller', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
   }
-  const dir = (d: 'asc' | 'desc') => (d === 'asc' ? sql`asc` : sql`desc`);
   return {
-    columns: sql.join(keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`), sql`, `),
-    orderOn: (alias) => sql.join(keys.map((k, i) => sql`${sql.raw(`${alias}.k${i}`)} ${dir(k.dir)}`), sql`, `),
+    columns: keys.map((k, i) => `${k.expr} as k${i}`).join(', '),
+    orderOn: (alias) => keys.map((k, i) => `${alias}.k${i} ${k.dir}`).join(', '),
   };
 }
 
+/** The columns of a listing item (as listingColumns); p is the products alias. */
+const listingColumnsText = (userId: number | null, params: Params) => `p.id, p.name, p.price_cents as "priceCents",
+  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller",
+  (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as "image",
+  ${userId ? `exists (select 1 from wishlist_items w where w.user_id = ${params.add(userId)}::int and w.product_id = p.id)` : 'false'} as "inWishlist"`;
+
 export async function countListing(db: Reader, f: ListingFilter): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${listingWhere(f)}`);
+  const params = new Params();
+  const [row] = await query<{ n: number }>(db, `select count(*)::int as n from products p where ${listingWhere(f, params)}`, params.values);
   return row.n;
 }
 
@@ -149,64 +178,92 @@ export async function listListingPage(
   f: ListingFilter,
   opts: { order: ListingOrder; limit: number; offset: number; userId: number | null },
 ): Promise<{ rows: ListingRow[]; total: number | null }> {
-  const sort = listingSort(f, opts.order);
-  const found = await rows<ListingRow & { total: number }>(
+  const params = new Params();
+  const where = listingWhere(f, params);
+  const sort = listingSort(f, opts.order, params);
+  const found = await query<ListingRow & { total: number }>(
     db,
-    sql`select ${listingColumns(opts.userId)}, s.total::int as total
-        from (select m.*, count(*) over () as total
-              from (select p.id as pid, ${sort.columns} from products p where ${listingWhere(f)} offset 0) m
-              order by ${sort.orderOn('m')} limit ${opts.limit} offset ${opts.offset}) s
-        join products p on p.id = s.pid
-        order by ${sort.orderOn('s')}`,
+    `select ${listingColumnsText(opts.userId, params)}, s.total::int as total
+     from (select m.*, count(*) over () as total
+           from (select p.id as pid, ${sort.columns} from products p where ${where} offset 0) m
+           order by ${sort.orderOn('m')} limit ${params.add(opts.limit)}::int offset ${params.add(opts.offset)}::int) s
+     join products p on p.id = s.pid
+     order by ${sort.orderOn('s')}`,
+    params.values,
   );
-  return { rows: found, total: found.length ? Number(found[0].total) : null };
+  return { rows: found, total: found.length ? found[0].total : null };
 }
 
 /**
  * Texts of a few products whose words resemble the search text (trigram word similarity,
- * threshold from setWordSimilarityThreshold): the vocabulary a misspelt word is corrected from. The
- * limit bounds the costly similarity checks, however many products would match.
+ * threshold from setWordSimilarityThreshold): the vocabulary a misspelt word is corrected from.
+ * The trigram index products_search_trgm_idx finds the candidates, so a text like nothing in
+ * the catalogue costs an index probe, not a similarity check of every product; the limit
+ * bounds the similarity checks of the rest. The text enters as an uncorrelated sub-select, so
+ * the planner does not try it on the column statistics (milliseconds of planning per call).
  */
 export async function sampleSimilarTexts(db: Reader, text: string, limit: number): Promise<string[]> {
   const found = await rows<{ t: string }>(
     db,
-    sql`select p.search_text as t from products p where ${text} <% p.search_text and p.active limit ${limit}`,
+    sql`select p.search_text as t from products p where (select ${text}::text) <% p.search_text and p.active limit ${limit}`,
   );
   return found.map((r) => r.t);
 }
 
 /** The normalised German tsquery of a query text (null when only stop words remain). */
 export async function toTsquery(db: Reader, text: string): Promise<string | null> {
-  const [row] = await rows<{ q: string }>(db, sql`select to_tsquery('german', ${text})::text as q`);
+  const [row] = await prepared<{ q: string }>(db, 'catalog_tsquery', `select to_tsquery('german', $1)::text as q`, [text]);
   return row.q || null;
 }
 
-/** The word similarity a trigram match needs, for the rest of the current transaction only. */
+/**
+ * The word similarity a trigram match needs, for the rest of the current transaction only;
+ * sequential scans are off as well, so the trigram index always finds the candidates.
+ */
 export async function setWordSimilarityThreshold(db: Reader, threshold: number): Promise<void> {
-  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+  await db.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true), set_config('enable_seqscan', 'off', true)`,
+  );
 }
 
 export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {
-  const [row] = await rows<{ min: number | null; max: number | null }>(
+  const params = new Params();
+  const [row] = await query<{ min: number | null; max: number | null }>(
     db,
-    sql`select min(p.price_cents)::int as min, max(p.price_cents)::int as max from products p where ${listingWhere(f)}`,
+    `select min(p.price_cents)::int as min, max(p.price_cents)::int as max from products p where ${listingWhere(f, params)}`,
+    params.values,
   );
   return row;
 }
 
 /** Brands that have at least one product in the list (brands are few; each check stops at the first product). */
 export function brandsOf(db: Reader, f: ListingFilter): Promise<{ id: number; name: string }[]> {
-  return rows(
+  const params = new Params();
+  return query(
     db,
-    sql`select b.id, b.name from brands b
-        where exists (select 1 from products p where p.brand_id = b.id and ${listingWhere(f)})
-        order by b.name, b.id`,
+    `select b.id, b.name from brands b
+     where exists (select 1 from products p where p.brand_id = b.id and ${listingWhere(f, params)})
+     order by b.name, b.id`,
+    params.values,
   );
 }
 
 // ---------------------------------------------------------------------------------------
 // Product detail
 // ---------------------------------------------------------------------------------------
+
+export interface RelatedRow {
+  id: number;
+  name: string;
+  code: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  is_light: boolean;
+  image: string | null;
+  color_front: string | null;
+  color_body: string | null;
+  dimensions: string | null;
+}
 
 export interface ProductDetailRow {
   id: number;
@@ -250,73 +307,80 @@ export interface ProductDetailRow {
   in_wishlist: boolean;
 }
 
-/** The product with shop, category, brand, series, images and PDFs in one statement. */
+/** With findProductPage: the rest of the series, the lights and the variant group. */
+export interface ProductPageRow extends ProductDetailRow {
+  series_products: RelatedRow[] | string;
+  lights: RelatedRow[] | string;
+  variant_group_products: RelatedRow[] | string;
+}
+
+/** Columns of a related product; x is its products alias. */
+const relatedColumns = `x.id, x.name, x.code, x.price_cents, x.old_price_cents, x.is_light,
+  (select i.path from product_images i where i.product_id = x.id order by i.sort_order, i.id limit 1) as image,
+  x.color_front, x.color_body, x.dimensions`;
+
+/** The product with shop, category, brand, series, images and PDFs; $1 product id, $2 user id or null. */
+const productDetailColumns = `p.id, p.code, p.name, p.description, p.price_cents, p.old_price_cents, p.stock, p.delivery_weeks,
+  p.tax_rate::int as tax_rate, p.is_light, p.best_seller, p.variant_group, p.color_front, p.color_body, p.dimensions,
+  p.attributes, p.rating_avg::float8 as rating_avg, p.rating_count,
+  p.series_id, se.name as series_name, se.front_color, se.body_color,
+  s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.warehouse_id, s.vendor_id,
+  c.id as category_id, c.slug as category_slug, c.name_de as category_name, c.parent_id as category_parent_id,
+  pc.slug as parent_slug, pc.name_de as parent_name, pc.parent_id as parent_parent_id,
+  b.id as brand_id, b.name as brand_name,
+  coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height) order by i.sort_order, i.id)
+            from product_images i where i.product_id = p.id), '[]'::json) as images,
+  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path) order by f.id)
+            from product_pdfs f where f.product_id = p.id), '[]'::json) as pdfs,
+  exists (select 1 from wishlist_items w where w.user_id = $2::int and w.product_id = p.id) as in_wishlist`;
+
+const productDetailFrom = `from products p
+  join shops s on s.id = p.shop_id
+  join categories c on c.id = p.category_id
+  left join categories pc on pc.id = c.parent_id
+  left join brands b on b.id = p.brand_id
+  left join series se on se.id = p.series_id
+  where p.id = $1::int and p.active`;
+
+/** The product with shop, category, brand, series, images and PDFs in one statement (the page head). */
 export async function findProductDetail(db: Reader, id: number, userId: number | null): Promise<ProductDetailRow | null> {
-  const [row] = await rows<ProductDetailRow>(
+  const [row] = await prepared<ProductDetailRow>(db, 'catalog_product_detail', `select ${productDetailColumns} ${productDetailFrom}`, [id, userId]);
+  return row ?? null;
+}
+
+/**
+ * Everything of the product page in one statement: the product as findProductDetail, the rest
+ * of its series (LED lighting last, spec: "Diese Serie Shoppen"), its lights and the other
+ * versions of its variant group, as JSON arrays.
+ */
+export async function findProductPage(db: Reader, id: number, userId: number | null): Promise<ProductPageRow | null> {
+  const [row] = await prepared<ProductPageRow>(
     db,
-    sql`select p.id, p.code, p.name, p.description, p.price_cents, p.old_price_cents, p.stock, p.delivery_weeks,
-          p.tax_rate::int as tax_rate, p.is_light, p.best_seller, p.variant_group, p.color_front, p.color_body, p.dimensions,
-          p.attributes, p.rating_avg::float8 as rating_avg, p.rating_count,
-          p.series_id, se.name as series_name, se.front_color, se.body_color,
-          s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.warehouse_id, s.vendor_id,
-          c.id as category_id, c.slug as category_slug, c.name_de as category_name, c.parent_id as category_parent_id,
-          pc.slug as parent_slug, pc.name_de as parent_name, pc.parent_id as parent_parent_id,
-          b.id as brand_id, b.name as brand_name,
-          coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height) order by i.sort_order, i.id)
-                    from product_images i where i.product_id = p.id), '[]'::json) as images,
-          coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path) order by f.id)
-                    from product_pdfs f where f.product_id = p.id), '[]'::json) as pdfs,
-          ${inWishlist(userId)} as in_wishlist
-        from products p
-        join shops s on s.id = p.shop_id
-        join categories c on c.id = p.category_id
-        left join categories pc on pc.id = c.parent_id
-        left join brands b on b.id = p.brand_id
-        left join series se on se.id = p.series_id
-        where p.id = ${id} and p.active`,
+    'catalog_product_page',
+    `select ${productDetailColumns},
+       (select coalesce(json_agg(r order by r.is_light, r.name, r.id), '[]'::json) from (
+          select ${relatedColumns} from products x
+          where x.series_id = p.series_id and x.id <> p.id and x.active
+          order by x.is_light asc, x.name asc, x.id asc limit 60) r) as series_products,
+       (select coalesce(json_agg(r order by r.id), '[]'::json) from (
+          select ${relatedColumns} from product_lights pl join products x on x.id = pl.light_id
+          where pl.product_id = p.id and x.active order by x.id limit 20) r) as lights,
+       (select coalesce(json_agg(r order by r.id), '[]'::json) from (
+          select ${relatedColumns} from products x
+          where x.variant_group = p.variant_group and x.active order by x.id limit 100) r) as variant_group_products
+     ${productDetailFrom}`,
+    [id, userId],
   );
   return row ?? null;
 }
 
-export interface RelatedRow {
-  id: number;
-  name: string;
-  code: string;
-  price_cents: number;
-  old_price_cents: number | null;
-  is_light: boolean;
-  image: string | null;
-  color_front: string | null;
-  color_body: string | null;
-  dimensions: string | null;
-}
-
-const relatedColumns = sql`p.id, p.name, p.code, p.price_cents, p.old_price_cents, p.is_light, ${firstImage} as image,
-  p.color_front, p.color_body, p.dimensions`;
-
-/** The rest of a series: LED lighting last (spec: "Diese Serie Shoppen"). */
-export function listSeriesProducts(db: Reader, seriesId: number, exceptId: number): Promise<RelatedRow[]> {
-  return rows(
-    db,
-    sql`select ${relatedColumns} from products p
-        where p.series_id = ${seriesId} and p.id <> ${exceptId} and p.active
-        order by p.is_light asc, p.name asc, p.id asc limit 60`,
-  );
-}
-
-export function listVariantGroup(db: Reader, variantGroup: string): Promise<RelatedRow[]> {
-  return rows(
-    db,
-    sql`select ${relatedColumns} from products p
-        where p.variant_group = ${variantGroup} and p.active order by p.id limit 100`,
-  );
-}
-
 export function listLights(db: Reader, productId: number): Promise<RelatedRow[]> {
-  return rows(
+  return prepared(
     db,
-    sql`select ${relatedColumns} from product_lights pl join products p on p.id = pl.light_id
-        where pl.product_id = ${productId} and p.active order by p.id limit 20`,
+    'catalog_lights',
+    `select ${relatedColumns} from product_lights pl join products x on x.id = pl.light_id
+     where pl.product_id = $1::int and x.active order by x.id limit 20`,
+    [productId],
   );
 }
 

@@ -158,10 +158,12 @@ export class CatalogService {
     const text = query.q ?? '';
     if (opts.searchOnly && !text) return empty;
 
-    const category = opts.sale ? { categoryIds: null, sale: true } : await this.categoryFilter(query.category);
-    if (!category) return empty;
+    // The category slug is resolved to its subtree inside the list statement: one round trip.
+    const sale = opts.sale || query.category === SALE_SLUG;
     const filter: q.ListingFilter = {
-      ...category,
+      categoryIds: null,
+      categorySlug: sale ? undefined : query.category,
+      sale,
       brandIds: query.brand ?? [],
       minCents: query.min_price === undefined ? undefined : euroToCents(query.min_price),
       maxCents: query.max_price === undefined ? undefined : euroToCents(query.max_price),
@@ -210,13 +212,11 @@ export class CatalogService {
 
   /** null when the product is unknown or inactive. */
   async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
-    const p = await q.findProductDetail(this.db, id, userId);
+    const p = await q.findProductPage(this.db, id, userId);
     if (!p) return null;
-    const [series, lights, group] = await Promise.all([
-      p.series_id ? q.listSeriesProducts(this.db, p.series_id, p.id) : Promise.resolve([]),
-      q.listLights(this.db, p.id),
-      p.variant_group ? q.listVariantGroup(this.db, p.variant_group) : Promise.resolve([]),
-    ]);
+    const series = parseJson(p.series_products);
+    const lights = parseJson(p.lights);
+    const group = parseJson(p.variant_group_products);
     const images = parseJson(p.images);
     const category: CategoryDto = { id: p.category_id, parent_id: p.category_parent_id, slug: p.category_slug, name_de: p.category_name };
     const parent: CategoryDto | null =
