@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Decorative outline icons (24 px grid, currentColor); their text label always sits beside them. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...props }: IconProps) {
+export function Icon({ size = 22, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

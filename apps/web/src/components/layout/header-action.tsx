@@ -24,7 +24,7 @@ function Content({ icon, label, badge, badgeLabel }: HeaderActionContentProps) {
       </span>
       {/* Below 990 px the label is hidden visually but stays the accessible name. */}
       <span className={classes.actionLabel}>{label}</span>
-      {badge && badgeLabel ? <span className={classes.srOnly}>, {badgeLabel}</span> : null}
+      {badge && badgeLabel ? <span className="sr-only">, {badgeLabel}</span> : null}
     </>
   );
 }

@@ -26,7 +26,7 @@ export function SearchBox() {
 
   return (
     <form role="search" className={classes.search} onSubmit={onSubmit}>
-      <label htmlFor={id} className={classes.srOnly}>
+      <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>
       <input

@@ -90,13 +90,13 @@ export const ProductCard = memo(function ProductCard({
         </Heading>
 
         <p className={classes.prices}>
-          <span className={classes.srOnly}>{t('productCard.priceLabel')} </span>
+          <span className="sr-only">{t('productCard.priceLabel')} </span>
           <span className={classes.price} data-sale={hasOldPrice || undefined}>
             {formatPrice(product.price)}
           </span>
           {hasOldPrice ? (
             <>
-              <span className={classes.srOnly}> {t('productCard.oldPriceLabel')} </span>
+              <span className="sr-only"> {t('productCard.oldPriceLabel')} </span>
               <del className={classes.oldPrice}>{formatPrice(product.old_price as number)}</del>
             </>
           ) : null}

@@ -32,7 +32,7 @@ export function QuantityStepper({ value, onChange, onRefuse, label, decreaseLabe
 
   return (
     <div className={classes.root}>
-      <label htmlFor={inputId} className={showLabel ? classes.label : classes.srOnly}>
+      <label htmlFor={inputId} className={showLabel ? classes.label : 'sr-only'}>
         {label}
       </label>
       <div className={classes.control}>

@@ -92,7 +92,7 @@ function CartLineItem({ line }: { line: CartLine }) {
         </button>
       </div>
       <p className={classes.linePrice}>
-        <span className={classes.srOnly}>{t('lineTotal')} </span>
+        <span className="sr-only">{t('lineTotal')} </span>
         {formatPrice(line.sale_price)}
       </p>
     </li>

@@ -201,7 +201,7 @@ export default function ProductsPage() {
           </div>
         </div>
 
-        <h2 className={classes.srOnly}>{t('list.resultsHeading')}</h2>
+        <h2 className="sr-only">{t('list.resultsHeading')}</h2>
         {products.isPending ? (
           <div className={classes.skeletons} aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
@@ -257,7 +257,7 @@ export default function ProductsPage() {
             )}
             <span className={classes.pageStatus}>
               <span aria-hidden="true">{t('list.pageStatus', { current: currentPage, last: lastPage })}</span>
-              <span className={classes.srOnly}>{t('list.pageStatusLabel', { current: currentPage, last: lastPage })}</span>
+              <span className="sr-only">{t('list.pageStatusLabel', { current: currentPage, last: lastPage })}</span>
             </span>
             {currentPage < lastPage ? (
               <Button component={Link} to={productListHref({ ...filters, page: currentPage + 1 })} variant="default">

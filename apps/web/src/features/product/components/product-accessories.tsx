@@ -38,7 +38,7 @@ export function ProductAccessories({ lights, selected, onToggle }: ProductAccess
                     {reduced ? (
                       <>
                         {' '}
-                        <span className={classes.srOnly}>{t('price.oldLabel')} </span>
+                        <span className="sr-only">{t('price.oldLabel')} </span>
                         <del>{formatPrice(light.price)}</del>
                       </>
                     ) : null}

@@ -11,12 +11,12 @@ export function ProductPrice({ price, oldPrice }: { price: number; oldPrice: num
     <div className={classes.priceBlock}>
       {savings && oldPrice !== null ? (
         <p className={classes.oldPrice}>
-          <span className={classes.srOnly}>{t('price.oldLabel')} </span>
+          <span className="sr-only">{t('price.oldLabel')} </span>
           <del>{formatPrice(oldPrice)}</del>
         </p>
       ) : null}
       <p className={classes.price} data-sale={savings ? true : undefined}>
-        <span className={classes.srOnly}>{t('price.currentLabel')} </span>
+        <span className="sr-only">{t('price.currentLabel')} </span>
         {formatPrice(price)}
       </p>
       {savings ? (

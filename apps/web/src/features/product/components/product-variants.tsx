@@ -34,7 +34,7 @@ export function ProductVariants({ variants }: { variants: ProductDetail['variant
                   title={colour.farbe_title}
                 >
                   <FallbackImage src={colour.farbe_image ?? undefined} alt="" width={64} height={48} loading="lazy" />
-                  <span className={classes.srOnly}>{colour.farbe_title}</span>
+                  <span className="sr-only">{colour.farbe_title}</span>
                 </a>
               </li>
             ))}

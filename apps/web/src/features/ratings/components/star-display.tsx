@@ -28,7 +28,7 @@ export function StarDisplay({ value, size = 18 }: { value: number; size?: number
       <span className={classes.starsFull} aria-hidden="true" style={{ width: `${(clamped / 5) * 100}%` }}>
         <Stars size={size} />
       </span>
-      <span className={classes.srOnly}>{t('starsOf', { value: shown })}</span>
+      <span className="sr-only">{t('starsOf', { value: shown })}</span>
     </span>
   );
 }
