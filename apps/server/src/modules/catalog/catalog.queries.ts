@@ -100,6 +100,14 @@ const subtreeOf = (slug: string) =>
   `array(with recursive t(id) as (select c.id from categories c where c.slug = ${slug}
      union select c.id from categories c join t on c.parent_id = t.id) select t.id from t)`;
 
+/**
+ * A tsquery as a one-row sub-select: the planner then does not size the matches from the
+ * column statistics and always takes the GIN index (products_search_tsv_idx) with a bitmap
+ * scan. For a broad prefix ("bet:*", a quarter of the catalogue) it would otherwise read the
+ * whole table; the bitmap scan visits only the matching pages, which is cheaper even then.
+ */
+const tsquery = (text: string, params: Params) => `(select ${params.add(text)}::tsquery)`;
+
 function listingWhere(f: ListingFilter, params: Params): string {
   const conds = ['p.active'];
   if (f.categorySlug !== undefined) conds.push(`p.category_id = any(${subtreeOf(params.add(f.categorySlug))})`);
@@ -112,7 +120,7 @@ function listingWhere(f: ListingFilter, params: Params): string {
   if (f.maxCents !== undefined) conds.push(`p.price_cents <= ${params.add(f.maxCents)}::int`);
   if (f.search) {
     const any: string[] = [];
-    if (f.search.tsquery) any.push(`p.search_tsv @@ ${params.add(f.search.tsquery)}::tsquery`);
+    if (f.search.tsquery) any.push(`p.search_tsv @@ ${tsquery(f.search.tsquery, params)}`);
     if (f.search.codes.length) any.push(`p.code = any(${params.add(f.search.codes)}::text[])`);
     conds.push(any.length ? `(${any.join(' or ')})` : 'false');
   }
@@ -141,7 +149,7 @@ function listingSort(f: ListingFilter, order: ListingOrder, params: Params): { c
     case 'relevance': {
       const s = f.search!;
       if (s.codes.length) keys.push({ expr: `(p.code = any(${params.add(s.codes)}::text[]))`, dir: 'desc' });
-      if (s.tsquery) keys.push({ expr: `ts_rank(p.search_tsv, ${params.add(s.tsquery)}::tsquery)`, dir: 'desc' });
+      if (s.tsquery) keys.push({ expr: `ts_rank(p.search_tsv, ${tsquery(s.tsquery, params)})`, dir: 'desc' });
       keys.push({ expr: 'p.best_seller', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
       break;
     }
@@ -195,19 +203,21 @@ export async function listListingPage(
 }
 
 /**
- * Texts of a few products whose words resemble the search text (trigram word similarity,
- * threshold from setWordSimilarityThreshold): the vocabulary a misspelt word is corrected from.
- * The trigram index products_search_trgm_idx finds the candidates, so a text like nothing in
- * the catalogue costs an index probe, not a similarity check of every product; the limit
- * bounds the similarity checks of the rest. The text enters as an uncorrelated sub-select, so
- * the planner does not try it on the column statistics (milliseconds of planning per call).
+ * The catalogue's words (search_words, migration 0006) that resemble each search word, best
+ * first, up to `limit` a word (trigram similarity at least the threshold set by
+ * setSimilarityThreshold), plus one word that begins with it if there is one: the vocabulary
+ * correctWords corrects misspelt words from. Both come from the trigram index on a few
+ * thousand short words, so the cost is bounded whatever the text.
  */
-export async function sampleSimilarTexts(db: Reader, text: string, limit: number): Promise<string[]> {
-  const found = await rows<{ t: string }>(
+export async function similarWords(db: Reader, words: string[], limit: number): Promise<string[]> {
+  const found = await rows<{ word: string }>(
     db,
-    sql`select p.search_text as t from products p where (select ${text}::text) <% p.search_text and p.active limit ${limit}`,
+    sql`select s.word from unnest(${words}::text[]) as q(w) cross join lateral (
+          (select sw.word from search_words sw where sw.word % q.w order by similarity(sw.word, q.w) desc, sw.word limit ${limit})
+          union all
+          (select sw.word from search_words sw where sw.word like q.w || '%' limit 1)) s`,
   );
-  return found.map((r) => r.t);
+  return found.map((r) => r.word);
 }
 
 /** The normalised German tsquery of a query text (null when only stop words remain). */
@@ -216,14 +226,9 @@ export async function toTsquery(db: Reader, text: string): Promise<string | null
   return row.q || null;
 }
 
-/**
- * The word similarity a trigram match needs, for the rest of the current transaction only;
- * sequential scans are off as well, so the trigram index always finds the candidates.
- */
-export async function setWordSimilarityThreshold(db: Reader, threshold: number): Promise<void> {
-  await db.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true), set_config('enable_seqscan', 'off', true)`,
-  );
+/** The trigram similarity the % operator needs, for the rest of the current transaction only. */
+export async function setSimilarityThreshold(db: Reader, threshold: number): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
 }
 
 export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {

@@ -95,14 +95,15 @@ export function trigramSimilarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
-const MIN_SIMILARITY = 0.3;
+/** Trigram similarity a correction must reach (the vocabulary query uses the same threshold). */
+export const MIN_SIMILARITY = 0.3;
 const NEAR_BEST = 0.1;
 const MAX_CORRECTIONS = 3;
 
 /**
- * Corrects misspelt words against the words of some products found by trigram similarity
+ * Corrects misspelt words against catalogue words found by trigram similarity
  * ("kleiderschrak" → "kleiderschrank"): per word the best matches (up to three, close to the
- * best), or the word itself when the texts contain it. The corrected words are then searched
+ * best), or the word itself when a catalogue word begins with it. The corrected words are then searched
  * with the full-text index, so no costly similarity is computed for every matching product.
  */
 export function correctWords(words: string[], texts: string[]): string[][] {

@@ -19,13 +19,11 @@ import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import * as q from './catalog.queries.ts';
-import { correctWords, searchTerms, tsqueryText } from './catalog.search.ts';
+import { MIN_SIMILARITY, correctWords, searchTerms, tsqueryText } from './catalog.search.ts';
 
-/** Trigram word similarity a typo must reach ("Kleiderschrak" ≈ 0.86 to "kleiderschrank"). */
-const TRIGRAM_THRESHOLD = 0.5;
 const SIMILAR_LIMIT = 12;
-/** How many look-alike products a misspelt word is corrected from. */
-const TYPO_SAMPLE = 40;
+/** How many look-alike catalogue words a misspelt word is corrected from (the best ones). */
+const TYPO_CANDIDATES = 50;
 /** From this offset on a page is counted before it is read. */
 const DEEP_OFFSET = 10_000;
 
@@ -190,14 +188,14 @@ export class CatalogService {
     filter.search = { tsquery: await q.toTsquery(this.db, terms.tsqueryText), codes: terms.codes };
     let result = await pageOf();
     if (result.total === 0 && terms.trigramText) {
-      // Nothing under these words: correct misspelt words from products that look alike
-      // (trigram similarity on a bounded sample), then search the corrected words. The
+      // Nothing under these words: correct misspelt words from the catalogue's words that
+      // look alike (trigram index on the vocabulary), then search the corrected words. The
       // threshold is set with set_config(..., true), local to this transaction.
-      const texts = await this.db.transaction(async (tx) => {
-        await q.setWordSimilarityThreshold(tx, TRIGRAM_THRESHOLD);
-        return q.sampleSimilarTexts(tx, terms.trigramText!, TYPO_SAMPLE);
+      const vocabulary = await this.db.transaction(async (tx) => {
+        await q.setSimilarityThreshold(tx, MIN_SIMILARITY);
+        return q.similarWords(tx, terms.words.filter((w) => w.length >= 3), TYPO_CANDIDATES);
       });
-      const corrected = correctWords(terms.words, texts);
+      const corrected = correctWords(terms.words, vocabulary);
       if (corrected.some((alts, i) => alts[0] !== terms.words[i])) {
         filter.search = { tsquery: await q.toTsquery(this.db, tsqueryText(corrected)), codes: [] };
         result = await pageOf();
