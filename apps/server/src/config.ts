@@ -13,6 +13,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL connections per process: a few per database core. More only queue inside
+   * PostgreSQL, and each batch of answers lengthens an event-loop turn, in which Node accepts
+   * one new connection (libuv since 1.45), so new visitors wait longer under load.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_DATA: bool(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wohnwerk <info@wohnwerk.test>'),

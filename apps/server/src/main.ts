@@ -6,7 +6,7 @@ import { startOutboxWorker } from './lib/mail/outbox.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
 await migrate(database);
 
 const app = await buildApp({ config, database });

@@ -44,7 +44,7 @@ export function openPostgres(url: string, max = 20): Database {
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
   return openPglite(path.join(opts.dataDir, 'pgdata'));
 }

@@ -206,16 +206,17 @@ export async function listListingPage(
  * The catalogue's words (search_words, migration 0006) that resemble each search word, best
  * first, up to `limit` a word (trigram similarity at least the threshold set by
  * setSimilarityThreshold), plus one word that begins with it if there is one: the vocabulary
- * correctWords corrects misspelt words from. Both come from the trigram index on a few
- * thousand short words, so the cost is bounded whatever the text.
+ * correctWords corrects misspelt words from. The first come from the trigram index, the
+ * other from the primary key (byte order: every word that begins with w lies between w and w
+ * followed by the highest code point), so the cost is bounded whatever the text.
  */
 export async function similarWords(db: Reader, words: string[], limit: number): Promise<string[]> {
   const found = await rows<{ word: string }>(
     db,
-    sql`select s.word from unnest(${words}::text[]) as q(w) cross join lateral (
+    sql`select s.word from unnest(string_to_array(${words.join(' ')}::text, ' ')) as q(w) cross join lateral (
           (select sw.word from search_words sw where sw.word % q.w order by similarity(sw.word, q.w) desc, sw.word limit ${limit})
           union all
-          (select sw.word from search_words sw where sw.word like q.w || '%' limit 1)) s`,
+          (select sw.word from search_words sw where sw.word >= q.w and sw.word < q.w || chr(1114111) order by sw.word limit 1)) s`,
   );
   return found.map((r) => r.word);
 }

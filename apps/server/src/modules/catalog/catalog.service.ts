@@ -187,13 +187,14 @@ export class CatalogService {
     if (!terms) return empty;
     filter.search = { tsquery: await q.toTsquery(this.db, terms.tsqueryText), codes: terms.codes };
     let result = await pageOf();
-    if (result.total === 0 && terms.trigramText) {
+    const correctable = terms.words.filter((w) => w.length >= 3);
+    if (result.total === 0 && terms.trigramText && correctable.length) {
       // Nothing under these words: correct misspelt words from the catalogue's words that
       // look alike (trigram index on the vocabulary), then search the corrected words. The
       // threshold is set with set_config(..., true), local to this transaction.
       const vocabulary = await this.db.transaction(async (tx) => {
         await q.setSimilarityThreshold(tx, MIN_SIMILARITY);
-        return q.similarWords(tx, terms.words.filter((w) => w.length >= 3), TYPO_CANDIDATES);
+        return q.similarWords(tx, correctable, TYPO_CANDIDATES);
       });
       const corrected = correctWords(terms.words, vocabulary);
       if (corrected.some((alts, i) => alts[0] !== terms.words[i])) {
