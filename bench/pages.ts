@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startServer } from '../e2e/harness.ts';
 import { lighthouseScores } from './lighthouse.ts';
 
@@ -11,6 +14,19 @@ try {
     { name: 'product page', url: `${server.baseUrl}/product/${list.data[0].id}` },
   ]);
   console.table(scores.map(({ url: _url, ...s }) => s));
+  const load = os.loadavg()[0].toFixed(1);
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'PAGES.md'),
+    `# Page results (Lighthouse 12, mobile profile)
+
+Written by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 16)} (demo shop, load average ${load} on ${os.cpus().length} cores).
+Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 170 kB gzipped.
+
+| page | performance | accessibility | LCP ms | TBT ms | CLS | JS kB (transfer) |
+|---|---|---|---|---|---|---|
+${scores.map((p) => `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKbGzip} |`).join('\n')}
+`,
+  );
 } finally {
   await server.stop();
 }
