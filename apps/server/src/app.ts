@@ -17,6 +17,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
+    catalog: CatalogReadModel;
     /** Every route as registered: method, url and declared access (the access test walks it). */
     routeTable: { method: string; url: string; access: string | undefined }[];
   }
@@ -72,6 +75,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config));
   app.decorate('routeTable', []);
+  app.decorate('catalog', new CatalogReadModel(database.db, config.CATALOG_REFRESH_MS));
   // Filled by modules (e.g. catalog) before the web plugin serves pages with them.
   app.decorate('headResolvers', []);
 
@@ -96,6 +100,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    // Any write of this process (ratings, staff edits, orders) has committed by now: the
+    // catalogue read model looks for changes before its next read, so writers read their writes.
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.catalog.markStale();
   });
 
   registerErrorHandler(app);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  /** How old the catalogue read model may be before a read looks for changes (0: before every read). */
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),

@@ -16,8 +16,14 @@ export interface PageHead {
   routeModule?: string;
   /** Images the page shows first (e.g. the product photo), fetched before the app asks for them. */
   preloadImages?: string[];
-  /** The answer of a GET the page makes first; the web api client takes it instead of fetching (lib/api-client.ts). */
-  initialData?: { url: string; body: unknown };
+  /** Answers of the GETs the page makes first; the web api client takes each once instead of fetching (lib/initial-data.ts). */
+  initialData?: InitialData | InitialData[];
+}
+
+/** The body a guest GET of `url` (e.g. /api/v1/product/1) answers. */
+export interface InitialData {
+  url: string;
+  body: unknown;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -66,10 +72,10 @@ export function renderIndex(template: string, head: PageHead | null, manifest: M
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     // JSON-LD inside a script: "<" is escaped so no text can close the tag.
     head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
-    // A data block, not a script: CSP allows it and nothing in it runs.
-    head.initialData
-      ? `<script type="application/json" id="initial-data" data-url="${escapeHtml(head.initialData.url)}">${JSON.stringify(head.initialData.body).replace(/</g, '\\u003c')}</script>`
-      : '',
+    // Data blocks, not scripts: CSP allows them and nothing in them runs.
+    ...[head.initialData ?? []]
+      .flat()
+      .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${JSON.stringify(d.body).replace(/</g, '\\u003c')}</script>`),
   ].join('');
   return template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${tags}</head>`);
 }

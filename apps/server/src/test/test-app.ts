@@ -57,7 +57,7 @@ let counter = 0;
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', CATALOG_REFRESH_MS: '0', ...env });
   const database = await cloneTemplate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

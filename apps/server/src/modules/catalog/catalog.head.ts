@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../lib/app-error.ts';
 import { htmlToText } from '../../lib/html.ts';
-import type { HeadResolver, PageHead } from '../../plugins/web.ts';
+import type { HeadResolver, InitialData, PageHead } from '../../plugins/web.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const SITE = 'Wohnwerk';
@@ -22,13 +22,81 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
   return async (request, pathname) => {
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
     // The route chunk is preloaded with the HTML, so the page does not wait for the app to ask for it.
-    if (product) return { ...(await productHead(service, publicUrl, product[1])), routeModule: 'src/app/routes/shop/product-page.tsx' };
+    if (product) {
+      const head = await productHead(service, publicUrl, product[1]);
+      if (head.status) return head;
+      // The header's category menu asks for the tree on every page.
+      const more = await guestAnswers(request, ['/api/v1/categories']);
+      return { ...head, routeModule: 'src/app/routes/shop/product-page.tsx', initialData: [head.initialData ?? [], more].flat() };
+    }
     if (/^\/products\/?$/.test(pathname)) {
       const query = (request.query ?? {}) as Record<string, unknown>;
-      return { ...(await productsHead(service, publicUrl, first(query.category), first(query.q))), routeModule: 'src/app/routes/shop/products-page.tsx' };
+      const head = await productsHead(service, publicUrl, first(query.category), first(query.q));
+      if (head.status) return head;
+      const initialData = await listInitialData(request, query);
+      return {
+        ...head,
+        routeModule: 'src/app/routes/shop/products-page.tsx',
+        initialData,
+        preloadImages: firstImages(initialData.find((d) => LIST_ENDPOINT.test(d.url))?.body),
+      };
     }
     return null;
   };
+}
+
+/** The list's first cards; their images load eagerly in the app (products-page.tsx EAGER_IMAGES). */
+const PRELOADED_LIST_IMAGES = 2;
+const LIST_ENDPOINT = /^\/api\/v1\/(products|sale-products|search)\?/;
+const ORDERS = new Set(['Niedriger-Hoher', 'Hoher-Niedriger', 'A-Z', 'Z-A']);
+
+/**
+ * The guest answers a product list asks for first, under the exact URLs the web app builds
+ * for them (features/catalog/api: parseProductListParams, then getProducts). Asked through
+ * the app's own routes so the bodies are exactly what the API would answer. A list with
+ * price or brand filters gets none: those URLs are not worth rebuilding here, and the app
+ * simply fetches what it finds no block for.
+ */
+async function listInitialData(request: FastifyRequest, query: Record<string, unknown>): Promise<InitialData[]> {
+  if (['min_price', 'max_price', 'brand'].some((k) => query[k] !== undefined)) return [];
+  const category = first(query.category)?.toLowerCase();
+  const slug = category && /^[a-z0-9][a-z0-9-]{0,119}$/.test(category) ? category : undefined;
+  const text = first(query.q)?.slice(0, 200);
+  const order = first(query.order);
+  const page = Number(first(query.page));
+  const params = new URLSearchParams();
+  const endpoint = slug === 'sale' ? 'sale-products' : text ? 'search' : 'products';
+  if (slug && endpoint !== 'sale-products') params.set('category', slug);
+  if (text) params.set('q', text);
+  if (order && ORDERS.has(order)) params.set('order', order);
+  if (Number.isInteger(page) && page > 1) params.set('page', String(page));
+  const qs = params.toString();
+  const urls = [
+    `/api/v1/${endpoint}${qs ? `?${qs}` : ''}`,
+    '/api/v1/categories',
+    ...(slug ? [`/api/v1/categories/${slug}`, `/api/v1/categories-filters/${slug}`] : []),
+  ];
+  return guestAnswers(request, urls);
+}
+
+/** GET answers of the app's own API for a guest (no credentials passed on), the failed ones left out. */
+async function guestAnswers(request: FastifyRequest, urls: string[]): Promise<InitialData[]> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      // The host is passed on so paging links name the address the visitor used.
+      const res = await request.server.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '', accept: 'application/json' } });
+      return res.statusCode === 200 ? { url, body: res.json() as unknown } : null;
+    }),
+  );
+  return answers.filter((a): a is InitialData => a !== null);
+}
+
+function firstImages(list: unknown): string[] {
+  const items = (list as { data?: { product_image?: string | null }[] } | undefined)?.data ?? [];
+  return items
+    .slice(0, PRELOADED_LIST_IMAGES)
+    .map((i) => i.product_image)
+    .filter((src): src is string => typeof src === 'string' && src.startsWith('/'));
 }
 
 const notFound: PageHead = { status: 404, title: messages.notFound };

@@ -58,8 +58,9 @@ export async function findCategoryDescription(db: Reader, id: number): Promise<s
 // ---------------------------------------------------------------------------------------
 // Listing, filters, search
 //
-// Raw statements (db/raw.ts): these run on every list, search and product request. The texts
-// depend only on which filters are set; every value is a $n parameter.
+// Lists, search and product pages are answered by the read model (read-model/); the filter
+// panel's price range and brands below are raw statements (db/raw.ts) over the same filter:
+// the texts depend only on which filters are set; every value is a $n parameter.
 // ---------------------------------------------------------------------------------------
 
 /** Positional parameters of a statement being built: add() answers the placeholder. */
@@ -93,6 +94,7 @@ export interface ListingFilter {
   search: SearchCondition | null;
 }
 
+/** Which order a list is in (the read model's CatalogSnapshot.page sorts by it). */
 export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'default' | 'relevance';
 
 /** The ids of the category with slug $n and of every category below it (UNION stops on cycles). */
@@ -127,109 +129,10 @@ function listingWhere(f: ListingFilter, params: Params): string {
   return conds.join(' and ');
 }
 
-/**
- * Sort keys as columns (k0, k1, ...) of the matching rows, and the ORDER BY over them, so the
- * outer queries order by the same keys without computing anything again.
- */
-function listingSort(f: ListingFilter, order: ListingOrder, params: Params): { columns: string; orderOn: (alias: 'm' | 's') => string } {
-  const keys: { expr: string; dir: 'asc' | 'desc' }[] = [];
-  switch (order) {
-    case 'price-asc':
-      keys.push({ expr: 'p.price_cents', dir: 'asc' }, { expr: 'p.id', dir: 'asc' });
-      break;
-    case 'price-desc':
-      keys.push({ expr: 'p.price_cents', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
-      break;
-    case 'name-asc':
-      keys.push({ expr: 'p.name', dir: 'asc' }, { expr: 'p.id', dir: 'asc' });
-      break;
-    case 'name-desc':
-      keys.push({ expr: 'p.name', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
-      break;
-    case 'relevance': {
-      const s = f.search!;
-      if (s.codes.length) keys.push({ expr: `(p.code = any(${params.add(s.codes)}::text[]))`, dir: 'desc' });
-      if (s.tsquery) keys.push({ expr: `ts_rank(p.search_tsv, ${tsquery(s.tsquery, params)})`, dir: 'desc' });
-      keys.push({ expr: 'p.best_seller', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
-      break;
-    }
-    default:
-      keys.push({ expr: 'p.best_seller', dir: 'desc' }, { expr: 'p.id', dir: 'desc' });
-  }
-  return {
-    columns: keys.map((k, i) => `${k.expr} as k${i}`).join(', '),
-    orderOn: (alias) => keys.map((k, i) => `${alias}.k${i} ${k.dir}`).join(', '),
-  };
-}
-
-/** The columns of a listing item (as listingColumns); p is the products alias. */
-const listingColumnsText = (userId: number | null, params: Params) => `p.id, p.name, p.price_cents as "priceCents",
-  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller",
-  (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as "image",
-  ${userId ? `exists (select 1 from wishlist_items w where w.user_id = ${params.add(userId)}::int and w.product_id = p.id)` : 'false'} as "inWishlist"`;
-
-export async function countListing(db: Reader, f: ListingFilter): Promise<number> {
-  const params = new Params();
-  const [row] = await query<{ n: number }>(db, `select count(*)::int as n from products p where ${listingWhere(f, params)}`, params.values);
-  return row.n;
-}
-
-/**
- * One page of a list and the total in one pass over the matching rows (count(*) over ()).
- * The innermost query computes the sort keys (OFFSET 0 keeps it from being merged into the
- * window step, which would otherwise carry every row's wide search_tsv along and spill to
- * disk); only the page's rows are joined back for name, image and wishlist flag. total is
- * null when the page lies beyond the end (no row carries it).
- */
-export async function listListingPage(
-  db: Reader,
-  f: ListingFilter,
-  opts: { order: ListingOrder; limit: number; offset: number; userId: number | null },
-): Promise<{ rows: ListingRow[]; total: number | null }> {
-  const params = new Params();
-  const where = listingWhere(f, params);
-  const sort = listingSort(f, opts.order, params);
-  const found = await query<ListingRow & { total: number }>(
-    db,
-    `select ${listingColumnsText(opts.userId, params)}, s.total::int as total
-     from (select m.*, count(*) over () as total
-           from (select p.id as pid, ${sort.columns} from products p where ${where} offset 0) m
-           order by ${sort.orderOn('m')} limit ${params.add(opts.limit)}::int offset ${params.add(opts.offset)}::int) s
-     join products p on p.id = s.pid
-     order by ${sort.orderOn('s')}`,
-    params.values,
-  );
-  return { rows: found, total: found.length ? found[0].total : null };
-}
-
-/**
- * The catalogue's words (search_words, migration 0006) that resemble each search word, best
- * first, up to `limit` a word (trigram similarity at least the threshold set by
- * setSimilarityThreshold), plus one word that begins with it if there is one: the vocabulary
- * correctWords corrects misspelt words from. The first come from the trigram index, the
- * other from the primary key (byte order: every word that begins with w lies between w and w
- * followed by the highest code point), so the cost is bounded whatever the text.
- */
-export async function similarWords(db: Reader, words: string[], limit: number): Promise<string[]> {
-  const found = await rows<{ word: string }>(
-    db,
-    sql`select s.word from unnest(string_to_array(${words.join(' ')}::text, ' ')) as q(w) cross join lateral (
-          (select sw.word from search_words sw where sw.word % q.w order by similarity(sw.word, q.w) desc, sw.word limit ${limit})
-          union all
-          (select sw.word from search_words sw where sw.word >= q.w and sw.word < q.w || chr(1114111) order by sw.word limit 1)) s`,
-  );
-  return found.map((r) => r.word);
-}
-
 /** The normalised German tsquery of a query text (null when only stop words remain). */
 export async function toTsquery(db: Reader, text: string): Promise<string | null> {
   const [row] = await prepared<{ q: string }>(db, 'catalog_tsquery', `select to_tsquery('german', $1)::text as q`, [text]);
   return row.q || null;
-}
-
-/** The trigram similarity the % operator needs, for the rest of the current transaction only. */
-export async function setSimilarityThreshold(db: Reader, threshold: number): Promise<void> {
-  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
 }
 
 export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {
@@ -308,16 +211,16 @@ export interface ProductDetailRow {
   parent_parent_id: number | null;
   brand_id: number | null;
   brand_name: string | null;
-  images: { path: string; width: number; height: number }[] | string;
-  pdfs: { id: number; name: string; path: string }[] | string;
+  images: { path: string; width: number; height: number }[];
+  pdfs: { id: number; name: string; path: string }[];
   in_wishlist: boolean;
 }
 
-/** With findProductPage: the rest of the series, the lights and the variant group. */
+/** With the product: the rest of the series, the lights and the variant group (CatalogSnapshot.productPage). */
 export interface ProductPageRow extends ProductDetailRow {
-  series_products: RelatedRow[] | string;
-  lights: RelatedRow[] | string;
-  variant_group_products: RelatedRow[] | string;
+  series_products: RelatedRow[];
+  lights: RelatedRow[];
+  variant_group_products: RelatedRow[];
 }
 
 /** Columns of a related product; x is its products alias. */
@@ -325,59 +228,15 @@ const relatedColumns = `x.id, x.name, x.code, x.price_cents, x.old_price_cents, 
   (select i.path from product_images i where i.product_id = x.id order by i.sort_order, i.id limit 1) as image,
   x.color_front, x.color_body, x.dimensions`;
 
-/** The product with shop, category, brand, series, images and PDFs; $1 product id, $2 user id or null. */
-const productDetailColumns = `p.id, p.code, p.name, p.description, p.price_cents, p.old_price_cents, p.stock, p.delivery_weeks,
-  p.tax_rate::int as tax_rate, p.is_light, p.best_seller, p.variant_group, p.color_front, p.color_body, p.dimensions,
-  p.attributes, p.rating_avg::float8 as rating_avg, p.rating_count,
-  p.series_id, se.name as series_name, se.front_color, se.body_color,
-  s.id as shop_id, s.name as shop_name, s.slug as shop_slug, s.warehouse_id, s.vendor_id,
-  c.id as category_id, c.slug as category_slug, c.name_de as category_name, c.parent_id as category_parent_id,
-  pc.slug as parent_slug, pc.name_de as parent_name, pc.parent_id as parent_parent_id,
-  b.id as brand_id, b.name as brand_name,
-  coalesce((select json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height) order by i.sort_order, i.id)
-            from product_images i where i.product_id = p.id), '[]'::json) as images,
-  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'path', f.path) order by f.id)
-            from product_pdfs f where f.product_id = p.id), '[]'::json) as pdfs,
-  exists (select 1 from wishlist_items w where w.user_id = $2::int and w.product_id = p.id) as in_wishlist`;
-
-const productDetailFrom = `from products p
-  join shops s on s.id = p.shop_id
-  join categories c on c.id = p.category_id
-  left join categories pc on pc.id = c.parent_id
-  left join brands b on b.id = p.brand_id
-  left join series se on se.id = p.series_id
-  where p.id = $1::int and p.active`;
-
-/** The product with shop, category, brand, series, images and PDFs in one statement (the page head). */
-export async function findProductDetail(db: Reader, id: number, userId: number | null): Promise<ProductDetailRow | null> {
-  const [row] = await prepared<ProductDetailRow>(db, 'catalog_product_detail', `select ${productDetailColumns} ${productDetailFrom}`, [id, userId]);
-  return row ?? null;
-}
-
-/**
- * Everything of the product page in one statement: the product as findProductDetail, the rest
- * of its series (LED lighting last, spec: "Diese Serie Shoppen"), its lights and the other
- * versions of its variant group, as JSON arrays.
- */
-export async function findProductPage(db: Reader, id: number, userId: number | null): Promise<ProductPageRow | null> {
-  const [row] = await prepared<ProductPageRow>(
+/** Which of these products are on the user's wishlist. */
+export async function wishlistedAmong(db: Reader, userId: number, productIds: number[]): Promise<number[]> {
+  const found = await prepared<{ product_id: number }>(
     db,
-    'catalog_product_page',
-    `select ${productDetailColumns},
-       (select coalesce(json_agg(r order by r.is_light, r.name, r.id), '[]'::json) from (
-          select ${relatedColumns} from products x
-          where x.series_id = p.series_id and x.id <> p.id and x.active
-          order by x.is_light asc, x.name asc, x.id asc limit 60) r) as series_products,
-       (select coalesce(json_agg(r order by r.id), '[]'::json) from (
-          select ${relatedColumns} from product_lights pl join products x on x.id = pl.light_id
-          where pl.product_id = p.id and x.active order by x.id limit 20) r) as lights,
-       (select coalesce(json_agg(r order by r.id), '[]'::json) from (
-          select ${relatedColumns} from products x
-          where x.variant_group = p.variant_group and x.active order by x.id limit 100) r) as variant_group_products
-     ${productDetailFrom}`,
-    [id, userId],
+    'catalog_wishlisted_among',
+    'select product_id from wishlist_items where user_id = $1::int and product_id = any($2::int[])',
+    [userId, productIds],
   );
-  return row ?? null;
+  return found.map((r) => r.product_id);
 }
 
 export function listLights(db: Reader, productId: number): Promise<RelatedRow[]> {

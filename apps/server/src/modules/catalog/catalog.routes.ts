@@ -21,7 +21,7 @@ const productNotFound = (reply: FastifyReply) => reply.status(404).type('text/pl
 
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new CatalogService(app.db);
+  const service = new CatalogService(app.db, app.catalog);
   const tags = ['catalog'];
   registerCatalogHead(fastify, catalogHeadResolver(service, app.config.publicUrl));
 

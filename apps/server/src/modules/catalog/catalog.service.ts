@@ -20,12 +20,13 @@ import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts'
 import type { QueryValue } from '../../lib/paging.ts';
 import * as q from './catalog.queries.ts';
 import { MIN_SIMILARITY, correctWords, searchTerms, tsqueryText } from './catalog.search.ts';
+import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 
 const SIMILAR_LIMIT = 12;
 /** How many look-alike catalogue words a misspelt word is corrected from (the best ones). */
 const TYPO_CANDIDATES = 50;
-/** From this offset on a page is counted before it is read. */
-const DEEP_OFFSET = 10_000;
+/** How many normalised search texts are remembered (to_tsquery is a pure function of its text). */
+const TSQUERY_MEMORY = 2000;
 
 const orderOf: Record<ProductOrder, q.ListingOrder> = {
   'Niedriger-Hoher': 'price-asc',
@@ -81,10 +82,31 @@ const colourKey = (r: { color_front: string | null; color_body: string | null })
 
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  /** Normalised tsquery per search text, in insertion order (the oldest is forgotten first). */
+  private readonly tsqueries = new Map<string, string | null>();
+
+  constructor(
+    private readonly db: Db,
+    /** Lists, search and product pages are answered from the catalogue read model. */
+    private readonly catalog: CatalogReadModel,
+  ) {}
+
+  /** to_tsquery('german', text): the database's stemmer and stop words, asked once per text. */
+  private async tsquery(text: string): Promise<string | null> {
+    if (this.tsqueries.has(text)) return this.tsqueries.get(text)!;
+    const normalised = await q.toTsquery(this.db, text);
+    if (this.tsqueries.size >= TSQUERY_MEMORY) this.tsqueries.delete(this.tsqueries.keys().next().value!);
+    this.tsqueries.set(text, normalised);
+    return normalised;
+  }
+
+  /** Sets inWishlist on the rows the user has on their wishlist (one statement). */
+  private async markWishlist(rows: q.ListingRow[], userId: number | null): Promise<q.ListingRow[]> {
+    if (!userId || !rows.length) return rows;
+    const listed = new Set(await q.wishlistedAmong(this.db, userId, rows.map((r) => r.id)));
+    return rows.map((r) => ({ ...r, inWishlist: listed.has(r.id) }));
+  }
 
   // -------------------------------------------------------------------------------------
   // Categories
@@ -170,35 +192,31 @@ export class CatalogService {
     const order: q.ListingOrder = query.order ? orderOf[query.order] : text ? 'relevance' : 'default';
     const offset = (page - 1) * PAGE_SIZE;
 
+    const view = await this.catalog.current();
     const pageOf = async () => {
-      // A page far beyond any list (page=1000000000) is counted first and costs no page scan.
-      if (offset >= DEEP_OFFSET) {
-        const total = await q.countListing(this.db, filter);
-        if (offset >= total) return { items: [], total };
-      }
-      const found = await q.listListingPage(this.db, filter, { order, limit: PAGE_SIZE, offset, userId: opts.userId });
-      const total = found.total ?? (offset > 0 ? await q.countListing(this.db, filter) : 0);
-      return { items: found.rows.map(toListItem), total };
+      const found = view.snapshot.page(filter, order, offset, PAGE_SIZE);
+      const rows = await this.markWishlist(found.positions.map((p) => view.snapshot.listingRow(p)), opts.userId);
+      return { items: rows.map(toListItem), total: found.total };
     };
 
     if (!text) return { ...empty, ...(await pageOf()) };
 
     const terms = searchTerms(text);
     if (!terms) return empty;
-    filter.search = { tsquery: await q.toTsquery(this.db, terms.tsqueryText), codes: terms.codes };
+    filter.search = { tsquery: await this.tsquery(terms.tsqueryText), codes: terms.codes };
     let result = await pageOf();
     const correctable = terms.words.filter((w) => w.length >= 3);
     if (result.total === 0 && terms.trigramText && correctable.length) {
       // Nothing under these words: correct misspelt words from the catalogue's words that
-      // look alike (trigram index on the vocabulary), then search the corrected words. The
-      // threshold is set with set_config(..., true), local to this transaction.
-      const vocabulary = await this.db.transaction(async (tx) => {
-        await q.setSimilarityThreshold(tx, MIN_SIMILARITY);
-        return q.similarWords(tx, correctable, TYPO_CANDIDATES);
+      // look alike (the best by trigram similarity, and one that begins with the word), then
+      // search the corrected words.
+      const vocabulary = correctable.flatMap((w) => {
+        const prefixed = view.vocabulary.firstWithPrefix(w);
+        return [...view.vocabulary.similar(w, MIN_SIMILARITY, TYPO_CANDIDATES), ...(prefixed ? [prefixed] : [])];
       });
       const corrected = correctWords(terms.words, vocabulary);
       if (corrected.some((alts, i) => alts[0] !== terms.words[i])) {
-        filter.search = { tsquery: await q.toTsquery(this.db, tsqueryText(corrected)), codes: [] };
+        filter.search = { tsquery: await this.tsquery(tsqueryText(corrected)), codes: [] };
         result = await pageOf();
       }
     }
@@ -211,12 +229,13 @@ export class CatalogService {
 
   /** null when the product is unknown or inactive. */
   async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
-    const p = await q.findProductPage(this.db, id, userId);
+    const p = (await this.catalog.current()).snapshot.productPage(id);
     if (!p) return null;
-    const series = parseJson(p.series_products);
-    const lights = parseJson(p.lights);
-    const group = parseJson(p.variant_group_products);
-    const images = parseJson(p.images);
+    const inWishlist = userId ? (await q.wishlistedAmong(this.db, userId, [id])).length > 0 : false;
+    const series = p.series_products;
+    const lights = p.lights;
+    const group = p.variant_group_products;
+    const images = p.images;
     const category: CategoryDto = { id: p.category_id, parent_id: p.category_parent_id, slug: p.category_slug, name_de: p.category_name };
     const parent: CategoryDto | null =
       p.category_parent_id && p.parent_slug
@@ -254,7 +273,7 @@ export class CatalogService {
           tax: p.tax_rate,
           is_light: p.is_light,
           skus: [{ code: p.code, delivery_time: deliveryTime(p.stock, p.delivery_weeks) }],
-          pdf_file: parseJson(p.pdfs),
+          pdf_file: p.pdfs,
           attributes: { beschreibung: attributes.beschreibung ?? [], ausstatung: attributes.ausstatung ?? [] },
           serie_products: series.map(
             (s): SeriesProductDto => ({
@@ -272,13 +291,13 @@ export class CatalogService {
         },
       },
       variants: variantsOf(p, group),
-      in_wishlist: Boolean(p.in_wishlist),
+      in_wishlist: inWishlist,
     };
   }
 
   /** What the page head needs (one statement). */
   async productHead(id: number) {
-    const p = await q.findProductDetail(this.db, id, null);
+    const p = (await this.catalog.current()).snapshot.productPage(id);
     if (!p) return null;
     return {
       id: p.id,
@@ -287,7 +306,7 @@ export class CatalogService {
       description: p.description,
       price: centsToEuro(p.price_cents),
       stock: p.stock,
-      image: parseJson(p.images)[0]?.path ?? null,
+      image: p.images[0]?.path ?? null,
       brand: p.brand_name,
       category: p.category_name,
       ratingAverage: Number(p.rating_avg ?? 0),

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { Reader } from '../catalog.queries.ts';
+import { rows } from '../catalog.queries.ts';
+
+/**
+ * What the read model keeps of the catalogue, loaded from PostgreSQL: active products with
+ * their images, PDFs, lights and search lexemes, and the small tables a product page names.
+ */
+
+export interface ProductImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductPdf {
+  id: number;
+  name: string;
+  path: string;
+}
+
+export interface ProductRecord {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  categoryId: number;
+  brandId: number | null;
+  shopId: number;
+  seriesId: number | null;
+  priceCents: number;
+  oldPriceCents: number | null;
+  taxRate: number;
+  stock: number;
+  deliveryWeeks: string;
+  bestSeller: boolean;
+  isLight: boolean;
+  variantGroup: string | null;
+  colorFront: string | null;
+  colorBody: string | null;
+  dimensions: string | null;
+  /** The jsonb column as text: parsed only when a product page is answered. */
+  attributesJson: string;
+  ratingAvg: number | null;
+  ratingCount: number;
+  images: ProductImage[];
+  pdfs: ProductPdf[];
+  lightIds: number[];
+  /** The German lexemes of search_tsv (what the full-text index holds). */
+  lexemes: string[];
+  /** The German lexemes of the name alone: a search word found in the name ranks higher. */
+  nameLexemes: string[];
+}
+
+export interface CategoryRef {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  nameDe: string;
+}
+export interface ShopRef {
+  id: number;
+  name: string;
+  slug: string;
+  warehouseId: number;
+  vendorId: number;
+}
+export interface SeriesRef {
+  id: number;
+  name: string;
+  frontColor: string;
+  bodyColor: string;
+}
+
+export interface CatalogRefs {
+  categories: CategoryRef[];
+  brands: Map<number, string>;
+  shops: Map<number, ShopRef>;
+  series: Map<number, SeriesRef>;
+  /** The catalogue's words (search_words), for correcting misspelt search words. */
+  words: string[];
+}
+
+const words = (text: string | null) => (text ? text.split(' ') : []);
+
+/** Active products (all, or those of the given ids), with images, PDFs and lights. */
+export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
+  const only = (column: string) => (ids ? sql`where ${sql.raw(column)} = any(${ids}::int[])` : sql``);
+  const [products, images, pdfs, lights] = await Promise.all([
+    rows<{
+      id: number;
+      code: string;
+      name: string;
+      description: string;
+      category_id: number;
+      brand_id: number | null;
+      shop_id: number;
+      series_id: number | null;
+      price_cents: number;
+      old_price_cents: number | null;
+      tax_rate: number;
+      stock: number;
+      delivery_weeks: string;
+      best_seller: boolean;
+      is_light: boolean;
+      variant_group: string | null;
+      color_front: string | null;
+      color_body: string | null;
+      dimensions: string | null;
+      attributes: string;
+      rating_avg: number | null;
+      rating_count: number;
+      lexemes: string | null;
+      name_lexemes: string | null;
+    }>(
+      db,
+      sql`select p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id, p.series_id, p.price_cents,
+            p.old_price_cents, p.tax_rate::int as tax_rate, p.stock, p.delivery_weeks, p.best_seller, p.is_light, p.variant_group,
+            p.color_front, p.color_body, p.dimensions, p.attributes::text as attributes, p.rating_avg::float8 as rating_avg,
+            p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
+            array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes
+          from products p ${ids ? sql`where p.id = any(${ids}::int[]) and p.active` : sql`where p.active`}`,
+    ),
+    rows<{ product_id: number; path: string; width: number; height: number }>(
+      db,
+      sql`select product_id, path, width, height from product_images ${only('product_id')} order by product_id, sort_order, id`,
+    ),
+    rows<{ product_id: number; id: number; name: string; path: string }>(
+      db,
+      sql`select product_id, id, name, path from product_pdfs ${only('product_id')} order by product_id, id`,
+    ),
+    rows<{ product_id: number; light_id: number }>(
+      db,
+      sql`select product_id, light_id from product_lights ${only('product_id')} order by product_id, light_id`,
+    ),
+  ]);
+  const byId = new Map<number, ProductRecord>();
+  for (const p of products) {
+    byId.set(p.id, {
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      description: p.description,
+      categoryId: p.category_id,
+      brandId: p.brand_id,
+      shopId: p.shop_id,
+      seriesId: p.series_id,
+      priceCents: p.price_cents,
+      oldPriceCents: p.old_price_cents,
+      taxRate: p.tax_rate,
+      stock: p.stock,
+      deliveryWeeks: p.delivery_weeks,
+      bestSeller: p.best_seller,
+      isLight: p.is_light,
+      variantGroup: p.variant_group,
+      colorFront: p.color_front,
+      colorBody: p.color_body,
+      dimensions: p.dimensions,
+      attributesJson: p.attributes,
+      ratingAvg: p.rating_avg,
+      ratingCount: p.rating_count,
+      images: [],
+      pdfs: [],
+      lightIds: [],
+      lexemes: words(p.lexemes),
+      nameLexemes: words(p.name_lexemes),
+    });
+  }
+  for (const i of images) byId.get(i.product_id)?.images.push({ path: i.path, width: i.width, height: i.height });
+  for (const f of pdfs) byId.get(f.product_id)?.pdfs.push({ id: f.id, name: f.name, path: f.path });
+  for (const l of lights) byId.get(l.product_id)?.lightIds.push(l.light_id);
+  return [...byId.values()];
+}
+
+export async function loadRefs(db: Reader): Promise<CatalogRefs> {
+  const [categories, brands, shops, series, vocabulary] = await Promise.all([
+    rows<{ id: number; parent_id: number | null; slug: string; name_de: string }>(
+      db,
+      sql`select id, parent_id, slug, name_de from categories order by sort_order, id`,
+    ),
+    rows<{ id: number; name: string }>(db, sql`select id, name from brands`),
+    rows<{ id: number; name: string; slug: string; warehouse_id: number; vendor_id: number }>(
+      db,
+      sql`select id, name, slug, warehouse_id, vendor_id from shops`,
+    ),
+    rows<{ id: number; name: string; front_color: string; body_color: string }>(db, sql`select id, name, front_color, body_color from series`),
+    rows<{ word: string }>(db, sql`select word from search_words`),
+  ]);
+  return {
+    categories: categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, nameDe: c.name_de })),
+    brands: new Map(brands.map((b) => [b.id, b.name])),
+    shops: new Map(shops.map((s) => [s.id, { id: s.id, name: s.name, slug: s.slug, warehouseId: s.warehouse_id, vendorId: s.vendor_id }])),
+    series: new Map(series.map((s) => [s.id, { id: s.id, name: s.name, frontColor: s.front_color, bodyColor: s.body_color }])),
+    words: vocabulary.map((w) => w.word),
+  };
+}

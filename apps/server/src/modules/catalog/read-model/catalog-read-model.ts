@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { rows } from '../catalog.queries.ts';
+import { loadProducts, loadRefs, type CatalogRefs, type ProductRecord } from './catalog-loader.ts';
+import { CatalogSnapshot } from './catalog-snapshot.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+/**
+ * The storefront's catalogue in process memory (docs/decisions/006-catalog-read-model.md):
+ * product lists, search and product pages are answered from a CatalogSnapshot instead of a
+ * SQL statement per request. PostgreSQL stays the only source of truth: every write to the
+ * catalogue adds rows to catalog_changes in its own transaction (triggers, migration 0007),
+ * and before answering, the model looks at the rows committed since its last look - at most
+ * `refreshMs` ago (0: before every read), and at once after any write request of this process
+ * (markStale), so a visitor always reads their own writes. Changed products are reloaded by
+ * id; a change to categories, brands, series or shops reloads everything. Each instance keeps
+ * its own copy; nothing in it is needed by another instance.
+ */
+
+/** Changes are looked up by time, this far back, so a transaction that commits late is still seen. */
+const LOOKBACK_SECONDS = 60;
+/** Above this many changed products a full reload is cheaper than reloading by id. */
+const FULL_RELOAD_SHARE = 0.2;
+/** The vocabulary (search_words) is reloaded with product changes at most this often. */
+const VOCABULARY_MAX_AGE_MS = 60_000;
+/** Change rows older than this are deleted (every few minutes, by whichever instance looks). */
+const PRUNE_AFTER = '10 minutes';
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+export interface CatalogView {
+  snapshot: CatalogSnapshot;
+  vocabulary: Vocabulary;
+}
+
+export class CatalogReadModel {
+  private view: CatalogView | null = null;
+  private records = new Map<number, ProductRecord>();
+  private refs: CatalogRefs | null = null;
+  private wordsLoadedAt = 0;
+  /** Database time of the last look at catalog_changes (ISO), and the change ids seen since. */
+  private since: string | null = null;
+  private seen = new Set<string>();
+  private prunedAt = Date.now();
+  /** performance.now() when the view's look began, when the running look began, and of the last own write. */
+  private lookedAt = -Infinity;
+  private pendingFrom = -Infinity;
+  private dirtyAt = -Infinity;
+  private pending: Promise<CatalogView> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly refreshMs: number,
+  ) {}
+
+  /** A write of this process may have changed the catalogue: the next read looks first. */
+  markStale() {
+    this.dirtyAt = performance.now();
+  }
+
+  /** The current view, fresh as promised above. Concurrent callers share one load or look. */
+  async current(): Promise<CatalogView> {
+    const now = performance.now();
+    // A look that began at or after this moment is fresh enough for this read.
+    const required = this.refreshMs === 0 ? now : Math.max(this.dirtyAt, now - this.refreshMs);
+    for (;;) {
+      if (this.view && this.lookedAt >= required) return this.view;
+      if (this.pending && this.pendingFrom >= required) return this.pending;
+      if (!this.pending) break;
+      await this.pending.catch(() => undefined);
+    }
+    const from = (this.pendingFrom = performance.now());
+    this.pending = (this.view ? this.refresh() : this.loadAll())
+      .then((view) => {
+        this.lookedAt = from;
+        return view;
+      })
+      .finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async now(): Promise<string> {
+    const [row] = await rows<{ now: string }>(this.db, sql`select clock_timestamp()::text as now`);
+    return row.now;
+  }
+
+  private async loadAll(): Promise<CatalogView> {
+    const since = await this.now();
+    const [products, refs] = await Promise.all([loadProducts(this.db, null), loadRefs(this.db)]);
+    this.records = new Map(products.map((p) => [p.id, p]));
+    this.refs = refs;
+    this.wordsLoadedAt = Date.now();
+    this.since = since;
+    this.seen.clear();
+    this.view = { snapshot: new CatalogSnapshot(this.records.values(), refs), vocabulary: new Vocabulary(refs.words) };
+    return this.view;
+  }
+
+  private async refresh(): Promise<CatalogView> {
+    const startedAt = Date.now();
+    const [row] = await rows<{ now: string; ids: string[]; products: (number | null)[] }>(
+      this.db,
+      sql`select clock_timestamp()::text as now,
+            array(select c.id::text from catalog_changes c where c.at > ${this.since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval order by c.id) as ids,
+            array(select c.product_id from catalog_changes c where c.at > ${this.since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval order by c.id) as products`,
+    );
+    const changed = new Set<number>();
+    let everything = false;
+    row.ids.forEach((id, k) => {
+      if (this.seen.has(id)) return;
+      this.seen.add(id);
+      const product = row.products[k];
+      if (product === null) everything = true;
+      else changed.add(product);
+    });
+    // Ids older than the look-back window cannot come again.
+    if (this.seen.size > row.ids.length) this.seen = new Set(row.ids);
+    this.since = row.now;
+    if (startedAt - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = startedAt;
+      await this.db.execute(sql`delete from catalog_changes where at < now() - ${PRUNE_AFTER}::interval`);
+    }
+    if (!everything && !changed.size) return this.view!;
+    if (everything || changed.size > this.records.size * FULL_RELOAD_SHARE) return this.loadAll();
+
+    const reloaded = await loadProducts(this.db, [...changed]);
+    for (const id of changed) this.records.delete(id);
+    for (const p of reloaded) this.records.set(p.id, p);
+    let vocabulary = this.view!.vocabulary;
+    if (Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS) {
+      this.refs = { ...this.refs!, words: (await rows<{ word: string }>(this.db, sql`select word from search_words`)).map((w) => w.word) };
+      this.wordsLoadedAt = Date.now();
+      vocabulary = new Vocabulary(this.refs.words);
+    }
+    this.view = { snapshot: new CatalogSnapshot(this.records.values(), this.refs!), vocabulary };
+    return this.view;
+  }
+}
