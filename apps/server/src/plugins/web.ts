@@ -18,6 +18,12 @@ export interface PageHead {
   preloadImages?: string[];
   /** Answers of the GETs the page makes first; the web api client takes each once instead of fetching (lib/initial-data.ts). */
   initialData?: InitialData | InitialData[];
+  /**
+   * Markup the browser paints before the app runs (e.g. the product photo on a phone), put
+   * after the banner shell in index.html; React replaces all of it on its first render.
+   * Trusted HTML: the resolver escapes what it puts in.
+   */
+  preview?: string;
 }
 
 /** The body a guest GET of `url` (e.g. /api/v1/product/1) answers. */
@@ -57,7 +63,7 @@ declare module 'fastify' {
   }
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderIndex(template: string, head: PageHead | null, manifest: Manifest | null = null): string {
@@ -77,7 +83,11 @@ export function renderIndex(template: string, head: PageHead | null, manifest: M
       .flat()
       .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${JSON.stringify(d.body).replace(/</g, '\\u003c')}</script>`),
   ].join('');
-  return template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${tags}</head>`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${tags}</head>`)
+    .replace('<!--page-preview-->', () => head.preview ?? '');
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other path (history routing). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../lib/app-error.ts';
 import { htmlToText } from '../../lib/html.ts';
-import type { HeadResolver, InitialData, PageHead } from '../../plugins/web.ts';
+import { escapeHtml, type HeadResolver, type InitialData, type PageHead } from '../../plugins/web.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const SITE = 'Wohnwerk';
@@ -34,11 +34,15 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
       const head = await productsHead(service, publicUrl, first(query.category), first(query.q));
       if (head.status) return head;
       const initialData = await listInitialData(request, query);
+      const list = initialData.find((d) => LIST_ENDPOINT.test(d.url))?.body;
+      const category = (initialData.find((d) => d.url.startsWith('/api/v1/categories/'))?.body as { category?: { name_de?: string } } | undefined)?.category;
       return {
         ...head,
         routeModule: 'src/app/routes/shop/products-page.tsx',
         initialData,
-        preloadImages: firstImages(initialData.find((d) => LIST_ENDPOINT.test(d.url))?.body),
+        preloadImages: firstImages(list),
+        // Only a category's list: its heading is the category's name, known here.
+        preview: category?.name_de && !first(query.q) ? listPreview(category.name_de, list) : undefined,
       };
     }
     return null;
@@ -113,7 +117,7 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
     description,
     canonical,
     preloadImages: p.image ? [p.image] : [],
-    ...(detail ? { initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } } } : {}),
+    ...(detail ? { initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } }, preview: productPreview(detail, p.image) } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -171,6 +175,77 @@ const saleHead = (publicUrl: string): PageHead => ({
   description: `Reduzierte Möbel bei ${SITE} – kostenloser Versand.`,
   canonical: `${publicUrl}/products?category=sale`,
 });
+
+// ---------------------------------------------------------------------------------------
+// Previews: what a phone paints before the app has run (the app needs seconds on a slow
+// phone). Drawn where the app draws the same things (its header, the product page's title
+// and photo, the list's heading and first cards), in the app's fonts and colours, so the
+// page does not jump when React replaces it. Only on phone widths: wider layouts differ.
+// ---------------------------------------------------------------------------------------
+
+const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+/** The app's header below the banner shell is 111 px tall on a phone (banner 32 px, header 143 px in all). */
+const HEADER_BELOW_BANNER = 111;
+
+const previewBlock = (maxWidth: string, style: string, html: string) =>
+  `<style>.ww-preview{display:none}@media (max-width:${maxWidth}){.ww-preview{display:block}}</style>` +
+  `<div class="ww-preview" aria-hidden="true" style="font-family:${FONT};color:#212529;${style}">${html}</div>`;
+
+const previewImage = (src: string, style: string) =>
+  // Not smaller than the app's image, so the app's copy is not a later, larger paint.
+  `<img src="${escapeHtml(src)}" alt="" width="800" height="600" fetchpriority="high" style="display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:contain;${style}">`;
+
+type Detail = NonNullable<Awaited<ReturnType<CatalogService['detail']>>>;
+
+/** Product page on a phone: series line, title, the rating row's place, first photo (web product-page.tsx). */
+function productPreview(detail: Detail, image: string | null): string | undefined {
+  const product = detail.product_shop.product;
+  const name = detail.product_shop.name || product.name;
+  const farbe = product.attributes.beschreibung.find((g) => g.name === 'Farbe');
+  const attr = (label: string) => {
+    const value = farbe?.items.find((i) => i.label === label)?.value;
+    return Array.isArray(value) ? value.join(', ') : (value ?? '');
+  };
+  const front = product.series?.front_color || attr('Front');
+  const body = product.series?.body_color || attr('Korpus');
+  const series =
+    product.series || front || body
+      ? `<p style="display:flex;flex-wrap:wrap;gap:2px 10px;margin:0 0 6px;font-size:14px;line-height:1.55;color:#495057">` +
+        (product.series?.name ? `<span style="color:#155f44;font-weight:700;text-transform:uppercase;letter-spacing:0.04em">Serie ${escapeHtml(product.series.name)}</span>` : '') +
+        (front || body ? `<span>Front: ${escapeHtml(front || '–')} / Korpus: ${escapeHtml(body || '–')}</span>` : '') +
+        `</p>`
+      : '';
+  return previewBlock(
+    '61.8125em',
+    `padding:${HEADER_BELOW_BANNER + 20}px 16px 0`,
+    series +
+      `<p style="margin:0;font-size:clamp(1.4rem,1.1rem + 1.2vw,2rem);font-weight:700;line-height:1.25;overflow-wrap:anywhere">${escapeHtml(name)}</p>` +
+      `<div style="height:21.7px;margin-top:6px"></div>` +
+      (image ? previewImage(image, 'margin-top:16px') : ''),
+  );
+}
+
+/** Category list on a phone: breadcrumb bar, heading, the toolbar's place, the first row of cards (web products-page.tsx). */
+function listPreview(heading: string, list: unknown): string | undefined {
+  const items = ((list as { data?: { name?: string; product_image?: string | null }[] } | undefined)?.data ?? []).slice(0, 2);
+  if (!items.length) return undefined;
+  const card = (item: (typeof items)[number]) =>
+    // An outline, not a border: the image takes the card's full width, not less than the app's.
+    `<div style="outline:1px solid #dee2e6;outline-offset:-1px;border-radius:8px;overflow:hidden;background:#fff">` +
+    `<div style="background:#f8f9fa">${item.product_image ? previewImage(item.product_image, '') : '<div style="aspect-ratio:4/3"></div>'}</div>` +
+    `<p style="margin:12px 12px 0;font-size:14px;font-weight:600;line-height:1.35;overflow-wrap:anywhere">${escapeHtml(item.name ?? '')}</p>` +
+    `</div>`;
+  return previewBlock(
+    '36em',
+    `padding-top:${HEADER_BELOW_BANNER}px`,
+    `<div style="height:42.7px;background:#f8f9fa"></div>` +
+      `<div style="padding:20px 16px 0">` +
+      `<p style="margin:0;font-size:24px;font-weight:700;line-height:1.2">${escapeHtml(heading)}</p>` +
+      `<div style="height:162.6px"></div>` +
+      `<div style="display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px">${items.map(card).join('')}</div>` +
+      `</div>`,
+  );
+}
 
 export function registerCatalogHead(app: FastifyInstance, resolver: HeadResolver) {
   app.headResolvers.push(resolver);

@@ -43,13 +43,20 @@ export interface ProductRecord {
   attributesJson: string;
   ratingAvg: number | null;
   ratingCount: number;
-  images: ProductImage[];
-  pdfs: ProductPdf[];
+  /** The first image's path (list cards). */
+  image: string | null;
+  /**
+   * Images (ProductImage[]) and PDFs (ProductPdf[]) as JSON text, parsed only for a product
+   * page: one string per product instead of an object per image keeps the heap small, so
+   * garbage collection stays short with 100,000 products.
+   */
+  imagesJson: string;
+  pdfsJson: string;
   lightIds: number[];
-  /** The German lexemes of search_tsv (what the full-text index holds). */
-  lexemes: string[];
-  /** The German lexemes of the name alone: a search word found in the name ranks higher. */
-  nameLexemes: string[];
+  /** The German lexemes of search_tsv (what the full-text index holds), space-separated. */
+  lexemes: string;
+  /** The German lexemes of the name alone, space-separated: a search word in the name ranks higher. */
+  nameLexemes: string;
 }
 
 export interface CategoryRef {
@@ -80,8 +87,6 @@ export interface CatalogRefs {
   /** The catalogue's words (search_words), for correcting misspelt search words. */
   words: string[];
 }
-
-const words = (text: string | null) => (text ? text.split(' ') : []);
 
 /** Active products (all, or those of the given ids), with images, PDFs and lights. */
 export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
@@ -134,8 +139,23 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
       sql`select product_id, light_id from product_lights ${only('product_id')} order by product_id, light_id`,
     ),
   ]);
+  const imagesOf = new Map<number, ProductImage[]>();
+  for (const i of images) {
+    const list = imagesOf.get(i.product_id);
+    const image = { path: i.path, width: i.width, height: i.height };
+    if (list) list.push(image);
+    else imagesOf.set(i.product_id, [image]);
+  }
+  const pdfsOf = new Map<number, ProductPdf[]>();
+  for (const f of pdfs) {
+    const list = pdfsOf.get(f.product_id);
+    const pdf = { id: f.id, name: f.name, path: f.path };
+    if (list) list.push(pdf);
+    else pdfsOf.set(f.product_id, [pdf]);
+  }
   const byId = new Map<number, ProductRecord>();
   for (const p of products) {
+    const productImages = imagesOf.get(p.id) ?? [];
     byId.set(p.id, {
       id: p.id,
       code: p.code,
@@ -159,15 +179,14 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
       attributesJson: p.attributes,
       ratingAvg: p.rating_avg,
       ratingCount: p.rating_count,
-      images: [],
-      pdfs: [],
+      image: productImages[0]?.path ?? null,
+      imagesJson: JSON.stringify(productImages),
+      pdfsJson: JSON.stringify(pdfsOf.get(p.id) ?? []),
       lightIds: [],
-      lexemes: words(p.lexemes),
-      nameLexemes: words(p.name_lexemes),
+      lexemes: p.lexemes ?? '',
+      nameLexemes: p.name_lexemes ?? '',
     });
   }
-  for (const i of images) byId.get(i.product_id)?.images.push({ path: i.path, width: i.width, height: i.height });
-  for (const f of pdfs) byId.get(f.product_id)?.pdfs.push({ id: f.id, name: f.name, path: f.path });
   for (const l of lights) byId.get(l.product_id)?.lightIds.push(l.light_id);
   return [...byId.values()];
 }

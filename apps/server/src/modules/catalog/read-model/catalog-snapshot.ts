@@ -15,6 +15,10 @@ import { parseTsquery, type TsNode } from './tsquery.ts';
 /** Byte order of UTF-8, as the database's C collation sorts names (UTF-16 code units agree below U+FFFF). */
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const EMPTY = new Int32Array(0);
+/** How many merged term posting lists a snapshot keeps. */
+const TERM_MEMORY = 1024;
+
 /** Score of a search term found in a product's name; elsewhere in its text it scores 1. */
 const NAME_HIT = 3;
 /** An exact product code ranks above every text match. */
@@ -22,11 +26,21 @@ const CODE_BUCKET = 256;
 
 class LexemeIndex {
   readonly lexemes: string[];
-  readonly postings: Int32Array[];
+  /** Every posting list end to end; lexeme k's list is postings[starts[k]..starts[k + 1]). */
+  private readonly postings: Int32Array;
+  private readonly starts: Int32Array;
 
   constructor(lists: Map<string, number[]>) {
     this.lexemes = [...lists.keys()].sort(byteOrder);
-    this.postings = this.lexemes.map((l) => Int32Array.from(lists.get(l)!));
+    this.starts = new Int32Array(this.lexemes.length + 1);
+    let total = 0;
+    this.lexemes.forEach((l, k) => {
+      this.starts[k] = total;
+      total += lists.get(l)!.length;
+    });
+    this.starts[this.lexemes.length] = total;
+    this.postings = new Int32Array(total);
+    this.lexemes.forEach((l, k) => this.postings.set(lists.get(l)!, this.starts[k]));
   }
 
   /** Calls visit with the postings of the lexeme, or of every lexeme that begins with it. */
@@ -41,15 +55,17 @@ class LexemeIndex {
     for (let i = lo; i < this.lexemes.length; i++) {
       const l = this.lexemes[i];
       if (prefix ? !l.startsWith(lexeme) : l !== lexeme) break;
-      visit(this.postings[i]);
+      visit(this.postings.subarray(this.starts[i], this.starts[i + 1]));
     }
   }
 }
 
-function lexemeLists(records: ProductRecord[], pick: (r: ProductRecord) => string[]): Map<string, number[]> {
+function lexemeLists(records: ProductRecord[], pick: (r: ProductRecord) => string): Map<string, number[]> {
   const lists = new Map<string, number[]>();
   records.forEach((r, i) => {
-    for (const l of pick(r)) {
+    const text = pick(r);
+    if (!text) return;
+    for (const l of text.split(' ')) {
       const list = lists.get(l);
       if (list) list.push(i);
       else lists.set(l, [i]);
@@ -138,12 +154,17 @@ export class CatalogSnapshot {
   private readonly priceRank: Int32Array;
   private readonly nameOrder: Int32Array;
   private readonly nameRank: Int32Array;
-  private readonly byCategory: Map<number, number[]>;
+  /** Positions by category, by brand and by both ("category:brand"), each in price order. */
+  private readonly byCategory: Map<number, Int32Array>;
+  private readonly byBrand: Map<number, Int32Array>;
+  private readonly byCategoryBrand: Map<string, Int32Array>;
   private readonly bySeries: Map<number, number[]>;
   private readonly byVariantGroup: Map<string, number[]>;
   private readonly textIndex: LexemeIndex;
   private readonly nameIndex: LexemeIndex;
   private readonly categoryById: Map<number, CatalogRefs['categories'][number]>;
+  /** Merged posting lists of search terms, oldest first (see term()). */
+  private readonly terms = new Map<string, Matches>();
   /** One flag per position, all 0 between calls (marks while merging posting lists). */
   private readonly scratch: Uint8Array;
 
@@ -168,7 +189,11 @@ export class CatalogSnapshot {
     });
     ({ order: this.priceOrder, rank: this.priceRank } = ranked(this.records, (a, b) => a.priceCents - b.priceCents || a.id - b.id));
     ({ order: this.nameOrder, rank: this.nameRank } = ranked(this.records, (a, b) => byteOrder(a.name, b.name) || a.id - b.id));
-    this.byCategory = groupPositions(this.records, (r) => r.categoryId);
+    const inPriceOrder = <K>(groups: Map<K, number[]>) =>
+      new Map([...groups].map(([k, list]) => [k, Int32Array.from(list).sort((a, b) => this.priceRank[a] - this.priceRank[b])]));
+    this.byCategory = inPriceOrder(groupPositions(this.records, (r) => r.categoryId));
+    this.byBrand = inPriceOrder(groupPositions(this.records, (r) => r.brandId));
+    this.byCategoryBrand = inPriceOrder(groupPositions(this.records, (r) => (r.brandId === null ? null : `${r.categoryId}:${r.brandId}`)));
     this.bySeries = groupPositions(this.records, (r) => r.seriesId);
     this.byVariantGroup = groupPositions(this.records, (r) => r.variantGroup);
     this.textIndex = new LexemeIndex(lexemeLists(this.records, (r) => r.lexemes));
@@ -208,18 +233,34 @@ export class CatalogSnapshot {
     return node.kind === 'and' ? intersect(a, b) : union(a, b);
   }
 
-  /** A term: every product with the lexeme (or one beginning with it); in the name it scores more. */
+  /**
+   * A term: every product with the lexeme (or one beginning with it); in the name it scores
+   * more. A term's merged posting list is kept with the snapshot once built (a prefix such as
+   * "bett:*" spans hundreds of lexemes), like an index page in a buffer cache; it is part of
+   * the index of this snapshot, not an answer: every request still filters, ranks and pages.
+   */
   private term(lexeme: string, prefix: boolean): Matches {
+    const key = `${prefix ? '*' : '='}${lexeme}`;
+    const known = this.terms.get(key);
+    if (known) return known;
+    const built = this.buildTerm(lexeme, prefix);
+    if (this.terms.size >= TERM_MEMORY) this.terms.delete(this.terms.keys().next().value!);
+    this.terms.set(key, built);
+    return built;
+  }
+
+  private buildTerm(lexeme: string, prefix: boolean): Matches {
     const mark = this.scratch;
     const lists: Int32Array[] = [];
     this.textIndex.each(lexeme, prefix, (list) => lists.push(list));
     let positions: Int32Array;
     if (lists.length <= 1) positions = lists[0] ?? new Int32Array(0);
     else {
-      const all: number[] = [];
-      for (const list of lists) for (let k = 0; k < list.length; k++) if (!mark[list[k]]) (mark[list[k]] = 1), all.push(list[k]);
-      for (const p of all) mark[p] = 0;
-      positions = Int32Array.from(all).sort();
+      // Mark every match, then read the marks in position order: no sort.
+      let count = 0;
+      for (const list of lists) for (let k = 0; k < list.length; k++) if (!mark[list[k]]) (mark[list[k]] = 1), count++;
+      positions = new Int32Array(count);
+      for (let i = 0, n = 0; n < count; i++) if (mark[i]) (mark[i] = 0), (positions[n++] = i);
     }
     const scores = new Uint16Array(positions.length).fill(1);
     const names: Int32Array[] = [];
@@ -251,8 +292,8 @@ export class CatalogSnapshot {
     const inCategory = categories ? new Set(categories) : null;
 
     // The positions that pass, ascending (= default order), and their search buckets.
-    const found: number[] = [];
-    const buckets: number[] = [];
+    let found: number[] | Int32Array = [];
+    let buckets: number[] | Uint16Array = [];
     const keep = (i: number) =>
       price[i] >= min && price[i] <= max && (!brands || brands.has(brand[i])) && (!f.sale || oldPrice[i] > price[i]);
     if (f.search) {
@@ -264,18 +305,44 @@ export class CatalogSnapshot {
         matches = union(matches, { positions: sorted, scores: new Uint16Array(sorted.length).fill(CODE_BUCKET) });
       }
       const { positions, scores } = matches;
-      for (let k = 0; k < positions.length; k++) {
-        const i = positions[k];
-        if (keep(i) && (!inCategory || inCategory.has(category[i]))) {
-          found.push(i);
-          buckets.push(scores[k]);
+      if (!inCategory && !brands && f.minCents === undefined && f.maxCents === undefined && !f.sale) {
+        found = positions;
+        buckets = scores;
+      } else {
+        const kept: number[] = [];
+        const keptBuckets: number[] = [];
+        for (let k = 0; k < positions.length; k++) {
+          const i = positions[k];
+          if (keep(i) && (!inCategory || inCategory.has(category[i]))) {
+            kept.push(i);
+            keptBuckets.push(scores[k]);
+          }
+        }
+        [found, buckets] = [kept, keptBuckets];
+      }
+    } else {
+      // Lists in price order: the price bounds are two binary searches, only the products
+      // between them are looked at.
+      const sources: Int32Array[] = [];
+      const cats = categories ? [...new Set(categories)] : null;
+      const brandIds = brands ? [...brands] : null;
+      if (cats && brandIds) for (const c of cats) for (const b of brandIds) sources.push(this.byCategoryBrand.get(`${c}:${b}`) ?? EMPTY);
+      else if (cats) for (const c of cats) sources.push(this.byCategory.get(c) ?? EMPTY);
+      else if (brandIds) for (const b of brandIds) sources.push(this.byBrand.get(b) ?? EMPTY);
+      else sources.push(this.priceOrder);
+      const kept: number[] = (found = []);
+      for (const list of sources) {
+        for (let k = this.firstAtLeast(list, min); k < list.length && price[list[k]] <= max; k++) {
+          const i = list[k];
+          if (!f.sale || oldPrice[i] > price[i]) kept.push(i);
         }
       }
-    } else if (categories) {
-      for (const id of new Set(categories)) for (const i of this.byCategory.get(id) ?? []) if (keep(i)) found.push(i);
-      if (categories.length > 1) found.sort((a, b) => a - b);
-    } else {
-      for (let i = 0; i < this.size; i++) if (keep(i)) found.push(i);
+      // The default order is position order (a numeric typed-array sort, no comparator calls);
+      // the other orders sort by rank below.
+      if (order === 'default') {
+        const sorted = Int32Array.from(found).sort();
+        for (let k = 0; k < sorted.length; k++) found[k] = sorted[k];
+      }
     }
     const total = found.length;
     if (offset >= total) return { positions: [], total };
@@ -286,7 +353,9 @@ export class CatalogSnapshot {
       case 'name-asc':
       case 'name-desc': {
         const [rank, permutation] = order.startsWith('price') ? [this.priceRank, this.priceOrder] : [this.nameRank, this.nameOrder];
-        const ranks = Int32Array.from(found, (i) => rank[i]).sort();
+        const ranks = new Int32Array(found.length);
+        for (let k = 0; k < found.length; k++) ranks[k] = rank[found[k]];
+        ranks.sort();
         if (order.endsWith('desc')) ranks.reverse();
         return { positions: Array.from(ranks.subarray(offset, offset + limit), (r) => permutation[r]), total };
       }
@@ -310,8 +379,20 @@ export class CatalogSnapshot {
         return { positions, total };
       }
       default:
-        return { positions: found.slice(offset, offset + limit), total };
+        return { positions: Array.from(found.slice(offset, offset + limit)), total };
     }
+  }
+
+  /** The first index of a price-ordered list whose price is at least min. */
+  private firstAtLeast(list: Int32Array, min: number): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.price[list[mid]] < min) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   listingRow(position: number): ListingRow {
@@ -322,7 +403,7 @@ export class CatalogSnapshot {
       priceCents: r.priceCents,
       oldPriceCents: r.oldPriceCents,
       bestSeller: r.bestSeller,
-      image: r.images[0]?.path ?? null,
+      image: r.image,
       inWishlist: false,
     };
   }
@@ -340,7 +421,7 @@ export class CatalogSnapshot {
       price_cents: x.priceCents,
       old_price_cents: x.oldPriceCents,
       is_light: x.isLight,
-      image: x.images[0]?.path ?? null,
+      image: x.image,
       color_front: x.colorFront,
       color_body: x.colorBody,
       dimensions: x.dimensions,
@@ -412,8 +493,8 @@ export class CatalogSnapshot {
       parent_parent_id: parent?.parentId ?? null,
       brand_id: p.brandId,
       brand_name: p.brandId !== null ? (this.refs.brands.get(p.brandId) ?? null) : null,
-      images: p.images,
-      pdfs: p.pdfs,
+      images: JSON.parse(p.imagesJson),
+      pdfs: JSON.parse(p.pdfsJson),
       in_wishlist: false,
       series_products: seriesMembers.map((r) => this.related(this.positionOf.get(r.id)!)),
       lights: lights.map((i) => this.related(i)),
