@@ -21,6 +21,8 @@ const products = Number(arg('products', '100000'));
 const duration = Number(arg('duration', '15'));
 const connections = 200;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wohnwerk_bench';
+/** Server processes on PostgreSQL (WEB_CONCURRENCY): one per core, as in production. */
+const pgProcesses = process.env.BENCH_WEB_CONCURRENCY ?? String(os.cpus().length);
 
 function run(cmd: string, args: string[], env: Record<string, string>) {
   const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
@@ -122,7 +124,7 @@ async function benchTarget(label: string, base: string) {
 const lines: string[] = [];
 console.log(`== PostgreSQL (${pgUrl})`);
 if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
-const pgServer = await startServer({ DATABASE_URL: pgUrl });
+const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses });
 let pageScores: PageScore[] = [];
 try {
   lines.push(...(await benchTarget('PostgreSQL', pgServer.base)));
@@ -157,7 +159,10 @@ const report = `# Benchmark results
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} connections,
 ${duration} s per scenario after a 3 s warm-up, distinct query strings (no response cache), on this
-machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}). Budget: p99 under 50 ms on PostgreSQL.
+machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator on the same machine. Budget: p99 under 50 ms on PostgreSQL.
+The server runs ${pgProcesses} process(es) on PostgreSQL (WEB_CONCURRENCY) and one on PGlite (the embedded database
+belongs to one process); lists, search and product pages come from the catalogue read model
+(docs/decisions/006-catalog-read-model.md), filtered, ranked and paged per request.
 The yardstick is a Fastify process answering a cached in-memory JSON body of the same size;
 "ratio" is API req/s divided by yardstick req/s.
 

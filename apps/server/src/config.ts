@@ -28,6 +28,11 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   /** How old the catalogue read model may be before a read looks for changes (0: before every read). */
   CATALOG_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  /**
+   * Server processes sharing the port (node:cluster), for a machine with more cores than one
+   * Node thread can use; PostgreSQL only (the embedded database belongs to one process).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,55 +7,94 @@ import { migrate } from './db/migrate.ts';
 import { startOutboxWorker } from './lib/mail/outbox.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
+/**
+ * Starts the shop: migrates, loads demo data into an empty database, and serves. With
+ * WEB_CONCURRENCY > 1 on PostgreSQL this process prepares the database and then runs that
+ * many server processes on the same port (node:cluster); each has its own pool and
+ * catalogue read model, as separate instances behind a load balancer would.
+ */
 const config = loadConfig();
+const workers = config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
+const isWorker = cluster.isWorker;
+
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
-await migrate(database);
-
-const app = await buildApp({ config, database });
 let seeded = false;
-if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-  if (config.NODE_ENV === 'production') {
-    app.log.warn('DEMO_DATA is ignored in production: the demo passwords are public');
-  } else {
-    app.log.info('empty database: loading demo data (first start only)');
-    await seedDemo(database.db);
-    seeded = true;
+if (!isWorker) {
+  await migrate(database);
+  if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    if (config.NODE_ENV === 'production') {
+      process.stderr.write('DEMO_DATA is ignored in production: the demo passwords are public\n');
+    } else {
+      process.stdout.write('empty database: loading demo data (first start only)\n');
+      await seedDemo(database.db);
+      seeded = true;
+    }
   }
 }
 
-const worker = startOutboxWorker(database.db, app.mailer, app.log);
-await app.listen({ port: config.PORT, host: config.HOST });
-const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+const printBanner = (port: number) => {
+  const address = `http://localhost:${port}`;
+  const banner = [
+    '',
+    `  Wohnwerk is running at ${address}${workers > 1 ? ` (${workers} server processes)` : ''}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data loaded' : ''}`,
+    `  Mail: ${config.SMTP_URL ? 'smtp' : path.join(config.dataDir, 'mail')}`,
+    `  API docs: ${address}/api/docs`,
+    ...(config.DEMO_DATA && config.NODE_ENV !== 'production'
+      ? ['  Demo accounts:', ...demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email.padEnd(24)} ${a.password}`)]
+      : []),
+    '',
+  ];
+  process.stdout.write(banner.join('\n') + '\n');
+};
 
-const banner = [
-  '',
-  `  Wohnwerk is running at ${address}`,
-  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data loaded' : ''}`,
-  `  Mail: ${app.mailer.target}`,
-  `  API docs: ${address}/api/docs`,
-  ...(config.DEMO_DATA && config.NODE_ENV !== 'production'
-    ? ['  Demo accounts:', ...demoAccounts.map((a) => `    ${a.role.padEnd(8)} ${a.email.padEnd(24)} ${a.password}`)]
-    : []),
-  '',
-];
-process.stdout.write(banner.join('\n') + '\n');
+if (workers > 1 && !isWorker) {
+  await database.close();
+  const children = Array.from({ length: workers }, () => cluster.fork());
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    if (++listening === workers) printBanner(address.port);
+  });
+  let stopping = false;
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) {
+      process.stderr.write(`server process ${worker.process.pid} ended (${code}); stopping\n`);
+      stopping = true;
+      for (const c of children) c.process.kill('SIGTERM');
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopping ? 0 : 1);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const c of children) c.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  const app = await buildApp({ config, database });
+  const worker = startOutboxWorker(database.db, app.mailer, app.log);
+  // The catalogue read model is loaded before the port opens: no visitor waits for it.
+  await app.catalog.current();
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (!isWorker) printBanner((app.server.address() as { port: number }).port);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  try {
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await worker.stop();
-    await database.close(); // PGlite flushes and releases its data folder
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await worker.stop();
+      await database.close(); // PGlite flushes and releases its data folder
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

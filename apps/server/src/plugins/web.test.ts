@@ -30,4 +30,19 @@ describe('server-rendered page head', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/media/products/1/1.svg"');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
+
+  it('writes each initial answer as a data block and the preview into the root', () => {
+    const html = renderIndex('<html><head><title>W</title></head><body><div id="root"><div>banner</div><!--page-preview--></div></body></html>', {
+      title: 'Liste',
+      initialData: [
+        { url: '/api/v1/products?category=a&order=A-Z', body: { data: [{ name: '</script><script>x()</script>' }] } },
+        { url: '/api/v1/categories', body: { data: [] } },
+      ],
+      preview: '<p>Vorschau</p>',
+    });
+    expect(html).toContain('<script type="application/json" data-initial-url="/api/v1/products?category=a&amp;order=A-Z">');
+    expect(html).toContain('<script type="application/json" data-initial-url="/api/v1/categories">{"data":[]}</script>');
+    expect(html).not.toContain('</script><script>x()');
+    expect(html).toContain('<div>banner</div><p>Vorschau</p></div>');
+  });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-web-'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Wohnwerk</title><meta name="description" content="Möbel"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Wohnwerk</title><meta name="description" content="Möbel"></head><body><div id="root"><!--page-preview--></div></body></html>',
   );
   t = await createTestContext({ WEB_DIST: webDist });
   f = await seedCatalogFixture(t.db);
@@ -75,6 +75,38 @@ describe('page heads for search engines', () => {
     expect(res.body).toContain('<title>Sofas &amp; Couches | Wohnwerk</title>');
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/products?category=sofas">');
     expect(res.body).toContain('<meta name="description" content="Sofas für jeden Raum.">');
+  });
+
+  it('embeds the answers a category list asks for first, under the URLs the web app builds, and paints its first cards', async () => {
+    const res = await page('/products?category=Sofas&order=A-Z');
+    const blocks = new Map(
+      [...res.body.matchAll(/<script type="application\/json" data-initial-url="([^"]+)">(.*?)<\/script>/gs)].map((m) => [m[1].replace(/&amp;/g, '&'), JSON.parse(m[2])]),
+    );
+    expect([...blocks.keys()].sort()).toEqual(
+      ['/api/v1/categories', '/api/v1/categories-filters/sofas', '/api/v1/categories/sofas', '/api/v1/products?category=sofas&order=A-Z'].sort(),
+    );
+    // The same body as the API's own answer for that URL (paging links on the host the page was asked on).
+    const api = await t.inject({ method: 'GET', url: '/api/v1/products?category=sofas&order=A-Z' });
+    expect(blocks.get('/api/v1/products?category=sofas&order=A-Z')).toEqual(api.json());
+    const first = (api.json() as { data: { name: string; product_image: string | null }[] }).data[0];
+    if (first.product_image) expect(res.body).toContain(`<link rel="preload" as="image" href="${first.product_image}" fetchpriority="high">`);
+    expect(res.body).toContain('class="ww-preview"');
+    expect(res.body).toContain('Sofas &amp; Couches</p>');
+  });
+
+  it('embeds nothing for a list narrowed by price or brand (the app fetches it)', async () => {
+    const res = await page('/products?category=sofas&min_price=100');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-initial-url');
+    expect(res.body).not.toContain('ww-preview');
+  });
+
+  it('embeds the product detail and paints its title and photo before the app runs', async () => {
+    const res = await page(`/product/${f.ids.lima181}`);
+    expect(res.body).toContain(`data-initial-url="/api/v1/product/${f.ids.lima181}"`);
+    expect(res.body).toContain('data-initial-url="/api/v1/categories"');
+    expect(res.body).toContain('Kleiderschrank Lima 181 cm Weiß Hochglanz</p>');
+    expect(res.body).toContain('<img src="/media/products/ww-ks-181-1.svg"');
   });
 
   it('titles a search by its text, escaped', async () => {
