@@ -54,6 +54,12 @@ CREATE TRIGGER "product_lights_catalog_delete" AFTER DELETE ON "product_lights"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_rows('product_id');--> statement-breakpoint
 CREATE TRIGGER "products_catalog_truncate" AFTER TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_all();--> statement-breakpoint
+CREATE TRIGGER "product_images_catalog_truncate" AFTER TRUNCATE ON "product_images"
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_all();--> statement-breakpoint
+CREATE TRIGGER "product_pdfs_catalog_truncate" AFTER TRUNCATE ON "product_pdfs"
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_all();--> statement-breakpoint
+CREATE TRIGGER "product_lights_catalog_truncate" AFTER TRUNCATE ON "product_lights"
+  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_all();--> statement-breakpoint
 CREATE TRIGGER "categories_catalog_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_all();--> statement-breakpoint
 CREATE TRIGGER "brands_catalog_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "brands"

@@ -90,7 +90,9 @@ export interface CatalogRefs {
 
 /** Active products (all, or those of the given ids), with images, PDFs and lights. */
 export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
-  const only = (column: string) => (ids ? sql`where ${sql.raw(column)} = any(${ids}::int[])` : sql``);
+  // An array literal as one parameter (Drizzle would spread a JS array into a list of them).
+  const idArray = ids ? `{${ids.map((id) => Math.trunc(id)).join(',')}}` : null;
+  const only = (column: string) => (idArray ? sql`where ${sql.raw(column)} = any(${idArray}::int[])` : sql``);
   const [products, images, pdfs, lights] = await Promise.all([
     rows<{
       id: number;
@@ -124,7 +126,7 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
             p.color_front, p.color_body, p.dimensions, p.attributes::text as attributes, p.rating_avg::float8 as rating_avg,
             p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
             array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes
-          from products p ${ids ? sql`where p.id = any(${ids}::int[]) and p.active` : sql`where p.active`}`,
+          from products p ${idArray ? sql`where p.id = any(${idArray}::int[]) and p.active` : sql`where p.active`}`,
     ),
     rows<{ product_id: number; path: string; width: number; height: number }>(
       db,

@@ -78,49 +78,65 @@ export class CatalogReadModel {
     return this.pending;
   }
 
-  private async now(): Promise<string> {
-    const [row] = await rows<{ now: string }>(this.db, sql`select clock_timestamp()::text as now`);
-    return row.now;
+  /**
+   * The change rows of the look-back window before `since` (before now when null), and the
+   * database time of the look, which the next look starts from.
+   */
+  private async changes(since: string | null) {
+    const from = since === null ? sql`clock_timestamp()` : sql`${since}::timestamptz`;
+    const [row] = await rows<{ now: string; ids: string[]; products: (number | null)[] }>(
+      this.db,
+      sql`with w as (select c.id, c.product_id from catalog_changes c
+                     where c.at > ${from} - ${`${LOOKBACK_SECONDS} seconds`}::interval)
+          select clock_timestamp()::text as now,
+            array(select w.id::text from w order by w.id) as ids,
+            array(select w.product_id from w order by w.id) as products`,
+    );
+    return row;
   }
 
+  /** Everything, from scratch; the changes committed before it began count as seen. */
   private async loadAll(): Promise<CatalogView> {
-    const since = await this.now();
+    const window = await this.changes(null);
     const [products, refs] = await Promise.all([loadProducts(this.db, null), loadRefs(this.db)]);
     this.records = new Map(products.map((p) => [p.id, p]));
     this.refs = refs;
     this.wordsLoadedAt = Date.now();
-    this.since = since;
-    this.seen.clear();
+    this.since = window.now;
+    this.seen = new Set(window.ids);
     this.view = { snapshot: new CatalogSnapshot(this.records.values(), refs), vocabulary: new Vocabulary(refs.words) };
     return this.view;
   }
 
+  /**
+   * Applies the changes committed since the last look. The look's position (since, seen) moves
+   * on only when the reload succeeded, so a failed look loses nothing: the next one repeats it.
+   */
   private async refresh(): Promise<CatalogView> {
     const startedAt = Date.now();
-    const [row] = await rows<{ now: string; ids: string[]; products: (number | null)[] }>(
-      this.db,
-      sql`select clock_timestamp()::text as now,
-            array(select c.id::text from catalog_changes c where c.at > ${this.since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval order by c.id) as ids,
-            array(select c.product_id from catalog_changes c where c.at > ${this.since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval order by c.id) as products`,
-    );
+    const window = await this.changes(this.since);
     const changed = new Set<number>();
     let everything = false;
-    row.ids.forEach((id, k) => {
+    window.ids.forEach((id, k) => {
       if (this.seen.has(id)) return;
-      this.seen.add(id);
-      const product = row.products[k];
+      const product = window.products[k];
       if (product === null) everything = true;
       else changed.add(product);
     });
-    // Ids older than the look-back window cannot come again.
-    if (this.seen.size > row.ids.length) this.seen = new Set(row.ids);
-    this.since = row.now;
     if (startedAt - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = startedAt;
       await this.db.execute(sql`delete from catalog_changes where at < now() - ${PRUNE_AFTER}::interval`);
     }
-    if (!everything && !changed.size) return this.view!;
     if (everything || changed.size > this.records.size * FULL_RELOAD_SHARE) return this.loadAll();
+    // Ids older than the window cannot come again; the window's ids are all applied below.
+    const advance = () => {
+      this.since = window.now;
+      this.seen = new Set(window.ids);
+    };
+    if (!changed.size) {
+      advance();
+      return this.view!;
+    }
 
     const reloaded = await loadProducts(this.db, [...changed]);
     for (const id of changed) this.records.delete(id);
@@ -132,6 +148,7 @@ export class CatalogReadModel {
       vocabulary = new Vocabulary(this.refs.words);
     }
     this.view = { snapshot: new CatalogSnapshot(this.records.values(), this.refs!), vocabulary };
+    advance();
     return this.view;
   }
 }

@@ -1,5 +1,6 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
 import type { CatalogRefs, ProductRecord } from './catalog-loader.ts';
+import { byteOrder } from './byte-order.ts';
 import { parseTsquery, type TsNode } from './tsquery.ts';
 
 /**
@@ -12,8 +13,6 @@ import { parseTsquery, type TsNode } from './tsquery.ts';
  * per-request allocation beyond the matches.
  */
 
-/** Byte order of UTF-8, as the database's C collation sorts names (UTF-16 code units agree below U+FFFF). */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const EMPTY = new Int32Array(0);
 /** How many merged term posting lists a snapshot keeps. */
@@ -49,7 +48,7 @@ class LexemeIndex {
     let hi = this.lexemes.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.lexemes[mid] < lexeme) lo = mid + 1;
+      if (byteOrder(this.lexemes[mid], lexeme) < 0) lo = mid + 1;
       else hi = mid;
     }
     for (let i = lo; i < this.lexemes.length; i++) {
@@ -163,6 +162,7 @@ export class CatalogSnapshot {
   private readonly textIndex: LexemeIndex;
   private readonly nameIndex: LexemeIndex;
   private readonly categoryById: Map<number, CatalogRefs['categories'][number]>;
+  private readonly relatedRows: (RelatedRow | undefined)[] = [];
   /** Merged posting lists of search terms, oldest first (see term()). */
   private readonly terms = new Map<string, Matches>();
   /** One flag per position, all 0 between calls (marks while merging posting lists). */
@@ -194,8 +194,15 @@ export class CatalogSnapshot {
     this.byCategory = inPriceOrder(groupPositions(this.records, (r) => r.categoryId));
     this.byBrand = inPriceOrder(groupPositions(this.records, (r) => r.brandId));
     this.byCategoryBrand = inPriceOrder(groupPositions(this.records, (r) => (r.brandId === null ? null : `${r.categoryId}:${r.brandId}`)));
-    this.bySeries = groupPositions(this.records, (r) => r.seriesId);
-    this.byVariantGroup = groupPositions(this.records, (r) => r.variantGroup);
+    // In the order a product page lists them: the series with LED lighting last, then by name;
+    // a variant group by id.
+    const records = this.records;
+    this.bySeries = groupPositions(records, (r) => r.seriesId);
+    for (const list of this.bySeries.values()) {
+      list.sort((a, b) => Number(records[a].isLight) - Number(records[b].isLight) || byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id);
+    }
+    this.byVariantGroup = groupPositions(records, (r) => r.variantGroup);
+    for (const list of this.byVariantGroup.values()) list.sort((a, b) => records[a].id - records[b].id);
     this.textIndex = new LexemeIndex(lexemeLists(this.records, (r) => r.lexemes));
     this.nameIndex = new LexemeIndex(lexemeLists(this.records, (r) => r.nameLexemes));
     this.categoryById = new Map(refs.categories.map((c) => [c.id, c]));
@@ -412,7 +419,12 @@ export class CatalogSnapshot {
   // Product page
   // -------------------------------------------------------------------------------------
 
+  /** A product as another product's page lists it; made once per snapshot and position. */
   private related(position: number): RelatedRow {
+    return (this.relatedRows[position] ??= this.makeRelated(position));
+  }
+
+  private makeRelated(position: number): RelatedRow {
     const x = this.records[position];
     return {
       id: x.id,
@@ -442,20 +454,13 @@ export class CatalogSnapshot {
     if (!shop || !category) return null;
     const parent = category.parentId !== null ? this.categoryById.get(category.parentId) : undefined;
     const series = p.seriesId !== null ? this.refs.series.get(p.seriesId) : undefined;
-    const seriesMembers = (p.seriesId !== null ? (this.bySeries.get(p.seriesId) ?? []) : [])
-      .filter((i) => i !== at)
-      .map((i) => this.records[i])
-      .sort((a, b) => Number(a.isLight) - Number(b.isLight) || byteOrder(a.name, b.name) || a.id - b.id)
-      .slice(0, 60);
+    const seriesMembers = (p.seriesId !== null ? (this.bySeries.get(p.seriesId) ?? []) : []).filter((i) => i !== at).slice(0, 60);
+    // lightIds are loaded in id order.
     const lights = p.lightIds
       .map((id) => this.positionOf.get(id))
       .filter((i): i is number => i !== undefined)
-      .sort((a, b) => this.records[a].id - this.records[b].id)
       .slice(0, 20);
-    const group = (p.variantGroup !== null ? (this.byVariantGroup.get(p.variantGroup) ?? []) : [])
-      .slice()
-      .sort((a, b) => this.records[a].id - this.records[b].id)
-      .slice(0, 100);
+    const group = (p.variantGroup !== null ? (this.byVariantGroup.get(p.variantGroup) ?? []) : []).slice(0, 100);
     return {
       id: p.id,
       code: p.code,
@@ -496,7 +501,7 @@ export class CatalogSnapshot {
       images: JSON.parse(p.imagesJson),
       pdfs: JSON.parse(p.pdfsJson),
       in_wishlist: false,
-      series_products: seriesMembers.map((r) => this.related(this.positionOf.get(r.id)!)),
+      series_products: seriesMembers.map((i) => this.related(i)),
       lights: lights.map((i) => this.related(i)),
       variant_group_products: group.map((i) => this.related(i)),
     };

@@ -1,3 +1,5 @@
+import { byteOrder } from './byte-order.ts';
+
 /**
  * The catalogue's words with a trigram index, for correcting misspelt search words in
  * memory: the words that share the most trigrams with a search word are found from the
@@ -16,19 +18,19 @@ function trigramsOf(word: string): string[] {
 export class Vocabulary {
   /** Byte order, as the search_words primary key (COLLATE "C"): words that begin with w lie together. */
   private readonly words: string[];
-  private readonly trigramCount: Uint8Array;
+  private readonly trigramCount: Uint16Array;
   private readonly postings = new Map<string, Int32Array>();
   /** Shared-trigram counts per word, reused by every call (zeroed again before it returns). */
   private readonly shared: Uint16Array;
 
   constructor(words: string[]) {
-    this.words = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.trigramCount = new Uint8Array(this.words.length);
+    this.words = [...words].sort(byteOrder);
+    this.trigramCount = new Uint16Array(this.words.length);
     this.shared = new Uint16Array(this.words.length);
     const lists = new Map<string, number[]>();
     this.words.forEach((word, i) => {
       const grams = trigramsOf(word);
-      this.trigramCount[i] = Math.min(255, grams.length);
+      this.trigramCount[i] = Math.min(65535, grams.length);
       for (const g of grams) {
         const list = lists.get(g);
         if (list) list.push(i);
@@ -44,7 +46,7 @@ export class Vocabulary {
     let hi = this.words.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.words[mid] < prefix) lo = mid + 1;
+      if (byteOrder(this.words[mid], prefix) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo < this.words.length && this.words[lo].startsWith(prefix) ? this.words[lo] : null;
