@@ -104,7 +104,13 @@ async function measure(base: string, paths: string[], seconds: number) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average / Math.max(1, result.requests.average) };
 }
 
-async function benchTarget(label: string, base: string) {
+/** Resident memory of a server and its worker processes, in MB. */
+function residentMb(pid: number): number {
+  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid), '--ppid', String(pid)], { encoding: 'utf8' }).stdout;
+  return Math.round(out.split('\n').reduce((kb, line) => kb + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+async function benchTarget(label: string, base: string, pid: number) {
   const rows: string[] = [];
   for (const s of await scenarios(base)) {
     await measure(base, s.paths, 3); // warm-up: JIT, connection pool, buffer cache
@@ -115,7 +121,7 @@ async function benchTarget(label: string, base: string) {
     const y = await measure(staticBase, ['/x'], Math.min(duration, 8));
     yardstick.child.kill('SIGTERM');
     const ok = r.p99 < 50 ? 'yes' : 'NO';
-    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${(r.rps / y.rps).toFixed(2)} |`);
+    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`);
     console.log(rows.at(-1));
   }
   return rows;
@@ -127,7 +133,7 @@ if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import
 const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses });
 let pageScores: PageScore[] = [];
 try {
-  lines.push(...(await benchTarget('PostgreSQL', pgServer.base)));
+  lines.push(...(await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!)));
   if (!process.argv.includes('--skip-lighthouse')) {
     const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as { data: { id: number }[] };
     pageScores = await lighthouseScores([
@@ -149,7 +155,7 @@ if (!process.argv.includes('--skip-pglite')) {
   }
   const lite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    lines.push(...(await benchTarget('PGlite', lite.base)));
+    lines.push(...(await benchTarget('PGlite', lite.base, lite.child.pid!)));
   } finally {
     lite.child.kill('SIGTERM');
   }
@@ -164,10 +170,11 @@ The server runs ${pgProcesses} process(es) on PostgreSQL (WEB_CONCURRENCY) and o
 belongs to one process); lists, search and product pages come from the catalogue read model
 (docs/decisions/006-catalog-read-model.md), filtered, ranked and paged per request.
 The yardstick is a Fastify process answering a cached in-memory JSON body of the same size;
-"ratio" is API req/s divided by yardstick req/s.
+"ratio" is API req/s divided by yardstick req/s; "server RSS MB" is the resident memory of
+all server processes after the scenario.
 
-| database | scenario | req/s | p50 ms | p99 ms | p99 < 50 ms | errors | bytes/resp | yardstick req/s | ratio |
-|---|---|---|---|---|---|---|---|---|---|
+| database | scenario | req/s | p50 ms | p99 ms | p99 < 50 ms | errors | bytes/resp | yardstick req/s | ratio | server RSS MB |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
 
 ## Pages (Lighthouse 12, mobile profile)
