@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
@@ -102,6 +103,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       wildcard: false,
       // The build writes .br and .gz beside each asset; sending those saves compressing per request.
       preCompressed: true,
+      // Our setHeaders decides; left on, send's own "public, max-age=0" would overwrite it after setHeaders ran.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -125,10 +128,16 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       });
       if (head) break;
     }
-    return reply
-      .status(head?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(template, head, manifest));
+    const html = renderIndex(template, head, manifest);
+    reply.status(head?.status ?? 200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page is written per request, so it is not among the build's pre-compressed files. A product
+    // page with its embedded answers is ~20 kB: uncompressed it needs a second round trip on a new
+    // connection (TCP slow start), compressed it arrives with the first.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    return reply.send(html);
   });
 }

@@ -16,6 +16,8 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Wohnwerk</title><meta name="description" content="Möbel"></head><body><div id="root"><!--page-preview--></div></body></html>',
   );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'export {};');
   t = await createTestContext({ WEB_DIST: webDist });
   f = await seedCatalogFixture(t.db);
 });
@@ -113,6 +115,15 @@ describe('page heads for search engines', () => {
     const res = await page(`/products?q=${encodeURIComponent('<b>Sofa</b>')}`);
     expect(res.body).toContain('<title>Suche: &lt;b&gt;Sofa&lt;/b&gt; | Wohnwerk</title>');
     expect(res.body).not.toContain('<b>Sofa</b>');
+  });
+
+  it('serves hashed build assets cached for a year and the page itself compressed, never cached', async () => {
+    const asset = await page('/assets/app-1a2b3c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const html = await t.inject({ method: 'GET', url: '/products?category=sofas', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(html.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown category page with 404', async () => {

@@ -101,38 +101,42 @@ interface Matches {
 
 /** Both sides match: scores add up (capped below the code bucket). */
 function intersect(a: Matches, b: Matches): Matches {
-  const positions: number[] = [];
-  const scores: number[] = [];
+  const positions = new Int32Array(Math.min(a.positions.length, b.positions.length));
+  const scores = new Uint16Array(positions.length);
+  let n = 0;
   for (let i = 0, j = 0; i < a.positions.length && j < b.positions.length; ) {
     if (a.positions[i] < b.positions[j]) i++;
     else if (a.positions[i] > b.positions[j]) j++;
     else {
-      positions.push(a.positions[i]);
-      scores.push(Math.min(CODE_BUCKET - 1, a.scores[i++] + b.scores[j++]));
+      positions[n] = a.positions[i];
+      scores[n++] = Math.min(CODE_BUCKET - 1, a.scores[i++] + b.scores[j++]);
     }
   }
-  return { positions: Int32Array.from(positions), scores: Uint16Array.from(scores) };
+  return { positions: positions.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 /** Either side matches: the better score counts (alternatives of one word). */
 function union(a: Matches, b: Matches): Matches {
-  const positions: number[] = [];
-  const scores: number[] = [];
+  if (!b.positions.length) return a;
+  if (!a.positions.length) return b;
+  const positions = new Int32Array(a.positions.length + b.positions.length);
+  const scores = new Uint16Array(positions.length);
+  let n = 0;
   let i = 0;
   let j = 0;
   while (i < a.positions.length || j < b.positions.length) {
     if (j >= b.positions.length || (i < a.positions.length && a.positions[i] < b.positions[j])) {
-      positions.push(a.positions[i]);
-      scores.push(a.scores[i++]);
+      positions[n] = a.positions[i];
+      scores[n++] = a.scores[i++];
     } else if (i >= a.positions.length || b.positions[j] < a.positions[i]) {
-      positions.push(b.positions[j]);
-      scores.push(b.scores[j++]);
+      positions[n] = b.positions[j];
+      scores[n++] = b.scores[j++];
     } else {
-      positions.push(a.positions[i]);
-      scores.push(Math.max(a.scores[i++], b.scores[j++]));
+      positions[n] = a.positions[i];
+      scores[n++] = Math.max(a.scores[i++], b.scores[j++]);
     }
   }
-  return { positions: Int32Array.from(positions), scores: Uint16Array.from(scores) };
+  return { positions: positions.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 export interface PageOfPositions {
@@ -299,8 +303,8 @@ export class CatalogSnapshot {
     const inCategory = categories ? new Set(categories) : null;
 
     // The positions that pass, ascending (= default order), and their search buckets.
-    let found: number[] | Int32Array = [];
-    let buckets: number[] | Uint16Array = [];
+    let found: Int32Array;
+    let buckets: Uint16Array = new Uint16Array(0);
     const keep = (i: number) =>
       price[i] >= min && price[i] <= max && (!brands || brands.has(brand[i])) && (!f.sale || oldPrice[i] > price[i]);
     if (f.search) {
@@ -325,7 +329,8 @@ export class CatalogSnapshot {
             keptBuckets.push(scores[k]);
           }
         }
-        [found, buckets] = [kept, keptBuckets];
+        found = Int32Array.from(kept);
+        buckets = Uint16Array.from(keptBuckets);
       }
     } else {
       // Lists in price order: the price bounds are two binary searches, only the products
@@ -337,7 +342,7 @@ export class CatalogSnapshot {
       else if (cats) for (const c of cats) sources.push(this.byCategory.get(c) ?? EMPTY);
       else if (brandIds) for (const b of brandIds) sources.push(this.byBrand.get(b) ?? EMPTY);
       else sources.push(this.priceOrder);
-      const kept: number[] = (found = []);
+      const kept: number[] = [];
       for (const list of sources) {
         for (let k = this.firstAtLeast(list, min); k < list.length && price[list[k]] <= max; k++) {
           const i = list[k];
@@ -346,10 +351,8 @@ export class CatalogSnapshot {
       }
       // The default order is position order (a numeric typed-array sort, no comparator calls);
       // the other orders sort by rank below.
-      if (order === 'default') {
-        const sorted = Int32Array.from(found).sort();
-        for (let k = 0; k < sorted.length; k++) found[k] = sorted[k];
-      }
+      found = Int32Array.from(kept);
+      if (order === 'default') found.sort();
     }
     const total = found.length;
     if (offset >= total) return { positions: [], total };
@@ -369,7 +372,7 @@ export class CatalogSnapshot {
       case 'relevance': {
         // Stable buckets by score (a code match above all), highest first; inside a bucket the default order.
         const counts = new Int32Array(CODE_BUCKET + 1);
-        for (const b of buckets) counts[b]++;
+        for (let k = 0; k < buckets.length; k++) counts[buckets[k]]++;
         const positions: number[] = [];
         let skipped = 0;
         for (let b = CODE_BUCKET; b > 0 && positions.length < limit; b--) {
@@ -386,7 +389,7 @@ export class CatalogSnapshot {
         return { positions, total };
       }
       default:
-        return { positions: Array.from(found.slice(offset, offset + limit)), total };
+        return { positions: Array.from(found.subarray(offset, offset + limit)), total };
     }
   }
 
