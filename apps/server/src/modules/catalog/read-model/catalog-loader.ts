@@ -88,11 +88,28 @@ export interface CatalogRefs {
   words: string[];
 }
 
+/** Products loaded per statement on a full load: the rows of one slice are garbage before the next. */
+const SLICE = 5000;
+
 /** Active products (all, or those of the given ids), with images, PDFs and lights. */
 export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
-  // An array literal as one parameter (Drizzle would spread a JS array into a list of them).
-  const idArray = ids ? `{${ids.map((id) => Math.trunc(id)).join(',')}}` : null;
-  const only = (column: string) => (idArray ? sql`where ${sql.raw(column)} = any(${idArray}::int[])` : sql``);
+  if (ids) return loadSlice(db, { ids });
+  const [range] = await rows<{ min: number | null; max: number | null }>(db, sql`select min(id) as min, max(id) as max from products`);
+  const all: ProductRecord[] = [];
+  if (range.min === null || range.max === null) return all;
+  for (let from = range.min; from <= range.max; from += SLICE) {
+    for (const p of await loadSlice(db, { from, to: from + SLICE - 1 })) all.push(p);
+  }
+  return all;
+}
+
+async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; to: number }): Promise<ProductRecord[]> {
+  // Ids as one array literal parameter (Drizzle would spread a JS array into a list of them).
+  const where = (column: string) =>
+    'ids' in slice
+      ? sql`where ${sql.raw(column)} = any(${`{${slice.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+      : sql`where ${sql.raw(column)} between ${slice.from} and ${slice.to}`;
+  const only = where;
   const [products, images, pdfs, lights] = await Promise.all([
     rows<{
       id: number;
@@ -126,7 +143,7 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
             p.color_front, p.color_body, p.dimensions, p.attributes::text as attributes, p.rating_avg::float8 as rating_avg,
             p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
             array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes
-          from products p ${idArray ? sql`where p.id = any(${idArray}::int[]) and p.active` : sql`where p.active`}`,
+          from products p ${where('p.id')} and p.active`,
     ),
     rows<{ product_id: number; path: string; width: number; height: number }>(
       db,
