@@ -102,14 +102,6 @@ const subtreeOf = (slug: string) =>
   `array(with recursive t(id) as (select c.id from categories c where c.slug = ${slug}
      union select c.id from categories c join t on c.parent_id = t.id) select t.id from t)`;
 
-/**
- * A tsquery as a one-row sub-select: the planner then does not size the matches from the
- * column statistics and always takes the GIN index (products_search_tsv_idx) with a bitmap
- * scan. For a broad prefix ("bet:*", a quarter of the catalogue) it would otherwise read the
- * whole table; the bitmap scan visits only the matching pages, which is cheaper even then.
- */
-const tsquery = (text: string, params: Params) => `(select ${params.add(text)}::tsquery)`;
-
 function listingWhere(f: ListingFilter, params: Params): string {
   const conds = ['p.active'];
   if (f.categorySlug !== undefined) conds.push(`p.category_id = any(${subtreeOf(params.add(f.categorySlug))})`);
@@ -120,12 +112,8 @@ function listingWhere(f: ListingFilter, params: Params): string {
   if (f.brandIds.length) conds.push(`p.brand_id = any(${params.add(f.brandIds)}::int[])`);
   if (f.minCents !== undefined) conds.push(`p.price_cents >= ${params.add(f.minCents)}::int`);
   if (f.maxCents !== undefined) conds.push(`p.price_cents <= ${params.add(f.maxCents)}::int`);
-  if (f.search) {
-    const any: string[] = [];
-    if (f.search.tsquery) any.push(`p.search_tsv @@ ${tsquery(f.search.tsquery, params)}`);
-    if (f.search.codes.length) any.push(`p.code = any(${params.add(f.search.codes)}::text[])`);
-    conds.push(any.length ? `(${any.join(' or ')})` : 'false');
-  }
+  // The filter panel's statements never search (searches run in the read model).
+  if (f.search) throw new Error('listingWhere: search is answered by the catalogue read model');
   return conds.join(' and ');
 }
 

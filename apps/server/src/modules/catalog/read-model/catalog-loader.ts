@@ -88,6 +88,17 @@ export interface CatalogRefs {
   words: string[];
 }
 
+/** Rows grouped by their product, in row order. */
+function byProduct<R extends { product_id: number }, T>(list: R[], pick: (row: R) => T): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of list) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(pick(row));
+    else groups.set(row.product_id, [pick(row)]);
+  }
+  return groups;
+}
+
 /** Products loaded per statement on a full load: the rows of one slice are garbage before the next. */
 const SLICE = 5000;
 
@@ -158,20 +169,8 @@ async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; 
       sql`select product_id, light_id from product_lights ${only('product_id')} order by product_id, light_id`,
     ),
   ]);
-  const imagesOf = new Map<number, ProductImage[]>();
-  for (const i of images) {
-    const list = imagesOf.get(i.product_id);
-    const image = { path: i.path, width: i.width, height: i.height };
-    if (list) list.push(image);
-    else imagesOf.set(i.product_id, [image]);
-  }
-  const pdfsOf = new Map<number, ProductPdf[]>();
-  for (const f of pdfs) {
-    const list = pdfsOf.get(f.product_id);
-    const pdf = { id: f.id, name: f.name, path: f.path };
-    if (list) list.push(pdf);
-    else pdfsOf.set(f.product_id, [pdf]);
-  }
+  const imagesOf = byProduct(images, (i): ProductImage => ({ path: i.path, width: i.width, height: i.height }));
+  const pdfsOf = byProduct(pdfs, (f): ProductPdf => ({ id: f.id, name: f.name, path: f.path }));
   const byId = new Map<number, ProductRecord>();
   for (const p of products) {
     const productImages = imagesOf.get(p.id) ?? [];

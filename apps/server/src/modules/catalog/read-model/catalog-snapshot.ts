@@ -1,6 +1,6 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
 import type { CatalogRefs, ProductRecord } from './catalog-loader.ts';
-import { byteOrder } from './byte-order.ts';
+import { byteOrder, lowerBound } from './ordering.ts';
 import { parseTsquery, type TsNode } from './tsquery.ts';
 
 /**
@@ -44,13 +44,7 @@ class LexemeIndex {
 
   /** Calls visit with the postings of the lexeme, or of every lexeme that begins with it. */
   each(lexeme: string, prefix: boolean, visit: (positions: Int32Array) => void) {
-    let lo = 0;
-    let hi = this.lexemes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byteOrder(this.lexemes[mid], lexeme) < 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(this.lexemes.length, (k) => byteOrder(this.lexemes[k], lexeme) < 0);
     for (let i = lo; i < this.lexemes.length; i++) {
       const l = this.lexemes[i];
       if (prefix ? !l.startsWith(lexeme) : l !== lexeme) break;
@@ -395,14 +389,7 @@ export class CatalogSnapshot {
 
   /** The first index of a price-ordered list whose price is at least min. */
   private firstAtLeast(list: Int32Array, min: number): number {
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.price[list[mid]] < min) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(list.length, (k) => this.price[list[k]] < min);
   }
 
   listingRow(position: number): ListingRow {

@@ -1,4 +1,4 @@
-import { byteOrder } from './byte-order.ts';
+import { byteOrder, lowerBound } from './ordering.ts';
 
 /**
  * The catalogue's words with a trigram index, for correcting misspelt search words in
@@ -42,13 +42,7 @@ export class Vocabulary {
 
   /** The first word that begins with `prefix`, if any. */
   firstWithPrefix(prefix: string): string | null {
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byteOrder(this.words[mid], prefix) < 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(this.words.length, (k) => byteOrder(this.words[k], prefix) < 0);
     return lo < this.words.length && this.words[lo].startsWith(prefix) ? this.words[lo] : null;
   }
 

@@ -15,3 +15,15 @@ export function byteOrder(a: string, b: string): number {
   }
   return a.length - b.length;
 }
+
+/** The first index in 0..length at which isBefore turns false (isBefore holds for a prefix of the range). */
+export function lowerBound(length: number, isBefore: (index: number) => boolean): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (isBefore(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
