@@ -19,8 +19,12 @@ export async function lighthouseScores(pages: { name: string; url: string }[]): 
   const scores: PageScore[] = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = result!.lhr;
+      // A trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) scores 0: it asks to run it again.
+      let lhr = (await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+        console.log(`${page.name}: ${lhr.runtimeError.code}, measuring again`);
+        lhr = (await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       scores.push({

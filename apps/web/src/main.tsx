@@ -3,17 +3,41 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppRouter, routerReady } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { discardInitialData } from './lib/initial-data.ts';
 
-void initI18n();
+/**
+ * Lets the browser run other tasks (paint, input) before the next step. Evaluating the app's
+ * modules, setting up i18n and matching the routes are each a sizeable piece of work on a
+ * slow phone; one after the other in a single task they block the page for long
+ * (Lighthouse total blocking time).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React yield to the browser while it renders the first screen, so a
-// slow phone never sees one long blocking task (Lighthouse total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+async function start() {
+  await yieldToBrowser();
+  void initI18n();
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // The answers the server embedded are for the first page view only (signed-in visitors leave them unused).
+  const firstKey = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === firstKey) return;
+    stopWatching();
+    discardInitialData();
+  });
+  const root = createRoot(document.getElementById('root')!);
+  await routerReady(router);
+  // A transition lets React yield to the browser while it renders the first screen, so a
+  // slow phone never sees one long blocking task (Lighthouse total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

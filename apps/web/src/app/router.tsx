@@ -150,6 +150,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the first screen's lazy route module has loaded (the server preloads it with
+ * the HTML), so React's first render is that screen rather than a loader in place of the
+ * server's first paint. Never waits longer than `timeoutMs`.
+ */
+export function routerReady(router: AppRouter, timeoutMs = 5000): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
 }

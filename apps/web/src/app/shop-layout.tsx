@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../components/layout/language-switch.tsx';
 import { MobileMenu } from '../components/layout/mobile-menu.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { AfterFirstPaint } from '../components/ui/after-first-paint.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AccountLinks } from '../features/auth/components/account-links.tsx';
 import { AccountMenu } from '../features/auth/components/account-menu.tsx';
@@ -75,7 +76,9 @@ export function ShopLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <AfterFirstPaint>
+        <SiteFooter newsletter={<NewsletterForm />} />
+      </AfterFirstPaint>
     </>
   );
 }

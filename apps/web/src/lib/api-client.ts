@@ -59,6 +59,17 @@ export function buildUrl(path: string, query?: ApiRequestOptions['query']): stri
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * The answer the server embedded in the page for a guest GET of this path (lib/initial-data.ts),
+ * for a query's `initialData`: the first render shows it instead of a loader for one tick.
+ * Undefined for a signed-in user (their answers are personal) or when nothing was embedded.
+ */
+export function initialAnswer<T>(path: string, query?: ApiRequestOptions['query']): T | undefined {
+  if (getAccessToken()) return undefined;
+  const initial = takeInitialData(buildUrl(path, query));
+  return initial.found ? (initial.body as T) : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,3 +1,4 @@
+import './product-catalogue.ts';
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { CartIcon, HeartIcon, ReturnIcon, TruckIcon } from '../../../components/
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ProductCard, type ProductCardProduct } from '../../../components/product/product-card.tsx';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { addProductToCart, useAddProductToCart } from '../../../features/cart/add-product-to-cart.ts';
 import { addToCart } from '../../../features/cart/cart-store.ts';
@@ -253,40 +255,43 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
       </div>
 
-      <div ref={tabsRef} className={classes.tabs}>
-        <ProductTabs product={product} value={tab} onChange={setTab} ratings={<ProductRatings productId={detail.id} />} />
-      </div>
+      {/* Below the fold on a phone: rendered right after the first paint. */}
+      <AfterFirstPaint>
+        <div ref={tabsRef} className={classes.tabs}>
+          <ProductTabs product={product} value={tab} onChange={setTab} ratings={<ProductRatings productId={detail.id} />} />
+        </div>
 
-      <ProductCarousel
-        title={t('sections.series')}
-        items={series}
-        itemKey={(item) => item.id}
-        renderItem={(item) => (
-          <ProductCard
-            product={seriesCard(item)}
-            onAddToCart={(card) => addCard.mutate({ productId: card.id })}
-            addToCartPending={addCard.isPending && addCard.variables?.productId === item.id}
-          />
-        )}
-      />
+        <ProductCarousel
+          title={t('sections.series')}
+          items={series}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <ProductCard
+              product={seriesCard(item)}
+              onAddToCart={(card) => addCard.mutate({ productId: card.id })}
+              addToCartPending={addCard.isPending && addCard.variables?.productId === item.id}
+            />
+          )}
+        />
 
-      <ProductCarousel
-        title={t('sections.similar')}
-        items={similar.data ?? []}
-        itemKey={(item) => item.id}
-        renderItem={(item) => (
-          <ProductCard
-            product={item}
-            inWishlist={item.in_wishlist}
-            onToggleWishlist={(card) => toggleWishlist({ productId: card.id, inWishlist: item.in_wishlist })}
-            wishlistPending={wishlist.isPending && wishlist.variables?.productId === item.id}
-            onAddToCart={(card) => addCard.mutate({ productId: card.id })}
-            addToCartPending={addCard.isPending && addCard.variables?.productId === item.id}
-          />
-        )}
-      />
+        <ProductCarousel
+          title={t('sections.similar')}
+          items={similar.data ?? []}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <ProductCard
+              product={item}
+              inWishlist={item.in_wishlist}
+              onToggleWishlist={(card) => toggleWishlist({ productId: card.id, inWishlist: item.in_wishlist })}
+              wishlistPending={wishlist.isPending && wishlist.variables?.productId === item.id}
+              onAddToCart={(card) => addCard.mutate({ productId: card.id })}
+              addToCartPending={addCard.isPending && addCard.variables?.productId === item.id}
+            />
+          )}
+        />
 
-      <CustomerReviews productId={detail.id} average={product.rating.average} count={product.rating.count} />
+        <CustomerReviews productId={detail.id} average={product.rating.average} count={product.rating.count} />
+      </AfterFirstPaint>
 
       {zoom ? (
         <Suspense fallback={null}>

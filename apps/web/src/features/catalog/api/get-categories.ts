@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@wohnwerk/contract/catalog';
-import { api } from '../../../lib/api-client.ts';
+import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
@@ -12,6 +12,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.catalog.categories(),
     queryFn: ({ signal }) => getCategories(signal),
+    initialData: () => initialAnswer<{ data: CategoryDto[] }>('/categories')?.data,
     // The category tree changes a few times a year; every page shows it.
     staleTime: 10 * 60_000,
   });

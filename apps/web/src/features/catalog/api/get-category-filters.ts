@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryFiltersResponse } from '@wohnwerk/contract/catalog';
-import { api } from '../../../lib/api-client.ts';
+import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /categories-filters/{slug}: price range (euro) and brands of the category and its subcategories. */
@@ -12,6 +12,7 @@ export const categoryFiltersQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.categoryFilters(slug),
     queryFn: ({ signal }) => getCategoryFilters(slug, signal),
+    initialData: () => (slug ? initialAnswer<CategoryFiltersResponse>(`/categories-filters/${encodeURIComponent(slug)}`) : undefined),
     staleTime: 10 * 60_000,
   });
 

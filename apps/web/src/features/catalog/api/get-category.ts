@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryPageResponse } from '@wohnwerk/contract/catalog';
-import { api } from '../../../lib/api-client.ts';
+import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /categories/{slug}: the category (name, description HTML, parent) and its subcategories in data. */
@@ -12,6 +12,7 @@ export const categoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.category(slug),
     queryFn: ({ signal }) => getCategory(slug, signal),
+    initialData: () => (slug ? initialAnswer<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`) : undefined),
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductOrder } from '@wohnwerk/contract/catalog';
-import { api } from '../../../lib/api-client.ts';
+import { api, initialAnswer, type ApiRequestOptions } from '../../../lib/api-client.ts';
 import { useAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -29,20 +29,21 @@ export function productListEndpoint(filters: ProductListFilters, signedIn: boole
   return signedIn ? '/aproducts' : '/products';
 }
 
-export function getProducts(endpoint: string, filters: ProductListFilters, signal?: AbortSignal): Promise<ProductListResponse> {
+function listQuery(endpoint: string, filters: ProductListFilters): ApiRequestOptions['query'] {
   const { category, q, min_price, max_price, brand, order, page } = filters;
-  return api.get<ProductListResponse>(endpoint, {
-    signal,
-    query: {
-      category: endpoint === '/sale-products' ? undefined : category,
-      q,
-      min_price,
-      max_price,
-      brand,
-      order,
-      page: page && page > 1 ? page : undefined,
-    },
-  });
+  return {
+    category: endpoint === '/sale-products' ? undefined : category,
+    q,
+    min_price,
+    max_price,
+    brand,
+    order,
+    page: page && page > 1 ? page : undefined,
+  };
+}
+
+export function getProducts(endpoint: string, filters: ProductListFilters, signal?: AbortSignal): Promise<ProductListResponse> {
+  return api.get<ProductListResponse>(endpoint, { signal, query: listQuery(endpoint, filters) });
 }
 
 export const productsQueryOptions = (filters: ProductListFilters, signedIn: boolean) => {
@@ -50,6 +51,7 @@ export const productsQueryOptions = (filters: ProductListFilters, signedIn: bool
   return queryOptions({
     queryKey: queryKeys.catalog.products(endpoint, filters),
     queryFn: ({ signal }) => getProducts(endpoint, filters, signal),
+    initialData: () => (signedIn ? undefined : initialAnswer<ProductListResponse>(endpoint, listQuery(endpoint, filters))),
     // The old page stays on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail, ProductDetailResponse } from '@wohnwerk/contract/catalog';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, initialAnswer, isApiError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -36,6 +36,7 @@ export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.product.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    initialData: () => initialAnswer<ProductDetailResponse>(`/product/${id}`)?.data,
   });
 
 export function useProduct(id: number) {

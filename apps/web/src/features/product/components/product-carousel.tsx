@@ -15,8 +15,12 @@ interface ProductCarouselProps<T> {
  * A native scroll-snap row instead of a carousel library: swiping, keyboard and screen
  * readers work without extra script, and the cards are ordinary links.
  */
-/** True once the element comes within `margin` of the viewport (and stays true). */
-function useNearViewport<E extends Element>(margin: string) {
+/**
+ * True once the element comes within `margin` of the viewport (and stays true). `rendered`
+ * says whether the element is on the page yet: the row renders nothing until its items have
+ * arrived, so the observer starts when they do.
+ */
+function useNearViewport<E extends Element>(margin: string, rendered: boolean) {
   const ref = useRef<E>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -28,7 +32,7 @@ function useNearViewport<E extends Element>(margin: string) {
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, rendered]);
   return [ref, near] as const;
 }
 
@@ -37,7 +41,7 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   // The rows sit below the fold: their cards (and images) are made when the reader gets close.
-  const [sectionRef, near] = useNearViewport<HTMLElement>('600px 0px');
+  const [sectionRef, near] = useNearViewport<HTMLElement>('600px 0px', items.length > 0);
   const [edges, setEdges] = useState({ start: true, end: true });
 
   const measure = useCallback(() => {
