@@ -10,8 +10,9 @@ import { Vocabulary } from './vocabulary.ts';
  * product lists, search and product pages are answered from a CatalogSnapshot instead of a
  * SQL statement per request. PostgreSQL stays the only source of truth: every write to the
  * catalogue adds rows to catalog_changes in its own transaction (triggers, migration 0007),
- * and before answering, the model looks at the rows committed since its last look - at most
- * `refreshMs` ago (0: before every read), and at once after any write request of this process
+ * and the model looks at the rows committed since its last look: in the background once its
+ * last look is `refreshMs` old (reads meanwhile get the current view), before every read when
+ * refreshMs is 0, and before the next read after any write request of this process
  * (markStale), so a visitor always reads their own writes. Changed products are reloaded by
  * id; a change to categories, brands, series or shops reloads everything. Each instance keeps
  * its own copy; nothing in it is needed by another instance.
@@ -60,14 +61,24 @@ export class CatalogReadModel {
   /** The current view, fresh as promised above. Concurrent callers share one load or look. */
   async current(): Promise<CatalogView> {
     const now = performance.now();
+    // Only other instances' writes are behind: answer from the view and look in the
+    // background, so no read waits for the periodic look (staleness: refreshMs plus one look).
+    if (this.view && this.refreshMs > 0 && this.dirtyAt < this.lookedAt) {
+      if (now - this.lookedAt >= this.refreshMs && !this.pending) this.look().catch(() => undefined);
+      return this.view;
+    }
     // A look that began at or after this moment is fresh enough for this read.
-    const required = this.refreshMs === 0 ? now : Math.max(this.dirtyAt, now - this.refreshMs);
+    const required = this.refreshMs === 0 ? now : this.dirtyAt;
     for (;;) {
       if (this.view && this.lookedAt >= required) return this.view;
       if (this.pending && this.pendingFrom >= required) return this.pending;
       if (!this.pending) break;
       await this.pending.catch(() => undefined);
     }
+    return this.look();
+  }
+
+  private look(): Promise<CatalogView> {
     const from = (this.pendingFrom = performance.now());
     this.pending = (this.view ? this.refresh() : this.loadAll())
       .then((view) => {

@@ -15,6 +15,8 @@ import { parseTsquery, type TsNode } from './tsquery.ts';
 
 
 const EMPTY = new Int32Array(0);
+/** Price-ordered pages up to this depth are merged from the price-ordered lists. */
+const MERGE_LIMIT = 2000;
 /** How many merged term posting lists a snapshot keeps. */
 const TERM_MEMORY = 1024;
 
@@ -336,6 +338,9 @@ export class CatalogSnapshot {
       else if (cats) for (const c of cats) sources.push(this.byCategory.get(c) ?? EMPTY);
       else if (brandIds) for (const b of brandIds) sources.push(this.byBrand.get(b) ?? EMPTY);
       else sources.push(this.priceOrder);
+      if ((order === 'price-asc' || order === 'price-desc') && !f.sale && offset + limit <= MERGE_LIMIT) {
+        return this.pricePage(sources, min, max, order === 'price-desc', offset, limit);
+      }
       const kept: number[] = [];
       for (const list of sources) {
         for (let k = this.firstAtLeast(list, min); k < list.length && price[list[k]] <= max; k++) {
@@ -385,6 +390,33 @@ export class CatalogSnapshot {
       default:
         return { positions: Array.from(found.subarray(offset, offset + limit)), total };
     }
+  }
+
+  /**
+   * A page in price order straight from price-ordered lists: the count is the sum of the
+   * ranges between the price bounds (binary searches), the page a merge of the lists' heads
+   * (or tails, descending) by price rank. Nothing else is read.
+   */
+  private pricePage(sources: Int32Array[], min: number, max: number, desc: boolean, offset: number, limit: number): PageOfPositions {
+    const lo = sources.map((list) => this.firstAtLeast(list, min));
+    const hi = sources.map((list) => lowerBound(list.length, (k) => this.price[list[k]] <= max));
+    let total = 0;
+    for (let s = 0; s < sources.length; s++) total += Math.max(0, hi[s] - lo[s]);
+    const positions: number[] = [];
+    // Heads move inward: up from lo (ascending) or down from hi - 1 (descending).
+    const head = desc ? hi.map((h) => h - 1) : lo.slice();
+    for (let taken = 0; taken < offset + limit && taken < total; taken++) {
+      let best = -1;
+      for (let s = 0; s < sources.length; s++) {
+        if (desc ? head[s] < lo[s] : head[s] >= hi[s]) continue;
+        const rank = this.priceRank[sources[s][head[s]]];
+        if (best < 0 || (desc ? rank > this.priceRank[sources[best][head[best]]] : rank < this.priceRank[sources[best][head[best]]])) best = s;
+      }
+      const position = sources[best][head[best]];
+      head[best] += desc ? -1 : 1;
+      if (taken >= offset) positions.push(position);
+    }
+    return { positions, total };
   }
 
   /** The first index of a price-ordered list whose price is at least min. */
