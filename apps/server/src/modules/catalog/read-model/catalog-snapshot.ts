@@ -14,8 +14,7 @@ import { parseTsquery, type TsNode } from './tsquery.ts';
  */
 
 
-const EMPTY = new Int32Array(0);
-/** Price-ordered pages up to this depth are merged from the price-ordered lists. */
+/** Pages up to this depth are merged from the ordered lists; deeper ones collect and sort. */
 const MERGE_LIMIT = 2000;
 /** How many merged term posting lists a snapshot keeps. */
 const TERM_MEMORY = 1024;
@@ -89,6 +88,13 @@ function ranked(records: ProductRecord[], compare: (a: ProductRecord, b: Product
   return { order, rank };
 }
 
+/** One filter list of positions in the three orders a list can be asked in (default = position). */
+interface Ordered {
+  position: Int32Array;
+  price: Int32Array;
+  name: Int32Array;
+}
+
 /** Products a search matches: positions ascending, each with its score (0 never appears). */
 interface Matches {
   positions: Int32Array;
@@ -153,10 +159,11 @@ export class CatalogSnapshot {
   private readonly priceRank: Int32Array;
   private readonly nameOrder: Int32Array;
   private readonly nameRank: Int32Array;
-  /** Positions by category, by brand and by both ("category:brand"), each in price order. */
-  private readonly byCategory: Map<number, Int32Array>;
-  private readonly byBrand: Map<number, Int32Array>;
-  private readonly byCategoryBrand: Map<string, Int32Array>;
+  /** Positions by category, by brand and by both ("category:brand"), each in three orders. */
+  private readonly byCategory: Map<number, Ordered>;
+  private readonly byBrand: Map<number, Ordered>;
+  private readonly byCategoryBrand: Map<string, Ordered>;
+  private readonly everything: Ordered;
   private readonly bySeries: Map<number, number[]>;
   private readonly byVariantGroup: Map<string, number[]>;
   private readonly textIndex: LexemeIndex;
@@ -189,11 +196,18 @@ export class CatalogSnapshot {
     });
     ({ order: this.priceOrder, rank: this.priceRank } = ranked(this.records, (a, b) => a.priceCents - b.priceCents || a.id - b.id));
     ({ order: this.nameOrder, rank: this.nameRank } = ranked(this.records, (a, b) => byteOrder(a.name, b.name) || a.id - b.id));
-    const inPriceOrder = <K>(groups: Map<K, number[]>) =>
-      new Map([...groups].map(([k, list]) => [k, Int32Array.from(list).sort((a, b) => this.priceRank[a] - this.priceRank[b])]));
-    this.byCategory = inPriceOrder(groupPositions(this.records, (r) => r.categoryId));
-    this.byBrand = inPriceOrder(groupPositions(this.records, (r) => r.brandId));
-    this.byCategoryBrand = inPriceOrder(groupPositions(this.records, (r) => (r.brandId === null ? null : `${r.categoryId}:${r.brandId}`)));
+    // Group lists are built in position order, so each is also in default order.
+    const ordered = <K>(groups: Map<K, number[]>) =>
+      new Map(
+        [...groups].map(([k, list]) => {
+          const position = Int32Array.from(list);
+          return [k, { position, price: position.slice().sort((a, b) => this.priceRank[a] - this.priceRank[b]), name: position.slice().sort((a, b) => this.nameRank[a] - this.nameRank[b]) }];
+        }),
+      );
+    this.byCategory = ordered(groupPositions(this.records, (r) => r.categoryId));
+    this.byBrand = ordered(groupPositions(this.records, (r) => r.brandId));
+    this.byCategoryBrand = ordered(groupPositions(this.records, (r) => (r.brandId === null ? null : `${r.categoryId}:${r.brandId}`)));
+    this.everything = { position: Int32Array.from(this.records.keys()), price: this.priceOrder, name: this.nameOrder };
     // In the order a product page lists them: the series with LED lighting last, then by name;
     // a variant group by id.
     const records = this.records;
@@ -329,18 +343,17 @@ export class CatalogSnapshot {
         buckets = Uint16Array.from(keptBuckets);
       }
     } else {
-      // Lists in price order: the price bounds are two binary searches, only the products
-      // between them are looked at.
-      const sources: Int32Array[] = [];
+      // The lists of the category and brand filters, each in price, name and default order.
+      const groups: Ordered[] = [];
       const cats = categories ? [...new Set(categories)] : null;
       const brandIds = brands ? [...brands] : null;
-      if (cats && brandIds) for (const c of cats) for (const b of brandIds) sources.push(this.byCategoryBrand.get(`${c}:${b}`) ?? EMPTY);
-      else if (cats) for (const c of cats) sources.push(this.byCategory.get(c) ?? EMPTY);
-      else if (brandIds) for (const b of brandIds) sources.push(this.byBrand.get(b) ?? EMPTY);
-      else sources.push(this.priceOrder);
-      if ((order === 'price-asc' || order === 'price-desc') && !f.sale && offset + limit <= MERGE_LIMIT) {
-        return this.pricePage(sources, min, max, order === 'price-desc', offset, limit);
-      }
+      const add = (g: Ordered | undefined) => g && groups.push(g);
+      if (cats && brandIds) for (const c of cats) for (const b of brandIds) add(this.byCategoryBrand.get(`${c}:${b}`));
+      else if (cats) for (const c of cats) add(this.byCategory.get(c));
+      else if (brandIds) for (const b of brandIds) add(this.byBrand.get(b));
+      else groups.push(this.everything);
+      if (!f.sale && offset + limit <= MERGE_LIMIT) return this.mergedPage(groups, order, min, max, offset, limit);
+      const sources = groups.map((g) => g.price);
       const kept: number[] = [];
       for (const list of sources) {
         for (let k = this.firstAtLeast(list, min); k < list.length && price[list[k]] <= max; k++) {
@@ -393,28 +406,53 @@ export class CatalogSnapshot {
   }
 
   /**
-   * A page in price order straight from price-ordered lists: the count is the sum of the
-   * ranges between the price bounds (binary searches), the page a merge of the lists' heads
-   * (or tails, descending) by price rank. Nothing else is read.
+   * A page straight from the filter's lists, without collecting every match: the count is the
+   * sum of the ranges between the price bounds in the price-ordered lists (binary searches);
+   * the page is a merge of the lists in the requested order (heads, or tails descending),
+   * skipping products outside the price bounds, until offset + limit products are passed.
    */
-  private pricePage(sources: Int32Array[], min: number, max: number, desc: boolean, offset: number, limit: number): PageOfPositions {
-    const lo = sources.map((list) => this.firstAtLeast(list, min));
-    const hi = sources.map((list) => lowerBound(list.length, (k) => this.price[list[k]] <= max));
+  private mergedPage(groups: Ordered[], order: ListingOrder, min: number, max: number, offset: number, limit: number): PageOfPositions {
+    const priceLists = groups.map((g) => g.price);
+    const lo = priceLists.map((list) => this.firstAtLeast(list, min));
+    const hi = priceLists.map((list) => lowerBound(list.length, (k) => this.price[list[k]] <= max));
     let total = 0;
-    for (let s = 0; s < sources.length; s++) total += Math.max(0, hi[s] - lo[s]);
-    const positions: number[] = [];
-    // Heads move inward: up from lo (ascending) or down from hi - 1 (descending).
-    const head = desc ? hi.map((h) => h - 1) : lo.slice();
-    for (let taken = 0; taken < offset + limit && taken < total; taken++) {
-      let best = -1;
-      for (let s = 0; s < sources.length; s++) {
-        if (desc ? head[s] < lo[s] : head[s] >= hi[s]) continue;
-        const rank = this.priceRank[sources[s][head[s]]];
-        if (best < 0 || (desc ? rank > this.priceRank[sources[best][head[best]]] : rank < this.priceRank[sources[best][head[best]]])) best = s;
+    for (let g = 0; g < groups.length; g++) total += Math.max(0, hi[g] - lo[g]);
+    if (offset >= total) return { positions: [], total };
+
+    const desc = order === 'price-desc' || order === 'name-desc';
+    const byPrice = order === 'price-asc' || order === 'price-desc';
+    // Price lists are cut to the bounds already; the others skip what lies outside them.
+    const lists = byPrice ? priceLists : groups.map((g) => (order === 'name-asc' || order === 'name-desc' ? g.name : g.position));
+    const rank = byPrice ? this.priceRank : order === 'name-asc' || order === 'name-desc' ? this.nameRank : null;
+    const start = byPrice ? lo : lists.map(() => 0);
+    const end = byPrice ? hi : lists.map((list) => list.length);
+    const head = desc ? end.map((e) => e - 1) : start.slice();
+    const price = this.price;
+    const live = (g: number) => (desc ? head[g] >= start[g] : head[g] < end[g]);
+    const settle = (g: number) => {
+      if (byPrice) return;
+      while (live(g)) {
+        const p = price[lists[g][head[g]]];
+        if (p >= min && p <= max) return;
+        head[g] += desc ? -1 : 1;
       }
-      const position = sources[best][head[best]];
+    };
+    for (let g = 0; g < lists.length; g++) settle(g);
+
+    const positions: number[] = [];
+    for (let taken = 0; taken < offset + limit; taken++) {
+      let best = -1;
+      let bestRank = 0;
+      for (let g = 0; g < lists.length; g++) {
+        if (!live(g)) continue;
+        const at = lists[g][head[g]];
+        const r = rank ? rank[at] : at;
+        if (best < 0 || (desc ? r > bestRank : r < bestRank)) [best, bestRank] = [g, r];
+      }
+      if (best < 0) break;
+      if (taken >= offset) positions.push(lists[best][head[best]]);
       head[best] += desc ? -1 : 1;
-      if (taken >= offset) positions.push(position);
+      settle(best);
     }
     return { positions, total };
   }
