@@ -11,6 +11,7 @@ import { AppError, messages } from '../../lib/app-error.ts';
 import { paged } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { catalogHeadResolver, registerCatalogHead } from './catalog.head.ts';
+import { stringifyProductPage } from './catalog.serializers.ts';
 import { CatalogService, type ListOptions } from './catalog.service.ts';
 
 /** Product ids in paths are not validated by a schema: anything unknown answers the spec's plain "Nicht Gefunden!". */
@@ -25,15 +26,17 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const tags = ['catalog'];
   registerCatalogHead(fastify, catalogHeadResolver(service, app.config.publicUrl));
 
-  const listReply = async (request: FastifyRequest, query: ProductListQuery, opts: ListOptions) => {
+  const listReply = async (request: FastifyRequest, reply: FastifyReply, query: ProductListQuery, opts: ListOptions) => {
     const result = await service.list(query, opts);
-    return paged(request, app.config.publicUrl, {
+    const page = paged(request, app.config.publicUrl, {
       data: result.items,
       page: result.page,
       perPage: result.perPage,
       total: result.total,
       params: result.params,
     });
+    // Written by the compiled list writer; a string payload is sent as it is.
+    return reply.type('application/json; charset=utf-8').send(stringifyProductPage(page));
   };
 
   // Categories -----------------------------------------------------------------------
@@ -60,17 +63,17 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Lists ------------------------------------------------------------------------------
 
   const listSchema = { tags, querystring: productListQuerySchema };
-  app.get('/products', { config: { access: 'public' }, schema: listSchema }, async (request) =>
-    listReply(request, request.query, { userId: request.user?.id ?? null }),
+  app.get('/products', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+    listReply(request, reply, request.query, { userId: request.user?.id ?? null }),
   );
-  app.get('/aproducts', { config: { access: 'user' }, schema: listSchema }, async (request) =>
-    listReply(request, request.query, { userId: currentUser(request).id }),
+  app.get('/aproducts', { config: { access: 'user' }, schema: listSchema }, async (request, reply) =>
+    listReply(request, reply, request.query, { userId: currentUser(request).id }),
   );
-  app.get('/sale-products', { config: { access: 'public' }, schema: listSchema }, async (request) =>
-    listReply(request, request.query, { userId: request.user?.id ?? null, sale: true }),
+  app.get('/sale-products', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+    listReply(request, reply, request.query, { userId: request.user?.id ?? null, sale: true }),
   );
-  app.get('/search', { config: { access: 'public' }, schema: listSchema }, async (request) =>
-    listReply(request, request.query, { userId: request.user?.id ?? null, searchOnly: true }),
+  app.get('/search', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+    listReply(request, reply, request.query, { userId: request.user?.id ?? null, searchOnly: true }),
   );
 
   // Product detail ---------------------------------------------------------------------
