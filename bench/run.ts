@@ -131,6 +131,9 @@ async function benchTarget(label: string, base: string, pid: number) {
   return rows;
 }
 
+// Lighthouse needs the built web app (npm run build writes apps/web/dist).
+if (!process.argv.includes('--skip-lighthouse') && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build'], {});
+
 const lines: string[] = [];
 console.log(`== PostgreSQL (${pgUrl})`);
 if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
