@@ -43,10 +43,9 @@ export function paged<T>(
 ): PageResult<T> {
   const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
   const path = `${requestOrigin(request, fallbackOrigin)}${request.url.split('?')[0]}`;
-  const link = (page: number) => {
-    const qs = queryString({ ...opts.params, page });
-    return `${path}?${qs}`;
-  };
+  // The filters' query string is written once; page always comes last.
+  const filters = queryString(opts.params);
+  const link = (page: number) => `${path}?${filters ? `${filters}&` : ''}page=${page}`;
   const page = opts.page;
   return {
     data: opts.data,
