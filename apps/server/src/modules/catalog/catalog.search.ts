@@ -107,15 +107,31 @@ const MAX_CORRECTIONS = 3;
  * with the full-text index, so no costly similarity is computed for every matching product.
  */
 export function correctWords(words: string[], texts: string[]): string[][] {
-  const vocabulary = new Set(texts.flatMap((t) => t.match(/[\p{L}\p{N}]+/gu) ?? []));
+  const vocabulary = [...new Set(texts.flatMap((t) => t.match(/[\p{L}\p{N}]+/gu) ?? []))].filter((v) => v.length >= 3);
+  return correctWordsFrom(words, {
+    firstWithPrefix: (word) => vocabulary.find((v) => v.startsWith(word)) ?? null,
+    similarScored: (word, threshold) =>
+      vocabulary.map((v) => ({ word: v, similarity: trigramSimilarity(word, v) })).filter((x) => x.similarity >= threshold),
+  });
+}
+
+/** Where corrections come from: the catalogue's words (read-model/vocabulary.ts) or, in tests, a few texts. */
+export interface WordLookup {
+  firstWithPrefix(word: string): string | null;
+  similarScored(word: string, threshold: number, limit: number): { word: string; similarity: number }[];
+}
+
+/** How many look-alike words a misspelt word is corrected from (the best ones). */
+export const TYPO_CANDIDATES = 50;
+
+/** correctWords over a word lookup: the same rules, without comparing the word with every catalogue word. */
+export function correctWordsFrom(words: string[], lookup: WordLookup): string[][] {
   return words.map((word) => {
-    if (word.length < 3 || [...vocabulary].some((v) => v.startsWith(word))) return [word];
-    const scored = [...vocabulary]
-      .filter((v) => v.length >= 3)
-      .map((v) => ({ v, s: trigramSimilarity(word, v) }))
-      .filter((x) => x.s >= MIN_SIMILARITY)
-      .sort((a, b) => b.s - a.s || a.v.localeCompare(b.v));
+    if (word.length < 3 || lookup.firstWithPrefix(word) !== null) return [word];
+    const scored = lookup
+      .similarScored(word, MIN_SIMILARITY, TYPO_CANDIDATES)
+      .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
     if (!scored.length) return [word];
-    return scored.filter((x) => x.s >= scored[0].s - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.v);
+    return scored.filter((x) => x.similarity >= scored[0].similarity - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.word);
   });
 }

@@ -19,12 +19,10 @@ import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import * as q from './catalog.queries.ts';
-import { MIN_SIMILARITY, correctWords, searchTerms, tsqueryText } from './catalog.search.ts';
+import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 
 const SIMILAR_LIMIT = 12;
-/** How many look-alike catalogue words a misspelt word is corrected from (the best ones). */
-const TYPO_CANDIDATES = 50;
 /** How many normalised search texts are remembered (to_tsquery is a pure function of its text). */
 const TSQUERY_MEMORY = 2000;
 
@@ -79,6 +77,9 @@ export interface ListResult {
 const colourTitle = (front: string | null, body: string | null) =>
   front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
 const colourKey = (r: { color_front: string | null; color_body: string | null }) => `${r.color_front ?? ''}|${r.color_body ?? ''}`;
+
+/** Sizes in natural order ("80x200" before "140x200"); one collator, not one per comparison. */
+const sizeOrder = new Intl.Collator('de', { numeric: true });
 
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
@@ -210,11 +211,7 @@ export class CatalogService {
       // Nothing under these words: correct misspelt words from the catalogue's words that
       // look alike (the best by trigram similarity, and one that begins with the word), then
       // search the corrected words.
-      const vocabulary = correctable.flatMap((w) => {
-        const prefixed = view.vocabulary.firstWithPrefix(w);
-        return [...view.vocabulary.similar(w, MIN_SIMILARITY, TYPO_CANDIDATES), ...(prefixed ? [prefixed] : [])];
-      });
-      const corrected = correctWords(terms.words, vocabulary);
+      const corrected = correctWordsFrom(terms.words, view.vocabulary);
       if (corrected.some((alts, i) => alts[0] !== terms.words[i])) {
         filter.search = { tsquery: await this.tsquery(tsqueryText(corrected)), codes: [] };
         result = await pageOf();
@@ -405,7 +402,7 @@ function variantsOf(p: q.ProductDetailRow, group: q.RelatedRow[]): ProductDetail
 
   const dimensions: ProductDetail['variants']['dimensions'] = [];
   const sameColour = members.filter((m) => colourKey(m) === ownColour && m.dimensions);
-  const sizes = [...new Set(sameColour.map((m) => m.dimensions!))].sort((a, b) => a.localeCompare(b, 'de', { numeric: true }));
+  const sizes = [...new Set(sameColour.map((m) => m.dimensions!))].sort(sizeOrder.compare);
   if (sizes.length) {
     for (const size of sizes) {
       const pick = size === self.dimensions ? self : sameColour.find((m) => m.dimensions === size)!;

@@ -48,6 +48,11 @@ export class Vocabulary {
 
   /** Up to `limit` words at least `threshold` similar to `word`, best first (then in byte order). */
   similar(word: string, threshold: number, limit: number): string[] {
+    return this.similarScored(word, threshold, limit).map((f) => f.word);
+  }
+
+  /** As similar(), with each word's similarity. */
+  similarScored(word: string, threshold: number, limit: number): { word: string; similarity: number }[] {
     const grams = trigramsOf(word);
     const shared = this.shared;
     const touched: number[] = [];
@@ -64,6 +69,6 @@ export class Vocabulary {
       if (s >= threshold) found.push({ i, s });
     }
     found.sort((a, b) => b.s - a.s || a.i - b.i);
-    return found.slice(0, limit).map((f) => this.words[f.i]);
+    return found.slice(0, limit).map((f) => ({ word: this.words[f.i], similarity: f.s }));
   }
 }
