@@ -416,6 +416,20 @@ describe('direct database writes reach the API at once', () => {
     expect(third).toBe(first);
   });
 
+  it('puts a change of unindexed fields (rating, stock) in place, and rebuilds the indexes for a price change', async () => {
+    const id = f.ids.limaTisch;
+    const before = (await t.app.catalog.current()).snapshot;
+    await t.db.execute(sql`update products set rating_count = 7, rating_avg = 4.5, stock = 3 where id = ${id}`);
+    const page = (await get(`/product/${id}`)).json().data;
+    expect(page.product_shop.product.rating).toEqual({ average: 4.5, count: 7 });
+    expect(page.product_shop.product.stock).toBe(3);
+    expect((await t.app.catalog.current()).snapshot).toBe(before);
+    await t.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${id}`);
+    await get(`/product/${id}`);
+    expect((await t.app.catalog.current()).snapshot).not.toBe(before);
+    await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);
+  });
+
   it('a product change after a full reload is still seen (parity again after all the writes)', async () => {
     await t.db.execute(sql`update products set price_cents = 22222 where id = ${f.ids.limaTisch}`);
     expect((await get(`/product/${f.ids.limaTisch}`)).json().data.price).toBe(222.22);

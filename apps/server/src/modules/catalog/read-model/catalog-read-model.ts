@@ -150,8 +150,15 @@ export class CatalogReadModel {
     }
 
     const reloaded = await loadProducts(this.db, [...changed]);
+    // Changes that leave every indexed field alone (ratings, stock, texts) are put in place;
+    // anything else (a price, a name, a deactivated product) rebuilds the indexes.
+    const inPlace = reloaded.length === changed.size && reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
     for (const id of changed) this.records.delete(id);
     for (const p of reloaded) this.records.set(p.id, p);
+    if (inPlace) {
+      advance();
+      return this.view!;
+    }
     let vocabulary = this.view!.vocabulary;
     if (Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS) {
       this.refs = { ...this.refs!, words: (await rows<{ word: string }>(this.db, sql`select word from search_words`)).map((w) => w.word) };

@@ -462,6 +462,25 @@ export class CatalogSnapshot {
     return lowerBound(list.length, (k) => this.price[list[k]] < min);
   }
 
+  /**
+   * Puts a newer version of a product in place when none of the fields the indexes are built
+   * from changed (a rating, the stock, texts, images after the first...): such a change costs
+   * nothing, where a rebuild of the indexes takes about a second and a half for 100,000
+   * products. Answers false when the indexes must be rebuilt.
+   */
+  patch(next: ProductRecord): boolean {
+    const at = this.positionOf.get(next.id);
+    if (at === undefined) return false;
+    const prev = this.records[at];
+    const indexed: (keyof ProductRecord)[] = [
+      'code', 'name', 'categoryId', 'brandId', 'seriesId', 'priceCents', 'oldPriceCents', 'bestSeller', 'isLight', 'variantGroup', 'lexemes', 'nameLexemes',
+    ];
+    if (indexed.some((key) => prev[key] !== next[key])) return false;
+    this.records[at] = next;
+    this.relatedRows[at] = undefined;
+    return true;
+  }
+
   listingRow(position: number): ListingRow {
     const r = this.records[position];
     return {
