@@ -3,6 +3,7 @@ import { messages } from '../../lib/app-error.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { escapeHtml, type HeadResolver, type InitialData, type PageHead } from '../../plugins/web.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { seriesColours } from '@wohnwerk/contract/product-facts';
 
 const SITE = 'Wohnwerk';
 const DESCRIPTION_LENGTH = 160;
@@ -201,15 +202,11 @@ type Detail = NonNullable<Awaited<ReturnType<CatalogService['detail']>>>;
 function productPreview(detail: Detail, image: string | null): string | undefined {
   const product = detail.product_shop.product;
   const name = detail.product_shop.name || product.name;
-  const farbe = product.attributes.beschreibung.find((g) => g.name === 'Farbe');
-  const attr = (label: string) => {
-    const value = farbe?.items.find((i) => i.label === label)?.value;
-    return Array.isArray(value) ? value.join(', ') : (value ?? '');
-  };
-  const front = product.series?.front_color || attr('Front');
-  const body = product.series?.body_color || attr('Korpus');
+  const colours = seriesColours(detail);
+  const front = colours?.front ?? '';
+  const body = colours?.body ?? '';
   const series =
-    product.series || front || body
+    colours
       ? `<p style="display:flex;flex-wrap:wrap;gap:2px 10px;margin:0 0 6px;font-size:14px;line-height:1.55;color:#495057">` +
         (product.series?.name ? `<span style="color:#155f44;font-weight:700;text-transform:uppercase;letter-spacing:0.04em">Serie ${escapeHtml(product.series.name)}</span>` : '') +
         (front || body ? `<span>Front: ${escapeHtml(front || '–')} / Korpus: ${escapeHtml(body || '–')}</span>` : '') +

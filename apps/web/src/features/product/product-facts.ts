@@ -39,19 +39,8 @@ export function isLongDelivery(weeks: string): boolean {
   return first !== null && Number(first[1]) >= 10;
 }
 
-/** Front and body colour for the series line: the series' own values, else the Farbe attribute group. */
-export function seriesColours(detail: ProductDetail): { series: string | null; front: string; body: string } | null {
-  const product = detail.product_shop.product;
-  const farbe = product.attributes.beschreibung.find((g) => g.name === 'Farbe');
-  const attr = (label: string) => {
-    const value = farbe?.items.find((i) => i.label === label)?.value;
-    return Array.isArray(value) ? value.join(', ') : (value ?? '');
-  };
-  const front = product.series?.front_color || attr('Front');
-  const body = product.series?.body_color || attr('Korpus');
-  if (!product.series && !front && !body) return null;
-  return { series: product.series?.name ?? null, front, body };
-}
+/** Front and body colour for the series line (shared with the server's page preview). */
+export { seriesColours } from '@wohnwerk/contract/product-facts';
 
 /** Series carousel order: LED lighting items last (storefront §2), otherwise as the server sent them. */
 export function seriesInShopOrder(items: SeriesProductDto[]): SeriesProductDto[] {
