@@ -28,6 +28,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
  */
 const pgProcesses = process.env.BENCH_WEB_CONCURRENCY ?? '1';
 
+
 function run(cmd: string, args: string[], env: Record<string, string>) {
   const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
@@ -51,8 +52,19 @@ async function ensurePgDatabase(url: string) {
   return n as number;
 }
 
+/**
+ * With two or more cores the server under test (and the yardstick) runs on core 0 and this
+ * process, the load generator, on the others (taskset), so the generator does not take the
+ * server's core in the middle of a request; PostgreSQL is not pinned. --no-pin turns it off
+ * (as does more than one server process).
+ */
+const cores = os.cpus().length;
+const pin = cores >= 2 && pgProcesses === '1' && !process.argv.includes('--no-pin') && spawnSync('taskset', ['-V']).status === 0;
+if (pin) spawnSync('taskset', ['-a', '-cp', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
+
 async function startProcess(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; out: () => string; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, cmd, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [file, args] = pin ? ['taskset', ['-c', '0', process.execPath, ...cmd]] : [process.execPath, cmd];
+  const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -172,7 +184,7 @@ const report = `# Benchmark results
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} connections,
 ${duration} s per scenario after a 3 s warm-up, distinct query strings (no response cache), on this
-machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator on the same machine. Budget: p99 under 50 ms on PostgreSQL.
+machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator on the same machine${pin ? ` (server and yardstick on core 0, load generator on core${cores > 2 ? 's' : ''} 1${cores > 2 ? `-${cores - 1}` : ''}, PostgreSQL unpinned)` : ', nothing pinned'}. Budget: p99 under 50 ms on PostgreSQL.
 The server runs ${pgProcesses} process(es) on PostgreSQL (WEB_CONCURRENCY) and one on PGlite (the embedded database
 belongs to one process); lists, search and product pages come from the catalogue read model
 (docs/decisions/006-catalog-read-model.md), filtered, ranked and paged per request.

@@ -102,11 +102,11 @@ export class CatalogService {
     return normalised;
   }
 
-  /** Sets inWishlist on the rows the user has on their wishlist (one statement). */
-  private async markWishlist(rows: q.ListingRow[], userId: number | null): Promise<q.ListingRow[]> {
-    if (!userId || !rows.length) return rows;
-    const listed = new Set(await q.wishlistedAmong(this.db, userId, rows.map((r) => r.id)));
-    return rows.map((r) => ({ ...r, inWishlist: listed.has(r.id) }));
+  /** Sets in_wishlist on the items the user has on their wishlist (one statement). */
+  private async markWishlist(items: ProductListItem[], userId: number | null): Promise<void> {
+    if (!userId || !items.length) return;
+    const listed = new Set(await q.wishlistedAmong(this.db, userId, items.map((i) => i.id)));
+    for (const item of items) item.in_wishlist = listed.has(item.id);
   }
 
   // -------------------------------------------------------------------------------------
@@ -196,8 +196,9 @@ export class CatalogService {
     const view = await this.catalog.current();
     const pageOf = async () => {
       const found = view.snapshot.page(filter, order, offset, PAGE_SIZE);
-      const rows = await this.markWishlist(found.positions.map((p) => view.snapshot.listingRow(p)), opts.userId);
-      return { items: rows.map(toListItem), total: found.total };
+      const items = found.positions.map((p) => toListItem(view.snapshot.listingRow(p)));
+      await this.markWishlist(items, opts.userId);
+      return { items, total: found.total };
     };
 
     if (!text) return { ...empty, ...(await pageOf()) };
