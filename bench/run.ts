@@ -60,7 +60,9 @@ async function ensurePgDatabase(url: string) {
  */
 const cores = os.cpus().length;
 const pin = cores >= 2 && pgProcesses === '1' && !process.argv.includes('--no-pin') && spawnSync('taskset', ['-V']).status === 0;
-if (pin) spawnSync('taskset', ['-a', '-cp', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
+/** Moves this process (every thread) to the given cores. */
+const pinSelf = (cpus: string) => pin && spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+pinSelf(`1-${cores - 1}`);
 
 async function startProcess(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; out: () => string; match: RegExpMatchArray }> {
   const [file, args] = pin ? ['taskset', ['-c', '0', process.execPath, ...cmd]] : [process.execPath, cmd];
@@ -154,12 +156,15 @@ let pageScores: PageScore[] = [];
 try {
   lines.push(...(await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!)));
   if (!process.argv.includes('--skip-lighthouse')) {
+    // Chromium inherits this process's cores: Lighthouse gets all of them.
+    pinSelf(`0-${cores - 1}`);
     const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as { data: { id: number }[] };
     pageScores = await lighthouseScores([
       { name: 'home', url: `${pgServer.base}/` },
       { name: 'product list (Sofas)', url: `${pgServer.base}/products?category=sofas` },
       { name: 'product page', url: `${pgServer.base}/product/${list.data[0]?.id ?? 1}` },
     ]);
+    pinSelf(`1-${cores - 1}`);
   }
 } finally {
   pgServer.child.kill('SIGTERM');
