@@ -75,7 +75,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config));
   app.decorate('routeTable', []);
-  app.decorate('catalog', new CatalogReadModel(database.db, config.CATALOG_REFRESH_MS));
+  app.decorate(
+    'catalog',
+    new CatalogReadModel(database.db, config.CATALOG_REFRESH_MS, (err) => app.log.warn({ err }, 'catalogue look failed; serving the last view')),
+  );
   // Filled by modules (e.g. catalog) before the web plugin serves pages with them.
   app.decorate('headResolvers', []);
 

@@ -51,6 +51,8 @@ export class CatalogReadModel {
   constructor(
     private readonly db: Db,
     private readonly refreshMs: number,
+    /** Told when a background look fails (reads keep the last view; the next look repeats it). */
+    private readonly onLookError: (err: unknown) => void = () => undefined,
   ) {}
 
   /** A write of this process may have changed the catalogue: the next read looks first. */
@@ -64,7 +66,7 @@ export class CatalogReadModel {
     // Only other instances' writes are behind: answer from the view and look in the
     // background, so no read waits for the periodic look (staleness: refreshMs plus one look).
     if (this.view && this.refreshMs > 0 && this.dirtyAt < this.lookedAt) {
-      if (now - this.lookedAt >= this.refreshMs && !this.pending) this.look().catch(() => undefined);
+      if (now - this.lookedAt >= this.refreshMs && !this.pending) this.look().catch(this.onLookError);
       return this.view;
     }
     // A look that began at or after this moment is fresh enough for this read.
