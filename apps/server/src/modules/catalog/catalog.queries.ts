@@ -83,8 +83,8 @@ export interface ListingFilter {
   /** null: all categories. */
   categoryIds: number[] | null;
   /**
-   * Instead of categoryIds: the category with this slug and every category below it, resolved
-   * inside the list statement (no round trip for the category tree); an unknown slug lists nothing.
+   * Instead of categoryIds: the category with this slug and every category below it (the read
+   * model resolves it); an unknown slug lists nothing.
    */
   categorySlug?: string;
   sale: boolean;
@@ -97,23 +97,17 @@ export interface ListingFilter {
 /** Which order a list is in (the read model's CatalogSnapshot.page sorts by it). */
 export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'default' | 'relevance';
 
-/** The ids of the category with slug $n and of every category below it (UNION stops on cycles). */
-const subtreeOf = (slug: string) =>
-  `array(with recursive t(id) as (select c.id from categories c where c.slug = ${slug}
-     union select c.id from categories c join t on c.parent_id = t.id) select t.id from t)`;
-
 function listingWhere(f: ListingFilter, params: Params): string {
   const conds = ['p.active'];
-  if (f.categorySlug !== undefined) conds.push(`p.category_id = any(${subtreeOf(params.add(f.categorySlug))})`);
-  else if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
+  // The filter panel's statements get category ids; slugs and searches are the read model's.
+  if (f.categorySlug !== undefined || f.search) throw new Error('listingWhere: category slugs and searches are answered by the catalogue read model');
+  if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
   // Same predicate as the partial index products_sale_idx.
   if (f.sale) conds.push('p.old_price_cents > p.price_cents');
   // With a category, products_listing_brand_idx (category, brand, price) reads only these brands.
   if (f.brandIds.length) conds.push(`p.brand_id = any(${params.add(f.brandIds)}::int[])`);
   if (f.minCents !== undefined) conds.push(`p.price_cents >= ${params.add(f.minCents)}::int`);
   if (f.maxCents !== undefined) conds.push(`p.price_cents <= ${params.add(f.maxCents)}::int`);
-  // The filter panel's statements never search (searches run in the read model).
-  if (f.search) throw new Error('listingWhere: search is answered by the catalogue read model');
   return conds.join(' and ');
 }
 

@@ -19,6 +19,7 @@ import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import * as q from './catalog.queries.ts';
+import { subtreeIds } from './category-tree.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 
@@ -46,15 +47,6 @@ export function toListItem(row: q.ListingRow): ProductListItem {
 }
 
 const categoryDto = (c: q.CategoryRow): CategoryDto => ({ id: c.id, parent_id: c.parentId, slug: c.slug, name_de: c.nameDe });
-
-/** The ids of a category and every category below it. */
-function subtreeIds(all: q.CategoryRow[], rootId: number): number[] {
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const c of all) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
-  }
-  return ids;
-}
 
 export interface ListOptions {
   userId: number | null;

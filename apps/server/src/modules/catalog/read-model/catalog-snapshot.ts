@@ -1,4 +1,5 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
+import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, ProductRecord } from './catalog-loader.ts';
 import { byteOrder, lowerBound } from './ordering.ts';
 import { parseTsquery, type TsNode } from './tsquery.ts';
@@ -229,12 +230,7 @@ export class CatalogSnapshot {
   /** The category with this slug and every category below it; null for an unknown slug. */
   private subtree(slug: string): number[] | null {
     const root = this.refs.categories.find((c) => c.slug === slug);
-    if (!root) return null;
-    const ids = [root.id];
-    for (let i = 0; i < ids.length; i++) {
-      for (const c of this.refs.categories) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
-    }
-    return ids;
+    return root ? subtreeIds(this.refs.categories, root.id) : null;
   }
 
   /** The products a search tree matches, ascending by position, with their scores. */
