@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { lazyChildLogger } from './plugins/request-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -58,6 +59,7 @@ export const redactPaths = [
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } : false,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     genReqId: (req) => {
@@ -100,12 +102,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     closing = true;
     app.server.closeIdleConnections?.();
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs for every answer, and a promise per answer is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     // Any write of this process (ratings, staff edits, orders) has committed by now: the
     // catalogue read model looks for changes before its next read, so writers read their writes.
     if (request.method !== 'GET' && request.method !== 'HEAD') app.catalog.markStale();
+    done(null, payload);
   });
 
   registerErrorHandler(app);

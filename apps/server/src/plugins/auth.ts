@@ -45,31 +45,44 @@ function bearer(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
+  const userOfToken = async (token: string): Promise<AuthUser | null> => {
+    const [row] = await app.db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, tokenId: accessTokens.id })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, hashToken(token)),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, sql`now()`),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  };
+
+  /** null when the request may go on, else the error that answers it. */
+  const refusal = (access: Access, user: AuthUser | null): AppError | null => {
+    if (access === 'public') return null;
+    if (!user) return new AppError('unauthenticated', messages.unauthenticated);
+    if (access !== 'user' && !allowed[access].includes(user.role)) return new AppError('forbidden', messages.forbidden);
+    return null;
+  };
+
+  // A callback hook: guests on public routes (most storefront traffic) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return; // 404s and static files
+    if (!access) return done(); // 404s and static files
     const token = bearer(request);
-    if (token) {
-      const [row] = await app.db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role, tokenId: accessTokens.id })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(
-          and(
-            eq(accessTokens.tokenHash, hashToken(token)),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, sql`now()`),
-            isNull(users.deletedAt),
-          ),
-        )
-        .limit(1);
-      request.user = row ?? null;
-    }
-    if (access === 'public') return;
-    if (!request.user) throw new AppError('unauthenticated', messages.unauthenticated);
-    if (access !== 'user' && !allowed[access].includes(request.user.role)) {
-      throw new AppError('forbidden', messages.forbidden);
-    }
+    if (!token) return done(refusal(access, null) ?? undefined);
+    userOfToken(token).then(
+      (user) => {
+        request.user = user;
+        done(refusal(access, user) ?? undefined);
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 
