@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { lighthouseScores, type PageScore } from './lighthouse.ts';
 
@@ -10,7 +9,9 @@ import { lighthouseScores, type PageScore } from './lighthouse.ts';
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
  * read paths at 200 connections with distinct query strings (no response cache in the way), on
  * PostgreSQL (DATABASE_URL, the production set-up) and on the embedded PGlite; writes bench/RESULTS.md.
- * Options: --products N (default 100000), --duration S (default 15), --skip-pglite.
+ * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
+ * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
+ * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -19,14 +20,16 @@ const arg = (name: string, fallback: string) => {
 };
 const products = Number(arg('products', '100000'));
 const duration = Number(arg('duration', '15'));
+/** Seconds of load before the measured window, on the same connections (JIT, caches, and every connection accepted). */
+const warmup = 5;
 const connections = 200;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wohnwerk_bench';
 /**
- * Server processes on PostgreSQL (WEB_CONCURRENCY). One: with the load generator on the same
- * two cores, a second process raises req/s by about a third but lengthens the tail (p99)
- * more than it shortens the median. BENCH_WEB_CONCURRENCY=2 measures that set-up.
+ * Server processes on PostgreSQL (WEB_CONCURRENCY): one per core, as the production set-up
+ * runs it. The load generator is lean enough to share the cores with them.
+ * BENCH_WEB_CONCURRENCY=1 measures a single process (then pinned to core 0, the generator to the others).
  */
-const pgProcesses = process.env.BENCH_WEB_CONCURRENCY ?? '1';
+const pgProcesses = process.env.BENCH_WEB_CONCURRENCY ?? String(os.cpus().length);
 
 
 function run(cmd: string, args: string[], env: Record<string, string>) {
@@ -111,15 +114,41 @@ async function scenarios(base: string): Promise<Scenario[]> {
   ];
 }
 
-async function measure(base: string, paths: string[], seconds: number) {
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+const tmp = path.join(root, 'bench/.tmp');
+/** bench/loadgen.c, compiled when missing or older than its source. */
+function loadgen(): string {
+  const source = path.join(root, 'bench/loadgen.c');
+  const binary = path.join(tmp, 'loadgen');
+  if (!fs.existsSync(binary) || fs.statSync(binary).mtimeMs < fs.statSync(source).mtimeMs) {
+    fs.mkdirSync(tmp, { recursive: true });
+    run(process.env.CC ?? 'cc', ['-O2', '-o', binary, source], {});
+  }
+  return binary;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+}
+
+/** Load for warm-up + seconds on 200 keep-alive connections; latencies of the measured window only. */
+async function measure(base: string, paths: string[], seconds: number): Promise<Measured> {
+  const file = path.join(tmp, 'paths.txt');
+  fs.mkdirSync(tmp, { recursive: true });
+  fs.writeFileSync(file, paths.join('\n') + '\n');
+  const url = new URL(base);
+  const args = [url.hostname, url.port, String(connections), String(warmup), String(seconds), file];
+  const [cmd, cmdArgs] = pin ? ['taskset', ['-c', `1-${cores - 1}`, loadgen(), ...args]] : [loadgen(), args];
+  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`loadgen exited ${code}`);
+  return JSON.parse(out) as Measured;
 }
 
 /** Resident memory of a server and its worker processes, in MB. */
@@ -128,18 +157,17 @@ function residentMb(pid: number): number {
   return Math.round(out.split('\n').reduce((kb, line) => kb + (Number(line.trim()) || 0), 0) / 1024);
 }
 
-async function benchTarget(label: string, base: string, pid: number) {
+async function benchTarget(label: string, base: string, pid: number, processes: number) {
   const rows: string[] = [];
   for (const s of await scenarios(base)) {
-    await measure(base, s.paths, 3); // warm-up: JIT, connection pool, buffer cache
     const r = await measure(base, s.paths, duration);
-    const yardstick = await startProcess(['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0'], {}, /ready (\d+)/);
+    // The same number of processes as the server, answering a body of the same size.
+    const yardstick = await startProcess(['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0', String(processes)], {}, /ready (\d+)/);
     const staticBase = `http://127.0.0.1:${yardstick.match[1]}`;
-    await measure(staticBase, ['/x'], 2);
     const y = await measure(staticBase, ['/x'], Math.min(duration, 8));
     yardstick.child.kill('SIGTERM');
     const ok = r.p99 < 50 ? 'yes' : 'NO';
-    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${y.p50} / ${y.p99} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`);
+    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${y.p50.toFixed(1)} / ${y.p99.toFixed(1)} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`);
     console.log(rows.at(-1));
   }
   return rows;
@@ -154,7 +182,7 @@ if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import
 const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses });
 let pageScores: PageScore[] = [];
 try {
-  lines.push(...(await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!)));
+  lines.push(...(await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!, Number(pgProcesses))));
   if (!process.argv.includes('--skip-lighthouse')) {
     // Chromium inherits this process's cores: Lighthouse gets all of them.
     pinSelf(`0-${cores - 1}`);
@@ -179,7 +207,7 @@ if (!process.argv.includes('--skip-pglite')) {
   }
   const lite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    lines.push(...(await benchTarget('PGlite', lite.base, lite.child.pid!)));
+    lines.push(...(await benchTarget('PGlite', lite.base, lite.child.pid!, 1)));
   } finally {
     lite.child.kill('SIGTERM');
   }
@@ -187,13 +215,15 @@ if (!process.argv.includes('--skip-pglite')) {
 
 const report = `# Benchmark results
 
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} connections,
-${duration} s per scenario after a 3 s warm-up, distinct query strings (no response cache), on this
-machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator on the same machine${pin ? ` (server and yardstick on core 0, load generator on core${cores > 2 ? 's' : ''} 1${cores > 2 ? `-${cores - 1}` : ''}, PostgreSQL unpinned)` : ', nothing pinned'}. Budget: p99 under 50 ms on PostgreSQL.
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} keep-alive connections,
+${duration} s measured per scenario after ${warmup} s of warm-up on the same connections, distinct query strings (no response
+cache), on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator (bench/loadgen.c) on the same machine${pin ? ` (server and yardstick on core 0, load generator on core${cores > 2 ? 's' : ''} 1${cores > 2 ? `-${cores - 1}` : ''}, PostgreSQL unpinned)` : ', nothing pinned'}.
+Budget: p99 under 50 ms on PostgreSQL (DESIGN.md "Budgets"). Latency is counted from the moment a request is written to the
+moment its whole answer is read, for requests sent in the measured window (docs/decisions/007-bench-load-generator.md).
 The server runs ${pgProcesses} process(es) on PostgreSQL (WEB_CONCURRENCY) and one on PGlite (the embedded database
 belongs to one process); lists, search and product pages come from the catalogue read model
 (docs/decisions/006-catalog-read-model.md), filtered, ranked and paged per request.
-The yardstick is a Fastify process answering a cached in-memory JSON body of the same size;
+The yardstick is a Fastify server with as many processes, answering a cached in-memory JSON body of the same size;
 "ratio" is API req/s divided by yardstick req/s; "server RSS MB" is the resident memory of
 all server processes after the scenario.
 
