@@ -11,6 +11,7 @@ import { AppError, messages } from '../../lib/app-error.ts';
 import { paged } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { catalogHeadResolver, registerCatalogHead } from './catalog.head.ts';
+import { listQueryValidatorCompiler } from './list-query.ts';
 import { stringifyProductPage } from './catalog.serializers.ts';
 import { CatalogService, type ListOptions } from './catalog.service.ts';
 
@@ -62,17 +63,18 @@ export async function catalogRoutes(fastify: FastifyInstance) {
 
   // Lists ------------------------------------------------------------------------------
 
-  const listSchema = { tags, querystring: productListQuerySchema };
-  app.get('/products', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+  // The query is read by the list-query reader, with the schema's zod rules behind it.
+  const list = { schema: { tags, querystring: productListQuerySchema }, validatorCompiler: listQueryValidatorCompiler };
+  app.get('/products', { config: { access: 'public' }, ...list }, async (request, reply) =>
     listReply(request, reply, request.query, { userId: request.user?.id ?? null }),
   );
-  app.get('/aproducts', { config: { access: 'user' }, schema: listSchema }, async (request, reply) =>
+  app.get('/aproducts', { config: { access: 'user' }, ...list }, async (request, reply) =>
     listReply(request, reply, request.query, { userId: currentUser(request).id }),
   );
-  app.get('/sale-products', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+  app.get('/sale-products', { config: { access: 'public' }, ...list }, async (request, reply) =>
     listReply(request, reply, request.query, { userId: request.user?.id ?? null, sale: true }),
   );
-  app.get('/search', { config: { access: 'public' }, schema: listSchema }, async (request, reply) =>
+  app.get('/search', { config: { access: 'public' }, ...list }, async (request, reply) =>
     listReply(request, reply, request.query, { userId: request.user?.id ?? null, searchOnly: true }),
   );
 
@@ -80,8 +82,9 @@ export async function catalogRoutes(fastify: FastifyInstance) {
 
   const detail = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const id = productId(request.params.id);
-    const data = id ? await service.detail(id, request.user?.id ?? null) : null;
-    return data ? reply.send({ data }) : productNotFound(reply);
+    const json = id ? await service.detailJson(id, request.user?.id ?? null) : null;
+    // Written by the product page writer; a string payload is sent as it is.
+    return json ? reply.type('application/json; charset=utf-8').send(json) : productNotFound(reply);
   };
   app.get<{ Params: { id: string } }>('/product/:id', { config: { access: 'public' }, schema: { tags } }, detail);
   app.get<{ Params: { id: string } }>('/aproduct/:id', { config: { access: 'user' }, schema: { tags } }, detail);

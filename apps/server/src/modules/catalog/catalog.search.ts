@@ -124,14 +124,33 @@ export interface WordLookup {
 /** How many look-alike words a misspelt word is corrected from (the best ones). */
 export const TYPO_CANDIDATES = 50;
 
+/** Ties in similarity in the default locale's order, as localeCompare() orders them; one collator, not one per call. */
+const byWord = new Intl.Collator();
+
+const CORRECTION_MEMORY = 5000;
+/** Corrections per lookup (one vocabulary of the read model) and word: a pure function of the two, and misspellings repeat. */
+const corrections = new WeakMap<WordLookup, Map<string, string[]>>();
+
 /** correctWords over a word lookup: the same rules, without comparing the word with every catalogue word. */
 export function correctWordsFrom(words: string[], lookup: WordLookup): string[][] {
+  let known = corrections.get(lookup);
+  if (!known) corrections.set(lookup, (known = new Map()));
   return words.map((word) => {
-    if (word.length < 3 || lookup.firstWithPrefix(word) !== null) return [word];
-    const scored = lookup
-      .similarScored(word, MIN_SIMILARITY, TYPO_CANDIDATES)
-      .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
-    if (!scored.length) return [word];
-    return scored.filter((x) => x.similarity >= scored[0].similarity - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.word);
+    let alternatives = known.get(word);
+    if (!alternatives) {
+      alternatives = correctWord(word, lookup);
+      if (known.size >= CORRECTION_MEMORY) known.delete(known.keys().next().value!);
+      known.set(word, alternatives);
+    }
+    return alternatives;
   });
+}
+
+function correctWord(word: string, lookup: WordLookup): string[] {
+  if (word.length < 3 || lookup.firstWithPrefix(word) !== null) return [word];
+  const scored = lookup
+    .similarScored(word, MIN_SIMILARITY, TYPO_CANDIDATES)
+    .sort((a, b) => b.similarity - a.similarity || byWord.compare(a.word, b.word));
+  if (!scored.length) return [word];
+  return scored.filter((x) => x.similarity >= scored[0].similarity - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.word);
 }

@@ -7,10 +7,10 @@ import {
   type CategoryPageResponse,
   type LightDto,
   type ProductDetail,
+  type ProductDetailResponse,
   type ProductListItem,
   type ProductListQuery,
   type ProductOrder,
-  type SeriesProductDto,
   type ShopDto,
 } from '@wohnwerk/contract/catalog';
 import type { ContentPage, HomepageText } from '@wohnwerk/contract/content';
@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
+import { lightListCents, writeProductDetail } from './catalog.detail-writer.ts';
 import * as q from './catalog.queries.ts';
 import { subtreeIds } from './category-tree.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
@@ -64,16 +65,6 @@ export interface ListResult {
   /** The normalised filters, for the paging links. */
   params: Record<string, QueryValue>;
 }
-
-/** Farbe title of a variant: "Weiß Hochglanz" or "Weiß Hochglanz / Eiche Sonoma". */
-const colourTitle = (front: string | null, body: string | null) =>
-  front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
-const colourKey = (r: { color_front: string | null; color_body: string | null }) => `${r.color_front ?? ''}|${r.color_body ?? ''}`;
-
-/** Sizes in natural order ("80x200" before "140x200"); one collator, not one per comparison. */
-const sizeOrder = new Intl.Collator('de', { numeric: true });
-
-const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
 export class CatalogService {
   /** Normalised tsquery per search text, in insertion order (the oldest is forgotten first). */
@@ -217,90 +208,41 @@ export class CatalogService {
   // Product detail, similar products, lights
   // -------------------------------------------------------------------------------------
 
-  /** null when the product is unknown or inactive. */
-  async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
-    const p = (await this.catalog.current()).snapshot.productPage(id);
-    if (!p) return null;
+  /**
+   * The product page answer as JSON text ({ data: ProductDetail }), written from the snapshot
+   * on every call (no answer is kept); in_wishlist asks the database for a signed-in user.
+   * null when the product is unknown or inactive.
+   */
+  async detailJson(id: number, userId: number | null): Promise<string | null> {
+    const parts = (await this.catalog.current()).snapshot.productParts(id);
+    if (!parts) return null;
     const inWishlist = userId ? (await q.wishlistedAmong(this.db, userId, [id])).length > 0 : false;
-    const series = p.series_products;
-    const lights = p.lights;
-    const group = p.variant_group_products;
-    const images = p.images;
-    const category: CategoryDto = { id: p.category_id, parent_id: p.category_parent_id, slug: p.category_slug, name_de: p.category_name };
-    const parent: CategoryDto | null =
-      p.category_parent_id && p.parent_slug
-        ? { id: p.category_parent_id, parent_id: p.parent_parent_id, slug: p.parent_slug, name_de: p.parent_name ?? '' }
-        : null;
-    const attributes = p.attributes ?? { beschreibung: [], ausstatung: [] };
-
-    return {
-      price: centsToEuro(p.price_cents),
-      old_price: centsToEuroOrNull(p.old_price_cents),
-      id: p.id,
-      product_shop: {
-        id: p.id,
-        name: p.name,
-        shop_name: p.shop_name,
-        shop_slug: p.shop_slug,
-        shop_id: p.shop_id,
-        warehouse_id: p.warehouse_id,
-        vendor_id: p.vendor_id,
-        product: {
-          id: p.id,
-          code: p.code,
-          name: p.name,
-          description: p.description,
-          category: { ...category, parent },
-          brand: p.brand_id ? { id: p.brand_id, name: p.brand_name ?? '' } : null,
-          series:
-            p.series_id && p.series_name
-              ? { id: p.series_id, name: p.series_name, front_color: p.front_color ?? '', body_color: p.body_color ?? '' }
-              : null,
-          delivery_weeks: p.delivery_weeks,
-          images,
-          product_image: images[0]?.path ?? null,
-          stock: p.stock,
-          tax: p.tax_rate,
-          is_light: p.is_light,
-          skus: [{ code: p.code, delivery_time: deliveryTime(p.stock, p.delivery_weeks) }],
-          pdf_file: p.pdfs,
-          attributes: { beschreibung: attributes.beschreibung ?? [], ausstatung: attributes.ausstatung ?? [] },
-          serie_products: series.map(
-            (s): SeriesProductDto => ({
-              id: s.id,
-              name: s.name,
-              image: s.image,
-              price: centsToEuro(s.price_cents),
-              old_price: centsToEuroOrNull(s.old_price_cents),
-              productName: s.name,
-              is_light: s.is_light,
-            }),
-          ),
-          lightning: lights.map(lightDto),
-          rating: { average: p.rating_count > 0 ? Number(p.rating_avg ?? 0) : 0, count: p.rating_count },
-        },
-      },
-      variants: variantsOf(p, group),
-      in_wishlist: inWishlist,
-    };
+    return writeProductDetail(parts, inWishlist);
   }
 
-  /** What the page head needs (one statement). */
+  /** The product page data as an object (the server-rendered page); parsed from the one writer of the shape. */
+  async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
+    const json = await this.detailJson(id, userId);
+    return json === null ? null : (JSON.parse(json) as ProductDetailResponse).data;
+  }
+
+  /** What the page head needs. */
   async productHead(id: number) {
-    const p = (await this.catalog.current()).snapshot.productPage(id);
-    if (!p) return null;
+    const parts = (await this.catalog.current()).snapshot.productParts(id);
+    if (!parts) return null;
+    const p = parts.product;
     return {
       id: p.id,
       name: p.name,
       code: p.code,
       description: p.description,
-      price: centsToEuro(p.price_cents),
+      price: centsToEuro(p.priceCents),
       stock: p.stock,
-      image: p.images[0]?.path ?? null,
-      brand: p.brand_name,
-      category: p.category_name,
-      ratingAverage: Number(p.rating_avg ?? 0),
-      ratingCount: p.rating_count,
+      image: p.image,
+      brand: parts.brandName,
+      category: parts.category.nameDe,
+      ratingAverage: Number(p.ratingAvg ?? 0),
+      ratingCount: p.ratingCount,
     };
   }
 
@@ -344,68 +286,14 @@ const pageDto = (p: { id: number; slug: string; name: string; title: string; con
   content_html: sanitizeHtml(p.contentHtml),
 });
 
+/** /getLightId answers from SQL; the product page writes the same shape (catalog.detail-writer.ts). */
 function lightDto(l: q.RelatedRow): LightDto {
   return {
     id: l.id,
     code: l.code,
     name: l.name,
     image: l.image,
-    price: centsToEuro(l.old_price_cents && l.old_price_cents > l.price_cents ? l.old_price_cents : l.price_cents),
+    price: centsToEuro(lightListCents(l.price_cents, l.old_price_cents)),
     sale_price: centsToEuro(l.price_cents),
-  };
-}
-
-/**
- * Colour swatches, size combinations and the other versions of a variant group. A swatch
- * or size links to the variant that differs from this product in that one respect when
- * there is one.
- */
-function variantsOf(p: q.ProductDetailRow, group: q.RelatedRow[]): ProductDetail['variants'] {
-  const others = group.filter((g) => g.id !== p.id);
-  if (!others.length) return { farbe: [], dimensions: [], variants: [] };
-  const self: q.RelatedRow = group.find((g) => g.id === p.id) ?? {
-    id: p.id,
-    name: p.name,
-    code: p.code,
-    price_cents: p.price_cents,
-    old_price_cents: p.old_price_cents,
-    is_light: p.is_light,
-    image: null,
-    color_front: p.color_front,
-    color_body: p.color_body,
-    dimensions: p.dimensions,
-  };
-  const members = [self, ...others];
-  const ownColour = colourKey(self);
-
-  const farbe: ProductDetail['variants']['farbe'] = [];
-  if (members.some((m) => m.color_front || m.color_body)) {
-    const colours = [...new Set(members.filter((m) => m.color_front || m.color_body).map(colourKey))];
-    for (const key of colours) {
-      const candidates = members.filter((m) => colourKey(m) === key);
-      const pick = key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
-      farbe.push({
-        variant_id: pick.id,
-        farbe_image: pick.image,
-        farbe_title: colourTitle(pick.color_front, pick.color_body),
-        selected: key === ownColour,
-      });
-    }
-  }
-
-  const dimensions: ProductDetail['variants']['dimensions'] = [];
-  const sameColour = members.filter((m) => colourKey(m) === ownColour && m.dimensions);
-  const sizes = [...new Set(sameColour.map((m) => m.dimensions!))].sort(sizeOrder.compare);
-  if (sizes.length) {
-    for (const size of sizes) {
-      const pick = size === self.dimensions ? self : sameColour.find((m) => m.dimensions === size)!;
-      dimensions.push({ variant_id: pick.id, dimensions: size, selected: size === self.dimensions });
-    }
-  }
-
-  return {
-    farbe,
-    dimensions,
-    variants: others.map((o) => ({ id: o.id, name: o.name, product_image: o.image })),
   };
 }

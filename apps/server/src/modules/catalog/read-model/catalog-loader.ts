@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Reader } from '../catalog.queries.ts';
 import { rows } from '../catalog.queries.ts';
+import type { ProductAttributes } from '../../../db/schema/catalog.ts';
 
 /**
  * What the read model keeps of the catalogue, loaded from PostgreSQL: active products with
@@ -39,16 +40,26 @@ export interface ProductRecord {
   colorFront: string | null;
   colorBody: string | null;
   dimensions: string | null;
-  /** The jsonb column as text: parsed only when a product page is answered. */
+  /**
+   * The attributes as a product page embeds them (pageAttributesJson): compact JSON of
+   * { beschreibung, ausstatung }, both always present. Kept as text, never parsed per request.
+   */
   attributesJson: string;
   ratingAvg: number | null;
   ratingCount: number;
   /** The first image's path (list cards). */
   image: string | null;
   /**
-   * Images (ProductImage[]) and PDFs (ProductPdf[]) as JSON text, parsed only for a product
-   * page: one string per product instead of an object per image keeps the heap small, so
-   * garbage collection stays short with 100,000 products.
+   * name and image as JSON text (JSON.stringify, escaped once at load): a product page lists
+   * up to 60 other products of its series by them, and escaping them per request was most of
+   * the cost of writing the page.
+   */
+  nameJson: string;
+  imageJson: string;
+  /**
+   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (JSON.stringify),
+   * embedded as they are in a product page: one string per product instead of an object per
+   * image keeps the heap small, so garbage collection stays short with 100,000 products.
    */
   imagesJson: string;
   pdfsJson: string;
@@ -86,6 +97,17 @@ export interface CatalogRefs {
   series: Map<number, SeriesRef>;
   /** The catalogue's words (search_words), for correcting misspelt search words. */
   words: string[];
+}
+
+/**
+ * The attributes column (jsonb text, which PostgreSQL prints with spaces and its own key
+ * order) as the product page writes it: both lists always there (an old or hand-written row
+ * may lack one), keys in the contract's order, no spaces. Done once per load of a product,
+ * so no request parses it.
+ */
+export function pageAttributesJson(jsonbText: string): string {
+  const a = JSON.parse(jsonbText) as Partial<ProductAttributes> | null;
+  return JSON.stringify({ beschreibung: a?.beschreibung ?? [], ausstatung: a?.ausstatung ?? [] });
 }
 
 /** Rows grouped by their product, in row order. */
@@ -194,10 +216,12 @@ async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; 
       colorFront: p.color_front,
       colorBody: p.color_body,
       dimensions: p.dimensions,
-      attributesJson: p.attributes,
+      attributesJson: pageAttributesJson(p.attributes),
       ratingAvg: p.rating_avg,
       ratingCount: p.rating_count,
       image: productImages[0]?.path ?? null,
+      nameJson: JSON.stringify(p.name),
+      imageJson: JSON.stringify(productImages[0]?.path ?? null),
       imagesJson: JSON.stringify(productImages),
       pdfsJson: JSON.stringify(pdfsOf.get(p.id) ?? []),
       lightIds: [],

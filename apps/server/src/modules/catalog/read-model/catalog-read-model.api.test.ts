@@ -203,6 +203,20 @@ describe('snapshot.page equals SQL', () => {
     }
   });
 
+  it('for a search asked again, answered from the remembered merged lists and their ranking', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (const text of SEARCHES) {
+        const search = await prepareSearch(text);
+        await expectParity(filter({ search: { tsquery: search.tsquery, codes: search.codes } }), ['relevance', 'price-asc'], search);
+      }
+    }
+    // The same words with their alternatives in another order share one remembered list.
+    const a = await toTsquery(t.db, 'sofa:* | couch:*');
+    const b = await toTsquery(t.db, 'couch:* | sofa:*');
+    await expectParity(filter({ search: { tsquery: a, codes: [] } }), ['relevance'], { text: 'sofa|couch', tsquery: a, codes: [], groups: [a] });
+    await expectParity(filter({ search: { tsquery: b, codes: [] } }), ['relevance'], { text: 'couch|sofa', tsquery: b, codes: [], groups: [b] });
+  });
+
   it('for tsqueries as PostgreSQL prints them, with | ! and parentheses', async () => {
     const inputs = ['sofa:* & !lima:*', '(schrank:* | tisch:*) & !bergen', 'kleiderschrank:* | couchtisch:* & arco', '!sofa:*', 'hochglanz & (weiß | eiche:*)', 'bett:*'];
     for (const input of inputs) {

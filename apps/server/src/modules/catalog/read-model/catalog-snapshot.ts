@@ -1,8 +1,8 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
-import type { CatalogRefs, ProductRecord } from './catalog-loader.ts';
+import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './catalog-loader.ts';
 import { byteOrder, lowerBound } from './ordering.ts';
-import { parseTsquery, type TsNode } from './tsquery.ts';
+import { parseTsqueryRemembered, type TsNode } from './tsquery.ts';
 
 /**
  * One immutable view of the catalogue with the indexes the storefront's read paths need:
@@ -102,6 +102,44 @@ interface Matches {
   scores: Uint16Array;
 }
 
+const termKey = (lexeme: string, prefix: boolean) => `${prefix ? '*' : '='}${lexeme}`;
+
+/** "a|b|c" for an OR of terms only (in a fixed order, so a|b and b|a share it); null for anything else. */
+function alternativesKey(node: TsNode): string | null {
+  const keys: string[] = [];
+  const walk = (n: TsNode): boolean => {
+    if (n.kind === 'term') return keys.push(termKey(n.lexeme, n.prefix)) > 0;
+    return n.kind === 'or' && walk(n.left) && walk(n.right);
+  };
+  return walk(node) ? keys.sort().join('|') : null;
+}
+
+/**
+ * Positions of matches in relevance order (highest score first, inside a score the default
+ * order), by a counting sort; made once per Matches object. Remembered term lists keep theirs,
+ * so an unfiltered search reads its page straight off the ranking.
+ */
+const rankings = new WeakMap<Matches, Int32Array>();
+function ranking(m: Matches): Int32Array {
+  const known = rankings.get(m);
+  if (known) return known;
+  const counts = new Int32Array(CODE_BUCKET + 1);
+  for (let k = 0; k < m.scores.length; k++) counts[m.scores[k]]++;
+  const next = new Int32Array(CODE_BUCKET + 1);
+  let at = 0;
+  for (let b = CODE_BUCKET; b > 0; b--) {
+    next[b] = at;
+    at += counts[b];
+  }
+  const ranked = new Int32Array(at);
+  for (let k = 0; k < m.positions.length; k++) {
+    const b = m.scores[k];
+    if (b > 0) ranked[next[b]++] = m.positions[k];
+  }
+  rankings.set(m, ranked);
+  return ranked;
+}
+
 /** Both sides match: scores add up (capped below the code bucket). */
 function intersect(a: Matches, b: Matches): Matches {
   const positions = new Int32Array(Math.min(a.positions.length, b.positions.length));
@@ -142,6 +180,25 @@ function union(a: Matches, b: Matches): Matches {
   return { positions: positions.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
+/** What a product page names, by reference (see CatalogSnapshot.productParts). */
+export interface ProductParts {
+  product: ProductRecord;
+  shop: ShopRef;
+  category: CategoryRef;
+  /** The category's parent; undefined for a top category (or an unknown parent). */
+  parent: CategoryRef | undefined;
+  /** null without a brand or for an unknown one. */
+  brandName: string | null;
+  /** undefined without a series or for an unknown one. */
+  series: SeriesRef | undefined;
+  /** The rest of the series: LED lighting last, then by name. */
+  seriesMembers: ProductRecord[];
+  /** The product's active lights, by id. */
+  lights: ProductRecord[];
+  /** The variant group, the product included, by id. */
+  variantGroup: ProductRecord[];
+}
+
 export interface PageOfPositions {
   positions: number[];
   total: number;
@@ -170,7 +227,6 @@ export class CatalogSnapshot {
   private readonly textIndex: LexemeIndex;
   private readonly nameIndex: LexemeIndex;
   private readonly categoryById: Map<number, CatalogRefs['categories'][number]>;
-  private readonly relatedRows: (RelatedRow | undefined)[] = [];
   /** Merged posting lists of search terms, oldest first (see term()). */
   private readonly terms = new Map<string, Matches>();
   /** One flag per position, all 0 between calls (marks while merging posting lists). */
@@ -236,6 +292,12 @@ export class CatalogSnapshot {
   /** The products a search tree matches, ascending by position, with their scores. */
   private evaluate(node: TsNode): Matches {
     if (node.kind === 'term') return this.term(node.lexeme, node.prefix);
+    // The alternatives of one word (its spellings, corrections, compounds) are kept merged like a
+    // prefix term: a search ANDs a few of these lists instead of merging every alternative again.
+    if (node.kind === 'or') {
+      const key = alternativesKey(node);
+      if (key !== null) return this.remembered(key, () => union(this.evaluate(node.left), this.evaluate(node.right)));
+    }
     if (node.kind === 'not') {
       const inner = this.evaluate(node.operand);
       const positions: number[] = [];
@@ -257,10 +319,14 @@ export class CatalogSnapshot {
    * the index of this snapshot, not an answer: every request still filters, ranks and pages.
    */
   private term(lexeme: string, prefix: boolean): Matches {
-    const key = `${prefix ? '*' : '='}${lexeme}`;
+    return this.remembered(termKey(lexeme, prefix), () => this.buildTerm(lexeme, prefix));
+  }
+
+  /** Merged posting lists of this snapshot, by term or group of alternatives; the oldest is forgotten first. */
+  private remembered(key: string, build: () => Matches): Matches {
     const known = this.terms.get(key);
     if (known) return known;
-    const built = this.buildTerm(lexeme, prefix);
+    const built = build();
     if (this.terms.size >= TERM_MEMORY) this.terms.delete(this.terms.keys().next().value!);
     this.terms.set(key, built);
     return built;
@@ -314,7 +380,7 @@ export class CatalogSnapshot {
     const keep = (i: number) =>
       price[i] >= min && price[i] <= max && (!brands || brands.has(brand[i])) && (!f.sale || oldPrice[i] > price[i]);
     if (f.search) {
-      const tree = f.search.tsquery ? parseTsquery(f.search.tsquery) : null;
+      const tree = f.search.tsquery ? parseTsqueryRemembered(f.search.tsquery) : null;
       let matches: Matches = tree ? this.evaluate(tree) : { positions: new Int32Array(0), scores: new Uint16Array(0) };
       const codes = f.search.codes.map((c) => this.byCode.get(c)).filter((p): p is number => p !== undefined);
       if (codes.length) {
@@ -323,6 +389,9 @@ export class CatalogSnapshot {
       }
       const { positions, scores } = matches;
       if (!inCategory && !brands && f.minCents === undefined && f.maxCents === undefined && !f.sale) {
+        if (order === 'relevance') {
+          return { positions: Array.from(ranking(matches).subarray(offset, offset + limit)), total: positions.length };
+        }
         found = positions;
         buckets = scores;
       } else {
@@ -378,21 +447,33 @@ export class CatalogSnapshot {
         return { positions: Array.from(ranks.subarray(offset, offset + limit), (r) => permutation[r]), total };
       }
       case 'relevance': {
-        // Stable buckets by score (a code match above all), highest first; inside a bucket the default order.
+        // Highest bucket first (a code match above all), inside a bucket the default order.
+        // Count per bucket, work out what the page skips and takes of each, then one pass.
         const counts = new Int32Array(CODE_BUCKET + 1);
         for (let k = 0; k < buckets.length; k++) counts[buckets[k]]++;
-        const positions: number[] = [];
-        let skipped = 0;
-        for (let b = CODE_BUCKET; b > 0 && positions.length < limit; b--) {
-          if (skipped + counts[b] <= offset) {
-            skipped += counts[b];
+        const skip = new Int32Array(CODE_BUCKET + 1);
+        const take = new Int32Array(CODE_BUCKET + 1);
+        const next = new Int32Array(CODE_BUCKET + 1); // where the bucket's next taken item goes
+        let toSkip = offset;
+        let taken = 0;
+        for (let b = CODE_BUCKET; b > 0 && taken < limit; b--) {
+          skip[b] = Math.min(toSkip, counts[b]);
+          toSkip -= skip[b];
+          take[b] = Math.min(limit - taken, counts[b] - skip[b]);
+          next[b] = taken;
+          taken += take[b];
+        }
+        const positions = new Array<number>(taken);
+        for (let k = 0, left = taken; k < found.length && left > 0; k++) {
+          const b = buckets[k];
+          if (take[b] === 0) continue;
+          if (skip[b] > 0) {
+            skip[b]--;
             continue;
           }
-          for (let k = 0; k < found.length && positions.length < limit; k++) {
-            if (buckets[k] !== b) continue;
-            if (skipped++ < offset) continue;
-            positions.push(found[k]);
-          }
+          positions[next[b]++] = found[k];
+          take[b]--;
+          left--;
         }
         return { positions, total };
       }
@@ -473,7 +554,6 @@ export class CatalogSnapshot {
     ];
     if (indexed.some((key) => prev[key] !== next[key])) return false;
     this.records[at] = next;
-    this.relatedRows[at] = undefined;
     return true;
   }
 
@@ -494,48 +574,55 @@ export class CatalogSnapshot {
   // Product page
   // -------------------------------------------------------------------------------------
 
-  /** A product as another product's page lists it; made once per snapshot and position. */
-  private related(position: number): RelatedRow {
-    return (this.relatedRows[position] ??= this.makeRelated(position));
-  }
-
-  private makeRelated(position: number): RelatedRow {
-    const x = this.records[position];
+  /**
+   * Everything a product page names, by reference (no copies, no parsing): the record, its
+   * shop, category, brand and series, the rest of the series (LED lighting last, at most 60),
+   * its lights (at most 20) and its variant group (by id, at most 100). null for an unknown or
+   * inactive product. The API writes its answer from this (catalog.detail-writer.ts).
+   */
+  productParts(id: number): ProductParts | null {
+    const at = this.positionOf.get(id);
+    if (at === undefined) return null;
+    const product = this.records[at];
+    const shop = this.refs.shops.get(product.shopId);
+    const category = this.categoryById.get(product.categoryId);
+    if (!shop || !category) return null;
+    const records = this.records;
+    const seriesMembers: ProductRecord[] = [];
+    for (const i of product.seriesId !== null ? (this.bySeries.get(product.seriesId) ?? []) : []) {
+      if (seriesMembers.length === 60) break;
+      if (i !== at) seriesMembers.push(records[i]);
+    }
+    // lightIds are loaded in id order.
+    const lights: ProductRecord[] = [];
+    for (const lightId of product.lightIds) {
+      if (lights.length === 20) break;
+      const i = this.positionOf.get(lightId);
+      if (i !== undefined) lights.push(records[i]);
+    }
+    const group = (product.variantGroup !== null ? (this.byVariantGroup.get(product.variantGroup) ?? []) : []).slice(0, 100).map((i) => records[i]);
     return {
-      id: x.id,
-      name: x.name,
-      code: x.code,
-      price_cents: x.priceCents,
-      old_price_cents: x.oldPriceCents,
-      is_light: x.isLight,
-      image: x.image,
-      color_front: x.colorFront,
-      color_body: x.colorBody,
-      dimensions: x.dimensions,
+      product,
+      shop,
+      category,
+      parent: category.parentId !== null ? this.categoryById.get(category.parentId) : undefined,
+      brandName: product.brandId !== null ? (this.refs.brands.get(product.brandId) ?? null) : null,
+      series: product.seriesId !== null ? this.refs.series.get(product.seriesId) : undefined,
+      seriesMembers,
+      lights,
+      variantGroup: group,
     };
   }
 
   /**
-   * Everything of the product page, in the shape of the SQL statement it replaces
-   * (findProductPage): the rest of the series (LED lighting last), its lights and its variant
-   * group. null for an unknown or inactive product.
+   * The product page in the shape of the SQL statement it replaced (findProductPage), for the
+   * read model's parity tests with SQL; the API answers from productParts. Attributes are the
+   * normalised ones of the record ({ beschreibung, ausstatung }, see catalog-loader.ts).
    */
   productPage(id: number): ProductPageRow | null {
-    const at = this.positionOf.get(id);
-    if (at === undefined) return null;
-    const p = this.records[at];
-    const shop = this.refs.shops.get(p.shopId);
-    const category = this.categoryById.get(p.categoryId);
-    if (!shop || !category) return null;
-    const parent = category.parentId !== null ? this.categoryById.get(category.parentId) : undefined;
-    const series = p.seriesId !== null ? this.refs.series.get(p.seriesId) : undefined;
-    const seriesMembers = (p.seriesId !== null ? (this.bySeries.get(p.seriesId) ?? []) : []).filter((i) => i !== at).slice(0, 60);
-    // lightIds are loaded in id order.
-    const lights = p.lightIds
-      .map((id) => this.positionOf.get(id))
-      .filter((i): i is number => i !== undefined)
-      .slice(0, 20);
-    const group = (p.variantGroup !== null ? (this.byVariantGroup.get(p.variantGroup) ?? []) : []).slice(0, 100);
+    const parts = this.productParts(id);
+    if (!parts) return null;
+    const { product: p, shop, category, parent, series } = parts;
     return {
       id: p.id,
       code: p.code,
@@ -572,13 +659,29 @@ export class CatalogSnapshot {
       parent_name: parent?.nameDe ?? null,
       parent_parent_id: parent?.parentId ?? null,
       brand_id: p.brandId,
-      brand_name: p.brandId !== null ? (this.refs.brands.get(p.brandId) ?? null) : null,
+      brand_name: parts.brandName,
       images: JSON.parse(p.imagesJson),
       pdfs: JSON.parse(p.pdfsJson),
       in_wishlist: false,
-      series_products: seriesMembers.map((i) => this.related(i)),
-      lights: lights.map((i) => this.related(i)),
-      variant_group_products: group.map((i) => this.related(i)),
+      series_products: parts.seriesMembers.map(relatedRow),
+      lights: parts.lights.map(relatedRow),
+      variant_group_products: parts.variantGroup.map(relatedRow),
     };
   }
+}
+
+/** A product as another product's page lists it (in the shape of the SQL statement). */
+function relatedRow(x: ProductRecord): RelatedRow {
+  return {
+    id: x.id,
+    name: x.name,
+    code: x.code,
+    price_cents: x.priceCents,
+    old_price_cents: x.oldPriceCents,
+    is_light: x.isLight,
+    image: x.image,
+    color_front: x.colorFront,
+    color_body: x.colorBody,
+    dimensions: x.dimensions,
+  };
 }

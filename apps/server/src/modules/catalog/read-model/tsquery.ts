@@ -62,3 +62,16 @@ export function parseTsquery(text: string): TsNode | null {
   if (at !== tokens.length) throw new Error(`unreadable tsquery: ${text}`);
   return tree;
 }
+
+const PARSED_MEMORY = 2000;
+const parsed = new Map<string, TsNode | null>();
+
+/** parseTsquery remembered per text: a pure function, and search texts repeat. The trees are never changed. */
+export function parseTsqueryRemembered(text: string): TsNode | null {
+  const known = parsed.get(text);
+  if (known !== undefined) return known;
+  const tree = parseTsquery(text);
+  if (parsed.size >= PARSED_MEMORY) parsed.delete(parsed.keys().next().value!);
+  parsed.set(text, tree);
+  return tree;
+}
