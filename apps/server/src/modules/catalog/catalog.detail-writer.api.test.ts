@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { brands, categories, productImages, productLights, productPdfs, products, series, shops, type ProductAttributes } from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/engagement.ts';
 import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
+import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
 import { writeProductDetail } from './catalog.detail-writer.ts';
@@ -132,7 +133,8 @@ function referenceVariants(p: ProductPageRow, group: RelatedRow[]): ProductDetai
 function expectedBody(snapshot: CatalogSnapshot, id: number, inWishlist: boolean, attributes?: ProductAttributes | null): string | null {
   const page = snapshot.productPage(id);
   if (!page) return null;
-  return JSON.stringify({ data: referenceDetail(attributes === undefined ? page : { ...page, attributes }, inWishlist) });
+  // The writer writes characters above U+00FF as \uXXXX (lib/json-writer.ts, jsonText): the same JSON value.
+  return jsonText({ data: referenceDetail(attributes === undefined ? page : { ...page, attributes }, inWishlist) });
 }
 
 /** Characters a JSON writer must escape or keep: quotes, backslash, controls, separators, non-Latin-1, a script end tag. */
@@ -173,10 +175,10 @@ describe('the product page writer over a synthetic snapshot', () => {
       ...rest,
       name,
       image: images[0]?.path ?? null,
-      nameJson: JSON.stringify(name),
-      imageJson: JSON.stringify(images[0]?.path ?? null),
-      imagesJson: JSON.stringify(images),
-      pdfsJson: JSON.stringify(pdfs),
+      nameJson: jsonText(name),
+      imageJson: jsonText(images[0]?.path ?? null),
+      imagesJson: jsonText(images),
+      pdfsJson: jsonText(pdfs),
       attributesJson: pageAttributesJson(attributes),
     };
   };
@@ -294,7 +296,7 @@ describe('the product page writer over a synthetic snapshot', () => {
   it('normalises attributes as the replaced builder read them (both lists, never null)', () => {
     for (const text of ['null', '{}', '[]', '5', '"x"', '{"ausstatung": ["x"]}', '{"beschreibung": null}', '{"b": 1, "beschreibung": [{"name": "n", "items": []}], "ausstatung": ["y"]}']) {
       const old = (JSON.parse(text) as ProductAttributes | null) ?? { beschreibung: [], ausstatung: [] };
-      expect(pageAttributesJson(text), text).toBe(JSON.stringify({ beschreibung: old.beschreibung ?? [], ausstatung: old.ausstatung ?? [] }));
+      expect(pageAttributesJson(text), text).toBe(jsonText({ beschreibung: old.beschreibung ?? [], ausstatung: old.ausstatung ?? [] }));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { jsonText } from '../../../lib/json-writer.ts';
 import type { Reader } from '../catalog.queries.ts';
 import { rows } from '../catalog.queries.ts';
 import type { ProductAttributes } from '../../../db/schema/catalog.ts';
@@ -50,14 +51,14 @@ export interface ProductRecord {
   /** The first image's path (list cards). */
   image: string | null;
   /**
-   * name and image as JSON text (JSON.stringify, escaped once at load): a product page lists
+   * name and image as JSON text (jsonText, escaped once at load): a product page lists
    * up to 60 other products of its series by them, and escaping them per request was most of
    * the cost of writing the page.
    */
   nameJson: string;
   imageJson: string;
   /**
-   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (JSON.stringify),
+   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (jsonText),
    * embedded as they are in a product page: one string per product instead of an object per
    * image keeps the heap small, so garbage collection stays short with 100,000 products.
    */
@@ -107,7 +108,7 @@ export interface CatalogRefs {
  */
 export function pageAttributesJson(jsonbText: string): string {
   const a = JSON.parse(jsonbText) as Partial<ProductAttributes> | null;
-  return JSON.stringify({ beschreibung: a?.beschreibung ?? [], ausstatung: a?.ausstatung ?? [] });
+  return jsonText({ beschreibung: a?.beschreibung ?? [], ausstatung: a?.ausstatung ?? [] });
 }
 
 /** Rows grouped by their product, in row order. */
@@ -220,10 +221,10 @@ async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; 
       ratingAvg: p.rating_avg,
       ratingCount: p.rating_count,
       image: productImages[0]?.path ?? null,
-      nameJson: JSON.stringify(p.name),
-      imageJson: JSON.stringify(productImages[0]?.path ?? null),
-      imagesJson: JSON.stringify(productImages),
-      pdfsJson: JSON.stringify(pdfsOf.get(p.id) ?? []),
+      nameJson: jsonText(p.name),
+      imageJson: jsonText(productImages[0]?.path ?? null),
+      imagesJson: jsonText(productImages),
+      pdfsJson: jsonText(pdfsOf.get(p.id) ?? []),
       lightIds: [],
       lexemes: p.lexemes ?? '',
       nameLexemes: p.name_lexemes ?? '',
