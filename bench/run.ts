@@ -86,7 +86,7 @@ async function startProcess(cmd: string[], env: Record<string, string>, readyPat
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 90);
   // As `npm run serve` starts it (package.json): a larger young generation, see README "Running in production".
-  const { child } = await startProcess(['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', ...env }, /is running at/);
+  const { child } = await startProcess(['--max-semi-space-size=64', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', ...env }, /is running at/);
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
