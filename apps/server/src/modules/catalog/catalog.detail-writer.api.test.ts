@@ -8,7 +8,7 @@ import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
-import { writeProductDetail } from './catalog.detail-writer.ts';
+import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
 import { pageAttributesJson, type CatalogRefs, type ProductRecord } from './read-model/catalog-loader.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 
@@ -146,12 +146,11 @@ const TRICKY = 'Sofa "Lima" \\ C:\\pfad\t\n\r\b\f\u0001\u001f\u007f \u2028\u2029
 
 describe('the product page writer over a synthetic snapshot', () => {
   /** A record as catalog-loader.ts makes one (JSON texts compact, attributes normalised). */
-  const record = (over: Partial<ProductRecord> & { id: number; images?: { path: string; width: number; height: number }[]; pdfs?: { id: number; name: string; path: string }[]; attributes?: string }): ProductRecord => {
-    const { images = [], pdfs = [], attributes = '{"beschreibung": [], "ausstatung": []}', ...rest } = over;
+  const record = (over: Partial<ProductRecord> & { id: number; description?: string; images?: { path: string; width: number; height: number }[]; pdfs?: { id: number; name: string; path: string }[]; attributes?: string }): ProductRecord => {
+    const { images = [], pdfs = [], attributes = '{"beschreibung": [], "ausstatung": []}', description = `Beschreibung ${over.id}`, ...rest } = over;
     const name = rest.name ?? `Produkt ${over.id}`;
-    return {
+    const made: ProductRecord = {
       code: `P-${over.id}`,
-      description: `Beschreibung ${over.id}`,
       categoryId: 3,
       brandId: 1,
       shopId: 1,
@@ -179,8 +178,12 @@ describe('the product page writer over a synthetic snapshot', () => {
       imageJson: jsonText(images[0]?.path ?? null),
       imagesJson: jsonText(images),
       pdfsJson: jsonText(pdfs),
+      descriptionJson: jsonText(description),
       attributesJson: pageAttributesJson(attributes),
+      seriesCardJson: '',
     };
+    made.seriesCardJson = seriesCardJson(made);
+    return made;
   };
   const refs: CatalogRefs = {
     categories: [

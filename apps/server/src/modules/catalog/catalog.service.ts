@@ -235,7 +235,7 @@ export class CatalogService {
       id: p.id,
       name: p.name,
       code: p.code,
-      description: p.description,
+      description: JSON.parse(p.descriptionJson) as string,
       price: centsToEuro(p.priceCents),
       stock: p.stock,
       image: p.image,

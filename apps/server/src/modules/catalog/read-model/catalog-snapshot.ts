@@ -627,7 +627,7 @@ export class CatalogSnapshot {
       id: p.id,
       code: p.code,
       name: p.name,
-      description: p.description,
+      description: JSON.parse(p.descriptionJson) as string,
       price_cents: p.priceCents,
       old_price_cents: p.oldPriceCents,
       stock: p.stock,
