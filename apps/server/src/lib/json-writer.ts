@@ -1,3 +1,5 @@
+import { centsToEuroJson } from './money.ts';
+
 /**
  * Typed JSON writers: small functions that write the JSON text of a value of type T straight
  * from a source S (a stored record), so a hot answer needs neither an intermediate object
@@ -107,3 +109,11 @@ export function object<S, T>(fields: { [K in keyof T]-?: JsonWriter<S, T[K]> }):
 
 /** Text as it stands inside a template literal. */
 const templateText = (text: string) => text.replace(/[\\`$]/g, (c) => `\\${c}`);
+
+/** Prices are stored in cents and written as euro numbers (as centsToEuro gives them). */
+export const euroOfCents = <S>(cents: (source: S) => number): JsonWriter<S, number> => raw((s) => centsToEuroJson(cents(s)));
+export const euroOfCentsOrNull = <S>(cents: (source: S) => number | null): JsonWriter<S, number | null> =>
+  raw((s) => {
+    const c = cents(s);
+    return c === null ? 'null' : centsToEuroJson(c);
+  });

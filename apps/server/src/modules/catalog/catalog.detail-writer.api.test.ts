@@ -9,6 +9,7 @@ import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
 import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
+import { listCardJson } from './catalog.list-writer.ts';
 import { pageAttributesJson, type CatalogRefs, type ProductRecord } from './read-model/catalog-loader.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 
@@ -181,8 +182,10 @@ describe('the product page writer over a synthetic snapshot', () => {
       descriptionJson: jsonText(description),
       attributesJson: pageAttributesJson(attributes),
       seriesCardJson: '',
+      listCardJson: '',
     };
     made.seriesCardJson = seriesCardJson(made);
+    made.listCardJson = listCardJson(made);
     return made;
   };
   const refs: CatalogRefs = {

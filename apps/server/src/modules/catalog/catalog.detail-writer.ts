@@ -8,8 +8,7 @@ import type {
   ProductImage,
   SeriesProductDto,
 } from '@wohnwerk/contract/catalog';
-import { array, at, boolean, number, numberOrNull, object, orNull, raw, string, stringOrNull, type JsonWriter } from '../../lib/json-writer.ts';
-import { centsToEuroJson } from '../../lib/money.ts';
+import { array, at, boolean, euroOfCents, euroOfCentsOrNull, number, numberOrNull, object, orNull, raw, string, stringOrNull, type JsonWriter } from '../../lib/json-writer.ts';
 import { variantsOf } from './product-variants.ts';
 import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/catalog-loader.ts';
 import type { ProductParts } from './read-model/catalog-snapshot.ts';
@@ -32,13 +31,8 @@ interface DetailSource extends ProductParts {
 export const lightListCents = (priceCents: number, oldPriceCents: number | null) =>
   oldPriceCents && oldPriceCents > priceCents ? oldPriceCents : priceCents;
 
-/** Prices are stored in cents and written as euro numbers (as centsToEuro gives them). */
-const euro = <S>(cents: (source: S) => number): JsonWriter<S, number> => raw((s) => centsToEuroJson(cents(s)));
-const euroOrNull = <S>(cents: (source: S) => number | null): JsonWriter<S, number | null> =>
-  raw((s) => {
-    const c = cents(s);
-    return c === null ? 'null' : centsToEuroJson(c);
-  });
+const euro = euroOfCents;
+const euroOrNull = euroOfCentsOrNull;
 
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 

@@ -12,7 +12,7 @@ import { paged } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { catalogHeadResolver, registerCatalogHead } from './catalog.head.ts';
 import { listQueryValidatorCompiler } from './list-query.ts';
-import { stringifyProductPage } from './catalog.serializers.ts';
+import { writeListPage } from './catalog.list-writer.ts';
 import { CatalogService, type ListOptions } from './catalog.service.ts';
 
 /** Product ids in paths are not validated by a schema: anything unknown answers the spec's plain "Nicht Gefunden!". */
@@ -30,14 +30,14 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const listReply = async (request: FastifyRequest, reply: FastifyReply, query: ProductListQuery, opts: ListOptions) => {
     const result = await service.list(query, opts);
     const page = paged(request, app.config.publicUrl, {
-      data: result.items,
+      data: result.cards,
       page: result.page,
       perPage: result.perPage,
       total: result.total,
       params: result.params,
     });
-    // Written by the compiled list writer; a string payload is sent as it is.
-    return reply.type('application/json; charset=utf-8').send(stringifyProductPage(page));
+    // The page joins the products' stored list cards (catalog.list-writer.ts); a string payload is sent as it is.
+    return reply.type('application/json; charset=utf-8').send(writeListPage(page));
   };
 
   // Categories -----------------------------------------------------------------------

@@ -21,10 +21,12 @@ import type { QueryValue } from '../../lib/paging.ts';
 import { lightListCents, writeProductDetail } from './catalog.detail-writer.ts';
 import * as q from './catalog.queries.ts';
 import { subtreeIds } from './category-tree.ts';
+import { listCard } from './catalog.list-writer.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 
 const SIMILAR_LIMIT = 12;
+const NONE: ReadonlySet<number> = new Set();
 /** How many normalised search texts are remembered (to_tsquery is a pure function of its text). */
 const TSQUERY_MEMORY = 2000;
 
@@ -58,7 +60,8 @@ export interface ListOptions {
 }
 
 export interface ListResult {
-  items: ProductListItem[];
+  /** The page's products as list cards (JSON text, catalog.list-writer.ts). */
+  cards: string[];
   total: number;
   page: number;
   perPage: number;
@@ -85,11 +88,10 @@ export class CatalogService {
     return normalised;
   }
 
-  /** Sets in_wishlist on the items the user has on their wishlist (one statement). */
-  private async markWishlist(items: ProductListItem[], userId: number | null): Promise<void> {
-    if (!userId || !items.length) return;
-    const listed = new Set(await q.wishlistedAmong(this.db, userId, items.map((i) => i.id)));
-    for (const item of items) item.in_wishlist = listed.has(item.id);
+  /** Which of these products the user has on their wishlist (one statement; none for guests). */
+  private async wishlisted(products: { id: number }[], userId: number | null): Promise<ReadonlySet<number>> {
+    if (!userId || !products.length) return NONE;
+    return new Set(await q.wishlistedAmong(this.db, userId, products.map((p) => p.id)));
   }
 
   // -------------------------------------------------------------------------------------
@@ -158,7 +160,7 @@ export class CatalogService {
       brand: query.brand,
       order: query.order,
     };
-    const empty: ListResult = { items: [], total: 0, page, perPage: PAGE_SIZE, params };
+    const empty: ListResult = { cards: [], total: 0, page, perPage: PAGE_SIZE, params };
     const text = query.q ?? '';
     if (opts.searchOnly && !text) return empty;
 
@@ -179,9 +181,9 @@ export class CatalogService {
     const view = await this.catalog.current();
     const pageOf = async () => {
       const found = view.snapshot.page(filter, order, offset, PAGE_SIZE);
-      const items = found.positions.map((p) => toListItem(view.snapshot.listingRow(p)));
-      await this.markWishlist(items, opts.userId);
-      return { items, total: found.total };
+      const records = found.positions.map((p) => view.snapshot.record(p));
+      const listed = await this.wishlisted(records, opts.userId);
+      return { cards: records.map((r) => listCard(r, listed.has(r.id))), total: found.total };
     };
 
     if (!text) return { ...empty, ...(await pageOf()) };

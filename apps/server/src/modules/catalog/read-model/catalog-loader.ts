@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonText } from '../../../lib/json-writer.ts';
 import { seriesCardJson } from '../catalog.detail-writer.ts';
+import { listCardJson } from '../catalog.list-writer.ts';
 import type { Reader } from '../catalog.queries.ts';
 import { rows } from '../catalog.queries.ts';
 import type { ProductAttributes } from '../../../db/schema/catalog.ts';
@@ -61,6 +62,8 @@ export interface ProductRecord {
   imageJson: string;
   /** The product as a card in its series' product pages (catalog.detail-writer.ts, seriesCardJson). */
   seriesCardJson: string;
+  /** The product as a card in lists and search, not on the wishlist (catalog.list-writer.ts). */
+  listCardJson: string;
   /**
    * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (jsonText),
    * embedded as they are in a product page: one string per product instead of an object per
@@ -233,8 +236,10 @@ async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; 
       lexemes: p.lexemes ?? '',
       nameLexemes: p.name_lexemes ?? '',
       seriesCardJson: '',
+      listCardJson: '',
     };
     record.seriesCardJson = flat(seriesCardJson(record));
+    record.listCardJson = flat(listCardJson(record));
     byId.set(p.id, record);
   }
   for (const l of lights) byId.get(l.product_id)?.lightIds.push(l.light_id);

@@ -557,6 +557,11 @@ export class CatalogSnapshot {
     return true;
   }
 
+  /** The record at a position (positions come from page()). */
+  record(position: number): ProductRecord {
+    return this.records[position];
+  }
+
   listingRow(position: number): ListingRow {
     const r = this.records[position];
     return {
