@@ -475,6 +475,27 @@ describe('a second read model on the same database', () => {
   });
 });
 
+describe('looks read the change rows they have not seen', () => {
+  it('a change row committed after a higher one (its id taken earlier) is still applied', async () => {
+    const model = new CatalogReadModel(t.db, 0);
+    const [a, b] = [f.ids.lima181, f.ids.lima226];
+    const price = async (id: number) => (await model.current()).snapshot.productPage(id)!.price_cents;
+    const before = await price(b);
+    // A writer takes a change id and has not committed yet ...
+    const [{ late }] = await rows<{ late: string }>(t.db, sql`select nextval('catalog_changes_id_seq')::text as late`);
+    // ... while another write commits with a higher id, and the model looks.
+    await t.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${a}`);
+    await price(a);
+    // Now the first writer commits: its product change with the lower change id.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update products set price_cents = ${before + 7} where id = ${b}`);
+      await tx.execute(sql`insert into catalog_changes (id, product_id) values (${late}::bigint, ${b})`);
+    });
+    expect(await price(b)).toBe(before + 7);
+  });
+});
+
 describe('a look that fails', () => {
   it('loses no change: the next look reloads what the failed one could not', async () => {
     // The database fails every statement after the first while armed: the look reads

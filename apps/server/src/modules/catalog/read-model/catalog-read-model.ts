@@ -27,6 +27,8 @@ const VOCABULARY_MAX_AGE_MS = 60_000;
 /** Change rows older than this are deleted (every few minutes, by whichever instance looks). */
 const PRUNE_AFTER = '10 minutes';
 const PRUNE_EVERY_MS = 5 * 60_000;
+/** Missing change ids noted at a full load at most (only a huge rolled-back write leaves more). */
+const MAX_GAPS = 50_000;
 
 export interface CatalogView {
   snapshot: CatalogSnapshot;
@@ -38,9 +40,17 @@ export class CatalogReadModel {
   private records = new Map<number, ProductRecord>();
   private refs: CatalogRefs | null = null;
   private wordsLoadedAt = 0;
-  /** Database time of the last look at catalog_changes (ISO), and the change ids seen since. */
+  /** Database time of the last look at catalog_changes (ISO). */
   private since: string | null = null;
-  private seen = new Set<string>();
+  /**
+   * The highest change id applied, and the lower ids that were missing then (allocated by a
+   * transaction that had not committed, or rolled back), with when they were noted. A look
+   * asks only for ids above the first or among the second, so it reads what it has not seen:
+   * after a bulk write (100,000 change rows) looks stay small instead of reading the whole
+   * look-back window again every refreshMs.
+   */
+  private seenMax = 0;
+  private gaps = new Map<number, number>();
   private prunedAt = Date.now();
   /** performance.now() when the view's look began, when the running look began, and of the last own write. */
   private lookedAt = -Infinity;
@@ -91,16 +101,13 @@ export class CatalogReadModel {
     return this.pending;
   }
 
-  /**
-   * The change rows of the look-back window before `since` (before now when null), and the
-   * database time of the look, which the next look starts from.
-   */
-  private async changes(since: string | null) {
-    const from = since === null ? sql`clock_timestamp()` : sql`${since}::timestamptz`;
+  /** The change rows of the look-back window before `since` that have not been seen, and the database time of the look. */
+  private async changes(since: string) {
     const [row] = await rows<{ now: string; ids: string[]; products: (number | null)[] }>(
       this.db,
       sql`with w as (select c.id, c.product_id from catalog_changes c
-                     where c.at > ${from} - ${`${LOOKBACK_SECONDS} seconds`}::interval)
+                     where c.at > ${since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval
+                       and (c.id > ${this.seenMax} or c.id = any(${`{${[...this.gaps.keys()].join(',')}}`}::bigint[])))
           select clock_timestamp()::text as now,
             array(select w.id::text from w order by w.id) as ids,
             array(select w.product_id from w order by w.id) as products`,
@@ -108,15 +115,32 @@ export class CatalogReadModel {
     return row;
   }
 
+  /**
+   * Where a full load starts to look from: the database time, the highest change id, and the
+   * ids missing below it in the look-back window (see gaps).
+   */
+  private async position() {
+    const [row] = await rows<{ now: string; max: string; gaps: string[] }>(
+      this.db,
+      sql`with w as (select id from catalog_changes where at > clock_timestamp() - ${`${LOOKBACK_SECONDS} seconds`}::interval)
+          select clock_timestamp()::text as now,
+            coalesce((select max(id) from catalog_changes), 0)::text as max,
+            array(select m.id::text from (select g as id from generate_series((select min(id) from w), (select max(id) from w)) g
+                                          except select id from w) m order by m.id limit ${MAX_GAPS}) as gaps`,
+    );
+    return row;
+  }
+
   /** Everything, from scratch; the changes committed before it began count as seen. */
   private async loadAll(): Promise<CatalogView> {
-    const window = await this.changes(null);
+    const start = await this.position();
     const [products, refs] = await Promise.all([loadProducts(this.db, null), loadRefs(this.db)]);
     this.records = new Map(products.map((p) => [p.id, p]));
     this.refs = refs;
     this.wordsLoadedAt = Date.now();
-    this.since = window.now;
-    this.seen = new Set(window.ids);
+    this.since = start.now;
+    this.seenMax = Number(start.max);
+    this.gaps = new Map(start.gaps.map((id) => [Number(id), Date.now()]));
     this.view = { snapshot: new CatalogSnapshot(this.records.values(), refs), vocabulary: new Vocabulary(refs.words) };
     return this.view;
   }
@@ -127,24 +151,33 @@ export class CatalogReadModel {
    */
   private async refresh(): Promise<CatalogView> {
     const startedAt = Date.now();
-    const window = await this.changes(this.since);
+    const window = await this.changes(this.since!);
     const changed = new Set<number>();
     let everything = false;
-    window.ids.forEach((id, k) => {
-      if (this.seen.has(id)) return;
-      const product = window.products[k];
+    for (const product of window.products) {
       if (product === null) everything = true;
       else changed.add(product);
-    });
+    }
     if (startedAt - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = startedAt;
       await this.db.execute(sql`delete from catalog_changes where at < now() - ${PRUNE_AFTER}::interval`);
     }
     if (everything || changed.size > this.records.size * FULL_RELOAD_SHARE) return this.loadAll();
-    // Ids older than the window cannot come again; the window's ids are all applied below.
+    // The rows read are all applied below: they are seen; ids skipped above the old maximum
+    // are noted as gaps, and gaps older than the look-back are forgotten (a row committed
+    // from them now would lie before the window, as before).
     const advance = () => {
+      const before = this.seenMax;
+      const above = new Set<number>();
+      for (const text of window.ids) {
+        const id = Number(text);
+        this.gaps.delete(id);
+        if (id > before) above.add(id);
+        if (id > this.seenMax) this.seenMax = id;
+      }
+      for (let id = before + 1; id < this.seenMax; id++) if (!above.has(id)) this.gaps.set(id, startedAt);
+      for (const [id, notedAt] of this.gaps) if (startedAt - notedAt > LOOKBACK_SECONDS * 1000) this.gaps.delete(id);
       this.since = window.now;
-      this.seen = new Set(window.ids);
     };
     if (!changed.size) {
       advance();
