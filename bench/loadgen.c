@@ -74,6 +74,16 @@ static int open_conn(struct sockaddr_in *addr) {
   return fd;
 }
 
+/* (Re)opens connection `index` and waits for it to connect (writable) before its first request. */
+static void reconnect(int ep, Conn *c, uint32_t index, struct sockaddr_in *addr) {
+  if (c->fd >= 0) close(c->fd); /* closing also takes it out of the epoll set */
+  c->fd = open_conn(addr);
+  c->busy = 0;
+  c->len = 0;
+  struct epoll_event ev = {.events = EPOLLIN | EPOLLOUT, .data.u32 = index};
+  if (epoll_ctl(ep, EPOLL_CTL_ADD, c->fd, &ev) < 0) die("epoll_ctl");
+}
+
 static void send_request(Conn *c) {
   char req[4096];
   const char *p = paths[next_path++ % npaths];
@@ -179,10 +189,9 @@ int main(int argc, char **argv) {
   int ep = epoll_create1(0);
   Conn *conns = calloc((size_t)nconn, sizeof *conns);
   for (int i = 0; i < nconn; i++) {
-    conns[i].fd = open_conn(&addr);
+    conns[i].fd = -1;
     conns[i].buf = malloc(BUF + 1); /* + 1: a NUL after what was read, for the header scan */
-    struct epoll_event ev = {.events = EPOLLIN | EPOLLOUT, .data.u32 = (uint32_t)i};
-    if (epoll_ctl(ep, EPOLL_CTL_ADD, conns[i].fd, &ev) < 0) die("epoll_ctl");
+    reconnect(ep, &conns[i], (uint32_t)i, &addr);
   }
 
   uint64_t start = now_us();
@@ -195,11 +204,7 @@ int main(int argc, char **argv) {
       Conn *c = &conns[evs[k].data.u32];
       if (evs[k].events & (EPOLLERR | EPOLLHUP)) {
         errors++;
-        close(c->fd);
-        c->fd = open_conn(&addr);
-        c->busy = 0;
-        struct epoll_event ev = {.events = EPOLLIN | EPOLLOUT, .data.u32 = evs[k].data.u32};
-        epoll_ctl(ep, EPOLL_CTL_ADD, c->fd, &ev);
+        reconnect(ep, c, evs[k].data.u32, &addr);
         continue;
       }
       if ((evs[k].events & EPOLLOUT) && !c->busy) {
@@ -215,12 +220,7 @@ int main(int argc, char **argv) {
         if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
         if (r <= 0) {
           errors++;
-          epoll_ctl(ep, EPOLL_CTL_DEL, c->fd, NULL);
-          close(c->fd);
-          c->fd = open_conn(&addr);
-          c->busy = 0;
-          struct epoll_event ev = {.events = EPOLLIN | EPOLLOUT, .data.u32 = evs[k].data.u32};
-          epoll_ctl(ep, EPOLL_CTL_ADD, c->fd, &ev);
+          reconnect(ep, c, evs[k].data.u32, &addr);
           break;
         }
         c->len += (size_t)r;
