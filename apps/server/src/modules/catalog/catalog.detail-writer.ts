@@ -31,8 +31,6 @@ interface DetailSource extends ProductParts {
 export const lightListCents = (priceCents: number, oldPriceCents: number | null) =>
   oldPriceCents && oldPriceCents > priceCents ? oldPriceCents : priceCents;
 
-const euro = euroOfCents;
-const euroOrNull = euroOfCentsOrNull;
 
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
@@ -75,8 +73,8 @@ export const seriesCardJson = object<SeriesCardSource, SeriesProductDto>({
   id: number((x) => x.id),
   name: raw<SeriesCardSource, string>((x) => x.nameJson),
   image: raw<SeriesCardSource, string | null>((x) => x.imageJson),
-  price: euro((x) => x.priceCents),
-  old_price: euroOrNull((x) => x.oldPriceCents),
+  price: euroOfCents((x) => x.priceCents),
+  old_price: euroOfCentsOrNull((x) => x.oldPriceCents),
   productName: raw<SeriesCardSource, string>((x) => x.nameJson),
   is_light: boolean((x) => x.isLight),
 });
@@ -86,8 +84,8 @@ const light = object<ProductRecord, LightDto>({
   code: string((x) => x.code),
   name: raw<ProductRecord, string>((x) => x.nameJson),
   image: raw<ProductRecord, string | null>((x) => x.imageJson),
-  price: euro((x) => lightListCents(x.priceCents, x.oldPriceCents)),
-  sale_price: euro((x) => x.priceCents),
+  price: euroOfCents((x) => lightListCents(x.priceCents, x.oldPriceCents)),
+  sale_price: euroOfCents((x) => x.priceCents),
 });
 
 type Variants = ProductDetail['variants'];
@@ -172,8 +170,8 @@ const productShop = object<DetailSource, ProductDetail['product_shop']>({
 
 const detailResponse = object<DetailSource, ProductDetailResponse>({
   data: object<DetailSource, ProductDetail>({
-    price: euro((s) => s.product.priceCents),
-    old_price: euroOrNull((s) => s.product.oldPriceCents),
+    price: euroOfCents((s) => s.product.priceCents),
+    old_price: euroOfCentsOrNull((s) => s.product.oldPriceCents),
     id: number((s) => s.product.id),
     product_shop: productShop,
     variants: at((s) => variantsOf(s.product, s.variantGroup), variants),
