@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { bootScript, deferApp } from './defer-app-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -103,7 +104,7 @@ export default defineConfig(() => {
   // A fresh graph per build (vitest and watch mode build more than once in one process).
   catalogClosures = null;
   return {
-  plugins: [react(), precompress()],
+  plugins: [react(), deferApp(), precompress()],
   server: {
     port: 5173,
     // The API and the report/download links live on the Node server (DESIGN.md "Shape of the system").
@@ -124,6 +125,8 @@ export default defineConfig(() => {
     assetsDir: 'assets',
     target: 'es2022',
     rolldownOptions: {
+      // The boot script is an entry of its own: the built index.html loads only it (defer-app-plugin.ts).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: bootScript },
       output: {
         codeSplitting: {
           // Only the matched modules go into a group; shared dependencies (e.g. Mantine used by both the
@@ -135,7 +138,7 @@ export default defineConfig(() => {
             { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             // Everything else the entry loads goes into one chunk: on a throttled phone each extra request costs a
             // round trip (Lighthouse simulates 6 HTTP/1.1 connections), which dozens of tiny shared chunks add up to.
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], test: (id) => id !== bootScript },
             // With their imports, so the shared chunk never imports a screen's chunk (a cycle).
             { name: (id, ctx) => catalogChunk(id, ctx), debugName: 'catalog', includeDependenciesRecursively: true },
           ],

@@ -16,6 +16,16 @@ describe('server-rendered page head', () => {
     });
   });
 
+  it("lists a route's chunks and styles for the boot script instead of loading them before the first paint", () => {
+    const html = renderIndex('<html><head><title>W</title></head><body></body></html>', { title: 'Sofa', routeModule: 'src/app/routes/shop/product-page.tsx' }, manifest);
+    const block = /<script type="application\/json" data-app-assets>([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1])).toEqual({
+      js: ['/assets/product-page-1.js', '/assets/card-1.js'],
+      css: ['/assets/product-page-1.css', '/assets/card-1.css'],
+    });
+    expect(html).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
+  });
+
   it('replaces title and description and escapes what could close a tag', () => {
     const html = renderIndex('<html><head><title>Wohnwerk</title><meta name="description" content="x"></head><body></body></html>', {
       title: 'Sofa "Lima" <b>',

@@ -13,7 +13,11 @@ export interface PageHead {
   canonical?: string;
   jsonLd?: unknown;
   status?: number;
-  /** Source path of the page's lazy route module (a vite manifest key), preloaded with its imports. */
+  /**
+   * Source path of the page's lazy route module (a vite manifest key). Its chunks and styles are
+   * listed for the boot script, which fetches them with the app's once the page has painted
+   * (web src/boot.ts), instead of waiting for the router to ask for them.
+   */
   routeModule?: string;
   /** Images the page shows first (e.g. the product photo), fetched before the app asks for them. */
   preloadImages?: string[];
@@ -35,7 +39,7 @@ export interface InitialData {
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The files of a route module and everything it imports, minus what index.html already loads. */
+/** The files of a route module and everything it imports, minus what the app's entry loads anyway. */
 export function routeAssets(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const closure = (roots: string[]) => {
     const seen = new Set<string>();
@@ -47,7 +51,7 @@ export function routeAssets(manifest: Manifest, key: string): { js: string[]; cs
     roots.forEach(walk);
     return seen;
   };
-  // index.html already preloads its entry and the entry's static imports.
+  // The boot script fetches the app's entry and the entry's static imports in any case.
   const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
   const needed = [...closure([key])].filter((k) => !loaded.has(k));
   return {
@@ -67,22 +71,23 @@ declare module 'fastify' {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** JSON inside a script element: "<" is escaped so no text can close the tag. */
+const jsonData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function renderIndex(template: string, head: PageHead | null, manifest: Manifest | null = null): string {
   if (!head) return template;
   const assets = head.routeModule && manifest ? routeAssets(manifest, head.routeModule) : { js: [], css: [] };
   const tags = [
     ...(head.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
-    ...assets.js.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
-    ...assets.css.map((src) => `<link rel="stylesheet" crossorigin href="${escapeHtml(src)}">`),
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
-    // JSON-LD inside a script: "<" is escaped so no text can close the tag.
-    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    head.jsonLd ? `<script type="application/ld+json">${jsonData(head.jsonLd)}</script>` : '',
     // Data blocks, not scripts: CSP allows them and nothing in them runs.
+    assets.js.length || assets.css.length ? `<script type="application/json" data-app-assets>${jsonData(assets)}</script>` : '',
     ...[head.initialData ?? []]
       .flat()
-      .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${JSON.stringify(d.body).replace(/</g, '\\u003c')}</script>`),
+      .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${jsonData(d.body)}</script>`),
   ].join('');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

@@ -1,6 +1,7 @@
 import type { LightDto, SeriesProductDto } from '@wohnwerk/contract/catalog';
 import { describe, expect, it } from 'vitest';
-import { deliveryWeeksOf, formatPercent, isLongDelivery, lightCartLine, savingsOf, seriesInShopOrder } from './product-facts.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { deliveryWeeksOf, isLongDelivery, lightCartLine, savingsOf, seriesInShopOrder } from './product-facts.ts';
 
 describe('product page facts', () => {
   it('shows the saving against the old price in euro and in percent with one decimal', () => {

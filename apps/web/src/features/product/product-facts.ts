@@ -21,13 +21,6 @@ export function savingsOf(price: number, oldPrice: number | null | undefined): S
   return { amount: diffCents / 100, percent: (diffCents / oldCents) * 100 };
 }
 
-const percentFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** "20,0": percent with one decimal, German notation like the prices. */
-export function formatPercent(percent: number): string {
-  return percentFormat.format(percent);
-}
-
 /** The delivery weeks shown: "1-2" while in stock, otherwise the product's own value (shop-rules). */
 export function deliveryWeeksOf(stock: number, deliveryWeeks: string): string {
   return stock > 0 ? '1-2' : deliveryWeeks.trim();

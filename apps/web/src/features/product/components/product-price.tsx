@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format.ts';
-import { formatPercent, savingsOf } from '../product-facts.ts';
+import { formatPercent, formatPrice } from '../../../lib/format.ts';
+import { savingsOf } from '../product-facts.ts';
 import classes from './product-summary.module.css';
 
 /** Old price struck through, current price, savings in euro and percent (one decimal), 'inkl. MwSt.' (storefront §2). */

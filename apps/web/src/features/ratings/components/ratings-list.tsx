@@ -1,5 +1,6 @@
 import type { RatingDto } from '@wohnwerk/contract/engagement';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format.ts';
 import { StarDisplay } from './star-display.tsx';
 import classes from './ratings.module.css';
 
@@ -10,12 +11,6 @@ interface RatingsListProps {
   onDelete?: (id: number) => void;
   busyId?: number | null;
   headingLevel?: 3 | 4;
-}
-
-function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(y, m - 1, d));
 }
 
 export function RatingsList({ ratings, onEdit, onDelete, busyId = null, headingLevel = 3 }: RatingsListProps) {
@@ -33,7 +28,7 @@ export function RatingsList({ ratings, onEdit, onDelete, busyId = null, headingL
               {rating.rated ? <span className={classes.ownBadge}>{t('own')}</span> : null}
             </Heading>
             <time dateTime={rating.date} className={classes.date}>
-              {formatDate(rating.date, i18n.language)}
+              {formatDay(rating.date, i18n.language)}
             </time>
           </div>
           <StarDisplay value={rating.rating} />

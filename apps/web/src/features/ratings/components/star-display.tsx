@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatRatingValue } from '../../../lib/format.ts';
 import classes from './ratings.module.css';
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8Z';
@@ -19,7 +20,7 @@ function Stars({ size }: { size: number }) {
 export function StarDisplay({ value, size = 18 }: { value: number; size?: number }) {
   const { t, i18n } = useTranslation('ratings');
   const clamped = Math.max(0, Math.min(5, value));
-  const shown = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 }).format(clamped);
+  const shown = formatRatingValue(clamped, i18n.language);
   return (
     <span className={classes.stars}>
       <span className={classes.starsEmpty} aria-hidden="true">
@@ -38,7 +39,7 @@ export function RatingSummary({ average, count, onOpen }: { average: number; cou
   const { t, i18n } = useTranslation('ratings');
   const text =
     count > 0
-      ? t('summary', { count, average: new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 }).format(average) })
+      ? t('summary', { count, average: formatRatingValue(average, i18n.language) })
       : t('noneYet');
   return (
     <span className={classes.summary}>
