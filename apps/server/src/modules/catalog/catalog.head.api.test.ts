@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
+import { HOME_HERO } from './catalog.head.ts';
 
 let t: TestContext;
 let f: CatalogFixture;
@@ -109,6 +110,18 @@ describe('page heads for search engines', () => {
     expect(res.body).toContain('data-initial-url="/api/v1/categories"');
     expect(res.body).toContain('Kleiderschrank Lima 181 cm Weiß Hochglanz</p>');
     expect(res.body).toContain('<img src="/media/products/ww-ks-181-1.svg"');
+  });
+
+  it('paints the home hero before the app runs, with the texts the app shows, and embeds its first answers', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`${HOME_HERO.title}</p>`);
+    expect(res.body).toContain('data-initial-url="/api/v1/categories"');
+    expect(res.body).toContain('data-initial-url="/api/v1/homepage-texts"');
+    expect(res.body).toContain('<title>Wohnwerk – Möbel online kaufen</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.test/">');
+    const locale = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/locales/de/home.json'), 'utf8'));
+    expect(HOME_HERO).toEqual({ title: locale.hero.title, text: locale.hero.text });
   });
 
   it('titles a search by its text, escaped', async () => {

@@ -30,6 +30,11 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
       const more = await guestAnswers(request, ['/api/v1/categories']);
       return { ...head, routeModule: 'src/app/routes/shop/product-page.tsx', initialData: [head.initialData ?? [], more].flat() };
     }
+    if (pathname === '/') {
+      // The home page asks for the category tree and its texts first; its hero paints before the app runs.
+      const initialData = await guestAnswers(request, ['/api/v1/categories', '/api/v1/homepage-texts']);
+      return { ...HOME_HEAD, canonical: `${publicUrl}/`, initialData, preview: homePreview() };
+    }
     if (/^\/products\/?$/.test(pathname)) {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const head = await productsHead(service, publicUrl, first(query.category), first(query.q));
@@ -171,6 +176,12 @@ async function productsHead(service: CatalogService, publicUrl: string, slug: st
   return { title: `Alle Produkte | ${SITE}`, description: `Möbel online kaufen bei ${SITE} – kostenloser Versand.`, canonical: `${publicUrl}/products` };
 }
 
+/** As index.html has them: the home page is the shop's own page for search engines. */
+const HOME_HEAD = {
+  title: 'Wohnwerk – Möbel online kaufen',
+  description: 'Wohnwerk – Möbel online kaufen: kostenloser Versand bis an die Haustür und 14 Tage Rückgaberecht.',
+} satisfies PageHead;
+
 const saleHead = (publicUrl: string): PageHead => ({
   title: `Sale | ${SITE}`,
   description: `Reduzierte Möbel bei ${SITE} – kostenloser Versand.`,
@@ -219,6 +230,29 @@ function productPreview(detail: Detail, image: string | null): string | undefine
       `<p style="margin:0;font-size:clamp(1.4rem,1.1rem + 1.2vw,2rem);font-weight:700;line-height:1.25;overflow-wrap:anywhere">${escapeHtml(name)}</p>` +
       `<div style="height:21.7px;margin-top:6px"></div>` +
       (image ? previewImage(image, 'margin-top:16px') : ''),
+  );
+}
+
+/** The home hero's texts as the web app shows them in German (web locales/de/home.json; a test keeps them equal). */
+export const HOME_HERO = {
+  title: 'Möbel, die zu Ihrem Zuhause passen',
+  text: 'Sofas, Betten, Schränke und Esstische von ausgewählten Marken – kostenlos bis an die Haustür geliefert, mit 14 Tagen Rückgaberecht.',
+};
+
+/** Home on a phone: the hero with its title, text and the buttons' place (web home-page.tsx, home-page.module.css). */
+function homePreview(): string {
+  const background =
+    'radial-gradient(circle at 85% 20%,rgb(255 255 255 / 12%) 0 120px,transparent 121px),' +
+    'radial-gradient(circle at 95% 90%,rgb(255 255 255 / 8%) 0 200px,transparent 201px),' +
+    'linear-gradient(120deg,#0b4a34,#1f7453)';
+  return previewBlock(
+    '61.8125em',
+    `padding-top:${HEADER_BELOW_BANNER}px`,
+    `<div style="background:${background};color:#fff"><div style="padding:40px 16px">` +
+      `<p style="margin:0 0 16px;max-width:720px;font-size:clamp(28px,5vw,48px);font-weight:700;line-height:1.15">${escapeHtml(HOME_HERO.title)}</p>` +
+      `<p style="margin:0 0 32px;max-width:640px;font-size:18px;line-height:1.6;color:#f8f9fa">${escapeHtml(HOME_HERO.text)}</p>` +
+      `<div style="height:42px"></div>` +
+      `</div></div>`,
   );
 }
 
