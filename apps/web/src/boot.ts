@@ -17,8 +17,8 @@ interface AppAssets {
   css?: string[];
 }
 
-function readAssets(): { entry: string | undefined; js: Set<string>; css: Set<string> } {
-  const all = { entry: undefined as string | undefined, js: new Set<string>(), css: new Set<string>() };
+function readAssets(): { entry: string | undefined; entryImports: string[]; js: Set<string>; css: Set<string> } {
+  const all = { entry: undefined as string | undefined, entryImports: [] as string[], js: new Set<string>(), css: new Set<string>() };
   for (const block of document.querySelectorAll('script[type="application/json"][data-app-assets]')) {
     let assets: AppAssets;
     try {
@@ -26,7 +26,10 @@ function readAssets(): { entry: string | undefined; js: Set<string>; css: Set<st
     } catch {
       continue;
     }
-    all.entry ??= assets.entry;
+    if (assets.entry && !all.entry) {
+      all.entry = assets.entry;
+      all.entryImports = assets.js ?? [];
+    }
     assets.js?.forEach((href) => all.js.add(href));
     assets.css?.forEach((href) => all.css.add(href));
   }
@@ -70,7 +73,7 @@ function nextTask(): Promise<void> {
 }
 
 afterFirstPaint(async () => {
-  const { entry, js, css } = readAssets();
+  const { entry, entryImports, js, css } = readAssets();
   if (!entry) return;
   const styles: Promise<void>[] = [];
   for (const href of css) {
@@ -85,5 +88,8 @@ afterFirstPaint(async () => {
     await nextTask();
   }
   await Promise.all(styles);
+  // The entry's imports first, each in a task of its own (in the build's order, dependencies
+  // first), so evaluating the vendor code and the app's are two shorter tasks instead of one long.
+  for (const href of entryImports) await import(/* @vite-ignore */ href);
   await import(/* @vite-ignore */ entry);
 });

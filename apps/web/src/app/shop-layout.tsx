@@ -36,16 +36,26 @@ function MobileMenuContent() {
   );
 }
 
-/** The storefront frame (storefront §2): banner, header, category bar, breadcrumb, page, footer. */
-export function ShopLayout() {
+/**
+ * Breadcrumb and document title. A screen may name itself from its data (category, search
+ * text, product) once it has rendered; only this part follows that, so the store's update
+ * does not render the whole page again (useSyncExternalStore updates render synchronously).
+ */
+function PageTitle() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const routeTitle = useRouteTitle(handle);
   const pageTitle = usePageTitleOverride();
-  // A screen may name itself from its data (category, search text); the route title is the fallback.
+  // The route title is the fallback.
   const title = pageTitle ?? routeTitle.title;
   const lang = pageTitle ? undefined : routeTitle.lang;
   useDocumentTitle(title, t('app.name'));
+  return handle.hideBreadcrumb ? null : <BreadcrumbBar current={title} currentLang={lang} />;
+}
+
+/** The storefront frame (storefront §2): banner, header, category bar, breadcrumb, page, footer. */
+export function ShopLayout() {
+  const { t } = useTranslation();
 
   return (
     <>
@@ -63,7 +73,7 @@ export function ShopLayout() {
         cart={<CartMenu />}
         categoryNav={<CategoryNav variant="bar" />}
       />
-      {handle.hideBreadcrumb ? null : <BreadcrumbBar current={title} currentLang={lang} />}
+      <PageTitle />
       <main id="main-content" tabIndex={-1}>
         {/* Tall while a screen (or its catalogue) loads, so the footer does not show up and then jump away (CLS). */}
         <Suspense

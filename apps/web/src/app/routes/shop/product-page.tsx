@@ -1,9 +1,9 @@
 import './product-catalogue.ts';
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetail, ProductListItem, SeriesProductDto } from '@wohnwerk/contract/catalog';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CartIcon, HeartIcon, ReturnIcon, TruckIcon } from '../../../components/icons.tsx';
@@ -15,7 +15,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { addProductToCart, useAddProductToCart } from '../../../features/cart/add-product-to-cart.ts';
 import { addToCart } from '../../../features/cart/cart-store.ts';
 import { isProductNotFound, useProduct } from '../../../features/product/api/get-product.ts';
-import { useSimilarProducts } from '../../../features/product/api/get-similar-products.ts';
+import { similarProductsQueryOptions, useSimilarProducts } from '../../../features/product/api/get-similar-products.ts';
 import { applyWishlistFlag } from '../../../features/product/api/wishlist-flag.ts';
 import { DeliveryTime } from '../../../features/product/components/delivery-time.tsx';
 import { ProductAccessories } from '../../../features/product/components/product-accessories.tsx';
@@ -26,7 +26,7 @@ import { ProductTabs, type ProductTab } from '../../../features/product/componen
 import { ProductVariants } from '../../../features/product/components/product-variants.tsx';
 import { lightCartLine, seriesColours, seriesInShopOrder } from '../../../features/product/product-facts.ts';
 import { useWishlistToggle, type WishlistToggleInput } from '../../../features/wishlist/use-wishlist-toggle.tsx';
-import { useRatings } from '../../../features/ratings/api/get-ratings.ts';
+import { ratingsQueryOptions } from '../../../features/ratings/api/get-ratings.ts';
 import { CustomerReviews } from '../../../features/ratings/components/customer-reviews.tsx';
 import { ProductRatings } from '../../../features/ratings/components/product-ratings.tsx';
 import { RatingSummary } from '../../../features/ratings/components/star-display.tsx';
@@ -57,8 +57,9 @@ function ProductScreen({ id }: { id: number }) {
   const { t, ready } = useTranslation(['product', 'ratings', 'common', 'shop'], { useSuspense: false });
   const product = useProduct(id);
   // Asked for beside the product rather than after it: the sections below need them anyway.
-  useSimilarProducts(id);
-  useRatings(id);
+  // Prefetched, not observed: their answers re-render only the sections that show them.
+  usePrefetchQuery(similarProductsQueryOptions(id));
+  usePrefetchQuery(ratingsQueryOptions(id));
 
   if (product.isError && isProductNotFound(product.error)) return <ProductNotFound />;
   if (product.isError && ready) {
@@ -78,6 +79,12 @@ function ProductScreen({ id }: { id: number }) {
     );
   }
   return <ProductView detail={product.data} />;
+}
+
+/** "Das könnte dir auch gefallen": its own component, so the answer's arrival renders only the carousel. */
+function SimilarProducts({ productId, title, renderCard }: { productId: number; title: string; renderCard: (item: ProductListItem) => ReactNode }) {
+  const similar = useSimilarProducts(productId);
+  return <ProductCarousel title={title} items={similar.data ?? []} itemKey={(item) => item.id} renderItem={renderCard} />;
 }
 
 const seriesCard = (item: SeriesProductDto): ProductCardProduct => ({
@@ -113,7 +120,6 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         if (isApiError(error) && error.status === 409) applyWishlistFlag(queryClient, input.productId, true);
       },
     });
-  const similar = useSimilarProducts(detail.id);
   const addCard = useAddProductToCart();
   const colours = seriesColours(detail);
   const series = useMemo(() => seriesInShopOrder(product.serie_products), [product.serie_products]);
@@ -274,11 +280,10 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           )}
         />
 
-        <ProductCarousel
+        <SimilarProducts
+          productId={detail.id}
           title={t('sections.similar')}
-          items={similar.data ?? []}
-          itemKey={(item) => item.id}
-          renderItem={(item) => (
+          renderCard={(item) => (
             <ProductCard
               product={item}
               inWishlist={item.in_wishlist}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homepageTextsOf, type HomepageText } from '@wohnwerk/contract/content';
-import { api } from '../../../lib/api-client.ts';
+import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /homepage-texts: {name, description (sanitised HTML)}; name is a category slug or Icons_Transport / Description_Main. */
@@ -12,6 +12,10 @@ export const homepageTextsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.catalog.homepageTexts(),
     queryFn: ({ signal }) => getHomepageTexts(signal),
+    initialData: () => {
+      const embedded = initialAnswer<unknown>('/homepage-texts');
+      return embedded === undefined ? undefined : homepageTextsOf(embedded);
+    },
     staleTime: 10 * 60_000,
   });
 
