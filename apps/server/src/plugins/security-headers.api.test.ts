@@ -19,4 +19,13 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
   });
+
+  it('sends a build asset only the headers that apply to a script or stylesheet', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/missing-1a2b.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
 });
