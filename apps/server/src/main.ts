@@ -38,6 +38,7 @@ const printBanner = (port: number) => {
     '',
     `  Wohnwerk is running at ${address}${workers > 1 ? ` (${workers} server processes)` : ''}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data loaded' : ''}`,
+    `  Node ${process.version}`,
     `  Mail: ${config.SMTP_URL ? 'smtp' : path.join(config.dataDir, 'mail')}`,
     `  API docs: ${address}/api/docs`,
     ...(config.DEMO_DATA && config.NODE_ENV !== 'production'
