@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const screenshotDir = path.join(root, 'e2e/screenshots');
@@ -102,6 +102,20 @@ export interface Journey {
 
 export function expectTrue(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
+}
+
+/**
+ * Waits until a field shows `expected` (React applies a click's state change after the click resolves,
+ * so reading the value at once races the render); fails with `message` and the last value seen.
+ */
+export async function expectValue(field: Locator, expected: string, message: string, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let seen = await field.inputValue();
+  while (seen !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await field.inputValue();
+  }
+  expectTrue(seen === expected, `${message} (expected ${JSON.stringify(expected)}, saw ${JSON.stringify(seen)})`);
 }
 
 /** A field's label as written, with or without the required marker " *" that Mantine appends. */

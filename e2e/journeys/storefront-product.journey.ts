@@ -2,7 +2,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { ProductDetail, ProductDetailResponse } from '@wohnwerk/contract/catalog';
 import type { Page } from 'playwright-core';
-import { expectTrue, screenshotDir, type Journey, type JourneyContext } from '../harness.ts';
+import { expectTrue, expectValue, screenshotDir, type Journey, type JourneyContext } from '../harness.ts';
 
 /** "1.234,56 €" → 1234.56 */
 const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -215,7 +215,7 @@ const journeys: Journey[] = [
         await messageShown(page, 'Negative Menge nicht erlaubt!');
         expectTrue((await qty.inputValue()) === '1', 'the quantity stays 1');
         await page.getByRole('button', { name: 'Menge erhöhen' }).click();
-        expectTrue((await qty.inputValue()) === '2', 'plus raises the quantity');
+        await expectValue(qty, '2', 'plus raises the quantity');
 
         await page.getByRole('checkbox', { name: new RegExp(light.name) }).check();
         await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
@@ -255,11 +255,11 @@ const journeys: Journey[] = [
         // Plus on the product line: 3 pieces, line price follows, and a reload keeps it.
         await page.getByRole('button', { name: `Menge von ${p.product_shop.name} erhöhen` }).click();
         const productQty = page.getByRole('spinbutton', { name: `Menge von ${p.product_shop.name}` });
-        expectTrue((await productQty.inputValue()) === '3', 'plus on the cart page');
+        await expectValue(productQty, '3', 'plus on the cart page');
         await page.locator('li', { hasText: p.product_shop.name }).getByText(formatEuro((3 * cents(p.price)) / 100)).first().waitFor();
         await page.reload();
         await page.getByRole('heading', { level: 1, name: /^Warenkorb/ }).waitFor();
-        expectTrue((await productQty.inputValue()) === '3', 'the quantity survives a reload');
+        await expectValue(productQty, '3', 'the quantity survives a reload');
 
         // Typing a quantity.
         await productQty.fill('5');

@@ -27,7 +27,7 @@ function roundedDigits(value: number, digits: number): [whole: string, fraction:
 }
 
 /** `value` with exactly `digits` decimals and German separators (or the given ones). */
-function fixed(value: number, digits: number, decimal = ',', thousands = '.'): string {
+export function fixed(value: number, digits: number, decimal = ',', thousands = '.'): string {
   const [whole, fraction] = roundedDigits(value, digits);
   const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
   return sign + grouped(whole, thousands) + (fraction ? decimal + fraction : '');

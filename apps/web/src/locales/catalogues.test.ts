@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Storefront namespaces are German with English; back-office namespaces (those with an
- * Albanian catalogue) are Albanian with English. A key missing in one language would show
+ * Albanian catalogue) are Albanian with English; shared ones (German and Albanian) have all three. A key missing in one language would show
  * the raw key or silently fall back to another language, so every catalogue of a
  * namespace must have the same keys and the same {{placeholders}}.
  */
@@ -37,9 +37,12 @@ function load(language: string, namespace: string): Map<string, unknown> {
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const backofficeNamespaces = new Set(namespacesOf('sq'));
+// Shared UI pieces used in both areas (the staff data table) have all three languages.
+const sharedNamespaces = new Set(namespacesOf('sq').filter((namespace) => namespacesOf('de').includes(namespace)));
+const backofficeNamespaces = new Set(namespacesOf('sq').filter((namespace) => !sharedNamespaces.has(namespace)));
 const allNamespaces = new Set(languages.flatMap(namespacesOf));
-const languagesFor = (namespace: string) => (backofficeNamespaces.has(namespace) ? ['sq', 'en'] : ['de', 'en']);
+const languagesFor = (namespace: string) =>
+  sharedNamespaces.has(namespace) ? ['de', 'en', 'sq'] : backofficeNamespaces.has(namespace) ? ['sq', 'en'] : ['de', 'en'];
 
 describe('translation catalogues', () => {
   it('exist for German, English and Albanian', () => {
