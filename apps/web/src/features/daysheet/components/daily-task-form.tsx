@@ -7,6 +7,7 @@ import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import classes from './daysheet.module.css';
 import { FormButtons, statusOptions, useServerError } from './form-bits.tsx';
+import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
 /** Edit daily/weekly/monthly priority task (spec §2.4): description and comment required for P; waits for the server. */
@@ -41,7 +42,7 @@ export function DailyTaskForm(props: { id: number }) {
       {
         onSuccess: () => {
           notifications.show({ message: t('notices.updated.detyrat-ditore'), color: 'green' });
-          navigate('/excel');
+          navigate(dayPageFor(entry.data?.day));
         },
         onError: (e) => serverError(e, setErrors),
       },

@@ -171,10 +171,10 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
         <Anchor component={Link} to="/fast-tasks">
           {t('links.fastTasks')}
         </Anchor>
-        <Anchor component={Link} to="/add/task">
+        <Anchor component={Link} to={`/add/task?day=${day}`}>
           {t('links.addTask')}
         </Anchor>
-        <Anchor component={Link} to="/add/other">
+        <Anchor component={Link} to={`/add/other?day=${day}`}>
           {t('links.addOther')}
         </Anchor>
         <Anchor component={Link} to={`/days/add-ratings?date=${day}`}>

@@ -1,7 +1,7 @@
 import { Group, Loader, Radio, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { NoteDto } from '@wohnwerk/contract/daysheet';
 import { useCreateEntry } from '../api/create-entry.ts';
 import { useEntry } from '../api/get-entry.ts';
@@ -9,7 +9,7 @@ import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { FormButtons, useServerError } from './form-bits.tsx';
-import { berlinToday } from './paths.ts';
+import { berlinToday, dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
@@ -23,6 +23,9 @@ export type NoteResource = 'problemet' | 'propozimet' | 'ngarkesat';
 export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'; id?: number; isAdmin: boolean }) {
   const { t, lng } = useDaysheetT();
   const navigate = useNavigate();
+  // The add links of the day page carry the viewed day: the form starts on it.
+  const [search] = useSearchParams();
+  const startDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
   const editing = props.id !== undefined;
   const overload = props.resource === 'ngarkesat';
   const entry = useEntry<NoteDto>(props.resource, props.id ?? 0);
@@ -32,7 +35,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
   const [status, setStatus] = useState('');
   const [comment, setComment] = useState('');
   const [riorganizimi, setRiorganizimi] = useState('');
-  const [day, setDay] = useState<string | null>(berlinToday());
+  const [day, setDay] = useState<string | null>(startDay);
   const [userId, setUserId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState(false);
@@ -64,7 +67,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
     const body: Record<string, unknown> = { status, comment, day: day ?? '', ...(overload ? { type, riorganizimi } : {}) };
     const done = () => {
       notifications.show({ message: t(`notices.${editing ? 'updated' : 'created'}.${props.resource}`), color: 'green' });
-      navigate('/excel');
+      navigate(dayPageFor(day));
     };
     if (editing) update.mutate({ id: props.id!, body }, { onSuccess: done, onError: (e) => serverError(e, setErrors) });
     else create.mutate({ body, query: { user_id: props.isAdmin ? userId : null } }, { onSuccess: done, onError: (e) => serverError(e, setErrors) });

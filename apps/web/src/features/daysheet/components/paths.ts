@@ -18,3 +18,6 @@ export const editPath: Record<string, (id: number) => string> = {
 export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 export const dmy = (day: string) => day.split('-').reverse().join('-');
+
+/** /excel, opened on `day` when that is not today (so the user sees what they saved). */
+export const dayPageFor = (day: string | null | undefined) => (day && day !== berlinToday() ? `/excel?day=${day}` : '/excel');

@@ -9,7 +9,7 @@ import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import classes from './daysheet.module.css';
 import { FormButtons, useServerError } from './form-bits.tsx';
-import { dmy } from './paths.ts';
+import { dayPageFor, dmy } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
 const keys = ['m1', 'bz', 'm3'] as const;
@@ -63,7 +63,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
         {
           onSuccess: () => {
             notifications.show({ message: t('notices.updated.vlersimet'), color: 'green' });
-            navigate('/excel');
+            navigate(dayPageFor(props.day ?? entry.data?.day));
           },
           onError: (e) => serverError(e, setErrors),
         },
@@ -74,7 +74,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
         {
           onSuccess: () => {
             notifications.show({ message: t('notices.created.vlersimet'), color: 'green' });
-            navigate('/excel');
+            navigate(dayPageFor(props.day ?? entry.data?.day));
           },
           onError: (e) => serverError(e, setErrors),
         },

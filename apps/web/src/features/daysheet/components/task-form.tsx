@@ -1,7 +1,7 @@
 import { Checkbox, Loader, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { EmailDto, TaskDto } from '@wohnwerk/contract/daysheet';
 import { alreadyExists, useCreateEntry } from '../api/create-entry.ts';
 import { useEntry } from '../api/get-entry.ts';
@@ -9,7 +9,7 @@ import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { FormButtons, statusOptions, useServerError } from './form-bits.tsx';
-import { berlinToday } from './paths.ts';
+import { berlinToday, dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
@@ -32,6 +32,9 @@ interface Values {
 export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: boolean; back: string }) {
   const { t, lng } = useDaysheetT();
   const navigate = useNavigate();
+  // The add links of the day page carry the viewed day: the form starts on it.
+  const [search] = useSearchParams();
+  const startDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
   const isEmail = props.resource === 'emails';
   const editing = props.id !== undefined;
   const entry = useEntry<TaskDto & Partial<EmailDto>>(props.resource, props.id ?? 0);
@@ -39,7 +42,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   const update = useUpdateEntry(props.resource);
   const serverError = useServerError();
   const priority = props.resource === 'detyrat-prior-am' || props.resource === 'detyrat-prior-pm';
-  const [values, setValues] = useState<Values>({ name: '', status: '', time: props.resource === 'detyrat8' ? 'AM' : '', comment: '', day: berlinToday(), shfaq_ekran: priority, user_id: null });
+  const [values, setValues] = useState<Values>({ name: '', status: '', time: props.resource === 'detyrat8' ? 'AM' : '', comment: '', day: startDay, shfaq_ekran: priority, user_id: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -76,7 +79,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
         {
           onSuccess: () => {
             notifications.show({ message: t(`notices.updated.${props.resource}`), color: 'green' });
-            navigate('/excel');
+            navigate(dayPageFor(values.day));
           },
           onError: (error) => serverError(error, setErrors),
         },
@@ -91,7 +94,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
               return;
             }
             notifications.show({ message: t(`notices.created.${props.resource}`), color: 'green' });
-            navigate('/excel');
+            navigate(dayPageFor(values.day));
           },
           onError: (error) => serverError(error, setErrors),
         },
