@@ -16,7 +16,7 @@ async function login(page: Page, email: string, password: string) {
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('textbox', { name: label(field) }).click();
+  await page.getByLabel(label(field)).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -77,7 +77,7 @@ const journeys: Journey[] = [
       await addTask(page, 'Email', 'email nga klienti 4711', 'K');
       await notice(page, 'Emaili ekziston');
       await page.getByRole('link', { name: 'Kthehu' }).click();
-      await page.waitForURL((u) => u.pathname === '/excel');
+      await page.waitForURL((u) => u.pathname === '/excel' && u.search.includes(friday));
 
       await page.getByRole('link', { name: 'Shto tjeter (neser)' }).click();
       await choose(page, 'Zgjidh llojin', 'Problem');
@@ -176,10 +176,10 @@ const journeys: Journey[] = [
       await section(phone, 'Detyrat e pakryera te sotme').getByText('Perditeso cmimet ne Home24').waitFor();
       await shot(phone, 'daysheet-monday');
       await phone.goto(`/add/task?day=${monday}`);
-      await phone.getByRole('textbox', { name: label('Zgjidh llojin') }).waitFor();
+      await phone.getByLabel(label('Zgjidh llojin')).first().waitFor();
       await shot(phone, 'daysheet-add-task');
       await phone.goto(`/days/add-ratings?date=${monday}`);
-      await phone.getByRole('textbox', { name: label('M1') }).waitFor();
+      await phone.getByLabel(label('M1')).first().waitFor();
       await shot(phone, 'daysheet-add-rating');
     },
   },

@@ -92,7 +92,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
       {overload && (
         <Textarea label={t('form.riorganizimi')} name="riorganizimi" value={riorganizimi} onChange={(e) => setRiorganizimi(e.currentTarget.value)} error={errors.riorganizimi} autosize minRows={2} />
       )}
-      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back="/excel" busy={create.isPending || update.isPending} />
+      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={editing ? '/excel' : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
     </form>
   );
 }

@@ -132,7 +132,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
       <Textarea label={t('form.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
       <DayDateInput label={t('form.day')} value={values.day} onChange={(v) => change('day', v)} error={errors.day} lng={lng} name="day" />
       {(editing || priority) && <Checkbox label={t('form.showOnScreen')} checked={values.shfaq_ekran} onChange={(e) => change('shfaq_ekran', e.currentTarget.checked)} />}
-      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={props.back} busy={create.isPending || update.isPending} />
+      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={editing ? props.back : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
     </form>
   );
 }
