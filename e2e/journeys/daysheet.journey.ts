@@ -121,6 +121,7 @@ const journeys: Journey[] = [
       // Monday: Friday's common task has no status, so the sheet is blocked.
       await page.goto(`/excel?day=${monday}`);
       await section(page, 'Detyrat e pakryera te sotme').getByText('Perfundoj detyrat e dites se djeshme!!').waitFor();
+      await page.getByTestId('rating-totals').waitFor();
       await shot(page, 'daysheet-blocked');
       await page.goto(`/excel?day=${friday}`);
       await section(page, 'Detyrat e perbashketa').getByRole('link', { name: 'Ndrysho' }).click();
@@ -133,6 +134,7 @@ const journeys: Journey[] = [
       await carried.getByText('Telefono spedicionin').waitFor();
       expectTrue((await carried.getByLabel('Bartur nga dita e meparshme').count()) === 2, 'both carried rows show the arrow');
       await section(page, 'Detyrat me prioritet AM').getByText('Telefono spedicionin').waitFor();
+      await page.getByTestId('rating-totals').waitFor();
       await shot(page, 'daysheet-monday');
 
       // An admin views Elira's Monday and adds an entry for her.
@@ -152,6 +154,7 @@ const journeys: Journey[] = [
       await choose(admin, 'Perdoruesi', 'Elira Hoxha');
       await section(admin, 'Detyrat e perbashketa').getByText('Pergatit listen per Sale').waitFor();
       // Another user's day: overload edit links hidden.
+      await admin.getByTestId('rating-totals').waitFor();
       await shot(admin, 'daysheet-admin');
 
       // The daily report of Elira's Monday opens in a new tab as a PDF with the entries.
@@ -174,6 +177,7 @@ const journeys: Journey[] = [
       await login(phone, 'elira@wohnwerk.test', 'Staff123!');
       await phone.goto(`/excel?day=${monday}`);
       await section(phone, 'Detyrat e pakryera te sotme').getByText('Perditeso cmimet ne Home24').waitFor();
+      await phone.getByTestId('rating-totals').waitFor();
       await shot(phone, 'daysheet-monday');
       await phone.goto(`/add/task?day=${monday}`);
       await phone.getByLabel(label('Zgjidh llojin')).first().waitFor();

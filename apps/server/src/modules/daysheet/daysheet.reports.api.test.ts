@@ -101,3 +101,19 @@ describe('day-sheet reports are real PDFs, only for the right role', () => {
     expect((await a.post('/excel/report-link', customer, { path })).status).toBe(403);
   });
 });
+
+describe('the API description', () => {
+  it('lists every day-sheet operation with its own operationId', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> };
+    const ops = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/v1/excel'))
+      .flatMap(([, methods]) => Object.values(methods));
+    // 6 task sections × 5 + daily 3 + notes 3 × 5 + ratings 6 + users + report link
+    expect(ops).toHaveLength(6 * 5 + 3 + 15 + 6 + 2);
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -19,6 +19,7 @@ export function DayDateInput(props: { label: string; value: string | null; onCha
       error={props.error}
       placeholder="DD-MM-YYYY"
       popoverProps={{ withinPortal: true }}
+      miw={170}
     />
   );
 }
