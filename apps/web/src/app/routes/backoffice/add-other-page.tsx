@@ -6,5 +6,5 @@ import { AddTypePage } from '../../../features/daysheet/components/add-type-page
 export default function Page() {
   const { t } = useBackofficeTranslation();
   const { user } = useCurrentUser();
-  return <AddTypePage variant="other" isAdmin={!!user?.is_admin} heading={t('nav.addOther')} />;
+  return <AddTypePage variant="other" isAdmin={!!user?.is_admin} heading={t('backoffice:nav.addOther')} />;
 }

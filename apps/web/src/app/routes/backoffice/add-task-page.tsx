@@ -6,5 +6,5 @@ import { AddTypePage } from '../../../features/daysheet/components/add-type-page
 export default function Page() {
   const { t } = useBackofficeTranslation();
   const { user } = useCurrentUser();
-  return <AddTypePage variant="task" isAdmin={!!user?.is_admin} heading={t('nav.addTask')} />;
+  return <AddTypePage variant="task" isAdmin={!!user?.is_admin} heading={t('backoffice:nav.addTask')} />;
 }

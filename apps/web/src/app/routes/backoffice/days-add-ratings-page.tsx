@@ -11,9 +11,11 @@ export default function Page() {
   const raw = params.get('date') ?? '';
   // Accept YYYY-MM-DD (the day page's link) and DD-MM-YYYY.
   const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : /^\d{2}-\d{2}-\d{4}$/.test(raw) ? raw.split('-').reverse().join('-') : berlinToday();
+  // An admin rating another user's day: the day page passes that user's id.
+  const userId = /^\d+$/.test(params.get('user_id') ?? '') ? Number(params.get('user_id')) : null;
   return (
-    <FormScreen heading={t('nav.addRatings')}>
-      <RatingForm key={day} day={day} />
+    <FormScreen heading={t('backoffice:nav.addRatings')}>
+      <RatingForm key={day} day={day} userId={userId} />
     </FormScreen>
   );
 }

@@ -18,7 +18,7 @@ export function AddTypePage(props: { variant: 'task' | 'other'; isAdmin: boolean
   if (type === 'fast')
     form = (
       <Anchor component={Link} to="/add-fast-task">
-        {t('types.fastLink')}
+        {t('daysheet:types.fastLink')}
       </Anchor>
     );
   else if (type === 'ngarkesat_sot' || type === 'ngarkesat_neser') form = <NoteForm key={type} resource="ngarkesat" type={type === 'ngarkesat_sot' ? 'sot' : 'neser'} isAdmin={props.isAdmin} />;
@@ -31,7 +31,7 @@ export function AddTypePage(props: { variant: 'task' | 'other'; isAdmin: boolean
       </Title>
       <div className={classes.form}>
         <Select
-          label={t('types.label')}
+          label={t('daysheet:types.label')}
           name="type"
           data={types.map((v) => ({ value: v, label: t(`types.${v}`) }))}
           value={type}

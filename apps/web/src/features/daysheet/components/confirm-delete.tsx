@@ -12,10 +12,10 @@ export function ConfirmDelete(props: { opened: boolean; question: string; busy: 
       <Text mb="md">{props.question}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel}>
-          {t('confirm.no')}
+          {t('daysheet:confirm.no')}
         </Button>
         <Button color="red" loading={props.busy} onClick={props.onConfirm}>
-          {t('confirm.yes')}
+          {t('daysheet:confirm.yes')}
         </Button>
       </Group>
     </Modal>

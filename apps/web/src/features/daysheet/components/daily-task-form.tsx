@@ -27,21 +27,21 @@ export function DailyTaskForm(props: { id: number }) {
   }, [entry.data]);
 
   if (entry.isPending) return <Loader />;
-  if (entry.isError) return <Text c="red">{t('form.notFound')}</Text>;
+  if (entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!v.name.trim()) found.name = t('form.nameRequired');
-    if (v.status === 'P' && !v.description.trim()) found.description = t('form.descriptionForP');
-    if (v.status === 'P' && !v.comment.trim()) found.comment = t('form.commentForP');
+    if (!v.name.trim()) found.name = t('daysheet:form.nameRequired');
+    if (v.status === 'P' && !v.description.trim()) found.description = t('daysheet:form.descriptionForP');
+    if (v.status === 'P' && !v.comment.trim()) found.comment = t('daysheet:form.commentForP');
     setErrors(found);
     if (Object.keys(found).length) return;
     update.mutate(
       { id: props.id, body: v },
       {
         onSuccess: () => {
-          notifications.show({ message: t('notices.updated.detyrat-ditore'), color: 'green' });
+          notifications.show({ message: t('daysheet:notices.updated.detyrat-ditore'), color: 'green' });
           navigate(dayPageFor(entry.data?.day));
         },
         onError: (e) => serverError(e, setErrors),
@@ -51,20 +51,20 @@ export function DailyTaskForm(props: { id: number }) {
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
-      <TextInput label={t('form.name')} name="name" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={errors.name} required />
-      <Select label={t('form.status')} name="status" data={statusOptions(t('form.none'))} value={v.status} onChange={(s) => setV({ ...v, status: s ?? '' })} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+      <TextInput label={t('daysheet:form.name')} name="name" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={errors.name} required />
+      <Select label={t('daysheet:form.status')} name="status" data={statusOptions(t('daysheet:form.none'))} value={v.status} onChange={(s) => setV({ ...v, status: s ?? '' })} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
       <Select
-        label={t('form.time')}
+        label={t('daysheet:form.time')}
         name="time"
-        data={[{ value: '', label: t('form.none') }, { value: 'AM', label: 'AM' }, { value: 'PM', label: 'PM' }]}
+        data={[{ value: '', label: t('daysheet:form.none') }, { value: 'AM', label: 'AM' }, { value: 'PM', label: 'PM' }]}
         value={v.time}
         onChange={(s) => setV({ ...v, time: s ?? '' })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Textarea label={t('form.description')} name="description" value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={errors.description} autosize minRows={2} />
-      <Textarea label={t('form.comment')} name="comment" value={v.comment} onChange={(e) => setV({ ...v, comment: e.currentTarget.value })} error={errors.comment} autosize minRows={2} />
-      <FormButtons submitLabel={t('form.submit')} back="/excel#friday" busy={update.isPending} />
+      <Textarea label={t('daysheet:form.description')} name="description" value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={errors.description} autosize minRows={2} />
+      <Textarea label={t('daysheet:form.comment')} name="comment" value={v.comment} onChange={(e) => setV({ ...v, comment: e.currentTarget.value })} error={errors.comment} autosize minRows={2} />
+      <FormButtons submitLabel={t('daysheet:form.submit')} back="/excel#friday" busy={update.isPending} />
     </form>
   );
 }

@@ -34,8 +34,8 @@ function TaskSectionView(props: { section: TaskSection; day: string; userId: num
   const data = list.data as unknown;
   let body;
   if (list.isPending) body = <Loader size="sm" />;
-  else if (list.isError) body = <Text c="red">{t('loadFailed')}</Text>;
-  else if (data && typeof data === 'object' && 'error' in data) body = <p className={classes.blocked}>{t('blocked')}</p>;
+  else if (list.isError) body = <Text c="red">{t('daysheet:loadFailed')}</Text>;
+  else if (data && typeof data === 'object' && 'error' in data) body = <p className={classes.blocked}>{t('daysheet:blocked')}</p>;
   else {
     const rows = (Array.isArray(data) ? data : ((data as { records?: TaskDto[] }).records ?? [])) as TaskDto[];
     body = (
@@ -66,7 +66,7 @@ function NotesSectionView(props: { kind: 'problemet' | 'propozimet'; day: string
       {list.isPending ? (
         <Loader size="sm" />
       ) : list.isError ? (
-        <Text c="red">{t('loadFailed')}</Text>
+        <Text c="red">{t('daysheet:loadFailed')}</Text>
       ) : (
         <NoteTable sectionId={props.kind} title={title} rows={list.data} editTo={editPath[props.kind]} onDelete={(row: NoteDto) => props.onDelete({ resource: props.kind, id: row.id })} />
       )}
@@ -85,7 +85,7 @@ function OverloadsView(props: { day: string; userId: number | null; ownSheet: bo
           {list.isPending ? (
             <Loader size="sm" />
           ) : list.isError ? (
-            <Text c="red">{t('loadFailed')}</Text>
+            <Text c="red">{t('daysheet:loadFailed')}</Text>
           ) : (
             <NoteTable
               sectionId={key}
@@ -136,68 +136,68 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
         setPending(null);
       },
       onError: (error) => {
-        notifications.show({ message: errorText(error, t('form.failed')), color: 'red' });
+        notifications.show({ message: errorText(error, t('daysheet:form.failed')), color: 'red' });
         setPending(null);
       },
     });
   };
 
   const report = (path: string) => {
-    openReport(path).catch((error: unknown) => notifications.show({ message: errorText(error, t('reports.failed')), color: 'red' }));
+    openReport(path).catch((error: unknown) => notifications.show({ message: errorText(error, t('daysheet:reports.failed')), color: 'red' }));
   };
   const reportUser = userId ?? props.meId;
 
   return (
     <Container size="xl" className={classes.page}>
       <Title order={1} size="h2">
-        {t('title')}
+        {t('daysheet:title')}
       </Title>
       <div className={classes.toolbar}>
-        <DayDateInput label={t('date')} value={params.get('day')} onChange={(v) => set('day', v)} clearable lng={lng} name="day" />
+        <DayDateInput label={t('daysheet:date')} value={params.get('day')} onChange={(v) => set('day', v)} clearable lng={lng} name="day" />
         {props.isAdmin && <UserSelect value={userId} onChange={(id) => set('user_id', id ? String(id) : null)} />}
       </div>
-      <nav className={classes.links} aria-label={t('title')}>
+      <nav className={classes.links} aria-label={t('daysheet:title')}>
         {props.isAdmin && (
           <Anchor component={Link} to="/screen-tasks">
-            {t('links.screenTasks')}
+            {t('daysheet:links.screenTasks')}
           </Anchor>
         )}
         <Anchor component={Link} to="/monthly-ratings">
-          {t('links.monthlyRatings')}
+          {t('daysheet:links.monthlyRatings')}
         </Anchor>
         <Anchor component={Link} to="/weekly-tasks">
-          {t('links.weeklyTasks')}
+          {t('daysheet:links.weeklyTasks')}
         </Anchor>
         <Anchor component={Link} to="/fast-tasks">
-          {t('links.fastTasks')}
+          {t('daysheet:links.fastTasks')}
         </Anchor>
-        <Anchor component={Link} to={`/add/task?day=${day}`}>
-          {t('links.addTask')}
+        <Anchor component={Link} to={`/add/task?day=${day}${userId ? `&user_id=${userId}` : ''}`}>
+          {t('daysheet:links.addTask')}
         </Anchor>
-        <Anchor component={Link} to={`/add/other?day=${day}`}>
-          {t('links.addOther')}
+        <Anchor component={Link} to={`/add/other?day=${day}${userId ? `&user_id=${userId}` : ''}`}>
+          {t('daysheet:links.addOther')}
         </Anchor>
-        <Anchor component={Link} to={`/days/add-ratings?date=${day}`}>
-          {t('links.addRating')}
+        <Anchor component={Link} to={`/days/add-ratings?date=${day}${userId ? `&user_id=${userId}` : ''}`}>
+          {t('daysheet:links.addRating')}
         </Anchor>
       </nav>
-      <Group gap="xs" aria-label={t('reports.title')} role="group">
+      <Group gap="xs" aria-label={t('daysheet:reports.title')} role="group">
         <Button size="xs" variant="light" onClick={() => report(`/report/${reportUser}/${day}`)}>
-          {t('reports.mine')}
+          {t('daysheet:reports.mine')}
         </Button>
         <Button size="xs" variant="light" onClick={() => report(`/raporti-ei/${day}`)}>
-          {t('reports.emails')}
+          {t('daysheet:reports.emails')}
         </Button>
         {props.isAdmin && (
           <>
             <Button size="xs" variant="light" onClick={() => report(`/raporti-ditor/${day}`)}>
-              {t('reports.overall')}
+              {t('daysheet:reports.overall')}
             </Button>
             <Button size="xs" variant="light" onClick={() => report(`/raporti-hf/${userId ?? 'all'}/${day}`)}>
-              {t('reports.hf')}
+              {t('daysheet:reports.hf')}
             </Button>
             <Button size="xs" variant="light" onClick={() => report(`/raporti-deleted/${day}`)}>
-              {t('reports.deleted')}
+              {t('daysheet:reports.deleted')}
             </Button>
           </>
         )}
@@ -214,7 +214,7 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
 
       <ConfirmDelete
         opened={pending !== null}
-        question={pending && isTaskResource(pending.resource) ? t('confirm.task') : t('confirm.other')}
+        question={pending && isTaskResource(pending.resource) ? t('daysheet:confirm.task') : t('daysheet:confirm.other')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

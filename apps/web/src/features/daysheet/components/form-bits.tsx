@@ -25,7 +25,7 @@ export function FormButtons(props: { submitLabel: string; back: string; busy: bo
         {props.submitLabel}
       </Button>
       <Button component={Link} to={props.back} variant="default">
-        {t('form.back')}
+        {t('daysheet:form.back')}
       </Button>
     </Group>
   );
@@ -39,6 +39,6 @@ export function useServerError() {
       const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]]));
       setErrors(fields);
     }
-    notifications.show({ message: errorText(error, t('form.failed')), color: 'red' });
+    notifications.show({ message: errorText(error, t('daysheet:form.failed')), color: 'red' });
   };
 }

@@ -26,6 +26,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
   // The add links of the day page carry the viewed day: the form starts on it.
   const [search] = useSearchParams();
   const startDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
+  const startUser = props.isAdmin && /^\d+$/.test(search.get('user_id') ?? '') ? Number(search.get('user_id')) : null;
   const editing = props.id !== undefined;
   const overload = props.resource === 'ngarkesat';
   const entry = useEntry<NoteDto>(props.resource, props.id ?? 0);
@@ -36,7 +37,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
   const [comment, setComment] = useState('');
   const [riorganizimi, setRiorganizimi] = useState('');
   const [day, setDay] = useState<string | null>(startDay);
-  const [userId, setUserId] = useState<number | null>(null);
+  const [userId, setUserId] = useState<number | null>(startUser);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState(false);
 
@@ -49,7 +50,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
   }, [entry.data]);
 
   if (editing && entry.isPending) return <Loader />;
-  if (editing && entry.isError) return <Text c="red">{t('form.notFound')}</Text>;
+  if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,8 +60,8 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
     }
     setFormError(false);
     const found: Record<string, string> = {};
-    if (status === 'PO' && !comment.trim()) found.comment = t('form.commentForPo');
-    if (overload && status === 'PO' && !riorganizimi.trim()) found.riorganizimi = t('form.riorganizimiForPo');
+    if (status === 'PO' && !comment.trim()) found.comment = t('daysheet:form.commentForPo');
+    if (overload && status === 'PO' && !riorganizimi.trim()) found.riorganizimi = t('daysheet:form.riorganizimiForPo');
     setErrors(found);
     if (Object.keys(found).length) return;
     const type = editing ? (entry.data?.type ?? props.type) : props.type;
@@ -77,22 +78,22 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
     <form className={classes.form} onSubmit={submit} noValidate>
       {formError && (
         <p className={classes.formError} role="alert">
-          {t('form.fillForm')}
+          {t('daysheet:form.fillForm')}
         </p>
       )}
       {props.isAdmin && !editing && <UserSelect value={userId} onChange={setUserId} />}
-      <Radio.Group label={t('form.poJo')} name="status" value={status} onChange={setStatus} error={errors.status}>
+      <Radio.Group label={t('daysheet:form.poJo')} name="status" value={status} onChange={setStatus} error={errors.status}>
         <Group mt={4}>
-          <Radio value="PO" label={t('form.po')} />
-          <Radio value="JO" label={t('form.jo')} />
+          <Radio value="PO" label={t('daysheet:form.po')} />
+          <Radio value="JO" label={t('daysheet:form.jo')} />
         </Group>
       </Radio.Group>
-      <DayDateInput label={t('form.day')} value={day} onChange={setDay} lng={lng} name="day" />
-      <Textarea label={t('form.comment')} name="comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
+      <DayDateInput label={t('daysheet:form.day')} value={day} onChange={setDay} lng={lng} name="day" />
+      <Textarea label={t('daysheet:form.comment')} name="comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
       {overload && (
-        <Textarea label={t('form.riorganizimi')} name="riorganizimi" value={riorganizimi} onChange={(e) => setRiorganizimi(e.currentTarget.value)} error={errors.riorganizimi} autosize minRows={2} />
+        <Textarea label={t('daysheet:form.riorganizimi')} name="riorganizimi" value={riorganizimi} onChange={(e) => setRiorganizimi(e.currentTarget.value)} error={errors.riorganizimi} autosize minRows={2} />
       )}
-      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={editing ? '/excel' : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
+      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? '/excel' : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
     </form>
   );
 }

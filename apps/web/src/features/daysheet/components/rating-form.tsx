@@ -19,11 +19,11 @@ type Key = (typeof keys)[number];
  * Add rating (day from the query, "JU JENI VLERESUAR" once graded) and edit rating (by id).
  * All three values must be chosen; each comment is shown and required for 0 or M.
  */
-export function RatingForm(props: { day?: string; id?: number }) {
+export function RatingForm(props: { day?: string; id?: number; userId?: number | null }) {
   const { t } = useDaysheetT();
   const navigate = useNavigate();
   const editing = props.id !== undefined;
-  const check = useRatingCheck(props.day ?? '', null);
+  const check = useRatingCheck(props.day ?? '', props.userId ?? null);
   const entry = useEntry<RatingDto>('vlersimet', props.id ?? 0);
   const create = useCreateEntry('vlersimet');
   const update = useUpdateEntry('vlersimet');
@@ -41,9 +41,9 @@ export function RatingForm(props: { day?: string; id?: number }) {
   }, [entry.data]);
 
   if (editing && entry.isPending) return <Loader />;
-  if (editing && entry.isError) return <Text c="red">{t('form.notFound')}</Text>;
+  if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
   if (!editing && check.isPending) return <Loader />;
-  if (!editing && check.data?.vleresuar) return <p className={classes.graded}>{t('ratings.graded')}</p>;
+  if (!editing && check.data?.vleresuar) return <p className={classes.graded}>{t('daysheet:ratings.graded')}</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
     }
     setFormError(false);
     const found: Record<string, string> = {};
-    for (const k of keys) if (values[k] !== '+' && !comments[k].trim()) found[`comment_${k}`] = t('form.ratingComment');
+    for (const k of keys) if (values[k] !== '+' && !comments[k].trim()) found[`comment_${k}`] = t('daysheet:form.ratingComment');
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { ...values, comment_m1: comments.m1, comment_bz: comments.bz, comment_m3: comments.m3 };
@@ -62,7 +62,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
         { id: props.id!, body },
         {
           onSuccess: () => {
-            notifications.show({ message: t('notices.updated.vlersimet'), color: 'green' });
+            notifications.show({ message: t('daysheet:notices.updated.vlersimet'), color: 'green' });
             navigate(dayPageFor(props.day ?? entry.data?.day));
           },
           onError: (e) => serverError(e, setErrors),
@@ -70,10 +70,10 @@ export function RatingForm(props: { day?: string; id?: number }) {
       );
     } else {
       create.mutate(
-        { body: { ...body, day: props.day }, query: { day: props.day } },
+        { body: { ...body, day: props.day }, query: { day: props.day, user_id: props.userId ?? null } },
         {
           onSuccess: () => {
-            notifications.show({ message: t('notices.created.vlersimet'), color: 'green' });
+            notifications.show({ message: t('daysheet:notices.created.vlersimet'), color: 'green' });
             navigate(dayPageFor(props.day ?? entry.data?.day));
           },
           onError: (e) => serverError(e, setErrors),
@@ -87,7 +87,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
       {props.day && <Text fw={600}>{dmy(props.day)}</Text>}
       {formError && (
         <p className={classes.formError} role="alert">
-          {t('form.fillForm')}
+          {t('daysheet:form.fillForm')}
         </p>
       )}
       {keys.map((k) => (
@@ -103,7 +103,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
           {(values[k] === '0' || values[k] === 'M') && (
             <Textarea
               mt={6}
-              label={t('ratings.commentFor', { field: k.toUpperCase() })}
+              label={t('daysheet:ratings.commentFor', { field: k.toUpperCase() })}
               name={`comment_${k}`}
               value={comments[k]}
               onChange={(e) => {
@@ -118,7 +118,7 @@ export function RatingForm(props: { day?: string; id?: number }) {
           )}
         </div>
       ))}
-      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={editing ? '/excel' : '/excel#friday'} busy={create.isPending || update.isPending} />
+      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? '/excel' : '/excel#friday'} busy={create.isPending || update.isPending} />
     </form>
   );
 }

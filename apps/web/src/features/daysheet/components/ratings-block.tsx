@@ -9,14 +9,14 @@ import { useDaysheetT } from './use-daysheet-t.ts';
 export function RatingsBlock(props: { day: string; userId: number | null }) {
   const { t } = useDaysheetT();
   const list = useDayList('vlersimet', props.day, props.userId);
-  const title = t('sections.vlersimet');
+  const title = t('daysheet:sections.vlersimet');
   return (
     <section className={classes.section} aria-label={title}>
       <h2 className={classes.sectionTitle}>{title}</h2>
       {list.isPending ? (
         <Loader size="sm" />
       ) : list.isError ? (
-        <Text c="red">{t('loadFailed')}</Text>
+        <Text c="red">{t('daysheet:loadFailed')}</Text>
       ) : (
         <>
           {list.data.sot ? (
@@ -32,14 +32,14 @@ export function RatingsBlock(props: { day: string; userId: number | null }) {
               ))}
             </div>
           ) : (
-            <Text>{t('ratings.notGraded')}</Text>
+            <Text>{t('daysheet:ratings.notGraded')}</Text>
           )}
           <Text mt="xs" data-testid="rating-totals">
-            {t('ratings.upToToday')}: M1 {list.data.deriSot.m1} · BZ {list.data.deriSot.bz} · M3 {list.data.deriSot.m3} · {t('ratings.total')} {list.data.deriSot.totali}
+            {t('daysheet:ratings.upToToday')}: M1 {list.data.deriSot.m1} · BZ {list.data.deriSot.bz} · M3 {list.data.deriSot.m3} · {t('daysheet:ratings.total')} {list.data.deriSot.totali}
           </Text>
           {list.data.deriSot.vleresuar && list.data.sot && (
             <Anchor component={Link} to={editPath.vlersimet(list.data.sot.id)}>
-              {t('edit')}
+              {t('daysheet:edit')}
             </Anchor>
           )}
         </>

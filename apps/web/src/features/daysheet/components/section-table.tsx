@@ -23,18 +23,18 @@ export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id:
       <Table className={classes.table} withTableBorder withColumnBorders striped={false} aria-label={props.title} data-section={props.sectionId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.nr}>{t('columns.nr')}</Table.Th>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th className={classes.status}>{t('columns.status')}</Table.Th>
-            <Table.Th className={classes.time}>{t('columns.time')}</Table.Th>
-            <Table.Th>{t('columns.comment')}</Table.Th>
-            <Table.Th className={classes.actions}>{t('columns.actions')}</Table.Th>
+            <Table.Th className={classes.nr}>{t('daysheet:columns.nr')}</Table.Th>
+            <Table.Th>{t('daysheet:columns.name')}</Table.Th>
+            <Table.Th className={classes.status}>{t('daysheet:columns.status')}</Table.Th>
+            <Table.Th className={classes.time}>{t('daysheet:columns.time')}</Table.Th>
+            <Table.Th>{t('daysheet:columns.comment')}</Table.Th>
+            <Table.Th className={classes.actions}>{t('daysheet:columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={6}>{t('empty')}</Table.Td>
+              <Table.Td colSpan={6}>{t('daysheet:empty')}</Table.Td>
             </Table.Tr>
           )}
           {props.rows.map((row, i) => {
@@ -48,7 +48,7 @@ export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id:
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td className={name.startsWith('!!!') ? classes.urgent : undefined}>
                   {child && (
-                    <span className={classes.arrow} title={t('carried')} aria-label={t('carried')}>
+                    <span className={classes.arrow} title={t('daysheet:carried')} aria-label={t('daysheet:carried')}>
                       ↳
                     </span>
                   )}
@@ -61,12 +61,12 @@ export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id:
                   <Group gap={6} wrap="nowrap">
                     {props.editTo && (
                       <Anchor component={Link} to={props.editTo(row.id)} size="sm">
-                        {t('edit')}
+                        {t('daysheet:edit')}
                       </Anchor>
                     )}
                     {props.onDelete && (
                       <Button size="compact-xs" color="red" variant="light" onClick={() => props.onDelete!(row)}>
-                        {t('delete')}
+                        {t('daysheet:delete')}
                       </Button>
                     )}
                   </Group>
@@ -88,17 +88,17 @@ export function NoteTable(props: { title: string; rows: NoteDto[]; overload?: bo
       <Table className={classes.table} withTableBorder withColumnBorders aria-label={props.title} data-section={props.sectionId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th className={classes.nr}>{t('columns.nr')}</Table.Th>
-            <Table.Th className={classes.status}>{t('columns.status')}</Table.Th>
-            <Table.Th>{t('columns.comment')}</Table.Th>
-            {props.overload && <Table.Th>{t('columns.riorganizimi')}</Table.Th>}
-            <Table.Th className={classes.actions}>{t('columns.actions')}</Table.Th>
+            <Table.Th className={classes.nr}>{t('daysheet:columns.nr')}</Table.Th>
+            <Table.Th className={classes.status}>{t('daysheet:columns.status')}</Table.Th>
+            <Table.Th>{t('daysheet:columns.comment')}</Table.Th>
+            {props.overload && <Table.Th>{t('daysheet:columns.riorganizimi')}</Table.Th>}
+            <Table.Th className={classes.actions}>{t('daysheet:columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={props.overload ? 5 : 4}>{t('empty')}</Table.Td>
+              <Table.Td colSpan={props.overload ? 5 : 4}>{t('daysheet:empty')}</Table.Td>
             </Table.Tr>
           )}
           {props.rows.map((row, i) => (
@@ -111,11 +111,11 @@ export function NoteTable(props: { title: string; rows: NoteDto[]; overload?: bo
                 <Group gap={6} wrap="nowrap">
                   {props.editTo && (
                     <Anchor component={Link} to={props.editTo(row.id)} size="sm">
-                      {t('edit')}
+                      {t('daysheet:edit')}
                     </Anchor>
                   )}
                   <Button size="compact-xs" color="red" variant="light" onClick={() => props.onDelete(row)}>
-                    {t('delete')}
+                    {t('daysheet:delete')}
                   </Button>
                 </Group>
               </Table.Td>

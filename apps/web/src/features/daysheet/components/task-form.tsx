@@ -35,6 +35,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   // The add links of the day page carry the viewed day: the form starts on it.
   const [search] = useSearchParams();
   const startDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
+  const startUser = props.isAdmin && /^\d+$/.test(search.get('user_id') ?? '') ? Number(search.get('user_id')) : null;
   const isEmail = props.resource === 'emails';
   const editing = props.id !== undefined;
   const entry = useEntry<TaskDto & Partial<EmailDto>>(props.resource, props.id ?? 0);
@@ -42,7 +43,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   const update = useUpdateEntry(props.resource);
   const serverError = useServerError();
   const priority = props.resource === 'detyrat-prior-am' || props.resource === 'detyrat-prior-pm';
-  const [values, setValues] = useState<Values>({ name: '', status: '', time: props.resource === 'detyrat8' ? 'AM' : '', comment: '', day: startDay, shfaq_ekran: priority, user_id: null });
+  const [values, setValues] = useState<Values>({ name: '', status: '', time: props.resource === 'detyrat8' ? 'AM' : '', comment: '', day: startDay, shfaq_ekran: priority, user_id: startUser });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   }, [entry.data]);
 
   if (editing && entry.isPending) return <Loader />;
-  if (editing && entry.isError) return <Text c="red">{t('form.notFound')}</Text>;
+  if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
   const change = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const nameKey = isEmail ? 'title' : 'name';
@@ -61,7 +62,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!values.name.trim()) found[nameKey] = t(isEmail ? 'form.titleRequired' : 'form.nameRequired');
-    if (values.status === 'P' && !values.comment.trim()) found.comment = t('form.commentForP');
+    if (values.status === 'P' && !values.comment.trim()) found.comment = t('daysheet:form.commentForP');
     setErrors(found);
     if (Object.keys(found).length) return;
     const body: Record<string, unknown> = {
@@ -108,9 +109,9 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
       {props.isAdmin && !editing && <UserSelect value={values.user_id} onChange={(id) => change('user_id', id)} />}
       <TextInput label={t(isEmail ? 'form.title' : 'form.name')} name={nameKey} value={values.name} onChange={(e) => change('name', e.currentTarget.value)} error={errors[nameKey]} required />
       <Select
-        label={t('form.status')}
+        label={t('daysheet:form.status')}
         name="status"
-        data={statusOptions(t('form.none'))}
+        data={statusOptions(t('daysheet:form.none'))}
         value={values.status}
         onChange={(v) => change('status', v ?? '')}
         allowDeselect={false}
@@ -119,9 +120,9 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
       />
       {!isEmail && (
         <Select
-          label={t('form.time')}
+          label={t('daysheet:form.time')}
           name="time"
-          data={[{ value: '', label: t('form.none') }, ...timeOptions.map((v) => ({ value: v, label: v }))]}
+          data={[{ value: '', label: t('daysheet:form.none') }, ...timeOptions.map((v) => ({ value: v, label: v }))]}
           value={values.time}
           onChange={(v) => change('time', v ?? '')}
           allowDeselect={false}
@@ -129,10 +130,10 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <Textarea label={t('form.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
-      <DayDateInput label={t('form.day')} value={values.day} onChange={(v) => change('day', v)} error={errors.day} lng={lng} name="day" />
-      {(editing || priority) && <Checkbox label={t('form.showOnScreen')} checked={values.shfaq_ekran} onChange={(e) => change('shfaq_ekran', e.currentTarget.checked)} />}
-      <FormButtons submitLabel={editing ? t('form.submit') : t('form.add')} back={editing ? props.back : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
+      <Textarea label={t('daysheet:form.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
+      <DayDateInput label={t('daysheet:form.day')} value={values.day} onChange={(v) => change('day', v)} error={errors.day} lng={lng} name="day" />
+      {(editing || priority) && <Checkbox label={t('daysheet:form.showOnScreen')} checked={values.shfaq_ekran} onChange={(e) => change('shfaq_ekran', e.currentTarget.checked)} />}
+      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? props.back : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
     </form>
   );
 }

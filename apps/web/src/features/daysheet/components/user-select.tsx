@@ -10,9 +10,9 @@ export function UserSelect(props: { value: number | null; onChange: (id: number 
   const users = useDaysheetUsers(true);
   return (
     <Select
-      label={props.label ?? t('user')}
-      placeholder={t('choose')}
-      data={[{ value: '', label: t('choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+      label={props.label ?? t('daysheet:user')}
+      placeholder={t('daysheet:choose')}
+      data={[{ value: '', label: t('daysheet:choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
       value={props.value ? String(props.value) : ''}
       onChange={(v) => props.onChange(v ? Number(v) : null)}
       searchable
