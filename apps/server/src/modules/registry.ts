@@ -4,9 +4,11 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { engagementRoutes } from './engagement/engagement.routes.ts';
+import { daysheetRoutes } from './daysheet/daysheet.routes.ts';
+import { daysheetReportRoutes } from './daysheet/daysheet.report-routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [mediaRoutes];
+export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes];

@@ -34,4 +34,12 @@ export const queryKeys = {
     all: ['wishlist'] as const,
     list: () => [...queryKeys.wishlist.all, 'list'] as const,
   },
+  daysheet: {
+    all: ['daysheet'] as const,
+    users: () => [...queryKeys.daysheet.all, 'users'] as const,
+    /** One list of a day sheet: resource (detyrat8, emails, …, vlersimet), day and user. */
+    list: (resource: string, day: string, userId: number | null) => [...queryKeys.daysheet.all, 'list', resource, day, userId] as const,
+    one: (resource: string, id: number) => [...queryKeys.daysheet.all, 'one', resource, id] as const,
+    ratingCheck: (day: string, userId: number | null) => [...queryKeys.daysheet.all, 'rating-check', day, userId] as const,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * checked too (title('x') → common titles.x, bo('x') → backoffice nav.x).
  */
 const src = path.resolve(import.meta.dirname, '..');
-const primaryLanguage = (ns: string) => (ns === 'backoffice' ? 'sq' : 'de');
+// Back-office namespaces (those with an Albanian catalogue) are checked in Albanian, the others in German.
+const primaryLanguage = (ns: string) => (existsSync(path.join(src, 'locales', 'sq', `${ns}.json`)) ? 'sq' : 'de');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,10 @@
-// Add page with type selector (/add/task), backoffice.md §2.3.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// /add/task: type selector and the chosen form (backoffice.md §2.3).
+import { useBackofficeTranslation } from '../../../lib/i18n.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { AddTypePage } from '../../../features/daysheet/components/add-type-page.tsx';
+
+export default function Page() {
+  const { t } = useBackofficeTranslation();
+  const { user } = useCurrentUser();
+  return <AddTypePage variant="task" isAdmin={!!user?.is_admin} heading={t('backoffice:nav.addTask')} />;
+}

@@ -1,4 +1,10 @@
 // Day page (/excel), backoffice.md §2.2.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { DaySheet } from '../../../features/daysheet/components/day-sheet.tsx';
+
+export default function DayPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <DaySheet isAdmin={user.is_admin} meId={user.id} />;
+}

@@ -1,4 +1,11 @@
-// Add common task (/days/add-similar-task), backoffice.md §2.3.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Add form detyrat-perb (backoffice.md §2.3).
+import { useBackofficeTranslation } from '../../../lib/i18n.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
+import { TaskForm } from '../../../features/daysheet/components/task-form.tsx';
+
+export default function Page() {
+  const { t } = useBackofficeTranslation();
+  const { user } = useCurrentUser();
+  return <FormScreen heading={t('backoffice:nav.addSimilarTask')}><TaskForm resource="detyrat-perb" isAdmin={!!user?.is_admin} back="/excel" /></FormScreen>;
+}

@@ -1,4 +1,14 @@
-// Edit rating (/days/edit-ratings/:id), backoffice.md §2.4.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Edit rating (backoffice.md §2.4).
+import { useParams } from 'react-router';
+import { useBackofficeTranslation } from '../../../lib/i18n.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
+import { RatingForm } from '../../../features/daysheet/components/rating-form.tsx';
+
+export default function Page() {
+  const { t } = useBackofficeTranslation();
+  const { user } = useCurrentUser();
+  const params = useParams();
+  const id = Number(params.id);
+  return <FormScreen heading={t('backoffice:nav.editRatings')}><RatingForm key={id} id={id} /></FormScreen>;
+}

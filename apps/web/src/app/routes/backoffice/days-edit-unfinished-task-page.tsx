@@ -1,4 +1,14 @@
-// Edit unfinished task (/days/edit-unfinished-task/:id), backoffice.md §2.4.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Edit form detyrat-sistem (backoffice.md §2.4).
+import { useParams } from 'react-router';
+import { useBackofficeTranslation } from '../../../lib/i18n.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
+import { TaskForm } from '../../../features/daysheet/components/task-form.tsx';
+
+export default function Page() {
+  const { t } = useBackofficeTranslation();
+  const { user } = useCurrentUser();
+  const params = useParams();
+  const id = Number(params.id);
+  return <FormScreen heading={t('backoffice:nav.editUnfinishedTask')}><TaskForm key={id} resource="detyrat-sistem" id={id} isAdmin={!!user?.is_admin} back="/excel#friday" /></FormScreen>;
+}

@@ -1,4 +1,14 @@
-// Edit daily/weekly/monthly priority task (/edit-daily-task/:id), backoffice.md §2.4.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Edit daily/weekly/monthly priority task (backoffice.md §2.4).
+import { useParams } from 'react-router';
+import { useBackofficeTranslation } from '../../../lib/i18n.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
+import { DailyTaskForm } from '../../../features/daysheet/components/daily-task-form.tsx';
+
+export default function Page() {
+  const { t } = useBackofficeTranslation();
+  const { user } = useCurrentUser();
+  const params = useParams();
+  const id = Number(params.id);
+  return <FormScreen heading={t('backoffice:nav.editDailyTask')}><DailyTaskForm key={id} id={id} /></FormScreen>;
+}

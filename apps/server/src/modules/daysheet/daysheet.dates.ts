@@ -1,0 +1,32 @@
+/** Calendar days of the day sheet: YYYY-MM-DD strings in the shop's time zone (Europe/Berlin). */
+
+export function berlinToday(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export function isoWeekday(day: string): number {
+  const w = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
+
+/** The working day (Mon–Fri) before `day`: Friday for a Monday. */
+export function previousWorkingDay(day: string): string {
+  let d = addDays(day, -1);
+  while (!isWorkingDay(d)) d = addDays(d, -1);
+  return d;
+}
+
+export const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+export function lastOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}

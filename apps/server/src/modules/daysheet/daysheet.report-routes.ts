@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { daysheetTexts as tx } from '@wohnwerk/contract/daysheet';
+import { AppError, messages } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as q from './daysheet.queries.ts';
+import { userOfReportLink } from './daysheet.report-link.ts';
+import { deletedReport, emailReport, hfReport, overallReport, userReport } from './daysheet.reports.ts';
+
+const tags = ['daysheet-reports'];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: tx.day });
+const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: tx.id });
+
+/**
+ * The report links of the day page, on the root (spec §2.2). They are declared public so the
+ * browser can open them in a new tab, and check the caller here: a bearer header, or a signed
+ * link from POST /api/v1/excel/report-link (decision 041). Never readable without the role.
+ */
+export async function daysheetReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const caller = async (request: FastifyRequest, need: 'staff' | 'admin'): Promise<AuthUser> => {
+    const path = request.url.split('?')[0];
+    const user = request.user ?? (await userOfReportLink(app.db, path, request.query));
+    if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
+    if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin')) throw new AppError('forbidden', tx.forbidden);
+    return user;
+  };
+  const pdf = (reply: FastifyReply, name: string, body: Buffer) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  const staffUser = async (id: number) => {
+    const user = await q.findUser(app.db, id);
+    if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
+    return user;
+  };
+  const config = { access: 'public' as const };
+
+  app.get(
+    '/report/:user/:date',
+    { config, schema: { tags, description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }) } },
+    async (request, reply) => {
+      const actor = await caller(request, 'staff');
+      if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', tx.forbidden);
+      const user = await staffUser(request.params.user);
+      return pdf(reply, `raporti-${request.params.date}`, await userReport(app.db, user, request.params.date));
+    },
+  );
+
+  app.get(
+    '/raporti-ditor/:date',
+    { config, schema: { tags, description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }) } },
+    async (request, reply) => {
+      await caller(request, 'admin');
+      return pdf(reply, `raporti-ditor-${request.params.date}`, await overallReport(app.db, request.params.date));
+    },
+  );
+
+  app.get(
+    '/raporti-ei/:date',
+    { config, schema: { tags, description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }) } },
+    async (request, reply) => {
+      const actor = await caller(request, 'staff');
+      const only = actor.role === 'admin' ? undefined : actor.id;
+      return pdf(reply, `raporti-ei-${request.params.date}`, await emailReport(app.db, request.params.date, only));
+    },
+  );
+
+  app.get(
+    '/raporti-hf/:user/:date',
+    { config, schema: { tags, description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }) } },
+    async (request, reply) => {
+      await caller(request, 'admin');
+      const id = request.params.user === 'all' ? 0 : Number(request.params.user);
+      const user = id ? await staffUser(id) : null;
+      return pdf(reply, `raporti-hf-${request.params.date}`, await hfReport(app.db, user, request.params.date));
+    },
+  );
+
+  app.get(
+    '/raporti-deleted/:date',
+    { config, schema: { tags, description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }) } },
+    async (request, reply) => {
+      await caller(request, 'admin');
+      return pdf(reply, `raporti-deleted-${request.params.date}`, await deletedReport(app.db, request.params.date));
+    },
+  );
+}

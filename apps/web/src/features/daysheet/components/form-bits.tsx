@@ -1,0 +1,44 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDaysheetT } from './use-daysheet-t.ts';
+
+export const statusOptions = (none: string) => [
+  { value: '', label: none },
+  { value: 'K', label: 'K' },
+  { value: 'P', label: 'P' },
+  { value: '0', label: '0' },
+];
+
+/** Submit and Back (Kthehu) of every day-sheet form. */
+export function FormButtons(props: { submitLabel: string; back: string; busy: boolean }) {
+  const { t } = useDaysheetT();
+  return (
+    <Group>
+      <Button type="submit" loading={props.busy}>
+        {props.submitLabel}
+      </Button>
+      <Button component={Link} to={props.back} variant="default">
+        {t('daysheet:form.back')}
+      </Button>
+    </Group>
+  );
+}
+
+/** After the server answered with an error: field errors go to the form, the message to a red notice. */
+export function useServerError() {
+  const { t } = useDaysheetT();
+  return (error: unknown, setErrors: (e: Record<string, string>) => void) => {
+    if (isApiError(error)) {
+      const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]]));
+      setErrors(fields);
+    }
+    notifications.show({ message: errorText(error, t('daysheet:form.failed')), color: 'red' });
+  };
+}
