@@ -4,9 +4,10 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { engagementRoutes } from './engagement/engagement.routes.ts';
+import { pricingRoutes } from './pricing/pricing.routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, pricingRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
 export const rootModules: FastifyPluginAsync[] = [mediaRoutes];
