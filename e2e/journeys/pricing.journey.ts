@@ -49,7 +49,7 @@ const journey: Journey[] = [
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Service was created.').waitFor();
       await page.waitForURL('**/shipping');
-      await page.getByRole('cell', { name: serviceName }).waitFor();
+      await page.getByRole('cell', { name: serviceName, exact: true }).waitFor();
       await shot(page, 'pricing-shipping');
 
       await page.goto('/new-fdimm');
@@ -57,7 +57,7 @@ const journey: Journey[] = [
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Imm was created.').waitFor();
       await page.waitForURL('**/fd-imm-table');
-      await page.getByRole('cell', { name: setName }).waitFor();
+      await page.getByRole('cell', { name: setName, exact: true }).waitFor();
       await shot(page, 'pricing-fd-imm-table');
 
       await page.goto('/fd-imm');
