@@ -93,6 +93,21 @@ describe('freight calculator', () => {
     expect((await api('GET', '/calculate/products?q=%25')).json().data).toEqual([]);
   });
 
+  it('gives the same order paged (read by SQL) as unpaged for stored columns, empty values last', async () => {
+    for (const sort of ['-price', 'price', 'cbm', '-coli']) {
+      const all = (await api('GET', `/calculate/products?postal_id=${postalId}&sort=${sort}`)).json().data;
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(productCount / 10); page++) {
+        pages.push(...(await api('GET', `/calculate/products?postal_id=${postalId}&sort=${sort}&page=${page}&per_page=10`)).json().data);
+      }
+      expect(pages.map((r: { id: number }) => r.id), sort).toEqual(all.map((r: { id: number }) => r.id));
+    }
+    const priced = (await api('GET', '/calculate/products?sort=-price&per_page=3')).json().data.map((r: { price: number | null }) => r.price);
+    expect(priced).toEqual([1000, 200, 100]);
+    const unsorted = (await api('GET', '/calculate/products?per_page=500')).json().data.map((r: { id: number }) => r.id);
+    expect(unsorted).toEqual([...unsorted].sort((a: number, b: number) => a - b));
+  });
+
   it('refuses unknown sort keys and out-of-range paging with 422', async () => {
     expect((await api('GET', '/calculate/products?sort=password')).statusCode).toBe(422);
     expect((await api('GET', '/calculate/products?per_page=0')).statusCode).toBe(422);

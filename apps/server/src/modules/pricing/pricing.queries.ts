@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { fdimmSets, postalServices } from '../../db/schema/pricing.ts';
@@ -97,6 +97,52 @@ export interface ProductStaffRow {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Stored columns a page can be sorted by in SQL (numbers only: text order is the server's collator's, in JS). */
+export const sqlSortable = {
+  id: products.id,
+  product_id: products.id,
+  price: products.purchasePriceCents,
+  cbm: products.cbm,
+  kg: products.kg,
+  coli: products.coli,
+} as const;
+export type SqlSortKey = keyof typeof sqlSortable;
+
+const searchWhere = (q?: string) => {
+  const pattern = q ? `%${escapeLike(q)}%` : null;
+  return pattern ? or(ilike(products.name, pattern), ilike(products.code, pattern)) : undefined;
+};
+
+/** One page of products in SQL: the first rows of a 100,000-product table without reading the others. */
+export async function productStaffPage(db: Db, opts: { q?: string; sort?: { key: SqlSortKey; desc: boolean }; limit: number; offset: number }) {
+  const where = searchWhere(opts.q);
+  const order: SQL[] = [];
+  if (opts.sort) {
+    const column = sqlSortable[opts.sort.key];
+    order.push(opts.sort.desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
+  }
+  order.push(sql`${products.id} asc`);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        code: products.code,
+        purchasePriceCents: products.purchasePriceCents,
+        cbm: products.cbm,
+        kg: products.kg,
+        coli: products.coli,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows: rows as ProductStaffRow[], total: Number(total) };
+}
+
 /** Every product's staff data (inactive ones too: staff price them before they go live), by id; q narrows by name or code. */
 export function productStaffRows(db: Db, q?: string): Promise<ProductStaffRow[]> {
   const query = db
@@ -110,6 +156,6 @@ export function productStaffRows(db: Db, q?: string): Promise<ProductStaffRow[]>
       coli: products.coli,
     })
     .from(products);
-  const pattern = q ? `%${escapeLike(q)}%` : null;
-  return (pattern ? query.where(or(ilike(products.name, pattern), ilike(products.code, pattern))) : query).orderBy(asc(products.id));
+  const where = searchWhere(q);
+  return (where ? query.where(where) : query).orderBy(asc(products.id));
 }

@@ -21,7 +21,7 @@ import {
 import { paged, type QueryValue } from '../../lib/paging.ts';
 import { belowMinimum } from './pricing-math.ts';
 import { exportFileName, freightColumns, immColumns, xlsxStream } from './pricing.export.ts';
-import { pageOf, sortBy } from './pricing.list.ts';
+import { sortBy } from './pricing.list.ts';
 import { PricingService } from './pricing.service.ts';
 
 const DEFAULT_PER_PAGE = 25;
@@ -34,19 +34,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   const tags = ['pricing'];
   const staff = { access: 'staff' as const };
 
-  /** The whole list as `{data}`, or one page with meta/links when page or per_page is given. */
-  const listReply = <T extends Record<string, unknown>>(
-    request: FastifyRequest,
-    rows: T[],
-    opts: { page?: number; per_page?: number; sort?: string; params: Record<string, QueryValue> },
-    idKey: keyof T & string,
-  ): ListAnswer<T> => {
-    const sorted = sortBy(rows, opts.sort, idKey);
-    if (opts.page === undefined && opts.per_page === undefined) return { data: sorted };
-    const perPage = opts.per_page ?? DEFAULT_PER_PAGE;
-    const page = opts.page ?? 1;
-    return paged(request, app.config.publicUrl, { data: pageOf(sorted, page, perPage), page, perPage, total: sorted.length, params: { ...opts.params, per_page: perPage } });
-  };
+  /** One page with meta and links, in the spec's paging shape. */
+  const pageReply = <T,>(request: FastifyRequest, result: { data: T[]; total: number }, page: number, perPage: number, params: Record<string, QueryValue>): ListAnswer<T> =>
+    paged(request, app.config.publicUrl, { data: result.data, page, perPage, total: result.total, params: { ...params, per_page: perPage } });
+  const isPaged = (query: { page?: number; per_page?: number }) => query.page !== undefined || query.per_page !== undefined;
 
   const sendXlsx = (reply: FastifyReply, base: string, body: NodeJS.ReadableStream) =>
     reply
@@ -70,9 +61,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { postal_id, q, sort, page, per_page } = request.query;
-      const rows = await service.freightRows(postal_id, q || undefined);
-      return listReply(request, rows, { page, per_page, sort, params: { postal_id, q, sort } }, 'id');
+      const { postal_id, q, sort, page = 1, per_page = DEFAULT_PER_PAGE } = request.query;
+      if (!isPaged(request.query)) return { data: sortBy(await service.freightRows(postal_id, q || undefined), sort, 'id') };
+      const result = await service.freightPage(postal_id, { q: q || undefined, sort, page, perPage: per_page });
+      return pageReply(request, result, page, per_page, { postal_id, q, sort });
     },
   );
 
@@ -178,9 +170,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { imm_id, postal_id, q, sort, page, per_page } = request.query;
-      const rows = await service.immRows(imm_id, postal_id, q || undefined);
-      return listReply(request, rows, { page, per_page, sort, params: { imm_id, postal_id, q, sort } }, 'product_id');
+      const { imm_id, postal_id, q, sort, page = 1, per_page = DEFAULT_PER_PAGE } = request.query;
+      if (!isPaged(request.query)) return { data: sortBy(await service.immRows(imm_id, postal_id, q || undefined), sort, 'product_id') };
+      const result = await service.immPage(imm_id, postal_id, { q: q || undefined, sort, page, perPage: per_page });
+      return pageReply(request, result, page, per_page, { imm_id, postal_id, q, sort });
     },
   );
 

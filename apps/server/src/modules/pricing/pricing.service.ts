@@ -3,6 +3,7 @@ import { NAME_TAKEN } from '@wohnwerk/contract/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import { freight, margin } from './pricing-math.ts';
+import { pageOf, sortBy } from './pricing.list.ts';
 import * as q from './pricing.queries.ts';
 
 const notFound = () => new AppError('not_found', messages.notFound);
@@ -84,29 +85,48 @@ export class PricingService {
   /** The freight calculator's rows (design/pricing.md); without a service no calculated or final price. */
   async freightRows(postalId: number | undefined, search?: string): Promise<FreightRow[]> {
     const service = postalId === undefined ? null : await this.postalFor(postalId);
-    const rows = await q.productStaffRows(this.db, search);
-    return rows.map((p) => {
-      const price = euro(p.purchasePriceCents);
-      const f = service ? freight({ price, cbm: p.cbm, coli: p.coli }, service) : null;
-      return {
-        id: p.id,
-        name: p.name,
-        code: p.code,
-        price,
-        cbm: p.cbm,
-        kg: p.kg,
-        coli: p.coli,
-        calculated_price: f ? f.calculated_price : null,
-        final_price: f ? f.final_price : null,
-      };
-    });
+    return (await q.productStaffRows(this.db, search)).map((p) => freightRow(p, service));
   }
 
   /** The FdImm result table: one row per product for a parameter set and a postal service. */
   async immRows(immId: number, postalId: number, search?: string): Promise<ImmRow[]> {
     const [set, service] = await Promise.all([this.setFor(immId), this.postalFor(postalId)]);
-    const rows = await q.productStaffRows(this.db, search);
-    return rows.map((p) => marginRow(p, service, set));
+    return (await q.productStaffRows(this.db, search)).map((p) => marginRow(p, service, set));
+  }
+
+  /** One page of the freight calculator, sorted by any column. */
+  async freightPage(postalId: number | undefined, opts: PageOptions): Promise<Paged<FreightRow>> {
+    const service = postalId === undefined ? null : await this.postalFor(postalId);
+    return this.page(opts, 'id', (p) => freightRow(p, service), async () => (await q.productStaffRows(this.db, opts.q)).map((p) => freightRow(p, service)));
+  }
+
+  /** One page of the FdImm result table, sorted by any column. */
+  async immPage(immId: number, postalId: number, opts: PageOptions): Promise<Paged<ImmRow>> {
+    const [set, service] = await Promise.all([this.setFor(immId), this.postalFor(postalId)]);
+    return this.page(opts, 'product_id', (p) => marginRow(p, service, set), async () =>
+      (await q.productStaffRows(this.db, opts.q)).map((p) => marginRow(p, service, set)),
+    );
+  }
+
+  /**
+   * Unsorted or sorted by a stored number: SQL reads only the page (the first rows of 100,000
+   * products come at once). Sorted by a calculated column or by text (German order): every row
+   * is calculated, sorted and cut.
+   */
+  private async page<T extends Record<string, unknown>>(
+    opts: PageOptions,
+    idKey: keyof T & string,
+    toRow: (p: q.ProductStaffRow) => T,
+    all: () => Promise<T[]>,
+  ): Promise<Paged<T>> {
+    const key = opts.sort?.replace(/^-/, '');
+    if (!key || key in q.sqlSortable) {
+      const sort = key ? { key: key as q.SqlSortKey, desc: opts.sort!.startsWith('-') } : undefined;
+      const { rows, total } = await q.productStaffPage(this.db, { q: opts.q, sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage });
+      return { data: rows.map(toRow), total };
+    }
+    const sorted = sortBy(await all(), opts.sort, idKey);
+    return { data: pageOf(sorted, opts.page, opts.perPage), total: sorted.length };
   }
 
   private async postalFor(id: number): Promise<PostalService> {
@@ -120,6 +140,34 @@ export class PricingService {
     if (!set) throw new AppError('not_found', 'Dieser Parametersatz existiert nicht.');
     return set;
   }
+}
+
+export interface PageOptions {
+  q?: string;
+  sort?: string;
+  page: number;
+  perPage: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+function freightRow(p: q.ProductStaffRow, service: PostalService | null): FreightRow {
+  const price = euro(p.purchasePriceCents);
+  const f = service ? freight({ price, cbm: p.cbm, coli: p.coli }, service) : null;
+  return {
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    price,
+    cbm: p.cbm,
+    kg: p.kg,
+    coli: p.coli,
+    calculated_price: f ? f.calculated_price : null,
+    final_price: f ? f.final_price : null,
+  };
 }
 
 export function marginRow(p: q.ProductStaffRow, service: PostalService, set: ImmSet): ImmRow {
