@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { expectTrue, label, type Journey } from '../harness.ts';
+import { expectTrue, expectValue, label, type Journey } from '../harness.ts';
 
 async function staffToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/login`, {
@@ -25,6 +25,11 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 type ImmRow = Record<string, number | string | null>;
+
+/** Waits until a form field (by its label) shows a value: the edit forms fill in once the record has loaded. */
+async function expectValueOf(page: Page, field: string, expected: string) {
+  await expectValue(page.getByLabel(label(field), { exact: true }), expected, `${field} shows the stored value`);
+}
 
 const journey: Journey[] = [
   {
@@ -120,6 +125,62 @@ const journey: Journey[] = [
         });
       });
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  },
+  {
+    name: 'pricing: staff edits and deletes a postal service and a parameter set, confirming first',
+    async run({ newPage, baseUrl, shot }) {
+      const token = await staffToken(baseUrl);
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const suffix = Date.now().toString(36);
+      const created = async (url: string, body: object) =>
+        ((await (await fetch(`${baseUrl}/api/v1${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { data: { id: number } }).data.id;
+      const serviceId = await created('/calculate/services', { name: `Weg ${suffix}`, faktori_post: 1.1, zup_mosina: 45, letzte_meile: 35, paushall: 10, thc_zup: 4 });
+      const setId = await created('/calculate/imm', { name: `Weg ${suffix}`, ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.6 });
+
+      for (const width of [1280, 390]) {
+        const { page } = await newPage(width);
+        await signIn(page, token);
+        await page.goto(`/edit-shipping/${serviceId}`);
+        await expectValueOf(page, 'Paushall', '10');
+        await shot(page, 'pricing-edit-shipping');
+        await page.goto(`/edit-fd-imm/${setId}`);
+        await expectValueOf(page, 'Fakt', '1,6');
+        await shot(page, 'pricing-edit-fd-imm');
+      }
+
+      const { page } = await newPage(1280);
+      await signIn(page, token);
+      await page.goto(`/edit-shipping/${serviceId}`);
+      await expectValueOf(page, 'Paushall', '10');
+      await page.getByLabel(label('Paushall'), { exact: true }).fill('12,5');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Service was updated.').waitFor();
+      await page.waitForURL('**/shipping');
+      const row = page.getByRole('row', { name: new RegExp(`Weg ${suffix}`) });
+      await row.getByRole('cell', { name: '12,50 €' }).waitFor();
+
+      // Delete asks first; cancelling keeps the row, confirming removes it after the server answered.
+      await row.getByRole('button', { name: `Löschen: Weg ${suffix}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`„Weg ${suffix}“`).waitFor();
+      await shot(page, 'pricing-delete-confirm');
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expectTrue((await row.count()) === 1, 'cancelling keeps the service');
+      await row.getByRole('button', { name: `Löschen: Weg ${suffix}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+      await page.getByText('Service was deleted.').waitFor();
+      await row.waitFor({ state: 'detached' });
+      const gone = await fetch(`${baseUrl}/api/v1/calculate/services/${serviceId}`, { headers: auth });
+      expectTrue(gone.status === 404, `the service is gone on the server (${gone.status})`);
+
+      await page.goto('/fd-imm-table');
+      const setRow = page.getByRole('row', { name: new RegExp(`Weg ${suffix}`) });
+      await setRow.getByRole('button', { name: `Löschen: Weg ${suffix}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+      await page.getByText('Imm was deleted.').waitFor();
+      await setRow.waitFor({ state: 'detached' });
     },
   },
   {
