@@ -1,6 +1,8 @@
-import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
