@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { lighthouseScores, type PageScore } from './lighthouse.ts';
+import { pricingBench } from './pricing.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -11,7 +12,8 @@ import { lighthouseScores, type PageScore } from './lighthouse.ts';
  * PostgreSQL (DATABASE_URL, the production set-up) and on the embedded PGlite; writes bench/RESULTS.md.
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
- * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse.
+ * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing.
+ * The staff pricing figures (bench/pricing.ts) follow the PostgreSQL run.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -199,6 +201,14 @@ try {
   pgServer.child.kill('SIGTERM');
 }
 
+// Staff pricing: margin result for 1,000 and for the bench's products, streamed export of every row.
+let pricingSection = '';
+if (!process.argv.includes('--skip-pricing')) {
+  console.log('== staff pricing');
+  pricingSection = await pricingBench(pgUrl);
+  console.log(pricingSection);
+}
+
 if (!process.argv.includes('--skip-pglite')) {
   console.log('== embedded PGlite');
   const dataDir = path.join(root, 'bench/.tmp/pglite');
@@ -239,7 +249,8 @@ Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 1
 | page | performance | accessibility | LCP ms | TBT ms | CLS | JS kB (transfer) |
 |---|---|---|---|---|---|---|
 ${pageScores.map((p) => `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKbGzip} |`).join('\n')}
-`;
+
+${pricingSection}`;
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
 console.log(report);
 process.exit(0);

@@ -6,9 +6,10 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { engagementRoutes } from './engagement/engagement.routes.ts';
 import { daysheetRoutes } from './daysheet/daysheet.routes.ts';
 import { daysheetReportRoutes } from './daysheet/daysheet.report-routes.ts';
+import { pricingRoutes } from './pricing/pricing.routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes, pricingRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
 export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes];

@@ -42,4 +42,14 @@ export const queryKeys = {
     one: (resource: string, id: number) => [...queryKeys.daysheet.all, 'one', resource, id] as const,
     ratingCheck: (day: string, userId: number | null) => [...queryKeys.daysheet.all, 'rating-check', day, userId] as const,
   },
+  pricing: {
+    all: ['pricing'] as const,
+    services: () => [...queryKeys.pricing.all, 'services'] as const,
+    service: (id: number) => [...queryKeys.pricing.services(), id] as const,
+    immSets: () => [...queryKeys.pricing.all, 'imm-sets'] as const,
+    immSet: (id: number) => [...queryKeys.pricing.immSets(), id] as const,
+    /** Calculated tables depend on services and sets: any change there invalidates pricing.all. */
+    freight: (params: object) => [...queryKeys.pricing.all, 'freight', params] as const,
+    immResult: (params: object) => [...queryKeys.pricing.all, 'imm-result', params] as const,
+  },
 } as const;

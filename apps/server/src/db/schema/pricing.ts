@@ -1,4 +1,5 @@
-import { numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Freight cost records of the staff freight calculator (design/pricing.md). Values in euro. */
 export const postalServices = pgTable('postal_services', {
@@ -10,7 +11,10 @@ export const postalServices = pgTable('postal_services', {
   paushall: numeric('paushall', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   thcZup: numeric('thc_zup', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Names are unique regardless of case (decision 036), so the selectors never show two alike.
+  uniqueIndex('postal_services_name_unique').on(sql`lower(${t.name})`),
+]);
 
 /** Parameter sets of the margin calculator (FdImm); factors are plain numbers, the rest percent or euro per m³. */
 export const fdimmSets = pgTable('fdimm_sets', {
@@ -25,4 +29,4 @@ export const fdimmSets = pgTable('fdimm_sets', {
   kvar: numeric('kvar', { precision: 6, scale: 2, mode: 'number' }).notNull(),
   fakt: numeric('fakt', { precision: 10, scale: 4, mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('fdimm_sets_name_unique').on(sql`lower(${t.name})`)]);

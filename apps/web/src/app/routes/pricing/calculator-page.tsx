@@ -1,4 +1,13 @@
-// Freight calculator (/calculator), account-checkout-pricing §2 and design/pricing.md.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { FreightTable } from '../../../features/pricing/components/freight-table.tsx';
+import { PricingPage } from '../../../features/pricing/components/pricing-nav.tsx';
+
+/** Freight calculator (/calculator), account-checkout-pricing §2 and design/pricing.md. */
+export default function CalculatorPage() {
+  const { t } = useTranslation('pricing');
+  return (
+    <PricingPage title={t('freight.title')}>
+      <FreightTable />
+    </PricingPage>
+  );
+}

@@ -1,4 +1,13 @@
-// Margin calculator (/fd-imm), account-checkout-pricing §2 and design/pricing.md.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { ImmResultTable } from '../../../features/pricing/components/imm-result-table.tsx';
+import { PricingPage } from '../../../features/pricing/components/pricing-nav.tsx';
+
+/** Margin calculator (/fd-imm): a parameter set, a postal service, Calculate, the result table. */
+export default function FdImmPage() {
+  const { t } = useTranslation('pricing');
+  return (
+    <PricingPage title={t('imm.title')}>
+      <ImmResultTable />
+    </PricingPage>
+  );
+}

@@ -8,7 +8,7 @@ import { SearchIcon } from '../../icons.tsx';
 import classes from './data-table.module.css';
 import { printableHtml, printHtml } from './print-table.ts';
 import type { DataTableColumn } from './types.ts';
-import { downloadXlsx } from './xlsx-export.ts';
+import { downloadFromServer, downloadXlsx, xlsxFileName } from './xlsx-export.ts';
 
 interface Props<T> {
   language?: string;
@@ -24,6 +24,8 @@ interface Props<T> {
   allRows: () => T[];
   selectedRows: () => T[];
   exportAll?: () => Promise<void>;
+  /** Server export address for "export all" (server mode). */
+  exportUrl?: string;
   rowTone?: (row: T) => 'danger' | undefined;
   extra?: ReactNode;
 }
@@ -95,7 +97,13 @@ export function DataTableToolbar<T>(props: Props<T>) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item disabled={props.total === 0} onClick={() => (props.exportAll ? run(props.exportAll) : exportRows(props.allRows()))}>
+            <Menu.Item disabled={props.total === 0} onClick={() =>
+                props.exportAll
+                  ? run(props.exportAll)
+                  : props.exportUrl
+                    ? run(() => downloadFromServer(props.exportUrl!, xlsxFileName(props.title)))
+                    : exportRows(props.allRows())
+              }>
               {t('exportAll', { count: props.total })}
             </Menu.Item>
             <Menu.Item disabled={props.selectedCount === 0} onClick={() => exportRows(props.selectedRows())}>

@@ -5,7 +5,7 @@ import { filterRows, rowMatches } from './global-filter.ts';
 import { printableHtml } from './print-table.ts';
 import { sortRows } from './sort-rows.ts';
 import type { DataTableColumn } from './types.ts';
-import { buildWorkbook, excelNumFmt, xlsxFileName } from './xlsx-export.ts';
+import { buildWorkbook, excelNumFmt, fileNameFromDisposition, xlsxFileName } from './xlsx-export.ts';
 
 interface Row {
   id: number;
@@ -124,5 +124,14 @@ describe('printing', () => {
     expect(html.match(/<tr class="danger">/g)).toHaveLength(1);
     expect(html).toContain('1.234,50\u00a0€');
     expect(html.match(/<tr/g)).toHaveLength(3);
+  });
+});
+
+describe('server export file names', () => {
+  it('takes the name from Content-Disposition, plain or RFC 5987, else the fallback', () => {
+    expect(fileNameFromDisposition('attachment; filename="FdImm-2026-11-24.xlsx"', 'x.xlsx')).toBe('FdImm-2026-11-24.xlsx');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Frachtrechner%20%C3%BC.xlsx", 'x.xlsx')).toBe('Frachtrechner ü.xlsx');
+    expect(fileNameFromDisposition(null, 'x.xlsx')).toBe('x.xlsx');
+    expect(fileNameFromDisposition('inline', 'x.xlsx')).toBe('x.xlsx');
   });
 });

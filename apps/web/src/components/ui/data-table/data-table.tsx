@@ -146,6 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         allRows={viewRows}
         selectedRows={selectedRows}
         exportAll={server?.exportAll}
+        exportUrl={server?.exportUrl}
         rowTone={props.rowTone}
         extra={props.toolbar}
       />

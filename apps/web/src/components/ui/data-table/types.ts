@@ -54,4 +54,10 @@ export interface DataTableServerMode {
   onStateChange: (state: ServerTableState) => void;
   /** Export of all rows, written by the server (a streamed download). */
   exportAll?: () => Promise<void>;
+  /**
+   * Or simply the server's export address (e.g. `/api/v1/calculate/imm/export?…`): "export all"
+   * downloads it with the signed-in user's token and saves it under the server's file name.
+   * Used when `exportAll` is not given.
+   */
+  exportUrl?: string;
 }

@@ -1,4 +1,5 @@
 import type { Workbook } from 'exceljs';
+import { getAccessToken } from '../../../lib/auth-token.ts';
 import { formatCell } from './cell-format.ts';
 import type { DataTableColumn, DataTableFormat } from './types.ts';
 
@@ -92,6 +93,33 @@ export async function downloadXlsx<T>(opts: { title: string; columns: DataTableC
   const workbook = buildWorkbook(excel, { sheetName: opts.title, columns: opts.columns, rows: opts.rows });
   const buffer = await workbook.xlsx.writeBuffer();
   saveBlob(new Blob([buffer as ArrayBuffer], { type: XLSX_MIME }), xlsxFileName(opts.title));
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.xlsx"` or RFC 5987 `filename*=`). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/**
+ * Downloads a file the server writes (the streamed export of every row): fetched with the
+ * bearer token, since a plain link would go without it, and saved under the server's name.
+ */
+export async function downloadFromServer(url: string, fallbackName: string): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Export failed: HTTP ${response.status}`);
+  const blob = await response.blob();
+  saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }
 
 export { formatCell };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { staffLinks } from '../../../components/layout/staff-links.ts';
+import { isStaff, useCurrentUser } from '../api/get-current-user.ts';
 import { useLoginLink } from './account-menu.tsx';
 import classes from './account-links.module.css';
 import { useSignOut } from './use-sign-out.ts';
@@ -18,6 +19,15 @@ export function AccountLinks() {
       <ul className={classes.list}>
         {isSignedIn && user ? (
           <>
+            {isStaff(user)
+              ? staffLinks.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={classes.link}>
+                      {t(l.title)}
+                    </Link>
+                  </li>
+                ))
+              : null}
             <li>
               <Link to="/profile" className={classes.link}>
                 {t('account.profile')}

@@ -5,7 +5,8 @@ import { UserIcon } from '../../../components/icons.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { DropdownMenuList, type DropdownMenuEntry } from '../../../components/ui/dropdown-menu-list.tsx';
 import { loginPathFor } from '../../../lib/safe-redirect.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { staffLinks } from '../../../components/layout/staff-links.ts';
+import { isStaff, useCurrentUser } from '../api/get-current-user.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** Where "Einloggen" should bring the guest back to: the page they are on, unless it is an auth page itself. */
@@ -27,6 +28,7 @@ export function AccountMenu() {
 
   const entries: DropdownMenuEntry[] = signedIn
     ? [
+        ...(isStaff(user) ? staffLinks.map((l) => ({ label: t(l.title), to: l.to })) : []),
         { label: t('account.profile'), to: '/profile' },
         { label: t('account.logout'), onSelect: signOut },
       ]

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "fdimm_sets_name_unique" ON "fdimm_sets" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "postal_services_name_unique" ON "postal_services" USING btree (lower("name"));
