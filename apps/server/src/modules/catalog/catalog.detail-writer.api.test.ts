@@ -10,7 +10,8 @@ import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
 import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
 import { listCardJson } from './catalog.list-writer.ts';
-import { pageAttributesJson, type CatalogRefs, type ProductRecord } from './read-model/catalog-loader.ts';
+import { pageAttributesJson } from './read-model/catalog-loader.ts';
+import type { CatalogRefs, ProductRecord } from './read-model/product-record.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
-import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './catalog-loader.ts';
+import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './product-record.ts';
 import { byteOrder, lowerBound } from './ordering.ts';
 import { parseTsqueryRemembered, type TsNode } from './tsquery.ts';
 
