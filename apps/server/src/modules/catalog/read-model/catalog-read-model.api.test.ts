@@ -432,7 +432,7 @@ describe('direct database writes reach a read that sends the version after them'
     expect(third).toBe(first);
   });
 
-  it('puts a change of unindexed fields (rating, stock) in place, and rebuilds the indexes for a price change', async () => {
+  it('puts a change of unindexed fields (rating, stock) and of a price in place, and rebuilds the indexes for a name change', async () => {
     const id = f.ids.limaTisch;
     const before = (await t.app.catalog.current()).snapshot;
     await t.db.execute(sql`update products set rating_count = 7, rating_avg = 4.5, stock = 3 where id = ${id}`);
@@ -441,6 +441,10 @@ describe('direct database writes reach a read that sends the version after them'
     expect(page.product_shop.product.stock).toBe(3);
     expect((await t.app.catalog.current()).snapshot).toBe(before);
     await t.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${id}`);
+    await get(`/product/${id}`);
+    expect((await t.app.catalog.current()).snapshot).toBe(before);
+    await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);
+    await t.db.execute(sql`update products set name = name || ' Neu' where id = ${id}`);
     await get(`/product/${id}`);
     expect((await t.app.catalog.current()).snapshot).not.toBe(before);
     await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);

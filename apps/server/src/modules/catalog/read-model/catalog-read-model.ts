@@ -186,7 +186,7 @@ export class CatalogReadModel {
 
   private async runLook(): Promise<void> {
     const found = await this.db.transaction((tx) => this.read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
-    this.apply(found);
+    await this.apply(found);
     this.stats.looks++;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
@@ -222,21 +222,21 @@ export class CatalogReadModel {
     return { kind: 'some', snap: row.snap, changed: row.products, reloaded, words };
   }
 
-  /** Puts what a look read into the view. */
-  private apply(found: Found) {
+  /** Puts what a look read into the view; a rebuild of the indexes runs in slices (017). */
+  private async apply(found: Found) {
     const seen = parseDbSnapshot(found.snap);
     if (!seen) throw new Error(`unreadable database snapshot ${found.snap}`);
     if (found.kind === 'all') {
       this.records = new Map(found.products.map((p) => [p.id, p]));
       this.refs = found.refs;
       this.wordsLoadedAt = Date.now();
-      this.view = { snapshot: new CatalogSnapshot(this.records.values(), found.refs), vocabulary: new Vocabulary(found.refs.words) };
+      this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), found.refs), vocabulary: new Vocabulary(found.refs.words) };
       this.stats.fullLoads++;
     } else if (found.kind === 'some') {
       this.stats.productReloads++;
       const { changed, reloaded } = found;
-      // Changes that leave every indexed field alone (ratings, stock, texts) are put in place;
-      // anything else (a price, a name, a deactivated product) rebuilds the indexes.
+      // Changes of prices and unindexed fields (ratings, stock, texts) are put in place; anything
+      // else (a name, a category, a deactivated product) rebuilds the indexes, in slices.
       const inPlace = reloaded.length === changed.length && reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
       for (const id of changed) this.records.delete(id);
       for (const p of reloaded) this.records.set(p.id, p);
@@ -246,7 +246,7 @@ export class CatalogReadModel {
         this.wordsLoadedAt = Date.now();
         vocabulary = new Vocabulary(found.words);
       }
-      if (!inPlace) this.view = { snapshot: new CatalogSnapshot(this.records.values(), this.refs!), vocabulary };
+      if (!inPlace) this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), this.refs!), vocabulary };
       else if (vocabulary !== this.view!.vocabulary) this.view = { ...this.view!, vocabulary };
     }
     this.seenText = found.snap;
