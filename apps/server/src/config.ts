@@ -35,8 +35,16 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The browser's Stripe key (card element); with STRIPE_SECRET_KEY the card provider is Stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host (tests point it at a local stand-in). */
+  STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Another PayPal API host (sandbox, or a local stand-in in tests); live when unset. */
+  PAYPAL_API_BASE: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string };

@@ -7,9 +7,11 @@ import { engagementRoutes } from './engagement/engagement.routes.ts';
 import { daysheetRoutes } from './daysheet/daysheet.routes.ts';
 import { daysheetReportRoutes } from './daysheet/daysheet.report-routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes, pricingRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes, pricingRoutes, checkoutRoutes];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes];
+export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, checkoutPdfRoutes];
