@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createStorage, type FileStorage } from './lib/storage/storage.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    /** Uploaded files (profile pictures): local folder by default, lib/storage. */
+    storage: FileStorage;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url and declared access (the access test walks it). */
@@ -76,6 +79,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config));
+  app.decorate('storage', createStorage(config));
   app.decorate('routeTable', []);
   app.decorate(
     'catalog',
