@@ -50,13 +50,15 @@ const envSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
+  /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
+  WAREHOUSE_IMPORT_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
 });
 
 export type TrustProxy = boolean | number | string[];
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; trustProxy: TrustProxy };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; warehouseImportDir: string; trustProxy: TrustProxy };
 
 /** TRUST_PROXY as Fastify's trustProxy option: unset or false trusts no proxy. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    warehouseImportDir: path.resolve(c.WAREHOUSE_IMPORT_DIR ?? path.join(root, 'apps/server/warehouse-import')),
   };
 }
