@@ -67,5 +67,9 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // One default per type and customer, held by the database even when two saves race.
+    uniqueIndex('addresses_one_default_per_type').on(t.userId, t.type).where(sql`is_default`),
+  ],
 );
