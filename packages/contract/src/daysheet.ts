@@ -58,10 +58,6 @@ export type DayQuery = z.infer<typeof dayQuerySchema>;
 export const userQuerySchema = z.object({ user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() });
 export const createQuerySchema = z.object({ user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(), day: optionalDay });
 export const idParamsSchema = z.object({ id: positiveId });
-export const monthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: daysheetTexts.month }),
-  user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
-});
 
 // --- bodies ----------------------------------------------------------------------------------
 
@@ -134,7 +130,7 @@ export type RatingCreateBody = z.infer<typeof ratingCreateBodySchema>;
 export const ratingUpdateBodySchema = z.object(ratingFields).superRefine(ratingRefine);
 export type RatingUpdateBody = z.infer<typeof ratingUpdateBodySchema>;
 
-export const reportLinkBodySchema = z.object({ path: z.string().regex(/^\/(report|raporti-ditor|raporti-ei|raporti-hf|raporti-deleted)\/[\w/-]{1,80}$/, { error: daysheetTexts.notFound }) });
+export const reportLinkBodySchema = z.object({ path: z.string().regex(/^\/(report|raporti-ditor|raporti-ei|raporti-hf|raporti-deleted|vlersimet-mujore-pdf|vlersimet-mujore-excel|detyrat-ekran-pdf|detyrat-e-kryera-pdf|detyrat-e-kryera-excel)\/[\w/-]{1,80}$/, { error: daysheetTexts.notFound }) });
 
 // --- replies ---------------------------------------------------------------------------------
 
@@ -191,8 +187,6 @@ export const overloadListReplySchema = z.object({ ngarkesat_sot: z.array(noteDto
 export const ratingDayReplySchema = z.object({ sot: ratingDtoSchema.nullable(), deriSot: ratingTotalsSchema.extend({ vleresuar: z.boolean() }) });
 export type RatingDayReply = z.infer<typeof ratingDayReplySchema>;
 export const ratingCheckReplySchema = z.object({ vleresuar: z.boolean(), id: z.number().nullable() });
-export const monthlyRatingsReplySchema = ratingTotalsSchema.extend({ vleresimet: z.array(ratingDtoSchema) });
-export type MonthlyRatingsReply = z.infer<typeof monthlyRatingsReplySchema>;
 export const usersReplySchema = z.array(z.object({ id: z.number(), name: z.string() }));
 export const messageReplySchema = z.object({ message: z.string() });
 export const reportLinkReplySchema = z.object({ url: z.string() });

@@ -12,7 +12,6 @@ import {
   emailListReplySchema,
   idParamsSchema,
   messageReplySchema,
-  monthlyRatingsReplySchema,
   noteBodySchema,
   noteCreateReplySchema,
   noteDtoSchema,
@@ -30,7 +29,6 @@ import {
   taskCreateReplySchema,
   taskDtoSchema,
   taskListReplySchema,
-  monthQuerySchema,
   usersReplySchema,
   reportLinkBodySchema,
   reportLinkReplySchema,
@@ -255,11 +253,6 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     '/excel/vlersimet/:id',
     { config: staff, schema: { tags, operationId: 'updateVlersimet', description: 'Changes a rating record.', params: idParamsSchema, body: ratingUpdateBodySchema, response: { 200: ratingCreateReplySchema } } },
     async (request) => service.updateRating(currentUser(request), request.params.id, request.body),
-  );
-  app.get(
-    '/excel/vlersimet-mujore',
-    { config: staff, schema: { tags, operationId: 'monthlyVlersimet', description: 'Ratings of a month (month=YYYY-MM) with totals.', querystring: monthQuerySchema, response: { 200: monthlyRatingsReplySchema } } },
-    async (request) => service.monthlyRatings(currentUser(request), request.query),
   );
 }
 

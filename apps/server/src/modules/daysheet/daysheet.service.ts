@@ -9,7 +9,6 @@ import {
   type DaySection,
   type EmailBody,
   type EmailDto,
-  type MonthlyRatingsReply,
   type NoteBody,
   type NoteDto,
   type NoteKind,
@@ -25,7 +24,7 @@ import {
 } from '@wohnwerk/contract/daysheet';
 import * as q from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
-import { berlinToday, firstOfMonth, lastOfMonth } from './daysheet.dates.ts';
+import { berlinToday, firstOfMonth } from './daysheet.dates.ts';
 
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
@@ -296,14 +295,5 @@ export class DaySheetService {
       commentM3: body.comment_m3 ?? null,
     });
     return { message: 'Vlersimi u ndryshua', data: toRatingDto(row) };
-  }
-
-  async monthlyRatings(actor: AuthUser, query: { month: string; user_id?: number | null }): Promise<MonthlyRatingsReply> {
-    const userId = await this.target(actor, query.user_id);
-    const month = query.month.slice(0, 7);
-    const from = `${month}-01`;
-    const to = lastOfMonth(month);
-    const rows = await q.listRatings(this.db, userId, from, to);
-    return { vleresimet: rows.map(toRatingDto), ...(await this.totals(userId, from, to)) };
   }
 }

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, messages } from '../../lib/app-error.ts';
+import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+
+/**
+ * The caller of a report on the root: a bearer header or a signed link (decision 041). The routes
+ * are declared public so a new browser tab can open them; this is where they are guarded.
+ */
+export async function reportCaller(db: Db, request: FastifyRequest): Promise<AuthUser> {
+  const user = request.user ?? (await userOfReportLink(db, request.url.split('?')[0], request.query));
+  if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
+  if (user.role === 'customer') throw new AppError('forbidden', tx.forbidden);
+  return user;
+}
+
+const types = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+export function sendFile(reply: FastifyReply, kind: keyof typeof types, name: string, body: Buffer) {
+  return reply
+    .header('content-type', types[kind])
+    .header('content-disposition', `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${name}.${kind}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

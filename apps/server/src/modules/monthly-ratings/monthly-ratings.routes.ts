@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { monthlyRatingsReplySchema, monthQuerySchema, tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import { currentUser } from '../../plugins/auth.ts';
+import { MonthlyRatingsService } from './monthly-ratings.service.ts';
+import { monthlyPdf, monthlyXlsx } from './monthly-ratings.exports.ts';
+import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
+
+const tags = ['monthly-ratings'];
+
+/** GET /excel/vlersimet-mujore (spec §7.5): the month's ratings and totals. */
+export async function monthlyRatingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new MonthlyRatingsService(app.db);
+  app.get(
+    '/excel/vlersimet-mujore',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        operationId: 'monthlyRatings',
+        description: 'Ratings of a month (month=YYYY-MM) with the points of m1, bz, m3 and totali; admins pass user_id.',
+        querystring: monthQuerySchema,
+        response: { 200: monthlyRatingsReplySchema },
+      },
+    },
+    async (request) => service.month(currentUser(request), request.query),
+  );
+}
+
+const params = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: tx.month }),
+  user: z.coerce.number({ error: tx.id }).int().min(1).max(2_147_483_647),
+});
+
+/**
+ * The monthly-ratings PDF and Excel on the API host root (spec §2.9 "a monthly-ratings path with
+ * month and user"): opened with the bearer token or a signed link (decision 041), never without.
+ */
+export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = new MonthlyRatingsService(app.db);
+  const config = { access: 'public' as const };
+  app.get(
+    '/vlersimet-mujore-pdf/:month/:user',
+    { config, schema: { tags, description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params } },
+    async (request, reply) => {
+      const actor = await reportCaller(app.db, request);
+      const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
+      return sendFile(reply, 'pdf', `vleresimet-${m.month}`, await monthlyPdf(m));
+    },
+  );
+  app.get(
+    '/vlersimet-mujore-excel/:month/:user',
+    { config, schema: { tags, description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params } },
+    async (request, reply) => {
+      const actor = await reportCaller(app.db, request);
+      const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
+      return sendFile(reply, 'xlsx', `vleresimet-${m.month}`, await monthlyXlsx(m));
+    },
+  );
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { fastTasksRoutes } from './fast-tasks/fast-tasks.routes.ts';
+import { monthlyRatingsReportRoutes, monthlyRatingsRoutes } from './monthly-ratings/monthly-ratings.routes.ts';
+
+/** The back-office task modules (issue 14), kept in one list so registry.ts changes once. */
+export const tasksApiModules: FastifyPluginAsync[] = [fastTasksRoutes, monthlyRatingsRoutes];
+export const tasksRootModules: FastifyPluginAsync[] = [monthlyRatingsReportRoutes];
