@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fastTasksRoutes } from './fast-tasks/fast-tasks.routes.ts';
+import { weeklyTasksRoutes } from './weekly-tasks/weekly-tasks.routes.ts';
 import { monthlyRatingsReportRoutes, monthlyRatingsRoutes } from './monthly-ratings/monthly-ratings.routes.ts';
 
 /** The back-office task modules (issue 14), kept in one list so registry.ts changes once. */
-export const tasksApiModules: FastifyPluginAsync[] = [fastTasksRoutes, monthlyRatingsRoutes];
+export const tasksApiModules: FastifyPluginAsync[] = [fastTasksRoutes, weeklyTasksRoutes, monthlyRatingsRoutes];
 export const tasksRootModules: FastifyPluginAsync[] = [monthlyRatingsReportRoutes];
