@@ -11,9 +11,27 @@ import { addressRoutes } from './addresses/addresses.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { accountFileRoutes } from './account/account.file-routes.ts';
 import { tasksApiModules, tasksRootModules } from './tasks-registry.ts';
+import { warehouseRoutes } from './warehouse/warehouse.routes.ts';
+import { warehouseReportRoutes } from './warehouse/warehouse.report-routes.ts';
+import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, catalogRoutes, engagementRoutes, daysheetRoutes, pricingRoutes, addressRoutes, accountRoutes, ...tasksApiModules];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  catalogRoutes,
+  engagementRoutes,
+  daysheetRoutes,
+  pricingRoutes,
+  addressRoutes,
+  accountRoutes,
+  ...tasksApiModules,
+  warehouseRoutes,
+  giftCodeRoutes,
+  checkoutRoutes,
+];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, accountFileRoutes, ...tasksRootModules];
+export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, accountFileRoutes, ...tasksRootModules, warehouseReportRoutes, checkoutPdfRoutes];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -72,6 +72,8 @@ export const scanEvents = pgTable(
     /** ok | overflow | not_found | mismatch */
     result: varchar('result', { length: 20 }).notNull(),
     requestKey: varchar('request_key', { length: 100 }),
+    /** The answer given, so a retried request (same key) gets the same answer without counting again. */
+    reply: jsonb('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

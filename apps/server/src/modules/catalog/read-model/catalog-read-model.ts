@@ -11,7 +11,7 @@ import { Vocabulary } from './vocabulary.ts';
  * The storefront's catalogue in process memory (docs/decisions/006, 015, 016): product lists,
  * search and product pages are answered from a CatalogSnapshot instead of a SQL statement
  * per request. PostgreSQL stays the only source of truth: every write to the catalogue adds
- * rows to catalog_changes in its own transaction (triggers, migrations 0007 and 0010), each
+ * rows to catalog_changes in its own transaction (triggers, migrations 0007 and 0012), each
  * with its transaction id, and NOTIFYs catalog_changes at commit.
  *
  * - A notification wakes a look; a look reads, in one REPEATABLE READ transaction, the change

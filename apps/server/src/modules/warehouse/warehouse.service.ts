@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { warehouseTexts as tx, wmNumberSuffix, type ImportReply, type ScanBody } from '@wohnwerk/contract/warehouse';
+import type { Db } from '../../db/client.ts';
+import { scanEvents, wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { importFolder, updateEans, type ImportCounts } from './warehouse.import.ts';
+import { ImportFileError } from './warehouse.import-files.ts';
+import * as q from './warehouse.queries.ts';
+import { scan } from './warehouse.scan.ts';
+
+const importReply = (message: string, c: ImportCounts): ImportReply => ({ message, work_orders: c.workOrders, documents: c.documents, lines: c.lines, files: c.files });
+
+export class WarehouseService {
+  constructor(
+    private readonly db: Db,
+    private readonly importDir: string,
+  ) {}
+
+  workOrders() {
+    return q.listWorkOrders(this.db);
+  }
+
+  async workOrder(id: number) {
+    const wo = await q.findWorkOrder(this.db, id);
+    if (!wo) throw new AppError('not_found', tx.awNotFound);
+    return wo;
+  }
+
+  /** POST /aw: the documents of a work order; 404 "NO WM FOR THIS AW" when it has none. */
+  async documents(id: number) {
+    const cards = await q.cardsOfWorkOrder(this.db, id);
+    if (!cards.length) throw new AppError('not_found', tx.noWm);
+    return cards;
+  }
+
+  async search(number: string, byIdtrans: boolean) {
+    const cards = await q.searchDocuments(this.db, number, byIdtrans);
+    if (!cards.length) throw new AppError('not_found', `WM ${number} NOT FOUND (${byIdtrans ? 'id_trans' : 'tr_numer'})`);
+    return cards;
+  }
+
+  async isGrabowski(id: number) {
+    const wo = await this.workOrder(id);
+    return [{ id: wo.id, aw: wo.aw, is_grabowski: wo.twoBarcode }];
+  }
+
+  /** The document must belong to the work order the screen is on: a mistyped id never scans into another order. */
+  async document(trIdtrans: number, awId: number) {
+    const doc = await q.findDocument(this.db, trIdtrans);
+    if (!doc || doc.workOrderId !== awId) throw new AppError('not_found', tx.wmNotFound);
+    return doc;
+  }
+
+  async lines(trIdtrans: number, awId: number) {
+    const doc = await this.document(trIdtrans, awId);
+    return q.linesOfDocument(this.db, doc.id);
+  }
+
+  async scan(body: ScanBody, userId: number, key: string | undefined) {
+    const doc = await this.document(body.idtr, body.aw_id);
+    return scan(this.db, doc, body, userId, key);
+  }
+
+  async wmRows(awId: number) {
+    await this.workOrder(awId);
+    return q.wmRows(this.db, awId);
+  }
+
+  /**
+   * Scanning a WM document itself (spec §2.12): 1 when every line of it is complete, 2 (warning)
+   * when it is scanned while lines are missing or over. The scanned code may be the transaction
+   * id or the printed "{number}/HC/20/WM".
+   */
+  async scanWms(awId: number, scanned: string, userId: number) {
+    await this.workOrder(awId);
+    const number = scanned.endsWith(wmNumberSuffix) ? scanned.slice(0, -wmNumberSuffix.length) : scanned;
+    const [doc] = await this.db
+      .select({ id: wmDocuments.id, trNumer: wmDocuments.trNumer })
+      .from(wmDocuments)
+      .where(and(eq(wmDocuments.workOrderId, awId), /^\d{1,10}$/.test(number) && Number(number) <= 2_147_483_647 ? sql`(${wmDocuments.trIdtrans} = ${Number(number)} or ${wmDocuments.trNumer} = ${number})` : eq(wmDocuments.trNumer, number)))
+      .limit(1);
+    if (!doc) return { message: `WM ${scanned} IS NOT IN THIS AW` };
+    return this.db.transaction(async (t) => {
+      const [state] = await t
+        .select({ open: sql<number>`count(*) filter (where ${wmLines.closed} <> 1)::int` })
+        .from(wmLines)
+        .where(eq(wmLines.documentId, doc.id));
+      const flag = state.open === 0 ? 1 : 2;
+      await t.update(wmDocuments).set({ scanned: flag }).where(eq(wmDocuments.id, doc.id));
+      await t.insert(scanEvents).values({ userId, documentId: doc.id, ean: scanned.slice(0, 64), result: flag === 1 ? 'wm_ok' : 'wm_warning' });
+      return { message: flag === 1 ? `WM ${doc.trNumer}${wmNumberSuffix} SCANNED` : `WM ${doc.trNumer}${wmNumberSuffix} SCANNED WITH ${state.open} OPEN LINES` };
+    });
+  }
+
+  /** Close keeps every count: it marks the work order done, the scans stay for the reports. */
+  async close(awId: number) {
+    const wo = await this.workOrder(awId);
+    await this.db.update(workOrders).set({ closedAt: sql`coalesce(${workOrders.closedAt}, now())` }).where(eq(workOrders.id, awId));
+    return { message: `${wo.aw} CLOSED` };
+  }
+
+  /** Admin: a line's scans are taken back (the line itself comes from the warehouse system and stays). */
+  async resetLine(trIdtrans: number, lineKey: number, userId: number) {
+    const doc = await q.findDocument(this.db, trIdtrans);
+    const line = doc ? await q.findLine(this.db, doc.id, lineKey) : null;
+    if (!doc || !line) throw new AppError('not_found', tx.lineNotFound);
+    await this.db.transaction(async (t) => {
+      await t.update(wmLines).set({ scannedQty: 0, closed: 0 }).where(eq(wmLines.id, line.id));
+      await t.insert(scanEvents).values({ userId, documentId: doc.id, lineId: line.id, ean: String(lineKey), result: 'reset' });
+    });
+    return { message: `LINE ${lineKey} DELETED` };
+  }
+
+  private async runImport<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ImportFileError) throw new AppError('conflict', err.message);
+      throw err;
+    }
+  }
+
+  async refreshWm(awId: number) {
+    const wo = await this.workOrder(awId);
+    const counts = await this.runImport(() => importFolder(this.db, this.importDir, [wo.aw]));
+    return importReply(counts.workOrders ? `${wo.aw} REFRESHED` : `${wo.aw} IS NOT IN THE WAREHOUSE EXPORT`, counts);
+  }
+
+  async refreshAll() {
+    const counts = await this.runImport(() => importFolder(this.db, this.importDir));
+    return importReply(`${counts.workOrders} AW REFRESHED`, counts);
+  }
+
+  async updateEans() {
+    const n = await this.runImport(() => updateEans(this.db, this.importDir));
+    return { message: `${n} EAN UPDATED` };
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Gift codes (spec/backoffice.md §2.13, §7.9; design/backoffice-rules.md "Gift codes"). */
+export const giftCodeTexts = {
+  quantity: 'Sasia duhet te jete nje numer nga 1 deri ne 500.',
+  value: 'Vlera duhet te jete nje numer me i madh se 0.',
+  created: (n: number, value: string) => `${n} kode u krijuan (${value} €).`,
+} as const;
+
+export const GIFT_CODE_MAX_QUANTITY = 500;
+
+export const createCodesBodySchema = z.object({
+  value: z.coerce.number({ error: giftCodeTexts.value }).gt(0, { error: giftCodeTexts.value }).max(100_000, { error: giftCodeTexts.value }),
+  quantity: z.coerce.number({ error: giftCodeTexts.quantity }).int({ error: giftCodeTexts.quantity }).min(1, { error: giftCodeTexts.quantity }).max(GIFT_CODE_MAX_QUANTITY, { error: giftCodeTexts.quantity }),
+});
+export type CreateCodesBody = z.infer<typeof createCodesBodySchema>;
+
+export const giftCodeSchema = z.object({ id: z.number(), code: z.string(), value: z.number(), created_at: z.string(), used: z.boolean(), used_at: z.string().nullable() });
+export type GiftCode = z.infer<typeof giftCodeSchema>;
+export const giftCodeListSchema = z.array(giftCodeSchema);
+export const createCodesReplySchema = z.object({ message: z.string(), codes: z.array(giftCodeSchema) });
