@@ -94,3 +94,43 @@ export interface ValidationErrorBody {
   message: string;
   errors: Record<string, string[]>;
 }
+
+// ---------------------------------------------------------------------------------------
+// Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
+// ---------------------------------------------------------------------------------------
+
+const addressDtoSchema = z.strictObject({
+  id: z.number().int(),
+  type: z.enum(['Shipping', 'Billing']),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  zip: z.string(),
+  isDefault: z.boolean(),
+  delivery_date: z.string().nullable(),
+}) satisfies z.ZodType<AddressDto>;
+
+const currentUserSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  about: z.string().nullable(),
+  image: z.string().nullable(),
+  is_admin: z.boolean(),
+  role: z.enum(roles),
+  addresses: z.array(addressDtoSchema),
+}) satisfies z.ZodType<CurrentUser>;
+
+export const currentUserResponseSchema = z.strictObject({ data: currentUserSchema });
+
+const tokenFields = { access_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string(), user: currentUserSchema };
+
+export const loginResponseSchema = z.strictObject({ ...tokenFields, message: z.literal('') }) satisfies z.ZodType<LoginResponse>;
+
+/** POST /register: signed in at once, with the welcome text as message. */
+export const registerResponseSchema = z.strictObject({ ...tokenFields, message: z.string() });
+
+export const authMessageResponseSchema = z.strictObject({ message: z.string() });

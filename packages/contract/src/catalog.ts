@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentPage, HomepageText } from './content.ts';
 
 /**
  * Storefront catalogue: query schemas (server validation, web filter forms) and the
@@ -100,6 +101,12 @@ export interface ProductListParams {
   order?: ProductOrder;
   page?: number;
 }
+
+/**
+ * The product id in a product path, as text: the routes read it themselves, so anything that
+ * is not a known active product answers the spec's plain "Nicht Gefunden!" (404), not a 422.
+ */
+export const productPathSchema = z.object({ id: z.string().describe('Product id (digits).') });
 
 export const slugParamsSchema = z.object({
   slug: z
@@ -280,3 +287,113 @@ export interface ShopDto {
   city: string | null;
   product_count: number;
 }
+
+// ---------------------------------------------------------------------------------------
+// Response schemas (docs/decisions/018): the routes declare them, so /api/docs shows every
+// answer's shape, and the API tests check every answer against them. Strict: a field the
+// schema does not name fails the check, so answers and schemas cannot drift apart. Each is
+// tied to its interface above (satisfies), so the types and the schemas say the same.
+// ---------------------------------------------------------------------------------------
+
+const int = () => z.number().int();
+const euroAmount = () => z.number();
+
+const categoryDtoSchema = z.strictObject({ id: int(), parent_id: int().nullable(), slug: z.string(), name_de: z.string() });
+const brandDtoSchema = z.strictObject({ id: int(), name: z.string() });
+
+export const categoryListResponseSchema = z.strictObject({ data: z.array(categoryDtoSchema) }) satisfies z.ZodType<{ data: CategoryDto[] }>;
+
+export const categoryPageResponseSchema = z.strictObject({
+  data: z.array(categoryDtoSchema),
+  category: categoryDtoSchema.extend({ description_html: z.string(), parent: categoryDtoSchema.nullable() }),
+}) satisfies z.ZodType<CategoryPageResponse>;
+
+export const categoryFiltersResponseSchema = z.strictObject({
+  min_price: euroAmount(),
+  max_price: euroAmount(),
+  brands: z.array(brandDtoSchema),
+}) satisfies z.ZodType<CategoryFiltersResponse>;
+
+export const brandListResponseSchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{ data: BrandDto[] }>;
+
+export const productListItemSchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  price: euroAmount(),
+  old_price: euroAmount().nullable(),
+  product_image: z.string().nullable(),
+  best_seller: z.boolean(),
+  in_wishlist: z.boolean(),
+}) satisfies z.ZodType<ProductListItem>;
+
+export const productListResponseSchema = z.strictObject({
+  data: z.array(productListItemSchema),
+  meta: z.strictObject({ current_page: int(), last_page: int(), path: z.string(), per_page: int(), total: int() }),
+  links: z.strictObject({ first: z.string(), last: z.string(), next: z.string().nullable(), prev: z.string().nullable() }),
+}) satisfies z.ZodType<ProductListResponse>;
+
+export const productItemsResponseSchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{ data: ProductListItem[] }>;
+
+const lightDtoSchema = z.strictObject({ id: int(), code: z.string(), name: z.string(), image: z.string().nullable(), price: euroAmount(), sale_price: euroAmount() });
+
+export const lightListResponseSchema = z.strictObject({ data: z.array(lightDtoSchema) }) satisfies z.ZodType<{ data: LightDto[] }>;
+
+export const productDetailResponseSchema = z.strictObject({
+  data: z.strictObject({
+    price: euroAmount(),
+    old_price: euroAmount().nullable(),
+    id: int(),
+    product_shop: z.strictObject({
+      id: int(),
+      name: z.string(),
+      shop_name: z.string(),
+      shop_slug: z.string(),
+      shop_id: int(),
+      warehouse_id: int(),
+      vendor_id: int(),
+      product: z.strictObject({
+        id: int(),
+        code: z.string(),
+        name: z.string(),
+        description: z.string(),
+        category: categoryDtoSchema.extend({ parent: categoryDtoSchema.nullable() }),
+        brand: brandDtoSchema.nullable(),
+        series: z.strictObject({ id: int(), name: z.string(), front_color: z.string(), body_color: z.string() }).nullable(),
+        delivery_weeks: z.string(),
+        images: z.array(z.strictObject({ path: z.string(), width: int(), height: int() })),
+        product_image: z.string().nullable(),
+        stock: int(),
+        tax: z.number(),
+        is_light: z.boolean(),
+        skus: z.array(z.strictObject({ code: z.string(), delivery_time: z.string() })),
+        pdf_file: z.array(z.strictObject({ id: int(), name: z.string(), path: z.string() })),
+        attributes: z.strictObject({
+          beschreibung: z.array(z.strictObject({ name: z.string(), items: z.array(z.strictObject({ label: z.string(), value: z.union([z.string(), z.array(z.string())]) })) })),
+          ausstatung: z.array(z.string()),
+        }),
+        serie_products: z.array(
+          z.strictObject({ id: int(), name: z.string(), image: z.string().nullable(), price: euroAmount(), old_price: euroAmount().nullable(), productName: z.string(), is_light: z.boolean() }),
+        ),
+        lightning: z.array(lightDtoSchema),
+        rating: z.strictObject({ average: z.number(), count: int() }),
+      }),
+    }),
+    variants: z.strictObject({
+      farbe: z.array(z.strictObject({ variant_id: int(), farbe_image: z.string().nullable(), farbe_title: z.string(), selected: z.boolean() })),
+      dimensions: z.array(z.strictObject({ variant_id: int(), dimensions: z.string(), selected: z.boolean() })),
+      variants: z.array(z.strictObject({ id: int(), name: z.string(), product_image: z.string().nullable() })),
+    }),
+    in_wishlist: z.boolean(),
+  }),
+}) satisfies z.ZodType<ProductDetailResponse>;
+
+export const shopListResponseSchema = z.strictObject({
+  data: z.array(z.strictObject({ id: int(), name: z.string(), slug: z.string(), description: z.string().nullable(), city: z.string().nullable(), product_count: int() })),
+}) satisfies z.ZodType<{ data: ShopDto[] }>;
+
+// Home page texts and content pages (types in content.ts, which stays free of zod for the web's first load).
+const contentPageSchema = z.strictObject({ id: int(), slug: z.string(), name: z.string(), title: z.string(), content_html: z.string() });
+export const homepageTextsResponseSchema = z.strictObject({ data: z.array(z.strictObject({ name: z.string(), description: z.string() })) }) satisfies z.ZodType<{ data: HomepageText[] }>;
+export const contentPagesResponseSchema = z.strictObject({ data: z.array(contentPageSchema) }) satisfies z.ZodType<{ data: ContentPage[] }>;
+export const contentPageResponseSchema = z.strictObject({ data: contentPageSchema }) satisfies z.ZodType<{ data: ContentPage }>;
+

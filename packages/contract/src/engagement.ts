@@ -104,3 +104,21 @@ export const engagementTexts = {
   subscribed: 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.',
   newsletterFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal!',
 } as const;
+
+// ---------------------------------------------------------------------------------------
+// Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
+// ---------------------------------------------------------------------------------------
+
+export const messageResponseSchema = z.strictObject({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
+
+const ratingDtoSchema = z.strictObject({ id: z.number().int(), user: z.string(), date: z.string(), description: z.string(), rating: z.number().int(), rated: z.boolean() });
+
+export const ratingsResponseSchema = z.strictObject({ ratings: z.array(ratingDtoSchema), rated: z.boolean() }) satisfies z.ZodType<RatingsResponse>;
+
+export const ratingResponseSchema = z.strictObject({ data: ratingDtoSchema.extend({ product_id: z.number().int() }) }) satisfies z.ZodType<RatingResponse>;
+
+/** GET /newsletter/confirm?token=…: read by the route itself (a missing or malformed token answers the 404 page, not a 422). */
+export const newsletterTokenQuerySchema = z.object({ token: z.string().optional() });
+
+/** A small HTML page (text/html). */
+export const htmlPageSchema = z.string();

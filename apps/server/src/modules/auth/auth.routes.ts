@@ -6,6 +6,10 @@ import {
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
+  authMessageResponseSchema,
+  currentUserResponseSchema,
+  loginResponseSchema,
+  registerResponseSchema,
 } from '@wohnwerk/contract/auth';
 import { currentUser } from '../../plugins/auth.ts';
 import { AuthService } from './auth.service.ts';

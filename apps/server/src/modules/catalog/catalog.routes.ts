@@ -6,6 +6,19 @@ import {
   productListQuerySchema,
   slugParamsSchema,
   type ProductListQuery,
+  brandListResponseSchema,
+  categoryFiltersResponseSchema,
+  categoryListResponseSchema,
+  categoryPageResponseSchema,
+  contentPageResponseSchema,
+  contentPagesResponseSchema,
+  homepageTextsResponseSchema,
+  lightListResponseSchema,
+  productDetailResponseSchema,
+  productItemsResponseSchema,
+  productListResponseSchema,
+  productPathSchema,
+  shopListResponseSchema,
 } from '@wohnwerk/contract/catalog';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { paged } from '../../lib/paging.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { productItemsResponseSchema } from '@wohnwerk/contract/catalog';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   buttonClickSchema,
@@ -8,6 +9,11 @@ import {
   ratingUpdateSchema,
   subscribeSchema,
   wishlistAddSchema,
+  htmlPageSchema,
+  messageResponseSchema,
+  newsletterTokenQuerySchema,
+  ratingResponseSchema,
+  ratingsResponseSchema,
 } from '@wohnwerk/contract/engagement';
 import { currentUser } from '../../plugins/auth.ts';
 import { ClickService, NewsletterService, RatingService, WishlistService } from './engagement.service.ts';

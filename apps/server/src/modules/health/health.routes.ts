@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthResponseSchema } from '@wohnwerk/contract/health';
 import { sql } from 'drizzle-orm';
 
 export async function healthRoutes(app: FastifyInstance) {
