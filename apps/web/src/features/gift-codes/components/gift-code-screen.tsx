@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GiftCode } from '@wohnwerk/contract/gift-codes';
 import { useMemo, useState } from 'react';
@@ -86,31 +86,36 @@ export function GiftCodeScreen() {
   };
 
   return (
-    <Stack gap="md" py="md">
-      <Title order={1} size="h2">
-        {t('gift.title')}
-      </Title>
-      <Paper withBorder p="md" maw={520}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput label={t('gift.quantity')} type="number" min={1} max={500} step={1} required value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} error={errors.quantity} inputMode="numeric" />
-            <TextInput label={t('gift.valueLabel')} type="number" min={0.01} step={0.01} required value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.value} inputMode="decimal" />
-            <Group>
-              <Button type="submit" loading={create.isPending} size="md">
-                {t('gift.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? <Alert color="red">{t('gift.loadError')}</Alert> : null}
-      <DataTable title={t('gift.title')} columns={columns} data={codes.data ?? []} getRowId={(r) => r.id} loading={codes.isPending} language={lng} initialSort={{ id: 'nr', desc: true }} />
-    </Stack>
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('gift.title')}
+        </Title>
+        <Paper withBorder p="md" maw={520}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput label={t('gift.quantity')} type="number" min={1} max={500} step={1} required value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} error={errors.quantity} inputMode="numeric" />
+              <TextInput label={t('gift.valueLabel')} type="number" min={0.01} step={0.01} required value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.value} inputMode="decimal" />
+              <Group>
+                <Button type="submit" loading={create.isPending} size="md">
+                  {t('gift.create')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? <Alert color="red">{t('gift.loadError')}</Alert> : null}
+        {/* The table scrolls inside its box on a phone; the page itself never scrolls sideways. */}
+        <Box miw={0} maw="100%" style={{ overflowX: 'auto' }}>
+          <DataTable title={t('gift.title')} columns={columns} data={codes.data ?? []} getRowId={(r) => r.id} loading={codes.isPending} language={lng} initialSort={{ id: 'nr', desc: true }} />
+        </Box>
+      </Stack>
+    </Container>
   );
 }

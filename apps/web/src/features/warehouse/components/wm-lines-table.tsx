@@ -16,7 +16,7 @@ export function WmLinesTable(props: { lines: WmLine[]; lastKey: number | null; i
           <Table.Tr>
             <Table.Th>{t('wm.nr')}</Table.Th>
             <Table.Th>{t('wm.nazwa')}</Table.Th>
-            <Table.Th>{t('wm.idTowaru')}</Table.Th>
+            <Table.Th className={classes.hideNarrow}>{t('wm.idTowaru')}</Table.Th>
             <Table.Th>{t('wm.ean')}</Table.Th>
             <Table.Th>{t('wm.scanned')}</Table.Th>
             <Table.Th>{t('wm.closed')}</Table.Th>
@@ -32,7 +32,7 @@ export function WmLinesTable(props: { lines: WmLine[]; lastKey: number | null; i
             >
               <Table.Td>{i + 1}</Table.Td>
               <Table.Td>{line.towp_ttw_nazwa}</Table.Td>
-              <Table.Td>{line.p_ttw_idtowaru}</Table.Td>
+              <Table.Td className={classes.hideNarrow}>{line.p_ttw_idtowaru}</Table.Td>
               <Table.Td>{line.towp_ttw_ean}</Table.Td>
               <Table.Td data-testid="scanned">
                 {line.scanned}/{line.quantity}
