@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, screenshotDir, startServer, type Journey, type JourneyContext } from './harness.ts';
+import { journeyProblems, newWatched, watchPage } from './watch.ts';
 
 /**
  * Runs every e2e/journeys/*.journey.ts against a freshly started server in Debian's chromium.
@@ -25,8 +26,8 @@ const browser = await launchBrowser();
 let failed = 0;
 try {
   for (const journey of selected) {
-    const consoleErrors: string[] = [];
-    const networkLog: string[] = [];
+    const watched = newWatched();
+    const { consoleErrors, networkLog } = watched;
     const contexts: import('playwright-core').BrowserContext[] = [];
     const ctx: JourneyContext = {
       browser,
@@ -36,15 +37,8 @@ try {
         const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, baseURL: server.baseUrl, locale: 'de-DE' });
         contexts.push(context);
         const page = await context.newPage();
-        page.on('console', (msg) => {
-          // 401/404/409 answers the app handles show up as failed resource loads; real script errors do not look like that.
-          if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) consoleErrors.push(msg.text());
-        });
-        page.on('pageerror', (err) => consoleErrors.push(String(err)));
-        page.on('requestfailed', (req) => networkLog.push(`failed ${req.url()} ${req.failure()?.errorText ?? ''}`));
-        page.on('response', (res) => {
-          if (res.status() >= 400) networkLog.push(`${res.status()} ${res.request().method()} ${res.url()}`);
-        });
+        // Script errors and same-origin 5xx answers fail the journey (e2e/watch.ts).
+        watchPage(page, server.baseUrl, watched);
         page.setDefaultTimeout(15_000);
         return { page, context };
       },
@@ -56,7 +50,8 @@ try {
     const started = Date.now();
     try {
       await journey.run(ctx);
-      if (consoleErrors.length) throw new Error(`console errors:\n${consoleErrors.join('\n')}`);
+      const problems = journeyProblems(watched);
+      if (problems) throw new Error(problems);
       console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
     } catch (err) {
       failed++;

@@ -8,11 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { lazyChildLogger } from './plugins/request-logger.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout when not given. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const redactPaths = [
@@ -59,16 +62,25 @@ export const redactPaths = [
   '*.cardNumber',
 ];
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function: this Fastify treats a number as
+ * "trust nothing" (lib/request.js), while TRUST_PROXY=N promises the N nearest proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' } } : false,
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' }, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // Unset: no proxy is believed, request.ip is the peer's address (decision 010).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Always our own: a client's X-Request-Id would let it forge or collide log lines.
+    genReqId: () => randomUUID(),
     // Path parameters are ids, slugs and barcodes: longer ones are refused early.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -24,6 +24,22 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Wohnwerk <info@wohnwerk.test>'),
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Which proxies in front of the shop are believed about the client's address (X-Forwarded-For):
+   * unset trusts none; `true` all, a hop count, or addresses/CIDRs separated by commas
+   * (Fastify's trustProxy). Links never come from forwarded headers, only from PUBLIC_URL.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Attempt limits (decision 010): failed logins per account and per client address, in LIMIT_WINDOW_SECONDS. */
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Registrations per client address in LIMIT_WINDOW_SECONDS (each costs an argon2 hash). */
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Reset requests and reset attempts per client address in LIMIT_WINDOW_SECONDS. */
+  RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** A confirmation or reset mail goes to one recipient at most once in this many seconds. */
+  MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
   /** How old the catalogue read model may be before a read looks for changes (0: before every read). */
@@ -41,7 +57,17 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; warehouseImportDir: string };
+export type TrustProxy = boolean | number | string[];
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; warehouseImportDir: string; trustProxy: TrustProxy };
+
+/** TRUST_PROXY as Fastify's trustProxy option: unset or false trusts no proxy. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
 
 /** The environment is parsed once; a wrong value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,12 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Links in mails and pages are built from PUBLIC_URL; a guessed one would send customers to localhost.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (the address customers use, e.g. https://shop.example)');
+  }
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     warehouseImportDir: path.resolve(c.WAREHOUSE_IMPORT_DIR ?? path.join(root, 'apps/server/warehouse-import')),
   };
 }

@@ -8,17 +8,13 @@ export interface PageResult<T> {
   links: { first: string; last: string; next: string | null; prev: string | null };
 }
 
-const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
 /**
- * The origin the client used (behind a proxy: x-forwarded-proto/host, trustProxy is on), so
- * paging links work on any host. A host header that is not a plain host name falls back to
- * the configured public URL.
+ * The origin of links in answers: always the configured PUBLIC_URL. Host and X-Forwarded-Host
+ * are the client's word; believed, they let anyone put their own address into cached answers
+ * and pages (issue 9).
  */
-export function requestOrigin(request: FastifyRequest, fallback: string): string {
-  const host = request.host;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return host && hostPattern.test(host) ? `${protocol}://${host}` : fallback;
+export function requestOrigin(_request: FastifyRequest, publicUrl: string): string {
+  return publicUrl;
 }
 
 /** A query string from normalised values; arrays repeat the key (brand=1&brand=2), empty values are left out. */

@@ -32,4 +32,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
+  // Whatever answers under /assets/ with a document (an error page of a plugin, a future
+  // handler) gets the page policies too: a document without CSP and frame protection can be framed.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/assets/') && /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(headers);
+    done(null, payload);
+  });
 }

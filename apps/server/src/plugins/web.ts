@@ -89,10 +89,12 @@ export function renderIndex(template: string, head: PageHead | null, manifest: M
       .flat()
       .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${jsonData(d.body)}</script>`),
   ].join('');
+  // Function replacers: the tags carry visitor text (a search for "$`$'"), and a string
+  // replacement would read $` and $' in it as "the text before/after the match".
   return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${tags}</head>`)
     .replace('<!--page-preview-->', () => head.preview ?? '');
 }
 
@@ -122,7 +124,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    // /assets/ holds only build files: a missing one is a 404, not the app page.
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!wantsPage || !hasWeb) return reply.status(404).send({ message: messages.notFound });
     template ??= fs.readFileSync(indexFile, 'utf8');
     let head: PageHead | null = null;

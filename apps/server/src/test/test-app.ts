@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -88,6 +89,32 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         .sort()
         .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'));
     },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app on a fresh database that logs at info into `lines` (parsed JSON), for tests of what the logs hold. */
+export async function appWithLog(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'http://shop.test', CATALOG_REFRESH_MS: '0', ...env });
+  const database = await cloneTemplate();
+  const lines: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      cb();
+    },
+  });
+  const app = await buildApp({ config, database, logger: true, logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    lines,
     async close() {
       await app.close();
       await database.close();

@@ -111,10 +111,11 @@ describe('product lists', () => {
   it('gives full links that keep every filter and lead to the neighbouring pages', async () => {
     const brandIds = [f.brands.moebelwerk.id, f.brands.casa.id, f.brands.holzkunst.id];
     const first = (await get(`/products?category=wohnzimmer&brand=${brandIds.join('&brand=')}&order=Niedriger-Hoher&max_price=2000`, { host: 'shop.example:8080' })).json();
-    expect(first.meta.path).toBe('http://shop.example:8080/api/v1/products');
+    // Links name PUBLIC_URL, whatever Host the client sent (issue 9).
+    expect(first.meta.path).toBe('http://shop.test/api/v1/products');
     expect(first.links.prev).toBeNull();
     const next = new URL(first.links.next);
-    expect(next.origin).toBe('http://shop.example:8080');
+    expect(next.origin).toBe('http://shop.test');
     expect(next.searchParams.get('category')).toBe('wohnzimmer');
     expect(next.searchParams.getAll('brand')).toEqual(brandIds.map(String));
     expect(next.searchParams.get('order')).toBe('Niedriger-Hoher');
@@ -135,9 +136,9 @@ describe('product lists', () => {
     expect(ids(back.data)).toEqual(ids(first.data));
   });
 
-  it('builds links on the forwarded protocol and host behind a proxy', async () => {
-    const body = (await get('/products?category=sofas', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.wohnwerk.test' })).json();
-    expect(body.links.first).toBe('https://www.wohnwerk.test/api/v1/products?category=sofas&page=1');
+  it('builds links on PUBLIC_URL, not on forwarded protocol and host (a client could name any host)', async () => {
+    const body = (await get('/products?category=sofas', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).json();
+    expect(body.links.first).toBe('http://shop.test/api/v1/products?category=sofas&page=1');
   });
 
   it('filters by euro prices including both ends, decimals with point or comma', async () => {
