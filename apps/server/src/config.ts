@@ -57,8 +57,16 @@ const envSchema = z.object({
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The browser's Stripe key (card element); with STRIPE_SECRET_KEY the card provider is Stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host (tests point it at a local stand-in). */
+  STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Another PayPal API host (sandbox, or a local stand-in in tests); live when unset. */
+  PAYPAL_API_BASE: z.string().url().optional(),
 });
 
 export type TrustProxy = boolean | number | string[];
