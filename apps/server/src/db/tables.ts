@@ -7,3 +7,4 @@ export * from './schema/pricing.ts';
 export * from './schema/coupons.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/daysheet.ts';
+export * from './schema/orders.ts';

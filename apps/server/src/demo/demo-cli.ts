@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { resetRefusal } from './reset-guard.ts';
 import { DEFAULT_DEMO_PRODUCTS, seedDemo } from './seed.ts';
 
 /** Everything the demo writes; CASCADE also empties tables that point at them (orders, tokens, …). */
@@ -65,6 +66,11 @@ async function main(): Promise<number> {
     if (productRows + userRows > 0) {
       if (!values.reset) {
         console.error(`The database already holds data (${productRows} products, ${userRows} users). Use --reset to replace it.`);
+        return 1;
+      }
+      const refusal = await resetRefusal(db, config.NODE_ENV);
+      if (refusal) {
+        console.error(refusal);
         return 1;
       }
       console.log('reset: emptying the demo tables');

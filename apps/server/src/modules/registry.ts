@@ -14,6 +14,8 @@ import { tasksApiModules, tasksRootModules } from './tasks-registry.ts';
 import { warehouseRoutes } from './warehouse/warehouse.routes.ts';
 import { warehouseReportRoutes } from './warehouse/warehouse.report-routes.ts';
 import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,7 +30,8 @@ export const apiModules: FastifyPluginAsync[] = [
   ...tasksApiModules,
   warehouseRoutes,
   giftCodeRoutes,
+  checkoutRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, accountFileRoutes, ...tasksRootModules, warehouseReportRoutes];
+export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, accountFileRoutes, ...tasksRootModules, warehouseReportRoutes, checkoutPdfRoutes];

@@ -42,6 +42,10 @@ export const queryKeys = {
     one: (resource: string, id: number) => [...queryKeys.daysheet.all, 'one', resource, id] as const,
     ratingCheck: (day: string, userId: number | null) => [...queryKeys.daysheet.all, 'rating-check', day, userId] as const,
   },
+  account: {
+    all: ['account'] as const,
+    address: (id: number) => [...queryKeys.account.all, 'address', id] as const,
+  },
   pricing: {
     all: ['pricing'] as const,
     services: () => [...queryKeys.pricing.all, 'services'] as const,

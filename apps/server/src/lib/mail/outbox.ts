@@ -21,8 +21,12 @@ export async function enqueueMail(
   });
 }
 
-/** Builds attachment bytes at delivery time (e.g. an order PDF), keyed by AttachmentRef.kind. */
-export type AttachmentBuilders = Record<string, (ref: string) => Promise<Buffer>>;
+/**
+ * Builds attachment bytes at delivery time (e.g. an order PDF), keyed by AttachmentRef.kind. It
+ * reads through the delivery's transaction: the embedded database has one connection, which that
+ * transaction holds.
+ */
+export type AttachmentBuilders = Record<string, (ref: string, db: Pick<Db, 'select' | 'execute'>) => Promise<Buffer>>;
 export const attachmentBuilders: AttachmentBuilders = {};
 
 const MAX_ATTEMPTS = 8;
@@ -44,7 +48,7 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
         const attachments: OutgoingMail['attachments'] = [];
         for (const a of row.attachments ?? []) {
           const build = attachmentBuilders[a.kind];
-          if (build) attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref) });
+          if (build) attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref, tx) });
         }
         await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments });
         await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`);

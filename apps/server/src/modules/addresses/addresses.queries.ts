@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses } from '../../db/schema/users.ts';
+import { addresses, users } from '../../db/schema/users.ts';
 import type { AddressInput, AddressType } from '@wohnwerk/contract/account';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -62,3 +62,6 @@ export const setDefault = (db: Tx, id: number) => db.update(addresses).set({ isD
 
 export const hasDefault = async (db: Tx, userId: number, type: AddressType) =>
   (await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true))).limit(1)).length > 0;
+
+/** Serialises one customer's address writes (see AddressService). */
+export const lockOwner = (db: Tx, userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -6,30 +6,15 @@ import * as q from './addresses.queries.ts';
 const dto = (row: q.AddressRow): AddressDtoShape => ({ ...row, delivery_date: null });
 const notFound = () => new AppError('not_found', messages.notFound);
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
-
-/**
- * Two saves of one customer racing to set a default: the partial unique index lets one commit
- * and fails the other, which then runs again and sees the first.
- */
-async function retryOnDefaultRace<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return run();
-  }
-}
-
 /**
  * A customer's saved addresses. Rules (decision 060): one default per type; the first address
  * of a type becomes its default; deleting the default (or moving it to the other type) hands it to the oldest remaining address
  * of that type, so checkout always has something to pre-fill while addresses exist.
  */
 export class AddressService {
+  // Writes of one customer's addresses run one after another (the customer's row is locked
+  // first), so two saves racing for the default both see the other; the partial unique index
+  // is the backstop. Different customers never wait for each other.
   constructor(private readonly db: Db) {}
 
   async list(userId: number) {
@@ -43,16 +28,18 @@ export class AddressService {
   }
 
   async create(userId: number, input: AddressInput) {
-    const row = await retryOnDefaultRace(() => this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
+      await q.lockOwner(tx, userId);
       const isDefault = input.isDefault || !(await q.hasDefault(tx, userId, input.type));
       if (isDefault) await q.clearDefault(tx, userId, input.type);
       return q.insertAddress(tx, userId, { ...input, isDefault });
-    }));
+    });
     return { message: accountTexts.addressCreated, data: dto(row) };
   }
 
   async update(userId: number, id: number, input: AddressInput) {
-    const row = await retryOnDefaultRace(() => this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
+      await q.lockOwner(tx, userId);
       const before = await q.findAddress(tx, userId, id);
       if (!before) throw notFound();
       if (input.isDefault) await q.clearDefault(tx, userId, input.type, id);
@@ -62,12 +49,13 @@ export class AddressService {
       // default is the customer's choice and stays unticked.
       if (before.isDefault && after.type !== before.type) await this.handOnDefault(tx, userId, before.type);
       return after;
-    }));
+    });
     return { message: accountTexts.addressUpdated, data: dto(row) };
   }
 
   async remove(userId: number, id: number) {
     await this.db.transaction(async (tx) => {
+      await q.lockOwner(tx, userId);
       const gone = await q.deleteAddress(tx, userId, id);
       if (!gone) throw notFound();
       if (gone.isDefault) await this.handOnDefault(tx, userId, gone.type);

@@ -1,4 +1,38 @@
-// Profile edit form (/edit-profile/:id), account-checkout-pricing §2.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { Container, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useUpdateProfile } from '../../../features/account/api/update-profile.ts';
+import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+
+/**
+ * /edit-profile/:id. The id is the spec's; a customer only ever edits their own profile, so
+ * another id leads to their own form (the server has no way to change someone else's).
+ */
+export default function EditProfilePage() {
+  const { t } = useTranslation('account');
+  const { id } = useParams();
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  if (!user) return null;
+  if (id !== String(user.id)) return <Navigate to={`/edit-profile/${user.id}`} replace />;
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        {t('profileForm.heading')}
+      </Title>
+      <ProfileForm
+        user={user}
+        backTo="/profile"
+        onSave={async (values) => {
+          const answer = await update.mutateAsync(values);
+          notifications.show({ message: answer.message, color: 'brand' });
+          await navigate('/profile');
+        }}
+      />
+    </Container>
+  );
+}

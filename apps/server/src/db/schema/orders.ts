@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { coupons } from './coupons.ts';
+import { products } from './catalog.ts';
+import { users } from './users.ts';
+
+/** shop-rules "Order statuses"; the customer sees them in German (contract orderStatusText). */
+export const orderStatusEnum = pgEnum('order_status', ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+
+/** An address as the order keeps it: a copy, so a later edit of the customer's address never changes an order. */
+export interface OrderAddress {
+  name?: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state?: string | null;
+  country: string;
+  zip: string;
+  phone?: string | null;
+  /** Only on the shipping address (spec §2 "shipping address including delivery date"). */
+  delivery_date?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** WW-<year>-<6 digits>, shop-rules "Order number". */
+    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    /** Null once the customer deleted their account; the order stays for bookkeeping. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The e-mail at order time: the withdrawal function finds the order by number and this address. */
+    email: varchar('email', { length: 190 }).notNull(),
+    customerName: varchar('customer_name', { length: 120 }).notNull(),
+    status: orderStatusEnum('status').notNull().default('pending_payment'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** VAT contained in the total (total · 19/119), kept so the documents never recompute it differently. */
+    vatCents: integer('vat_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: varchar('coupon_code', { length: 60 }),
+    couponText: varchar('coupon_text', { length: 200 }),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull().default('card'),
+    /** An unpaid order gives its units back after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Written by `npm run demo`: the only orders a demo reset may delete. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_idx').on(t.expiresAt).where(sql`status = 'pending_payment'`),
+    index('orders_coupon_idx').on(t.couponId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    isLight: boolean('is_light').notNull().default(false),
+    productName: varchar('product_name', { length: 255 }).notNull(),
+    productDescription: text('product_description').notNull().default(''),
+    code: varchar('code', { length: 60 }),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    qty: smallint('qty').notNull(),
+    lineCents: integer('line_cents').notNull(),
+    deliveryWeeks: varchar('delivery_weeks', { length: 20 }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Every provider call for an order. The unique key makes a retried charge find the first attempt instead of charging again. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    providerRef: varchar('provider_ref', { length: 120 }),
+    message: varchar('message', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Answers of POST /order by (user, Idempotency-Key): a repeat gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    scope: varchar('scope', { length: 20 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/** Checkout progress (POST /order-click): which step a customer reached, for reporting. */
+export const checkoutSteps = pgTable(
+  'checkout_steps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    step: varchar('step', { length: 20 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_steps_created_idx').on(t.createdAt)],
+);
+
+/** Declarations of withdrawal ("Vertrag widerrufen"), kept as the proof of when it was received. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 190 }).notNull(),
+    name: varchar('name', { length: 120 }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawals_order_unique').on(t.orderId)],
+);
+
+/** Provider webhook events already handled: a redelivered event changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 120 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
+import { OrderService } from './checkout.service.ts';
+
+let t: TestContext;
+let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
+let api: ReturnType<typeof apiOf>;
+let alice: { id: number; auth: Auth };
+let bob: { id: number; auth: Auth };
+beforeAll(async () => {
+  t = await createTestContext();
+  f = await seedCheckoutFixture(t.db);
+  api = apiOf(t);
+  [alice, bob] = await Promise.all([t.user('customer'), t.user('customer')]);
+});
+afterAll(() => t.close());
+
+const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const orderBody = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  items,
+  shipping_address: JSON.stringify(address),
+  billing_address: JSON.stringify(address),
+  vendor_id: 1,
+  warehouse_id: 1,
+  shop_id: 1,
+  ...extra,
+});
+
+describe('POST /payment: the server decides every amount', () => {
+  it('totals a cart from ids and quantities, ignoring every price the browser sends', async () => {
+    const items = [
+      { product_id: f.sofa.id, qty: 2, amount: 1, sale_price: 2, is_light: false },
+      { light_id: f.led.id, is_light: true, qty: 1, amount: 0.01, sale_price: 0.01 },
+    ];
+    const res = await api('POST', '/payment', { payload: { items, coupon: '' } });
+    expect(res.statusCode).toBe(200);
+    // 2 × 899,99 + 29,99 = 1.829,97; VAT contained = 1829.97 · 19/119 = 292,18
+    expect(res.json()).toEqual({ total_price: 1829.97, subtotal_price: 1829.97, discount: 0, vat: 292.18, couponExist: 'notexist', couponText: '' });
+  });
+
+  it('applies a percent coupon in any case of letters and names the discount in German', async () => {
+    const res = await api('POST', '/payment', { payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.percent.toLowerCase() } });
+    expect(res.json()).toMatchObject({ total_price: 179.99, subtotal_price: 199.99, discount: 20, couponExist: 'exist' });
+    expect(res.json().couponText).toContain('10 % Rabatt');
+  });
+
+  it('answers notexist with the reason for unknown, expired, used-up and below-minimum coupons', async () => {
+    const cart = [{ product_id: f.table.id, qty: 1 }];
+    const reasons: string[] = [];
+    for (const coupon of ['GIBTSNICHT', f.codes.expired, f.codes.usedUp, f.codes.fixed]) {
+      const body = (await api('POST', '/payment', { payload: { items: cart, coupon } })).json();
+      expect(body.couponExist).toBe('notexist');
+      expect(body.total_price).toBe(199.99);
+      reasons.push(body.couponText);
+    }
+    expect(reasons).toEqual([
+      'Dieser Gutscheincode ist unbekannt.',
+      'Dieser Gutschein ist abgelaufen.',
+      'Dieser Gutschein wurde bereits eingelöst.',
+      'Dieser Gutschein gilt ab einem Bestellwert von 500,00 €.',
+    ]);
+  });
+
+  it('refuses an inactive product by name and bad input with German field errors', async () => {
+    const gone = await api('POST', '/payment', { payload: { items: [{ product_id: f.inactive.id, qty: 1 }] } });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toContain('Kommode Lima Weiß');
+    const bad = await api('POST', '/payment', { payload: { items: [{ product_id: f.sofa.id, qty: 0 }] } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['items.0.qty']).toEqual(['Die Menge muss mindestens 1 sein.']);
+  });
+});
+
+describe('POST /order', () => {
+  it('creates a pending order with the server total, both addresses and the delivery date, and takes the stock', async () => {
+    const before = await stockOf(f.table.id);
+    const res = await api('POST', '/order', {
+      auth: alice.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 2 }], { amount: 0.01, order_number: 'HACK-1', coupon: f.codes.percent, couponText: 'alles gratis' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.order).toMatchObject({ amount: 359.98, status: 'pending_payment', status_text: 'Zahlung ausstehend' });
+    expect(body.order.order_number).toMatch(/^WW-\d{4}-\d{6}$/);
+    expect(body.data).toBe(body.order.id);
+    expect(await stockOf(f.table.id)).toBe(before - 2);
+    const detail = (await api('GET', `/order/${body.order.order_number}`, { auth: alice.auth })).json().data;
+    expect(detail).toMatchObject({ subtotal: 399.98, discount: 40, amount: 359.98, vat: 57.48, coupon_code: f.codes.percent, user: { email: expect.any(String) } });
+    expect(detail.couponText).toContain('10 % Rabatt');
+    expect(detail.shipping_address).toMatchObject({ ...address, delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(detail.billing_address).toMatchObject(address);
+    expect(detail.items).toEqual([
+      expect.objectContaining({ product_id: f.table.id, product_name: 'Couchtisch Arco Eiche Sonoma', price: 199.99, qty: 2, line_total: 399.98 }),
+    ]);
+  });
+
+  it('validates the address with the spec message (zip digits only, 4 to 6)', async () => {
+    const res = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: { ...address, zip: '12a45', city: '' } }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'shipping_address.city': ['Dies ist ein Pflichtfeld.'], 'shipping_address.zip': ['Dies ist ein Pflichtfeld.'] });
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the first order and takes the stock once', async () => {
+    const before = await stockOf(f.sofa.id);
+    const payload = orderBody([{ product_id: f.sofa.id, qty: 1 }]);
+    const [a, b] = await Promise.all([
+      api('POST', '/order', { auth: alice.auth, payload, key: 'order-key-0001' }),
+      api('POST', '/order', { auth: alice.auth, payload, key: 'order-key-0001' }),
+    ]);
+    const c = await api('POST', '/order', { auth: alice.auth, payload, key: 'order-key-0001' });
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(b.json().data).toBe(a.json().data);
+    expect(c.json().data).toBe(a.json().data);
+    expect(await stockOf(f.sofa.id)).toBe(before - 1);
+    const other = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.sofa.id, qty: 2 }]), key: 'order-key-0001' });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('refuses items no longer in stock by name and takes nothing', async () => {
+    const tableBefore = await stockOf(f.table.id);
+    const res = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }, { product_id: f.lastUnit.id, qty: 2 }]) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: Boxspringbett Valencia 180x200 Anthrazit.');
+    expect(await stockOf(f.table.id)).toBe(tableBefore);
+  });
+
+  it('sells the last unit once when 20 customers order it at the same moment', async () => {
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => t.user('customer')));
+    const answers = await Promise.all(buyers.map((b) => api('POST', '/order', { auth: b.auth, payload: orderBody([{ product_id: f.lastUnit.id, qty: 1 }]) })));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await stockOf(f.lastUnit.id)).toBe(0);
+    const held = (await t.db.execute(sql`select count(*)::int as n from order_items where product_id = ${f.lastUnit.id}`)) as unknown as { rows: { n: number }[] };
+    expect(held.rows[0].n).toBe(1);
+  });
+
+  it('gives the units back when an unpaid order is cancelled or its 30 minutes are over', async () => {
+    const before = await stockOf(f.table.id);
+    const first = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 3 }]) })).json().order;
+    const second = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })).json().order;
+    expect(await stockOf(f.table.id)).toBe(before - 4);
+    const cancel = await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth });
+    expect(cancel.json().data).toMatchObject({ status: 'cancelled', status_text: 'Storniert' });
+    expect(await stockOf(f.table.id)).toBe(before - 1);
+    expect((await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth })).statusCode).toBe(409);
+
+    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, second.id));
+    expect(await new OrderService(t.db).expireUnpaid()).toBe(1);
+    expect(await stockOf(f.table.id)).toBe(before);
+    expect((await api('GET', `/order/${second.order_number}`, { auth: bob.auth })).json().data.status).toBe('cancelled');
+    expect(await new OrderService(t.db).expireUnpaid()).toBe(0);
+  });
+});
+
+describe('customer A can read nothing of customer B', () => {
+  it('lists only the own orders and answers 404 for another customer\'s order, PDF, PDF link, mail and cancel', async () => {
+    const mine = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.led.id, is_light: true, light_id: f.led.id, qty: 1 }]) })).json().order;
+    const aliceList = (await api('GET', '/orders', { auth: alice.auth })).json().data as { id: number }[];
+    expect(aliceList.length).toBeGreaterThan(0);
+    expect(aliceList.map((o) => o.id)).not.toContain(mine.id);
+    const bobList = (await api('GET', '/orders', { auth: bob.auth })).json().data as { id: number }[];
+    expect(bobList.map((o) => o.id)).toContain(mine.id);
+
+    const probes = [
+      await api('GET', `/order/${mine.order_number}`, { auth: alice.auth }),
+      await t.inject({ method: 'GET', url: `/order-pdf/${mine.id}`, headers: alice.auth }),
+      await api('POST', '/order-pdf-link', { auth: alice.auth, payload: { order_id: mine.id } }),
+      await api('POST', '/orderemail', { auth: alice.auth, payload: { order_id: mine.id } }),
+      await api('POST', `/order/${mine.order_number}/cancel`, { auth: alice.auth }),
+      await api('POST', '/charge', { auth: alice.auth, payload: { order_id: mine.id, token: 'tok_visa' } }),
+    ];
+    expect(probes.map((p) => p.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await t.inject({ method: 'GET', url: `/order-pdf/${mine.id}` })).statusCode).toBe(401);
+    expect((await api('GET', `/order/${mine.order_number}`, { auth: bob.auth })).statusCode).toBe(200);
+  });
+
+  it('opens the PDF through a signed link of the owner only, for that order only', async () => {
+    const mine = (await api('GET', '/orders', { auth: bob.auth })).json().data[0];
+    const { url } = (await api('POST', '/order-pdf-link', { auth: bob.auth, payload: { order_id: mine.id } })).json();
+    expect(url).toMatch(new RegExp(`^/order-pdf/${mine.id}\\?t=\\d+&exp=\\d+&sig=`));
+    const pdf = await t.inject({ method: 'GET', url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const forged = url.replace(`/order-pdf/${mine.id}`, `/order-pdf/${mine.id + 1}`);
+    expect((await t.inject({ method: 'GET', url: forged })).statusCode).toBe(401);
+  });
+});

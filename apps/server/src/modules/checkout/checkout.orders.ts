@@ -1,0 +1,74 @@
+import { checkoutTexts as tx, type OrderDetail, type OrderSummary } from '@wohnwerk/contract/checkout';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import { enqueueOrderConfirmation, renderOrderPdf } from './checkout.documents.ts';
+import * as q from './checkout.queries.ts';
+import { summaryOf } from './checkout.service.ts';
+
+/**
+ * What a customer reads of their orders. Another customer's order answers 404, never 403, so
+ * order numbers and ids cannot be probed (issue 11 "others get 404").
+ */
+export class OrderReadService {
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list(userId: number): Promise<OrderSummary[]> {
+    return (await q.ordersOfUser(this.db, userId)).map(summaryOf);
+  }
+
+  private async own(userId: number, order: q.OrderRow | undefined): Promise<q.OrderRow> {
+    if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+    return order;
+  }
+
+  async detail(userId: number, orderNumber: string): Promise<OrderDetail> {
+    const order = await this.own(userId, await q.orderByNumber(this.db, orderNumber));
+    const items = await q.itemsOf(this.db, order.id);
+    return {
+      ...summaryOf(order),
+      subtotal: centsToEuro(order.subtotalCents),
+      discount: centsToEuro(order.discountCents),
+      vat: centsToEuro(order.vatCents),
+      couponText: order.couponText,
+      coupon_code: order.couponCode,
+      payment_method: order.paymentMethod,
+      paid_at: order.paidAt?.toISOString() ?? null,
+      user: { name: order.customerName, email: order.email },
+      billing_address: order.billingAddress,
+      shipping_address: order.shippingAddress,
+      items: items.map((i) => ({
+        product_id: i.productId,
+        is_light: i.isLight,
+        product_name: i.productName,
+        product_description: i.productDescription,
+        price: centsToEuro(i.unitPriceCents),
+        qty: i.qty,
+        line_total: centsToEuro(i.lineCents),
+      })),
+    };
+  }
+
+  /** The PDF of the caller's own order. */
+  async pdf(userId: number, orderId: number): Promise<{ name: string; body: Buffer }> {
+    const order = await this.own(userId, await q.orderById(this.db, orderId));
+    return { name: `Bestellbestaetigung-${order.orderNumber}`, body: await renderOrderPdf(order, await q.itemsOf(this.db, order.id)) };
+  }
+
+  /** PDF bytes for the outbox at delivery time (attachment kind "order-pdf"). */
+  async pdfForMail(orderId: number, db: Pick<Db, 'select' | 'execute'>): Promise<Buffer> {
+    const order = await q.orderById(db as q.Tx, orderId);
+    if (!order) throw new Error(`order ${orderId} is gone`);
+    return renderOrderPdf(order, await q.itemsOf(db as q.Tx, order.id));
+  }
+
+  /** POST /orderemail: the confirmation again, for a paid order of the caller. */
+  async resendConfirmation(userId: number, orderId: number): Promise<void> {
+    const order = await this.own(userId, await q.orderById(this.db, orderId));
+    if (order.status === 'pending_payment' || order.status === 'cancelled') throw new AppError('conflict', tx.notPayable);
+    await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl);
+  }
+}

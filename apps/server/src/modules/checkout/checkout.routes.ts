@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chargeSchema,
+  linkAnswerSchema,
+  messageAnswerSchema,
+  orderClickSchema,
+  orderCreateAnswerSchema,
+  orderCreateSchema,
+  orderDetailAnswerSchema,
+  orderIdBodySchema,
+  orderListAnswerSchema,
+  orderNumberParamsSchema,
+  orderSummarySchema,
+  paidAnswerSchema,
+  paymentConfigSchema,
+  paymentTotalsAnswerSchema,
+  paymentTotalsSchema,
+  paypalCaptureSchema,
+  paypalCreateAnswerSchema,
+  paypalCreateSchema,
+  checkoutTexts as tx,
+  withdrawalAnswerSchema,
+  withdrawalLookupAnswerSchema,
+  withdrawalLookupSchema,
+  withdrawalSchema,
+} from '@wohnwerk/contract/checkout';
+import { checkoutSteps } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { attachmentBuilders } from '../../lib/mail/outbox.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { signReportLink } from '../daysheet/daysheet.report-link.ts';
+import { pdfPath } from './checkout.documents.ts';
+import { OrderReadService } from './checkout.orders.ts';
+import { PaymentService } from './checkout.payment.ts';
+import { OrderService } from './checkout.service.ts';
+import { createPaymentProviders } from './payment-providers.ts';
+import { paymentProvidersOf } from './payment-provider.ts';
+import { WithdrawalService } from './withdrawal.service.ts';
+
+const SWEEP_INTERVAL_MS = 60_000;
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().regex(/^[\w.:-]{8,120}$/, { error: 'Der Idempotency-Key muss 8 bis 120 Zeichen (Buchstaben, Ziffern, -_.:) lang sein.' }).optional(),
+});
+const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+
+/** Checkout, payments, orders and the withdrawal function (issue 11; account-checkout-pricing §7). */
+export async function checkoutRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const providers = paymentProvidersOf(app, () => createPaymentProviders(app.config));
+  const orders = new OrderService(app.db);
+  const reads = new OrderReadService(app.db, app.config.publicUrl);
+  const pay = new PaymentService(app.db, providers, app.config.publicUrl);
+  const withdrawalService = new WithdrawalService(app.db);
+  const tags = ['checkout'];
+  const user = { access: 'user' as const };
+
+  attachmentBuilders['order-pdf'] = (ref, db) => reads.pdfForMail(Number(ref), db);
+
+  // Unpaid orders give their units back after 30 minutes; every instance sweeps, SKIP LOCKED keeps them apart.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      orders
+        .expireUnpaid()
+        .then((n) => n > 0 && app.catalog.markStale())
+        .catch((err) => app.log.warn({ err }, 'expiring unpaid orders failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.post(
+    '/payment',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        operationId: 'cartTotals',
+        description: 'Totals of a cart from product/accessory ids and quantities only, with the coupon or gift code verdict. Prices sent by the browser are ignored.',
+        body: paymentTotalsSchema,
+        response: { 200: paymentTotalsAnswerSchema },
+      },
+    },
+    async (request) => orders.totals(request.body.items, request.body.coupon),
+  );
+
+  app.get(
+    '/payment-config',
+    { config: { access: 'public' }, schema: { tags, operationId: 'paymentConfig', description: 'Which payment providers answer (the screens say "Testzahlung" for the built-in ones).', response: { 200: paymentConfigSchema } } },
+    async () => ({
+      provider: providers.card.name,
+      paypal: providers.paypal.name,
+      test: providers.card.name === 'test' || providers.paypal.name === 'test',
+      stripe_publishable_key: app.config.STRIPE_PUBLISHABLE_KEY ?? null,
+      paypal_client_id: app.config.PAYPAL_CLIENT_ID ?? null,
+    }),
+  );
+
+  app.post(
+    '/order',
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'createOrder',
+        description: 'Creates the order (pending_payment) with the server\'s total in one transaction that takes the units from stock. A repeat with the same Idempotency-Key answers the first result.',
+        headers: idempotencyHeaders,
+        body: orderCreateSchema,
+        response: { 201: orderCreateAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const b = request.body;
+      const result = await orders.create(me, { items: b.items, coupon: b.coupon, shipping: b.shipping_address, billing: b.billing_address, paymentMethod: b.payment_method }, keyOf(request));
+      return reply.status(201).send(result.body as never);
+    },
+  );
+
+  app.post(
+    '/order/:order_number/cancel',
+    { config: user, schema: { tags, operationId: 'cancelOrder', description: 'Cancels an unpaid order of the caller; its units go back to stock.', params: orderNumberParamsSchema, response: { 200: z.object({ message: z.string(), data: orderSummarySchema }) } } },
+    async (request) => ({ message: tx.cancelled, data: await orders.cancel(currentUser(request).id, request.params.order_number) }),
+  );
+
+  app.post(
+    '/charge',
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'chargeOrder',
+        description: 'Pays an order\'s own total with a card token through the active provider. 402 with the provider\'s message when declined; a repeat with the same Idempotency-Key never charges twice.',
+        headers: idempotencyHeaders,
+        body: chargeSchema,
+        response: { 200: paidAnswerSchema },
+      },
+    },
+    async (request) => pay.charge(currentUser(request).id, request.body, keyOf(request)),
+  );
+
+  app.post(
+    '/paypal/create-order',
+    { config: user, schema: { tags, operationId: 'paypalCreateOrder', description: 'A PayPal order for the order\'s own total in EUR.', body: paypalCreateSchema, response: { 200: paypalCreateAnswerSchema } } },
+    async (request) => pay.paypalCreate(currentUser(request).id, request.body.order_id),
+  );
+
+  app.post(
+    '/paypal/capture',
+    { config: user, schema: { tags, operationId: 'paypalCapture', description: 'Captures an approved PayPal order; the order becomes paid.', body: paypalCaptureSchema, response: { 200: paidAnswerSchema } } },
+    async (request) => pay.paypalCapture(currentUser(request).id, request.body.order_id, request.body.paypal_order_id),
+  );
+
+  app.post(
+    '/order-click',
+    { config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, operationId: 'orderClick', description: 'Records the checkout step a customer reached.', body: orderClickSchema, response: { 202: messageAnswerSchema } } },
+    async (request, reply) => {
+      const { step, ...payload } = request.body;
+      await app.db.insert(checkoutSteps).values({ userId: currentUser(request).id, step, payload }).catch((err) => request.log.warn({ err }, 'checkout step not stored'));
+      return reply.status(202).send({ message: 'OK' });
+    },
+  );
+
+  app.post(
+    '/orderemail',
+    { config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' } }, schema: { tags, operationId: 'resendOrderEmail', description: 'Sends the confirmation mail of a paid order of the caller again.', body: orderIdBodySchema, response: { 200: messageAnswerSchema } } },
+    async (request) => {
+      await reads.resendConfirmation(currentUser(request).id, request.body.order_id);
+      return { message: tx.emailQueued };
+    },
+  );
+
+  app.get(
+    '/orders',
+    { config: user, schema: { tags, operationId: 'listOrders', description: 'The caller\'s orders, newest first.', response: { 200: orderListAnswerSchema } } },
+    async (request) => ({ data: await reads.list(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/order/:order_number',
+    { config: user, schema: { tags, operationId: 'getOrder', description: 'One order of the caller; another customer\'s order answers 404.', params: orderNumberParamsSchema, response: { 200: orderDetailAnswerSchema } } },
+    async (request) => ({ data: await reads.detail(currentUser(request).id, request.params.order_number) }),
+  );
+
+  app.post(
+    '/order-pdf-link',
+    {
+      config: user,
+      schema: { tags, operationId: 'orderPdfLink', description: 'A signed link (5 minutes) to the PDF of one of the caller\'s orders, for a new browser tab (decision 051).', body: orderIdBodySchema, response: { 200: linkAnswerSchema } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await reads.pdf(me.id, request.body.order_id).catch((err) => {
+        throw err instanceof AppError ? err : new AppError('not_found', tx.orderNotFound);
+      });
+      return { url: await signReportLink(app.db, me.tokenId, pdfPath(request.body.order_id)) };
+    },
+  );
+
+  const withdrawalLimit = { max: 10, timeWindow: '10 minutes' };
+  app.post(
+    '/withdrawal/lookup',
+    { config: { access: 'public', rateLimit: withdrawalLimit }, schema: { tags, operationId: 'withdrawalLookup', description: 'Step 1 of "Vertrag widerrufen": finds an order by number and e-mail, without login.', body: withdrawalLookupSchema, response: { 200: withdrawalLookupAnswerSchema } } },
+    async (request) => ({ data: await withdrawalService.lookup(request.body.order_number, request.body.email) }),
+  );
+
+  app.post(
+    '/withdrawal',
+    { config: { access: 'public', rateLimit: withdrawalLimit }, schema: { tags, operationId: 'withdraw', description: 'Step 2 of "Vertrag widerrufen": records the withdrawal and mails a confirmation with date and time.', body: withdrawalSchema, response: { 201: withdrawalAnswerSchema } } },
+    async (request, reply) => reply.status(201).send(await withdrawalService.withdraw(request.body)),
+  );
+}

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  checkoutTexts as tx,
+  orderStatusText,
+  type CartItemInput,
+  type CheckoutAddress,
+  type OrderSummary,
+  type PaymentMethod,
+  type PaymentTotalsAnswer,
+} from '@wohnwerk/contract/checkout';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orderItems, orders, type OrderAddress } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import * as q from './checkout.queries.ts';
+import { evaluateCoupon, lineProductId, priceLines, totalsOf, type CouponVerdict, type PricedLine, type Totals } from './checkout.totals.ts';
+
+/** An unpaid order keeps its units this long, then gives them back. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+export const summaryOf = (o: q.OrderRow): OrderSummary => ({
+  id: o.id,
+  order_number: o.orderNumber,
+  amount: centsToEuro(o.totalCents),
+  status: o.status,
+  status_text: o.withdrawnAt ? `${orderStatusText[o.status]} · Widerrufen` : orderStatusText[o.status],
+  created_at: o.createdAt.toISOString(),
+  withdrawn_at: o.withdrawnAt?.toISOString() ?? null,
+});
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** "1-2" weeks → the later day of the estimate; in stock means the shop's "1-2 Wochen". */
+function deliveryDate(lines: PricedLine[], now: Date): string {
+  const weeks = Math.max(
+    2,
+    ...lines.map((l) => (l.product.stock > 0 ? 2 : Number(/(\d+)\s*$/.exec(l.product.deliveryWeeks)?.[1] ?? 2))),
+  );
+  return new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface CreateOrderInput {
+  items: CartItemInput[];
+  coupon?: string | null;
+  shipping: CheckoutAddress;
+  billing: CheckoutAddress;
+  paymentMethod: PaymentMethod;
+}
+
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Totals and order creation (shop-rules "The server decides every amount"). */
+export class OrderService {
+  constructor(private readonly db: Db) {}
+
+  private async priced(db: q.Tx, items: CartItemInput[]) {
+    const byId = await q.productsByIds(db, [...new Set(items.map(lineProductId))]);
+    return priceLines(items, byId);
+  }
+
+  private async coupon(db: q.Tx, code: string | null | undefined, subtotalCents: number, lock: boolean): Promise<CouponVerdict | null> {
+    if (!code) return null;
+    const row = await q.couponByCode(db, code, lock);
+    const held = row && (row.isGiftCode || row.usageLimit !== null) ? await q.couponHolds(db, row.id) : 0;
+    return evaluateCoupon(row, subtotalCents, new Date(), held);
+  }
+
+  /** POST /payment: what the cart costs now, with the coupon's verdict. */
+  async totals(items: CartItemInput[], code: string | null | undefined): Promise<PaymentTotalsAnswer> {
+    const { lines, unavailable } = await this.priced(this.db, items);
+    if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable));
+    const subtotal = totalsOf(lines, 0).subtotalCents;
+    const verdict = await this.coupon(this.db, code, subtotal, false);
+    const totals = totalsOf(lines, verdict?.ok ? verdict.discountCents : 0);
+    return {
+      total_price: centsToEuro(totals.totalCents),
+      subtotal_price: centsToEuro(totals.subtotalCents),
+      discount: centsToEuro(totals.discountCents),
+      vat: centsToEuro(totals.vatCents),
+      couponExist: verdict?.ok ? 'exist' : 'notexist',
+      couponText: verdict?.text ?? '',
+    };
+  }
+
+  /**
+   * POST /order, one transaction: replay check, availability and stock, coupon, the order and its
+   * items. A repeat with the same Idempotency-Key answers the first result; a different request
+   * under a used key is refused.
+   */
+  async create(customer: Customer, input: CreateOrderInput, idempotencyKey?: string): Promise<{ status: 201; body: unknown }> {
+    return this.db.transaction(async (db) => {
+      if (idempotencyKey) {
+        const requestHash = hashOf(input);
+        const claimed = await db
+          .insert(idempotencyKeys)
+          .values({ userId: customer.id, scope: 'order', key: idempotencyKey, requestHash })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (!claimed.length) {
+          const [first] = await db
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)));
+          if (first.requestHash !== requestHash) throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
+          return { status: 201 as const, body: first.response };
+        }
+      }
+
+      const { lines, unavailable } = await this.priced(db, input.items);
+      for (const line of lines) {
+        if (!(await q.takeStock(db, line.product.id, line.qty))) unavailable.push(line.product.name);
+      }
+      if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable), undefined, { unavailable });
+
+      const subtotal = totalsOf(lines, 0).subtotalCents;
+      const verdict = await this.coupon(db, input.coupon, subtotal, true);
+      if (verdict && !verdict.ok) throw new AppError('validation', verdict.text, { coupon: [verdict.text] });
+      const totals: Totals = totalsOf(lines, verdict?.ok ? verdict.discountCents : 0);
+
+      const now = new Date();
+      const id = await q.nextOrderId(db);
+      const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
+      const shipping: OrderAddress = { name: customer.name, ...input.shipping, delivery_date: deliveryDate(lines, now) };
+      const billing: OrderAddress = { name: customer.name, ...input.billing };
+      const [order] = await db
+        .insert(orders)
+        .values({
+          id,
+          orderNumber: `WW-${year}-${String(id).padStart(6, '0')}`,
+          userId: customer.id,
+          email: customer.email,
+          customerName: customer.name,
+          ...totals,
+          couponId: verdict?.ok ? verdict.coupon.id : null,
+          couponCode: verdict?.ok ? verdict.coupon.code : null,
+          couponText: verdict?.ok ? verdict.text : null,
+          shippingAddress: shipping,
+          billingAddress: billing,
+          paymentMethod: input.paymentMethod,
+          expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        })
+        .returning();
+      await db.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: id,
+          productId: l.product.id,
+          isLight: l.isLight,
+          productName: l.product.name,
+          productDescription: l.product.description.slice(0, 2000),
+          code: l.product.code,
+          unitPriceCents: l.product.priceCents,
+          qty: l.qty,
+          lineCents: l.lineCents,
+          deliveryWeeks: l.product.stock > 0 ? '1-2' : l.product.deliveryWeeks,
+        })),
+      );
+      const body = { message: 'Bestellung angelegt', data: order.id, order: summaryOf(order) };
+      if (idempotencyKey) {
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: 201, response: body })
+          .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)));
+      }
+      return { status: 201 as const, body };
+    });
+  }
+
+  /** An unpaid order the customer gives up: cancelled, units back. */
+  async cancel(userId: number, orderNumber: string): Promise<OrderSummary> {
+    return this.db.transaction(async (db) => {
+      const found = await q.orderByNumber(db, orderNumber);
+      if (!found || found.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+      const order = (await q.orderById(db, found.id, true))!;
+      if (order.status !== 'pending_payment' || (await q.pendingPaymentOf(db, order.id))) throw new AppError('conflict', tx.notCancellable);
+      return summaryOf(await this.cancelLocked(db, order.id));
+    });
+  }
+
+  private async cancelLocked(db: q.Tx, orderId: number): Promise<q.OrderRow> {
+    await q.returnStock(db, orderId);
+    const [row] = await db
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return row;
+  }
+
+  /** Cancels unpaid orders past their 30 minutes and gives their units back; answers how many. */
+  async expireUnpaid(limit = 100): Promise<number> {
+    return this.db.transaction(async (db) => {
+      const ids = await q.expiredOrderIds(db, limit);
+      for (const id of ids) await this.cancelLocked(db, id);
+      return ids.length;
+    });
+  }
+}

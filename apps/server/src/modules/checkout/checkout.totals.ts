@@ -1,0 +1,110 @@
+import { checkoutTexts as tx, type CartItemInput } from '@wohnwerk/contract/checkout';
+
+/** Gross prices contain 19 % VAT: the VAT in a total is total · 19/119, rounded to cents (shop-rules "Money"). */
+export const VAT_RATE = 19;
+export const vatContainedCents = (totalCents: number) => Math.round((totalCents * VAT_RATE) / (100 + VAT_RATE));
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** "1.234,56 €" with a normal space, so texts read the same in mails, PDFs and JSON. */
+export const formatEuro = (cents: number) => euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+
+export interface PricedProduct {
+  id: number;
+  name: string;
+  description: string;
+  code: string;
+  priceCents: number;
+  stock: number;
+  active: boolean;
+  isLight: boolean;
+  deliveryWeeks: string;
+}
+
+export interface PricedLine {
+  product: PricedProduct;
+  qty: number;
+  isLight: boolean;
+  lineCents: number;
+}
+
+/** The product a cart line names: an accessory line names it by light_id (they are products too). */
+export const lineProductId = (item: CartItemInput): number => (item.is_light ? item.light_id! : item.product_id!);
+
+/**
+ * Cart lines joined with the database's products. Lines naming one product twice are merged,
+ * so a cart cannot split a quantity to get around the stock check. Lines whose product is
+ * missing or inactive are answered in `unavailable` by name (or id when nothing is known).
+ */
+export function priceLines(items: CartItemInput[], byId: Map<number, PricedProduct>): { lines: PricedLine[]; unavailable: string[] } {
+  const merged = new Map<number, { qty: number; isLight: boolean }>();
+  for (const item of items) {
+    const id = lineProductId(item);
+    const seen = merged.get(id);
+    merged.set(id, { qty: (seen?.qty ?? 0) + item.qty, isLight: item.is_light });
+  }
+  const lines: PricedLine[] = [];
+  const unavailable: string[] = [];
+  for (const [id, { qty, isLight }] of merged) {
+    const product = byId.get(id);
+    if (!product || !product.active) {
+      unavailable.push(product?.name ?? `Artikel ${id}`);
+      continue;
+    }
+    lines.push({ product, qty, isLight, lineCents: product.priceCents * qty });
+  }
+  // Ascending ids: stock rows are always locked in the same order, so two orders never deadlock.
+  lines.sort((a, b) => a.product.id - b.product.id);
+  return { lines, unavailable };
+}
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  minOrderCents: number;
+  usageLimit: number | null;
+  usedCount: number;
+  isGiftCode: boolean;
+  usedAt: Date | null;
+}
+
+export type CouponVerdict =
+  | { ok: true; coupon: CouponRow; discountCents: number; text: string }
+  | { ok: false; text: string };
+
+/**
+ * Whether a coupon applies to a subtotal, and how much it takes off (shop-rules "Coupons and
+ * gift codes"). `held` counts unpaid orders that already carry the coupon: a limited coupon or
+ * a gift code is not promised to more orders than it has uses left.
+ */
+export function evaluateCoupon(coupon: CouponRow | undefined, subtotalCents: number, now: Date, held = 0): CouponVerdict {
+  if (!coupon) return { ok: false, text: tx.couponUnknown };
+  if (coupon.validFrom && coupon.validFrom > now) return { ok: false, text: tx.couponNotYet };
+  if (coupon.validUntil && coupon.validUntil < now) return { ok: false, text: tx.couponExpired };
+  const limit = coupon.isGiftCode ? 1 : coupon.usageLimit;
+  if ((coupon.isGiftCode && coupon.usedAt) || (limit !== null && coupon.usedCount + held >= limit)) return { ok: false, text: tx.couponUsedUp };
+  if (subtotalCents < coupon.minOrderCents) return { ok: false, text: tx.couponMinimum(formatEuro(coupon.minOrderCents)) };
+  if (coupon.kind === 'percent') {
+    const discountCents = Math.round((subtotalCents * coupon.value) / 100);
+    return { ok: true, coupon, discountCents, text: tx.couponPercent(String(coupon.value).replace('.', ',')) };
+  }
+  // A fixed coupon never makes a total negative; the rest of a gift code is not paid out.
+  const discountCents = Math.min(Math.round(coupon.value * 100), subtotalCents);
+  return { ok: true, coupon, discountCents, text: tx.couponFixed(formatEuro(discountCents)) };
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  vatCents: number;
+}
+
+export function totalsOf(lines: PricedLine[], discountCents: number): Totals {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
+  const totalCents = Math.max(0, subtotalCents - discountCents);
+  return { subtotalCents, discountCents, totalCents, vatCents: vatContainedCents(totalCents) };
+}

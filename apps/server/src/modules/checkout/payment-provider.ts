@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * One interface for every payment provider (DESIGN.md "Payments", shop-rules "Payment
+ * providers"). The shop only ever asks for an order's own total, in cents, in EUR, with an
+ * idempotency key, so a repeated request never charges twice at the provider either.
+ */
+export interface ChargeRequest {
+  amountCents: number;
+  currency: 'EUR';
+  /** The card token the provider's element made in the browser. */
+  token: string;
+  idempotencyKey: string;
+  description: string;
+  orderNumber: string;
+}
+
+export type PaymentResult = { ok: true; ref: string; amountCents: number } | { ok: false; message: string };
+
+export interface CardProvider {
+  readonly name: 'test' | 'stripe';
+  charge(request: ChargeRequest): Promise<PaymentResult>;
+}
+
+export interface PaypalProvider {
+  readonly name: 'test' | 'paypal';
+  createOrder(request: { amountCents: number; currency: 'EUR'; idempotencyKey: string; orderNumber: string }): Promise<{ id: string }>;
+  capture(request: { paypalOrderId: string; idempotencyKey: string }): Promise<PaymentResult>;
+}
+
+export interface PaymentProviders {
+  card: CardProvider;
+  paypal: PaypalProvider;
+}
+
+/** Stripe's test-mode tokens; the test card element makes them from the card numbers. */
+export const TEST_TOKENS = { success: 'tok_visa', declined: 'tok_chargeDeclined' } as const;
+export const TEST_DECLINE_MESSAGE = 'Ihre Karte wurde abgelehnt. (Testzahlung: Karte 4000 0000 0000 0002)';
+export const TEST_UNKNOWN_CARD_MESSAGE = 'Im Testmodus gilt nur die Testkarte 4242 4242 4242 4242.';
+
+const ref = (prefix: string, key: string) => `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+/**
+ * The built-in provider when no keys are set: no network, behaves like Stripe's test mode.
+ * It remembers answers by idempotency key as Stripe does, and counts real charges, so tests can
+ * prove a retry charges once.
+ */
+export class TestCardProvider implements CardProvider {
+  readonly name = 'test' as const;
+  private readonly answers = new Map<string, PaymentResult>();
+  /** Successful charges made (not replays). */
+  chargeCount = 0;
+
+  async charge(request: ChargeRequest): Promise<PaymentResult> {
+    const seen = this.answers.get(request.idempotencyKey);
+    if (seen) return seen;
+    let result: PaymentResult;
+    if (request.token === TEST_TOKENS.success) {
+      this.chargeCount++;
+      result = { ok: true, ref: ref('test_ch', request.idempotencyKey), amountCents: request.amountCents };
+    } else if (request.token === TEST_TOKENS.declined) {
+      result = { ok: false, message: TEST_DECLINE_MESSAGE };
+    } else {
+      result = { ok: false, message: TEST_UNKNOWN_CARD_MESSAGE };
+    }
+    this.answers.set(request.idempotencyKey, result);
+    return result;
+  }
+}
+
+/** Its PayPal button approves at once: create answers an id, capture pays the amount created. */
+export class TestPaypalProvider implements PaypalProvider {
+  readonly name = 'test' as const;
+  private readonly created = new Map<string, number>();
+  private readonly captured = new Map<string, PaymentResult>();
+  captureCount = 0;
+
+  async createOrder(request: { amountCents: number; idempotencyKey: string }) {
+    const id = ref('TEST-PAYPAL', request.idempotencyKey);
+    this.created.set(id, request.amountCents);
+    return { id };
+  }
+
+  async capture(request: { paypalOrderId: string }): Promise<PaymentResult> {
+    const seen = this.captured.get(request.paypalOrderId);
+    if (seen) return seen;
+    const amountCents = this.created.get(request.paypalOrderId);
+    if (amountCents === undefined) return { ok: false, message: 'Die PayPal-Zahlung wurde nicht gefunden.' };
+    this.captureCount++;
+    const result: PaymentResult = { ok: true, ref: `${request.paypalOrderId}-CAPTURE`, amountCents };
+    this.captured.set(request.paypalOrderId, result);
+    return result;
+  }
+}
+
+const providersByServer = new WeakMap<object, PaymentProviders>();
+
+/**
+ * The providers of one app (shared by its API and root routes, which Fastify encapsulates
+ * apart): chosen once from the environment. The test providers answer when no keys are set.
+ */
+export function paymentProvidersOf(app: { server: object }, make: () => PaymentProviders): PaymentProviders {
+  let providers = providersByServer.get(app.server);
+  if (!providers) {
+    providers = make();
+    providersByServer.set(app.server, providers);
+  }
+  return providers;
+}

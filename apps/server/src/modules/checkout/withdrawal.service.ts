@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkoutTexts as tx, type WithdrawalAnswer, type WithdrawalInput, type WithdrawalLookupAnswer } from '@wohnwerk/contract/checkout';
+import type { Db } from '../../db/client.ts';
+import { orders, withdrawals } from '../../db/schema/orders.ts';
+import { company } from '../../demo/company.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import { berlinDate, berlinDateTime } from './checkout.documents.ts';
+import * as q from './checkout.queries.ts';
+
+const WITHDRAWAL_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/**
+ * "Vertrag widerrufen" (EU withdrawal button, issue 11): without login, by order number and the
+ * order's e-mail, in two steps (find the order, then declare). The declaration is recorded with
+ * its moment and confirmed by mail at once. An unknown pair and a wrong e-mail answer the same,
+ * so the form reveals nothing about other people's orders.
+ */
+export class WithdrawalService {
+  constructor(private readonly db: Db) {}
+
+  /** The 14 days run from delivery; the shop records the estimated delivery day, so that is where they start. */
+  private deadline(order: q.OrderRow): Date {
+    const from = order.shippingAddress.delivery_date ? new Date(`${order.shippingAddress.delivery_date}T23:59:59Z`) : order.createdAt;
+    return new Date(from.getTime() + WITHDRAWAL_DAYS * DAY_MS);
+  }
+
+  private async find(db: q.Tx, orderNumber: string, email: string): Promise<q.OrderRow> {
+    const order = await q.orderByNumber(db, orderNumber.trim().toUpperCase());
+    if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('not_found', tx.withdrawalNotFound);
+    if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
+    if (order.status === 'cancelled') throw new AppError('conflict', tx.withdrawalCancelled);
+    if (this.deadline(order) < new Date()) throw new AppError('conflict', tx.withdrawalLate);
+    return order;
+  }
+
+  async lookup(orderNumber: string, email: string): Promise<WithdrawalLookupAnswer['data']> {
+    const order = await this.find(this.db, orderNumber, email);
+    const items = await q.itemsOf(this.db, order.id);
+    return {
+      order_number: order.orderNumber,
+      created_at: order.createdAt.toISOString(),
+      amount: centsToEuro(order.totalCents),
+      items: items.map((i) => `${i.qty} × ${i.productName}`),
+      deadline: this.deadline(order).toISOString(),
+    };
+  }
+
+  async withdraw(input: WithdrawalInput): Promise<WithdrawalAnswer> {
+    return this.db.transaction(async (db) => {
+      const found = await this.find(db, input.order_number, input.email);
+      const order = (await q.orderById(db, found.id, true))!;
+      if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
+      const [row] = await db
+        .insert(withdrawals)
+        .values({ orderId: order.id, email: order.email, name: input.name || null, reason: input.reason || null })
+        .returning({ createdAt: withdrawals.createdAt });
+      // An unpaid order needs no refund: it is cancelled and its units go back to stock.
+      if (order.status === 'pending_payment') await q.returnStock(db, order.id);
+      await db
+        .update(orders)
+        .set({ withdrawnAt: row.createdAt, updatedAt: sql`now()`, ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}) })
+        .where(eq(orders.id, order.id));
+      const items = await q.itemsOf(db, order.id);
+      await enqueueMail(db, {
+        to: order.email,
+        subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.orderNumber}`,
+        text: [
+          `Guten Tag ${input.name || order.customerName},`,
+          '',
+          `Ihr Widerruf des Vertrags über die Bestellung ${order.orderNumber} vom ${berlinDate(order.createdAt)} ist am ${berlinDateTime(row.createdAt)} bei uns eingegangen.`,
+          '',
+          'Widerrufen wurden:',
+          ...items.map((i) => `${i.qty} × ${i.productName}`),
+          '',
+          'Wir erstatten Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen 14 Tagen ab heute, über',
+          'dasselbe Zahlungsmittel, das Sie bei der Bestellung verwendet haben. Zur Abholung der Ware meldet sich unsere Spedition bei Ihnen.',
+          '',
+          `Ihr ${company.name} · ${company.street} · ${company.zip} ${company.city} · ${company.email}`,
+        ].join('\n'),
+      });
+      return { message: tx.withdrawalDone, data: { order_number: order.orderNumber, withdrawn_at: row.createdAt.toISOString() } };
+    });
+  }
+}

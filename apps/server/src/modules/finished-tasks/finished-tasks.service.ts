@@ -1,0 +1,38 @@
+import { and, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import { findUser, listStaffUsers } from '../daysheet/daysheet.queries.ts';
+import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
+import * as fq from '../fast-tasks/fast-tasks.queries.ts';
+
+/**
+ * Finished tasks (spec §2.7, §7.6): the fast tasks marked done. A user sees the ones they created
+ * or were assigned; an admin anyone's. The date range applies to the day a task was finished
+ * (Europe/Berlin), which is what "finished between" means on this screen (decision 071).
+ */
+export class FinishedTasksService {
+  constructor(private readonly db: Db) {}
+
+  async all(actor: AuthUser) {
+    const today = berlinToday();
+    const rows = await fq.selectFast(this.db, and(fq.isDone(1), isAdmin(actor) ? undefined : fq.involving(actor.id)));
+    return rows.map((r) => toFastDto(r, today));
+  }
+
+  async between(actor: AuthUser, userId: number, from: string, to: string) {
+    if (!isAdmin(actor) && userId !== actor.id) throw new AppError('forbidden', tx.forbidden);
+    const user = await findUser(this.db, userId);
+    if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
+    const today = berlinToday();
+    const rows = await fq.selectFast(this.db, and(fq.isDone(1), fq.involving(userId), gte(fq.finishedDay, from), lte(fq.finishedDay, to)));
+    return { user, tasks: rows.map((r) => toFastDto(r, today)) };
+  }
+
+  /** Whom the user picker offers: everyone for admins, oneself for staff. */
+  async users(actor: AuthUser) {
+    return { data: isAdmin(actor) ? await listStaffUsers(this.db) : [{ id: actor.id, name: actor.name }] };
+  }
+}

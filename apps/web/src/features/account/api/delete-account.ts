@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /privacy/delete with the password. The caller ends the browser's session after it answered. */
+export const deleteAccount = (password: string) => api.post<{ message: string }>('/privacy/delete', { password });
+
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

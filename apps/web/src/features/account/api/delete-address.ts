@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** DELETE /address/{id}. */
+export const deleteAddress = (id: number) => api.delete<{ message: string }>(`/address/${id}`);
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }), queryClient.invalidateQueries({ queryKey: queryKeys.account.all })]),
+  });
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * Checkout, payments, orders and the withdrawal function (account-checkout-pricing §2–§9,
+ * shop-rules "The server decides every amount", "Payment providers", "Coupons and gift codes").
+ * The browser sends ids and quantities; every amount in an answer is the server's.
+ */
+
+export const REQUIRED = 'Dies ist ein Pflichtfeld.';
+const id = (message = 'Bitte geben Sie eine gültige ID an.') =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message });
+
+export const orderStatuses = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The statuses as the customer reads them (shop-rules "The customer sees them in German"). */
+export const orderStatusText: Record<OrderStatus, string> = {
+  pending_payment: 'Zahlung ausstehend',
+  paid: 'Bezahlt',
+  processing: 'In Bearbeitung',
+  shipped: 'Versandt',
+  delivered: 'Zugestellt',
+  cancelled: 'Storniert',
+  refunded: 'Erstattet',
+};
+
+export const checkoutTexts = {
+  orderPlaced: 'Bestellung wurde aufgegeben',
+  paid: 'Zahlung erfolgreich',
+  unavailable: (names: string[]) => `Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: ${names.join(', ')}.`,
+  amountMismatch: 'Der Betrag stimmt nicht mit der Bestellung überein.',
+  notPayable: 'Diese Bestellung kann nicht mehr bezahlt werden.',
+  paymentRunning: 'Die Zahlung für diese Bestellung wird gerade verarbeitet.',
+  orderNotFound: 'Bestellung nicht gefunden.',
+  idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  emailQueued: 'Die Bestellbestätigung wurde erneut gesendet.',
+  cancelled: 'Die Bestellung wurde storniert.',
+  notCancellable: 'Nur eine noch nicht bezahlte Bestellung kann storniert werden.',
+  withdrawalNotFound: 'Wir haben keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse gefunden.',
+  withdrawalDone: 'Ihr Widerruf ist eingegangen. Sie erhalten eine Bestätigung per E-Mail.',
+  withdrawalAlready: 'Für diese Bestellung ist bereits ein Widerruf eingegangen.',
+  withdrawalLate: 'Die Widerrufsfrist für diese Bestellung ist abgelaufen.',
+  withdrawalCancelled: 'Diese Bestellung wurde storniert; ein Widerruf ist nicht nötig.',
+  couponUnknown: 'Dieser Gutscheincode ist unbekannt.',
+  couponExpired: 'Dieser Gutschein ist abgelaufen.',
+  couponNotYet: 'Dieser Gutschein ist noch nicht gültig.',
+  couponUsedUp: 'Dieser Gutschein wurde bereits eingelöst.',
+  couponMinimum: (min: string) => `Dieser Gutschein gilt ab einem Bestellwert von ${min}.`,
+  couponPercent: (value: string) => `Gutschein: ${value} % Rabatt`,
+  couponFixed: (value: string) => `Gutschein: ${value} Rabatt`,
+} as const;
+
+// Cart and totals ---------------------------------------------------------------------------
+
+/** A cart line as the browser keeps it; only ids, the accessory flag and the quantity are read. */
+export const cartItemSchema = z
+  .object({
+    is_light: z.boolean().optional().default(false),
+    product_id: id('Bitte wählen Sie ein Produkt.').optional(),
+    light_id: id('Bitte wählen Sie ein Zubehör.').optional(),
+    qty: z.coerce.number({ error: 'Die Menge muss zwischen 1 und 99 liegen.' }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(99, { error: 'Die Menge darf höchstens 99 sein.' }),
+  })
+  .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), { error: 'Bitte wählen Sie ein Produkt.' });
+export type CartItemInput = z.infer<typeof cartItemSchema>;
+
+const items = z.array(cartItemSchema, { error: 'Der Warenkorb ist leer.' }).min(1, { error: 'Der Warenkorb ist leer.' }).max(50, { error: 'Höchstens 50 Positionen pro Bestellung.' });
+const couponCode = z.string().trim().max(60, { error: 'Der Gutscheincode ist zu lang.' }).optional().nullable();
+
+export const paymentTotalsSchema = z.object({ items, coupon: couponCode });
+export type PaymentTotalsInput = z.infer<typeof paymentTotalsSchema>;
+
+export const paymentTotalsAnswerSchema = z.object({
+  /** The amount that will be charged, in euro. */
+  total_price: z.number(),
+  subtotal_price: z.number(),
+  discount: z.number(),
+  /** VAT contained in the total (total · 19/119). */
+  vat: z.number(),
+  couponExist: z.enum(['exist', 'notexist']),
+  couponText: z.string(),
+});
+export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
+
+// Addresses on an order ---------------------------------------------------------------------
+
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: `Höchstens ${max} Zeichen.` });
+export const checkoutAddressSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  address_1: required(190),
+  address_2: required(190),
+  city: required(120),
+  state: z.string().trim().max(120).optional().nullable(),
+  country: required(60),
+  // §5: digits only, 4 to 6; the numeric error reuses the required message.
+  zip: z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED }),
+  phone: z.string().trim().max(40).optional().nullable(),
+});
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** The spec sends the addresses as JSON strings; objects are taken too. */
+const addressField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, checkoutAddressSchema);
+
+export const paymentMethods = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orderCreateSchema = z.object({
+  items,
+  coupon: couponCode,
+  shipping_address: addressField,
+  billing_address: addressField,
+  payment_method: z.enum(paymentMethods, { error: 'Bitte wählen Sie eine Zahlungsart.' }).optional().default('card'),
+  // Sent by the spec's page and ignored: the server decides number, amount and text.
+  amount: z.unknown().optional(),
+  order_number: z.unknown().optional(),
+  couponText: z.unknown().optional(),
+});
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  amount: z.number(),
+  status: z.enum(orderStatuses),
+  status_text: z.string(),
+  created_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderCreateAnswerSchema = z.object({ message: z.string(), data: z.number(), order: orderSummarySchema });
+
+// Payment -----------------------------------------------------------------------------------
+
+export const chargeSchema = z.object({
+  order_id: id('Bitte geben Sie eine Bestellung an.'),
+  /** The provider's card token made in the browser (never a card number). */
+  token: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(200),
+  source: z.string().max(40).optional(),
+  /** Optional check: when sent it must equal the order's total. */
+  amount: z.number().optional(),
+  description: z.string().max(300).optional(),
+});
+export type ChargeInput = z.infer<typeof chargeSchema>;
+
+export const paidAnswerSchema = z.object({ message: z.string(), data: orderSummarySchema });
+export type PaidAnswer = z.infer<typeof paidAnswerSchema>;
+
+export const paypalCreateSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
+export const paypalCreateAnswerSchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });
+export const paypalCaptureSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.'), paypal_order_id: z.string().min(1).max(120) });
+
+/** Which provider answers, so the screens can say "Testzahlung" for the built-in one. */
+export const paymentConfigSchema = z.object({ provider: z.enum(['test', 'stripe']), paypal: z.enum(['test', 'paypal']), test: z.boolean(), stripe_publishable_key: z.string().nullable(), paypal_client_id: z.string().nullable() });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+// Orders ------------------------------------------------------------------------------------
+
+const answerAddress = checkoutAddressSchema.extend({ delivery_date: z.string().optional() }).partial();
+export const orderItemSchema = z.object({
+  product_id: z.number().nullable(),
+  is_light: z.boolean(),
+  product_name: z.string(),
+  product_description: z.string(),
+  price: z.number(),
+  qty: z.number(),
+  line_total: z.number(),
+});
+export const orderDetailSchema = orderSummarySchema.extend({
+  subtotal: z.number(),
+  discount: z.number(),
+  vat: z.number(),
+  couponText: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  payment_method: z.string(),
+  paid_at: z.string().nullable(),
+  user: z.object({ name: z.string(), email: z.string() }),
+  billing_address: answerAddress,
+  shipping_address: answerAddress,
+  items: z.array(orderItemSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListAnswerSchema = z.object({ data: z.array(orderSummarySchema) });
+export const orderDetailAnswerSchema = z.object({ data: orderDetailSchema });
+export const orderNumberParamsSchema = z.object({ order_number: z.string().trim().min(1).max(20) });
+export const orderIdParamsSchema = z.object({ order_id: id('Die Bestell-ID muss eine positive ganze Zahl sein.') });
+export const orderIdBodySchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
+export const linkAnswerSchema = z.object({ url: z.string() });
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+export const orderClickSchema = z.object({
+  step: z.string().regex(/^STEP_[1-4]$/, { error: 'Unbekannter Schritt.' }),
+  shipping_address: z.unknown().optional(),
+  billing_address: z.unknown().optional(),
+  items: z.array(z.object({ light_id: z.number().optional(), shopmarketplace_id: z.number().optional(), light: z.boolean().optional() }).passthrough()).max(50).optional(),
+});
+
+// Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------
+
+const email = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190);
+const orderNumber = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: 'Die Bestellnummer ist zu lang.' });
+export const withdrawalLookupSchema = z.object({ order_number: orderNumber, email });
+export type WithdrawalLookupInput = z.infer<typeof withdrawalLookupSchema>;
+export const withdrawalSchema = withdrawalLookupSchema.extend({
+  name: z.string().trim().max(120).optional(),
+  reason: z.string().trim().max(2000).optional(),
+});
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
+export const withdrawalLookupAnswerSchema = z.object({
+  data: z.object({ order_number: z.string(), created_at: z.string(), amount: z.number(), items: z.array(z.string()), deadline: z.string() }),
+});
+export type WithdrawalLookupAnswer = z.infer<typeof withdrawalLookupAnswerSchema>;
+export const withdrawalAnswerSchema = z.object({ message: z.string(), data: z.object({ order_number: z.string(), withdrawn_at: z.string() }) });
+export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
