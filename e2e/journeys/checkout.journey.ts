@@ -43,7 +43,8 @@ function pdfText(bytes: Buffer): string {
   const lines: string[] = [];
   for (const m of body.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ/g)) {
     const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-    lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
+    // Latin-1 plus the WinAnsi euro sign (0x80); Node's TextDecoder may lack windows-1252.
+    lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
   }
   return lines.join('\n');
 }
@@ -57,6 +58,7 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel(label('E-Mail')).fill(email);
   await page.getByLabel(label('Passwort')).fill(password);
   await page.getByRole('button', { name: 'Einloggen' }).click();
+  await page.waitForURL((u) => u.pathname === '/checkout');
   return email;
 }
 
@@ -78,7 +80,6 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.goto('/checkout');
   await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/checkout');
   const email = await signUp(page, 'Carla Checkout');
-  await page.waitForURL((u) => u.pathname === '/checkout');
   // A default shipping address, which step 1 must pre-fill.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const saved = await page.request.post('/api/v1/address', {
@@ -137,8 +138,8 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await page.getByText('Gutschein: 10 % Rabatt').waitFor();
   await page.getByTestId('checkout-total').filter({ hasText: sameSpaces(euro(expected.total_price)) }).or(page.getByTestId('checkout-total').filter({ hasText: euro(expected.total_price) })).waitFor();
-  await page.getByRole('link', { name: 'AGB' }).waitFor();
-  await page.getByRole('link', { name: 'Datenschutzerklärung' }).waitFor();
+  await page.locator('#main-content').getByRole('link', { name: 'AGB' }).waitFor();
+  await page.locator('#main-content').getByRole('link', { name: 'Datenschutzerklärung' }).waitFor();
   await noSeriousAxe(page, 'checkout step 4');
   await ctx.shot(page, 'checkout-4-confirm');
 
@@ -171,7 +172,7 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `pdf answered ${pdf.status()}`);
   const text = sameSpaces(pdfText(await pdf.body()));
   expectTrue(text.includes(orderNumber), 'PDF names the order');
-  expectTrue(text.includes(sameSpaces(euro(expected.total_price))) && text.includes(sameSpaces(euro(expected.vat))), `PDF total and VAT: ${text.slice(0, 1500)}`);
+  expectTrue(text.includes(sameSpaces(euro(expected.total_price))) && text.includes(sameSpaces(euro(expected.vat))), `PDF total ${euro(expected.total_price)} and VAT ${euro(expected.vat)}: ${text.replace(/\n/g, " | ").slice(300, 1500)}`);
   expectTrue(text.includes('Widerrufsrecht'), 'PDF carries the withdrawal notice');
   await tab.close();
 

@@ -82,7 +82,7 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   doc.moveDown(0.5);
   const sum = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
   sum('Zwischensumme', formatEuro(order.subtotalCents));
-  if (order.discountCents > 0) sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `−${formatEuro(order.discountCents)}`);
+  if (order.discountCents > 0) sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
   sum('Versand (Kostenloser Versand)', formatEuro(0));
   sum('Gesamtbetrag', formatEuro(order.totalCents), true);
   sum(`darin enthaltene MwSt. ${VAT_RATE} % (inkl. MwSt.)`, formatEuro(order.vatCents));

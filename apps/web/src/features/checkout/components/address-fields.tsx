@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NativeSelect.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { CheckoutAddress } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';

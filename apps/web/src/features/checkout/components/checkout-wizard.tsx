@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Button, Checkbox, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Checkbox, Radio, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkoutAddressSchema, type CheckoutAddress, type PaymentMethod } from '@wohnwerk/contract/checkout';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ import { recordStep } from '../api/record-step.ts';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.tsx';
 import classes from './checkout.module.css';
 import { OrderReview } from './order-review.tsx';
-import { TestCardElement, tokenForCard, type CardValues } from './test-card-element.tsx';
+import { TestCardElement, TestNotice, tokenForCard, type CardValues } from './test-card-element.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 type Errors = Record<string, string[] | undefined>;
@@ -63,6 +63,11 @@ export function CheckoutWizard() {
     setStep(next);
     recordStep(next + 1, { shipping_address: confirmed?.shipping, billing_address: confirmed?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
     document.getElementById('checkout-step-title')?.focus();
+  };
+
+  // Once a submit showed errors, they follow the typing, so a fixed field stops being red.
+  const recheck = (which: 'shipping' | 'billing', values: AddressValues) => {
+    if (Object.keys(errors[which]).length) setErrors((e) => ({ ...e, [which]: check(values).errors }));
   };
 
   const submitAddress = () => {
@@ -114,12 +119,12 @@ export function CheckoutWizard() {
         {step === 0 ? (
           <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), submitAddress())} onChange={() => (touched.current = true)}>
             <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
-            <AddressFields prefix="shipping" values={shipping} errors={errors.shipping} onChange={setShipping} />
+            <AddressFields prefix="shipping" values={shipping} errors={errors.shipping} onChange={(v) => (setShipping(v), recheck('shipping', v))} />
             <Checkbox label={t('address.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.currentTarget.checked)} />
             {!sameBilling ? (
               <>
                 <h3 className={classes.stepTitle}>{t('address.billingTitle')}</h3>
-                <AddressFields prefix="billing" values={billing} errors={errors.billing} onChange={setBilling} />
+                <AddressFields prefix="billing" values={billing} errors={errors.billing} onChange={(v) => (setBilling(v), recheck('billing', v))} />
               </>
             ) : null}
             <div className={classes.actions}>
@@ -156,9 +161,7 @@ export function CheckoutWizard() {
             {method === 'card' ? (
               <TestCardElement values={card} errors={cardErrors} onChange={setCard} />
             ) : (
-              <Alert color="yellow" variant="light" title={isTest ? t('payment.testTitle') : undefined}>
-                {isTest ? t('payment.testPaypal') : t('payment.paypalInfo')}
-              </Alert>
+              <TestNotice title={isTest ? t('payment.testTitle') : undefined}>{isTest ? t('payment.testPaypal') : t('payment.paypalInfo')}</TestNotice>
             )}
             <div className={classes.actions}>
               <Button variant="default" onClick={() => setStep(1)}>
@@ -186,7 +189,7 @@ export function CheckoutWizard() {
             <section className={classes.summaryBlock} aria-labelledby="payment-area-title">
               <h3 id="payment-area-title">{t('confirm.payment')}</h3>
               <Text>{method === 'card' ? t('confirm.cardEnding', { last4: card.number.replace(/\s+/g, '').slice(-4) }) : t('payment.paypal')}</Text>
-              {isTest ? <Text size="sm" c="yellow.9">{t('payment.testNotice')}</Text> : null}
+              {isTest ? <Text size="sm" fw={600}>{t('payment.testNotice')}</Text> : null}
               {order.error ? (
                 <p className={classes.paymentError} role="alert" data-testid="payment-error">
                   {order.error}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './checkout.module.css';
 
@@ -27,9 +28,7 @@ export function TestCardElement({ values, errors, onChange }: { values: CardValu
   const { t } = useTranslation('checkout');
   return (
     <div className={classes.step}>
-      <Alert color="yellow" variant="light" title={t('payment.testTitle')}>
-        {t('payment.testCard')}
-      </Alert>
+      <TestNotice title={t('payment.testTitle')}>{t('payment.testCard')}</TestNotice>
       <div className={classes.fields}>
         <TextInput
           label={t('payment.cardNumber')}
@@ -61,6 +60,16 @@ export function TestCardElement({ values, errors, onChange }: { values: CardValu
           placeholder="123"
         />
       </div>
+    </div>
+  );
+}
+
+/** "This is a test payment", readable (contrast) and announced as a note. */
+export function TestNotice({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className={classes.testNotice} role="note">
+      {title ? <strong>{title}</strong> : null}
+      <p>{children}</p>
     </div>
   );
 }

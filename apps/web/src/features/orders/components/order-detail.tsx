@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Button, Loader, Table, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';

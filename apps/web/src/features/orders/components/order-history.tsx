@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Textarea.css';
 import { Alert, Button, Text, TextInput, Textarea } from '@mantine/core';
 import { withdrawalLookupSchema, type WithdrawalAnswer, type WithdrawalLookupAnswer } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
