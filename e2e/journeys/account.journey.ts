@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
 import { testImages } from '../../apps/server/src/modules/account/account.test-images.ts';
@@ -14,6 +15,13 @@ async function signUpAndIn(page: Page, password = 'Sicher123!') {
   await page.getByRole('button', { name: 'Einloggen' }).click();
   await page.getByRole('button', { name: 'Mein Konto', exact: true }).first().waitFor();
   return { email, password };
+}
+
+/** No serious or critical axe finding on the screen as it is now (shop-rules "Accessibility"). */
+async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expectTrue(bad.length === 0, `axe on ${screen}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
 }
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -53,6 +61,7 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await page.getByText('Die Postleitzahl besteht aus 4 bis 6 Ziffern.').waitFor();
   await fillAddress(page, { street: 'Königsbrücker Str. 12', extra: '2. OG', city: 'Dresden', zip: '01067' });
   await shot(page, 'account-address-create');
+  await expectAccessible(page, 'address form');
   await save.click();
   await notice(page, 'Adresse wurde erstellt');
   await page.waitForURL((u) => u.pathname === '/profile' && u.search === '?tab=adresse');
@@ -66,6 +75,7 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   // One default per type: the new default took it from Dresden; the zip keeps its leading 0.
   expectTrue(JSON.stringify(table.map((r) => [r[1], r[6], r[7]])) === JSON.stringify([['Hauptstraße 5', '10115', 'Ja'], ['Königsbrücker Str. 12', '01067', 'Nein']]), `defaults: ${JSON.stringify(table)}`);
   await shot(page, 'account-addresses');
+  await expectAccessible(page, 'address tab');
 
   // Edit Dresden: the edit form offers every type and country of the create form.
   await page.getByRole('link', { name: 'Adresse Königsbrücker Str. 12, 01067 Dresden bearbeiten' }).click();
@@ -104,6 +114,7 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
   await page.getByLabel('Telefonnummer').fill('0170 9876543');
   await page.getByLabel('Über mich').fill('Ich mag helles Holz.');
   await shot(page, 'account-profile-edit');
+  await expectAccessible(page, 'profile edit');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await notice(page, 'Profil Profilaktualisierung');
   await page.waitForURL((u) => u.pathname === '/profile');
@@ -142,6 +153,7 @@ async function passwordJourney(page: Page, shot: JourneyContext['shot'], account
   await page.getByText('Die Passwörter stimmen nicht überein.').waitFor();
   expectTrue(await page.getByRole('button', { name: 'Passwort ändern' }).isDisabled(), 'a mismatch blocks the change');
   await shot(page, 'account-password-mismatch');
+  await expectAccessible(page, 'change password');
   await page.getByLabel(label('Neues Passwort bestätigen')).fill('GanzNeu456!');
   await page.getByText('Die Passwörter stimmen nicht überein.').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
@@ -166,6 +178,7 @@ const journeys: Journey[] = [1280, 390].map((width) => ({
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Profil' }).waitFor();
     await shot(page, 'account-profile-tab');
+    await expectAccessible(page, 'profile tab');
     await page.getByRole('tab', { name: 'Bestellung' }).click();
     await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).waitFor();
     await shot(page, 'account-orders-tab');

@@ -70,4 +70,15 @@ export const queryKeys = {
     freight: (params: object) => [...queryKeys.pricing.all, 'freight', params] as const,
     immResult: (params: object) => [...queryKeys.pricing.all, 'imm-result', params] as const,
   },
+  warehouse: {
+    all: ['warehouse'] as const,
+    aws: () => [...queryKeys.warehouse.all, 'aws'] as const,
+    isGrabowski: (awId: number) => [...queryKeys.warehouse.all, 'is-grabowski', awId] as const,
+    lines: (trIdtrans: number, awId: number) => [...queryKeys.warehouse.all, 'lines', trIdtrans, awId] as const,
+    wms: (awId: number) => [...queryKeys.warehouse.all, 'wms', awId] as const,
+  },
+  giftCodes: {
+    all: ['gift-codes'] as const,
+    list: () => [...queryKeys.giftCodes.all, 'list'] as const,
+  },
 } as const;
