@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
@@ -209,6 +210,55 @@ journeys.push({
     expectTrue((await page.evaluate(() => localStorage.getItem('access_token'))) === null, 'the token is gone');
     const login = await page.request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
     expectTrue(login.status() === 401, `the deleted account cannot sign in (${login.status()})`);
+  },
+});
+
+/** Reads the newest .eml to an address from the server's mail folder (DATA_DIR/mail), waiting for the outbox worker. */
+async function waitForMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(folder)) {
+      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+        const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+        if (text.includes(`To: ${to}`)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Forgot password → e-mailed link → reset page → /login with the new password. */
+journeys.push({
+  name: 'account: forgotten password reset through the e-mailed link',
+  async run({ newPage, shot, dataDir }) {
+    const { page } = await newPage(390);
+    const account = await signUpAndIn(page);
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL((u) => u.pathname === '/password/email');
+    await page.getByLabel(label('E-Mail')).fill(account.email);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.getByText(/Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht/).waitFor();
+    await shot(page, 'account-forgot-password');
+    await expectAccessible(page, 'forgot password');
+
+    const mail = await waitForMail(dataDir, account.email);
+    const link = /(https?:\/\/[^\s"<>]+\/reset-password\/[\w-]+\?email=[^\s"<>]+)/.exec(mail)?.[1];
+    expectTrue(link, 'the mail carries the reset link');
+    await page.goto(link);
+    await page.getByLabel(label('Neues Passwort')).fill('Zurueck789!');
+    await page.getByLabel(label('Neues Passwort bestätigen')).fill('Zurueck789!');
+    await shot(page, 'account-reset-password');
+    await expectAccessible(page, 'reset password');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByLabel(label('E-Mail')).fill(account.email);
+    await page.getByLabel(label('Passwort')).fill('Zurueck789!');
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.getByRole('button', { name: 'Mein Konto', exact: true }).first().waitFor();
   },
 });
 

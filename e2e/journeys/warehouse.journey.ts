@@ -130,6 +130,26 @@ const journeys: Journey[] = [
       for (const s of [`AW report ${AW}`, 'Ecksofa Lund, anthrazit', '410001/HC/20/WM', 'WARNING', 'Stehleuchte Arc']) expectTrue(text.includes(s), `the PDF report shows "${s}"`);
       const anonymous = await fetch(`${baseUrl}${new URL(await reportUrl).pathname}`);
       expectTrue(anonymous.status === 401, `the report is not readable without a signed-in user (${anonymous.status})`);
+
+      // The admin's view on a desktop: search, refresh aw and a delete per line.
+      const desk = await newPage(1280);
+      await login(desk.page, 'admin@wohnwerk.test', 'Admin123!');
+      await chooseAw(desk.page);
+      await desk.page.getByRole('button', { name: 'refresh aw' }).waitFor();
+      await shot(desk.page, 'warehouse-scan-aw');
+      await desk.page.getByRole('link', { name: /410001/ }).click();
+      await desk.page.getByRole('button', { name: '1 BARCODE', exact: true }).click();
+      await desk.page.getByRole('dialog').waitFor({ state: 'detached' });
+      await desk.page.getByRole('button', { name: 'Delete: Ecksofa Lund, anthrazit' }).waitFor();
+      await shot(desk.page, 'warehouse-wm-admin');
+      await desk.page.getByRole('link', { name: 'Back' }).click();
+      await desk.page.getByRole('button', { name: 'Scan Wm' }).click();
+      await desk.page.waitForURL((u) => u.pathname === '/scan-wm');
+      await desk.page.getByRole('textbox', { name: 'WM' }).waitFor();
+      await wedge(desk.page, '410002/HC/20/WM');
+      await status(desk.page).getByText('WM 410002/HC/20/WM SCANNED WITH 1 OPEN LINES').waitFor();
+      await row(desk.page, '410002/HC/20/WM').locator('[data-closed="2"]').waitFor();
+      await shot(desk.page, 'warehouse-scan-wm');
     },
   },
   {
