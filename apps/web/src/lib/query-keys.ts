@@ -3,6 +3,17 @@
  * it changes (DESIGN.md convention 7). Add an area as `area: { all: [...], ... }`.
  */
 export const queryKeys = {
+  checkout: {
+    all: ['checkout'] as const,
+    totals: (items: object, coupon: string) => [...queryKeys.checkout.all, 'totals', items, coupon] as const,
+    paymentConfig: () => [...queryKeys.checkout.all, 'payment-config'] as const,
+    addresses: () => [...queryKeys.checkout.all, 'addresses'] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: () => [...queryKeys.orders.all, 'list'] as const,
+    detail: (orderNumber: string) => [...queryKeys.orders.all, 'detail', orderNumber] as const,
+  },
   auth: {
     all: ['auth'] as const,
     currentUser: () => [...queryKeys.auth.all, 'current-user'] as const,
