@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // All journeys' browsers are one client address: registrations would reach the per-address
+    // limit meant for one person (decision 011); the other limits stay as in production.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', REGISTER_LIMIT_PER_ADDRESS: '200', ...env },
     stdio: ['ignore', out, out],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

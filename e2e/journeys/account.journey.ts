@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
 import { testImages } from '../../apps/server/src/modules/account/account.test-images.ts';
@@ -14,6 +16,13 @@ async function signUpAndIn(page: Page, password = 'Sicher123!') {
   await page.getByRole('button', { name: 'Einloggen' }).click();
   await page.getByRole('button', { name: 'Mein Konto', exact: true }).first().waitFor();
   return { email, password };
+}
+
+/** No serious or critical axe finding on the screen as it is now (shop-rules "Accessibility"). */
+async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expectTrue(bad.length === 0, `axe on ${screen}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
 }
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -53,6 +62,7 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await page.getByText('Die Postleitzahl besteht aus 4 bis 6 Ziffern.').waitFor();
   await fillAddress(page, { street: 'Königsbrücker Str. 12', extra: '2. OG', city: 'Dresden', zip: '01067' });
   await shot(page, 'account-address-create');
+  await expectAccessible(page, 'address form');
   await save.click();
   await notice(page, 'Adresse wurde erstellt');
   await page.waitForURL((u) => u.pathname === '/profile' && u.search === '?tab=adresse');
@@ -66,6 +76,7 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   // One default per type: the new default took it from Dresden; the zip keeps its leading 0.
   expectTrue(JSON.stringify(table.map((r) => [r[1], r[6], r[7]])) === JSON.stringify([['Hauptstraße 5', '10115', 'Ja'], ['Königsbrücker Str. 12', '01067', 'Nein']]), `defaults: ${JSON.stringify(table)}`);
   await shot(page, 'account-addresses');
+  await expectAccessible(page, 'address tab');
 
   // Edit Dresden: the edit form offers every type and country of the create form.
   await page.getByRole('link', { name: 'Adresse Königsbrücker Str. 12, 01067 Dresden bearbeiten' }).click();
@@ -104,6 +115,7 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
   await page.getByLabel('Telefonnummer').fill('0170 9876543');
   await page.getByLabel('Über mich').fill('Ich mag helles Holz.');
   await shot(page, 'account-profile-edit');
+  await expectAccessible(page, 'profile edit');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await notice(page, 'Profil Profilaktualisierung');
   await page.waitForURL((u) => u.pathname === '/profile');
@@ -142,6 +154,7 @@ async function passwordJourney(page: Page, shot: JourneyContext['shot'], account
   await page.getByText('Die Passwörter stimmen nicht überein.').waitFor();
   expectTrue(await page.getByRole('button', { name: 'Passwort ändern' }).isDisabled(), 'a mismatch blocks the change');
   await shot(page, 'account-password-mismatch');
+  await expectAccessible(page, 'change password');
   await page.getByLabel(label('Neues Passwort bestätigen')).fill('GanzNeu456!');
   await page.getByText('Die Passwörter stimmen nicht überein.').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
@@ -166,6 +179,7 @@ const journeys: Journey[] = [1280, 390].map((width) => ({
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Profil' }).waitFor();
     await shot(page, 'account-profile-tab');
+    await expectAccessible(page, 'profile tab');
     await page.getByRole('tab', { name: 'Bestellung' }).click();
     await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).waitFor();
     await shot(page, 'account-orders-tab');
@@ -196,6 +210,55 @@ journeys.push({
     expectTrue((await page.evaluate(() => localStorage.getItem('access_token'))) === null, 'the token is gone');
     const login = await page.request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
     expectTrue(login.status() === 401, `the deleted account cannot sign in (${login.status()})`);
+  },
+});
+
+/** Reads the newest .eml to an address from the server's mail folder (DATA_DIR/mail), waiting for the outbox worker. */
+async function waitForMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(folder)) {
+      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+        const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+        if (text.includes(`To: ${to}`)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Forgot password → e-mailed link → reset page → /login with the new password. */
+journeys.push({
+  name: 'account: forgotten password reset through the e-mailed link',
+  async run({ newPage, shot, dataDir }) {
+    const { page } = await newPage(390);
+    const account = await signUpAndIn(page);
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL((u) => u.pathname === '/password/email');
+    await page.getByLabel(label('E-Mail')).fill(account.email);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.getByText(/Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht/).waitFor();
+    await shot(page, 'account-forgot-password');
+    await expectAccessible(page, 'forgot password');
+
+    const mail = await waitForMail(dataDir, account.email);
+    const link = /(https?:\/\/[^\s"<>]+\/reset-password\/[\w-]+\?email=[^\s"<>]+)/.exec(mail)?.[1];
+    expectTrue(link, 'the mail carries the reset link');
+    await page.goto(link);
+    await page.getByLabel(label('Neues Passwort')).fill('Zurueck789!');
+    await page.getByLabel(label('Neues Passwort bestätigen')).fill('Zurueck789!');
+    await shot(page, 'account-reset-password');
+    await expectAccessible(page, 'reset password');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByLabel(label('E-Mail')).fill(account.email);
+    await page.getByLabel(label('Passwort')).fill('Zurueck789!');
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.getByRole('button', { name: 'Mein Konto', exact: true }).first().waitFor();
   },
 });
 

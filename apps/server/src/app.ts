@@ -12,6 +12,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { lazyChildLogger } from './plugins/request-logger.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -19,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { createStorage, type FileStorage } from './lib/storage/storage.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 import { requestedVersion, VERSION_COOKIE, VERSION_HEADER } from './modules/catalog/read-model/catalog-version.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    /** Attempt limits and mail cooldowns (lib/limits.ts), in Redis when REDIS_URL is set. */
+    limits: Limits;
     /** Uploaded files (profile pictures): local folder by default, lib/storage. */
     storage: FileStorage;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
@@ -159,6 +163,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -174,11 +179,18 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // One Redis connection for both kinds of limits; counts are then shared by every instance.
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false }) : null;
+  app.decorate('limits', new Limits(redis ? new RedisLimitStore(redis) : new MemoryLimitStore(), config.LIMIT_WINDOW_SECONDS * 1000));
+  app.addHook('onClose', async () => {
+    await app.limits.store.close();
+    await redis?.quit();
+  });
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so limits can key on the account (e-mail) as well as the address.
     hook: 'preHandler',
-    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false }) } : {}),
+    ...(redis ? { redis } : {}),
   });
   await registerOpenApi(app);
   registerAuth(app);

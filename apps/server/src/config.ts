@@ -53,6 +53,10 @@ const envSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
+  /** How often the screen board reloads by itself when its change stream is down (spec §2.8: 5 minutes). */
+  SCREEN_BOARD_REFRESH_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** How often the server looks for changes to today's screen tasks while a board listens. */
+  SCREEN_BOARD_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -134,6 +134,39 @@ export const accountDeleteBodySchema = z.object({
   password: z.string({ error: accountTexts.passwordRequired }).min(1, { error: accountTexts.passwordRequired }).max(200),
 });
 
+const orderAddressExport = z.record(z.string(), z.union([z.string(), z.null()]));
+const orderExportSchema = z.object({
+  order_number: z.string(),
+  status: z.string(),
+  email: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  vat_contained: z.number(),
+  coupon_code: z.string().nullable(),
+  coupon_text: z.string().nullable(),
+  payment_method: z.string(),
+  shipping_address: orderAddressExport,
+  billing_address: orderAddressExport,
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  withdrawn_at: z.string().nullable(),
+  withdrawal: z.object({ email: z.string(), name: z.string().nullable(), reason: z.string().nullable(), received_at: z.string() }).nullable(),
+  items: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      product_name: z.string(),
+      product_description: z.string(),
+      code: z.string().nullable(),
+      unit_price: z.number(),
+      qty: z.number().int(),
+      line_total: z.number(),
+    }),
+  ),
+});
+
 /** The data export: everything the shop keeps about the customer (Art. 15 and 20 GDPR). */
 export const dataExportSchema = z.object({
   exported_at: z.string(),
@@ -150,6 +183,6 @@ export const dataExportSchema = z.object({
   wishlist: z.array(z.object({ product_id: z.number().int(), product_name: z.string(), added_at: z.string() })),
   ratings: z.array(z.object({ product_id: z.number().int(), product_name: z.string(), stars: z.number(), description: z.string(), created_at: z.string() })),
   newsletter: z.object({ email: z.string(), confirmed: z.boolean(), subscribed_at: z.string() }).nullable(),
-  orders: z.array(z.record(z.string(), z.unknown())),
+  orders: z.array(orderExportSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -39,6 +39,7 @@ const publicScreens: RouteObject[] = [
   screen('agb', () => import('./routes/shop/agb-page.tsx'), title('agb')),
   screen('daten', () => import('./routes/shop/privacy-page.tsx'), title('daten')),
   screen('widerrufsrecht', () => import('./routes/shop/withdrawal-page.tsx'), title('widerrufsrecht')),
+  screen('vertrag-widerrufen', () => import('./routes/shop/contract-withdrawal-page.tsx'), title('vertragWiderrufen')),
 ];
 
 /** Customer screens that need a signed-in user (storefront §6, account-checkout-pricing §2 and §6). */

@@ -46,6 +46,8 @@ export interface ApiRequestOptions {
   /** false for calls that must go without the bearer token (login, register, the cart's price call). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -72,7 +74,7 @@ export function initialAnswer<T>(path: string, query?: ApiRequestOptions['query'
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = auth ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

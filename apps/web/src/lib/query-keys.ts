@@ -3,6 +3,17 @@
  * it changes (DESIGN.md convention 7). Add an area as `area: { all: [...], ... }`.
  */
 export const queryKeys = {
+  checkout: {
+    all: ['checkout'] as const,
+    totals: (items: object, coupon: string) => [...queryKeys.checkout.all, 'totals', items, coupon] as const,
+    paymentConfig: () => [...queryKeys.checkout.all, 'payment-config'] as const,
+    addresses: () => [...queryKeys.checkout.all, 'addresses'] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: () => [...queryKeys.orders.all, 'list'] as const,
+    detail: (orderNumber: string) => [...queryKeys.orders.all, 'detail', orderNumber] as const,
+  },
   auth: {
     all: ['auth'] as const,
     currentUser: () => [...queryKeys.auth.all, 'current-user'] as const,
@@ -34,6 +45,20 @@ export const queryKeys = {
     all: ['wishlist'] as const,
     list: () => [...queryKeys.wishlist.all, 'list'] as const,
   },
+  tasks: {
+    all: ['tasks'] as const,
+    users: () => [...queryKeys.tasks.all, 'users'] as const,
+    fastList: (period: string, done: string) => [...queryKeys.tasks.all, 'fast', 'list', period, done] as const,
+    fast: (id: number) => [...queryKeys.tasks.all, 'fast', 'one', id] as const,
+    weeklyList: () => [...queryKeys.tasks.all, 'weekly', 'list'] as const,
+    weekly: (id: number) => [...queryKeys.tasks.all, 'weekly', 'one', id] as const,
+    finishedUsers: () => [...queryKeys.tasks.all, 'finished', 'users'] as const,
+    finished: (userId: number, from: string, to: string) => [...queryKeys.tasks.all, 'finished', userId, from, to] as const,
+    comments: (userId: number) => [...queryKeys.tasks.all, 'comments', userId] as const,
+    comment: (id: number) => [...queryKeys.tasks.all, 'comment', id] as const,
+    screen: (done: string) => [...queryKeys.tasks.all, 'screen', done] as const,
+    monthly: (month: string, userId: number | null) => [...queryKeys.tasks.all, 'monthly', month, userId] as const,
+  },
   daysheet: {
     all: ['daysheet'] as const,
     users: () => [...queryKeys.daysheet.all, 'users'] as const,
@@ -55,5 +80,16 @@ export const queryKeys = {
     /** Calculated tables depend on services and sets: any change there invalidates pricing.all. */
     freight: (params: object) => [...queryKeys.pricing.all, 'freight', params] as const,
     immResult: (params: object) => [...queryKeys.pricing.all, 'imm-result', params] as const,
+  },
+  warehouse: {
+    all: ['warehouse'] as const,
+    aws: () => [...queryKeys.warehouse.all, 'aws'] as const,
+    isGrabowski: (awId: number) => [...queryKeys.warehouse.all, 'is-grabowski', awId] as const,
+    lines: (trIdtrans: number, awId: number) => [...queryKeys.warehouse.all, 'lines', trIdtrans, awId] as const,
+    wms: (awId: number) => [...queryKeys.warehouse.all, 'wms', awId] as const,
+  },
+  giftCodes: {
+    all: ['gift-codes'] as const,
+    list: () => [...queryKeys.giftCodes.all, 'list'] as const,
   },
 } as const;

@@ -7,16 +7,34 @@ import { addresses, users } from '../../db/schema/users.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { ratings, wishlistItems } from '../../db/schema/engagement.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { address as orderAddress, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
+import { checkoutSteps, orderItems, orders } from '../../db/schema/orders.ts';
 import { dataUrl, imageBytes } from './account.test-images.ts';
 
 let t: TestContext;
 type Customer = Awaited<ReturnType<TestContext['user']>>;
 let productId: number;
+let shop: Awaited<ReturnType<typeof seedCheckoutFixture>>;
 beforeAll(async () => {
   t = await createTestContext();
   const f = await seedCatalogFixture(t.db);
   productId = Object.values(f.products)[0].id;
+  shop = await seedCheckoutFixture(t.db);
 });
+
+/** Places an order through the checkout API with a named, phoned shipping address. */
+async function placeOrder(who: Customer, street: string) {
+  const shipping = { ...orderAddress, address_1: street, name: 'Anna Orderer', phone: '+49 341 999' };
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/order',
+    headers: who.auth,
+    payload: { items: [{ product_id: shop.table.id, qty: 2 }], shipping_address: JSON.stringify(shipping), billing_address: JSON.stringify(shipping), vendor_id: 1, warehouse_id: 1, shop_id: 1 },
+  });
+  expect(res.statusCode).toBe(201);
+  await t.inject({ method: 'POST', url: '/api/v1/order-click', headers: who.auth, payload: { step: 'STEP_1', shipping_address: JSON.stringify(shipping), billing_address: JSON.stringify(shipping), items: [] } });
+  return res.json().order as { id: number; order_number: string; amount: number };
+}
 afterAll(() => t.close());
 
 const put = (who: Customer, payload: object) => t.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.auth, payload });
@@ -162,6 +180,42 @@ describe('password change', () => {
 });
 
 describe('privacy', () => {
+  it('exports the customer\'s orders with items and anonymises them at deletion, keeping amounts, items, zip, city and country', async () => {
+    const anna = await t.user('customer', { name: 'Anna Orderer' });
+    const ben = await t.user('customer', { name: 'Ben Orderer' });
+    const annas = await placeOrder(anna, 'Geheimweg 1');
+    const bens = await placeOrder(ben, 'Bensweg 2');
+
+    const exported = (await t.inject({ method: 'GET', url: '/api/v1/privacy/export', headers: anna.auth })).json();
+    expect(exported.orders).toHaveLength(1);
+    expect(exported.orders[0]).toMatchObject({
+      order_number: annas.order_number,
+      email: anna.email,
+      amount: annas.amount,
+      shipping_address: { address_1: 'Geheimweg 1', city: 'Leipzig' },
+      items: [{ product_name: shop.table.name, qty: 2, unit_price: 199.99, line_total: 399.98 }],
+    });
+    expect(JSON.stringify(exported)).not.toContain('Bensweg');
+
+    const itemsBefore = await t.db.select().from(orderItems).where(eq(orderItems.orderId, annas.id));
+    const res = await t.inject({ method: 'POST', url: '/api/v1/privacy/delete', headers: anna.auth, payload: { password: anna.password } });
+    expect(res.statusCode).toBe(200);
+
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, annas.id));
+    expect(kept).toMatchObject({ email: '', customerName: '', totalCents: Math.round(annas.amount * 100) });
+    for (const a of [kept.shippingAddress, kept.billingAddress]) {
+      expect(a).toMatchObject({ name: '', address_1: '', address_2: '', phone: '', zip: orderAddress.zip, city: orderAddress.city, country: orderAddress.country });
+    }
+    expect(JSON.stringify(kept)).not.toMatch(/Geheimweg|Anna|\+49 341 999/);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, annas.id))).toEqual(itemsBefore);
+    expect(await t.db.select().from(checkoutSteps).where(eq(checkoutSteps.userId, anna.id))).toEqual([]);
+
+    // Ben's order is untouched.
+    const [other] = await t.db.select().from(orders).where(eq(orders.id, bens.id));
+    expect(other).toMatchObject({ email: ben.email, shippingAddress: { address_1: 'Bensweg 2', name: 'Anna Orderer' } });
+    expect(await t.db.select().from(checkoutSteps).where(eq(checkoutSteps.userId, ben.id))).toHaveLength(1);
+  });
+
   it('exports the customer\'s own data as a JSON download, nothing of another customer', async () => {
     const anna = await t.user('customer', { name: 'Anna Export' });
     const ben = await t.user('customer', { name: 'Ben Fremd' });
@@ -178,7 +232,7 @@ describe('privacy', () => {
     expect(data.addresses.map((a: { address_1: string }) => a.address_1)).toEqual([`Weg ${anna.id}`]);
     expect(data.wishlist.map((w: { product_id: number }) => w.product_id)).toEqual([productId]);
     expect(data.ratings).toMatchObject([{ product_id: productId, stars: 4, description: 'Schön stabil.' }]);
-    expect(data.orders).toEqual([]);
+    expect(data.orders).toEqual([]); // no orders placed by this customer
     expect(JSON.stringify(data)).not.toContain('Ben Fremd');
     expect(JSON.stringify(data)).not.toContain(`Weg ${ben.id}`);
   });

@@ -6,7 +6,7 @@ import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { listAddresses } from '../addresses/addresses.queries.ts';
 import { checkProfileImage, decodeImageDataUrl } from './profile-image.ts';
-import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders-hook.ts';
+import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders.ts';
 import * as q from './account.queries.ts';
 
 /** Stored pictures are served from here (account.file-routes.ts); the key follows the prefix. */

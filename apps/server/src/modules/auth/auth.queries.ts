@@ -56,6 +56,11 @@ export async function insertPasswordReset(db: Tx, userId: number, tokenHash: str
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+/** Ends every open reset link of a user (password changed or reset, or a newer link sent). */
+export async function endPasswordResets(db: Tx, userId: number) {
+  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Marks a valid reset token used and answers its user; null when unknown, used or expired. */
 export async function consumePasswordReset(db: Tx, tokenHash: string) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginSchema,
@@ -14,30 +14,34 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { AuthService } from './auth.service.ts';
 
-/** Login and reset are limited per client address and account, so guessing one password is slow. */
-const limitPerAccount = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-  },
-});
+const account = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(app.db, app.config);
+  const service = new AuthService(app.db, app.config, app.limits);
   const tags = ['auth'];
+  const { limits, config } = app;
 
-  app.post('/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.register(request.body)),
-  );
+  // Limits (decision 011): request.ip is the client as TRUST_PROXY allows, so a forged
+  // X-Forwarded-For does not buy new attempts.
+  app.post('/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (request, reply) => {
+    // Every registration costs an argon2 hash, valid or not.
+    await limits.attempt(reply, [{ key: `register:address:${request.ip}`, max: config.REGISTER_LIMIT_PER_ADDRESS }]);
+    return reply.status(201).send(await service.register(request.body));
+  });
 
-  app.post(
-    '/login',
-    { config: { access: 'public', rateLimit: limitPerAccount(10) }, schema: { tags, body: loginSchema } },
-    async (request) => service.login(request.body),
-  );
+  app.post('/login', { config: { access: 'public' }, schema: { tags, body: loginSchema } }, async (request, reply) => {
+    // Per account whatever the address (guessing one password from many addresses), per address
+    // whatever the account (trying one password on many accounts). A right password takes its
+    // attempt back, so only failures count and the real customer is not held back by own logins.
+    const attempt = await limits.attempt(reply, [
+      { key: `login:account:${account(request.body.email)}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
+      { key: `login:address:${request.ip}`, max: config.LOGIN_LIMIT_PER_ADDRESS },
+    ]);
+    const answer = await service.login(request.body);
+    await attempt.refund();
+    return answer;
+  });
 
   app.post('/logout', { config: { access: 'user' }, schema: { tags } }, async (request) =>
     service.logout(currentUser(request).tokenId),
@@ -47,17 +51,17 @@ export async function authRoutes(fastify: FastifyInstance) {
     data: await service.currentUser(currentUser(request).id),
   }));
 
-  app.post(
-    '/password/email',
-    { config: { access: 'public', rateLimit: limitPerAccount(5) }, schema: { tags, body: passwordEmailSchema } },
-    async (request) => service.requestPasswordReset(request.body.email),
-  );
+  // One address may not mail many recipients or try many links; each recipient gets at most one
+  // mail per cooldown (in the service: the answer stays the same, known address or not).
+  app.post('/password/email', { config: { access: 'public' }, schema: { tags, body: passwordEmailSchema } }, async (request, reply) => {
+    await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
+    return service.requestPasswordReset(request.body.email);
+  });
 
-  app.post(
-    '/password/reset',
-    { config: { access: 'public', rateLimit: limitPerAccount(10) }, schema: { tags, body: passwordResetSchema } },
-    async (request) => service.resetPassword(request.body),
-  );
+  app.post('/password/reset', { config: { access: 'public' }, schema: { tags, body: passwordResetSchema } }, async (request, reply) => {
+    await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
+    return service.resetPassword(request.body);
+  });
 
   app.post('/pwdchange', { config: { access: 'user' }, schema: { tags, body: passwordChangeSchema } }, async (request) =>
     service.changePassword(currentUser(request).id, request.body),

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { mailGreeting } from '../../lib/mail/greeting.ts';
+import type { Limits } from '../../lib/limits.ts';
 import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as q from './auth.queries.ts';
@@ -27,6 +29,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly limits: Limits,
   ) {}
 
   private refuseDemoPassword(field: string, password: string) {
@@ -92,19 +95,24 @@ export class AuthService {
     return { message: authTexts.loggedOut };
   }
 
-  /** Always answers the same, whether or not the address has an account (no enumeration). */
+  /**
+   * Always answers the same, whether or not the address has an account (no enumeration). One
+   * mail per recipient and cooldown: a repeated request inside it changes nothing, so the link
+   * already sent stays the valid one. A new link ends every older one.
+   */
   async requestPasswordReset(email: string) {
     const user = await q.findUserByEmail(this.db, email);
-    if (user) {
+    if (user && (await this.limits.mayMail('reset', user.email, this.config.MAIL_COOLDOWN_SECONDS))) {
       const token = newToken();
       const link = `${this.config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       await this.db.transaction(async (tx) => {
+        await q.endPasswordResets(tx, user.id);
         await q.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
         await enqueueMail(tx, {
           to: user.email,
           subject: 'Passwort zurücksetzen – Wohnwerk',
           text: [
-            `Hallo ${user.name},`,
+            mailGreeting(user.name),
             '',
             'Sie haben angefordert, Ihr Passwort bei Wohnwerk zurückzusetzen. Öffnen Sie dazu diesen Link:',
             link,
@@ -129,6 +137,8 @@ export class AuthService {
       if (!user || !reset || reset.userId !== user.id) throw fieldError('token', authTexts.resetInvalid);
       await q.setPasswordHash(tx, user.id, passwordHash);
       await q.revokeAllTokens(tx, user.id);
+      // Any other link sent before dies with the old password.
+      await q.endPasswordResets(tx, user.id);
     });
     return { message: authTexts.resetDone };
   }
@@ -144,6 +154,8 @@ export class AuthService {
       await q.setPasswordHash(tx, userId, passwordHash);
       // Every session ends, this one too: the spec's client clears its token after a change.
       await q.revokeAllTokens(tx, userId);
+      // A reset link sent before would otherwise undo the change the customer just made.
+      await q.endPasswordResets(tx, userId);
     });
     return { message: authTexts.passwordChanged };
   }

@@ -26,7 +26,8 @@ export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 
 /** The order confirmation PDF (issue 11): company, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name } });
+  // Uncompressed: a one-page confirmation stays small, and its text can be checked in the bytes (journey, support).
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,7 +82,7 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   doc.moveDown(0.5);
   const sum = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
   sum('Zwischensumme', formatEuro(order.subtotalCents));
-  if (order.discountCents > 0) sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `−${formatEuro(order.discountCents)}`);
+  if (order.discountCents > 0) sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
   sum('Versand (Kostenloser Versand)', formatEuro(0));
   sum('Gesamtbetrag', formatEuro(order.totalCents), true);
   sum(`darin enthaltene MwSt. ${VAT_RATE} % (inkl. MwSt.)`, formatEuro(order.vatCents));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, mailText, type TestContext } from '../../test/test-app.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -7,6 +7,12 @@ import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixt
 
 let t: TestContext;
 let f: CatalogFixture;
+/** Moves the clock past the per-recipient mail cooldown (only Date is faked; the database keeps its own time). */
+const passCooldown = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + (t.config.MAIL_COOLDOWN_SECONDS + 1) * 1000);
+};
+afterEach(() => void vi.useRealTimers());
 beforeAll(async () => {
   t = await createTestContext();
   f = await seedCatalogFixture(t.db);
@@ -273,8 +279,18 @@ describe('newsletter double opt-in', () => {
     expect(await mailsTo('paul@example.test')).toHaveLength(1);
   });
 
-  it('re-sends the mail to an unconfirmed address; only the newest link confirms', async () => {
+  it('sends one mail per address within the cooldown; the link sent stays valid', async () => {
+    await subscribe('lea@example.test');
+    const again = await subscribe('lea@example.test');
+    expect(again.statusCode).toBe(200);
+    const mails = await mailsTo('lea@example.test');
+    expect(mails).toHaveLength(1);
+    expect((await open(linksIn(mails[0]).confirm)).statusCode).toBe(200);
+  });
+
+  it('re-sends the mail to an unconfirmed address after the cooldown; only the newest link confirms', async () => {
     await subscribe('mia@example.test');
+    passCooldown();
     await subscribe('mia@example.test');
     const mails = await mailsTo('mia@example.test');
     expect(mails).toHaveLength(2);
@@ -297,7 +313,8 @@ describe('newsletter double opt-in', () => {
     expect((await row('tom@example.test')).unsubscribedAt).toBeInstanceOf(Date);
     // The old confirmation link does not sign the address up again.
     expect((await open(links.confirm)).statusCode).toBe(404);
-    // Subscribing again starts a new double opt-in.
+    // Subscribing again (after the mail cooldown) starts a new double opt-in.
+    passCooldown();
     await subscribe('tom@example.test');
     expect(await row('tom@example.test')).toEqual({ confirmedAt: null, unsubscribedAt: null });
     expect(await mailsTo('tom@example.test')).toHaveLength(2);

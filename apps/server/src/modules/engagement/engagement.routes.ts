@@ -41,7 +41,7 @@ export async function engagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const wishlist = new WishlistService(app.db);
   const ratings = new RatingService(app.db);
-  const newsletter = new NewsletterService(app.db, app.config);
+  const newsletter = new NewsletterService(app.db, app.config, app.limits);
   const clicks = new ClickService(app.db);
   const tags = ['engagement'];
 

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import type { Limits } from '../../lib/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { toListItem } from '../catalog/catalog.service.ts';
 import * as q from './engagement.queries.ts';
@@ -113,9 +114,13 @@ export class NewsletterService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly limits: Limits,
   ) {}
 
   async subscribe(email: string) {
+    // One confirmation mail per address and cooldown (issue 9): a repeat inside it changes
+    // nothing, so the link already sent stays valid and nobody can flood someone's inbox.
+    if (!(await this.limits.mayMail('newsletter', email, this.config.MAIL_COOLDOWN_SECONDS))) return { message: texts.subscribed };
     const confirm = newToken();
     const unsubscribe = newToken();
     const hashes = { confirmTokenHash: hashToken(confirm), unsubscribeTokenHash: hashToken(unsubscribe) };

@@ -72,6 +72,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               { to: '/agb', label: t('footer.agb') },
               { to: '/daten', label: t('footer.privacy') },
               { to: '/widerrufsrecht', label: t('footer.withdrawal') },
+              { to: '/vertrag-widerrufen', label: t('footer.withdrawContract') },
             ]}
           />
           <LinkList

@@ -1,4 +1,20 @@
-// Order detail (/order/:orderNumber), account-checkout-pricing §2.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { OrderDetail } from '../../../features/orders/components/order-detail.tsx';
+
+/** /order/{order_number} (spec §2 "Order detail"). */
+export default function OrderPage() {
+  const { t, ready } = useTranslation('checkout', { useSuspense: false });
+  const { orderNumber = '' } = useParams();
+  if (!ready) return <PageLoader />;
+  return (
+    <Container size="lg" py="xl">
+      <OrderDetail orderNumber={orderNumber} />
+      <p>
+        <Link to="/orders">{t('order.back')}</Link>
+      </p>
+    </Container>
+  );
+}

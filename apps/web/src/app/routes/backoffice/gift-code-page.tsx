@@ -1,4 +1,6 @@
 // Gift code generator (/gift_code), backoffice.md §2.13.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { GiftCodeScreen } from '../../../features/gift-codes/components/gift-code-screen.tsx';
+
+export default function GiftCodePage() {
+  return <GiftCodeScreen />;
+}

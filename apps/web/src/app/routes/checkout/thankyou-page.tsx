@@ -1,4 +1,62 @@
-// Order confirmation (/thankyou?id=), account-checkout-pricing §2 "Thank-you page".
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { Alert, Button, Container, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import classes from '../../../features/checkout/components/checkout.module.css';
+import { useOrders } from '../../../features/orders/api/get-orders.ts';
+import { openOrderPdf } from '../../../features/orders/api/open-order-pdf.ts';
+import { formatPrice } from '../../../lib/format.ts';
+
+/** /thankyou?id= (spec §2 "Thank-you page"): thanks, the PDF in a new tab, the mail, spam folder and 24-hour advice. */
+export default function ThankyouPage() {
+  const { t, ready } = useTranslation('checkout', { useSuspense: false });
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const orders = useOrders();
+  const [pdfError, setPdfError] = useState(false);
+  if (!ready || orders.isPending) return <PageLoader />;
+  const order = orders.data?.find((o) => o.id === id);
+  return (
+    <Container size="sm" py="xl" className={classes.step}>
+      <h1 className={classes.title}>{t('thankyou.title')}</h1>
+      {order ? (
+        <Text size="lg" data-testid="thankyou-order">
+          {t('thankyou.order', { number: order.order_number, amount: formatPrice(order.amount) })}
+        </Text>
+      ) : (
+        <Alert color="red" role="alert">
+          {t('thankyou.unknown')}
+        </Alert>
+      )}
+      {order ? (
+        <div>
+          <Button
+            onClick={() => {
+              setPdfError(false);
+              openOrderPdf(order.id).catch(() => setPdfError(true));
+            }}
+          >
+            {t('thankyou.pdf')}
+          </Button>
+          {pdfError ? (
+            <Text c="red.8" role="alert" mt="xs">
+              {t('thankyou.pdfFailed')}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
+      <Text>{t('thankyou.mail')}</Text>
+      <Text>{t('thankyou.spam')}</Text>
+      <Text>{t('thankyou.service')}</Text>
+      <div className={classes.actions}>
+        <Button component={Link} to="/orders" variant="default">
+          {t('thankyou.toOrders')}
+        </Button>
+        <Button component={Link} to="/" variant="subtle">
+          {t('backToShop')}
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,4 +1,6 @@
-// Work-order scan page (/scan-aw), backoffice.md §2.10.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Work-order scan page (/scan-aw, alias /scan), backoffice.md §2.10.
+import { ScanAwScreen } from '../../../features/warehouse/components/scan-aw-screen.tsx';
+
+export default function ScanAwPage() {
+  return <ScanAwScreen />;
+}

@@ -1,4 +1,2 @@
-// Storefront staff scan route (/scan), storefront §2.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Storefront staff scan route (/scan): the work-order scan page under its short name (decision 083).
+export { default } from './scan-aw-page.tsx';

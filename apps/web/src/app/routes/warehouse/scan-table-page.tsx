@@ -1,4 +1,2 @@
-// Storefront staff scan table (/scan-table), storefront §2.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Storefront staff scan table (/scan-table): the WM document table of /scan-wm (decision 083).
+export { default } from './scan-wm-page.tsx';

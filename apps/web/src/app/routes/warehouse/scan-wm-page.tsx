@@ -1,4 +1,6 @@
-// Warehouse-document scan page (/scan-wm), backoffice.md §2.12.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Warehouse-document scan page (/scan-wm, alias /scan-table), backoffice.md §2.12.
+import { ScanWmScreen } from '../../../features/warehouse/components/scan-wm-screen.tsx';
+
+export default function ScanWmPage() {
+  return <ScanWmScreen />;
+}

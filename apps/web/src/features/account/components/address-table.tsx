@@ -68,7 +68,7 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => setPending(a)} aria-label={t('addresses.deleteNamed', { address: short(a) })}>
+                  <Button variant="subtle" color="red.8" c="red.9" size="compact-sm" onClick={() => setPending(a)} aria-label={t('addresses.deleteNamed', { address: short(a) })}>
                     {t('addresses.columns.delete')}
                   </Button>
                 </Table.Td>
@@ -83,7 +83,7 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
           <Button variant="default" onClick={() => setPending(null)}>
             {t('addresses.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+          <Button color="red.8" loading={remove.isPending} onClick={() => void confirm()}>
             {t('addresses.confirmDelete')}
           </Button>
         </Group>

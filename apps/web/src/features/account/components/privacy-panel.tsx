@@ -57,7 +57,7 @@ export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => vo
         <Button variant="default" loading={download.isPending} onClick={() => void exportData()}>
           {t('privacy.export')}
         </Button>
-        <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+        <Button variant="outline" color="red.8" onClick={() => setOpen(true)}>
           {t('privacy.delete')}
         </Button>
       </Group>
@@ -82,7 +82,7 @@ export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => vo
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t('privacy.cancel')}
               </Button>
-              <Button type="submit" color="red" disabled={!password} loading={remove.isPending}>
+              <Button type="submit" color="red.8" disabled={!password} loading={remove.isPending}>
                 {t('privacy.confirmDelete')}
               </Button>
             </Group>

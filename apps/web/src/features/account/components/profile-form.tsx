@@ -104,6 +104,7 @@ export function ProfileForm({ user, backTo, onSave }: Props) {
             placeholder={t('profileForm.imagePlaceholder')}
             accept={profileImageRules.types.join(',')}
             clearable
+            clearButtonProps={{ 'aria-label': t('profileForm.clearImage') }}
             value={file}
             onChange={pick}
             error={imageError}

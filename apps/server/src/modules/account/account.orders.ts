@@ -1,0 +1,71 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import type { Tx } from './account.queries.ts';
+
+/** The customer's orders for the data export: what was bought, for how much, where it went. */
+export async function exportCustomerOrders(tx: Tx, userId: number) {
+  const rows = await tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+  if (!rows.length) return [];
+  const ids = rows.map((o) => o.id);
+  const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const declared = await tx.select().from(withdrawals).where(inArray(withdrawals.orderId, ids));
+  return rows.map((o) => {
+    const withdrawal = declared.find((w) => w.orderId === o.id);
+    return {
+      order_number: o.orderNumber,
+      status: o.status,
+      email: o.email,
+      name: o.customerName,
+      amount: centsToEuro(o.totalCents),
+      subtotal: centsToEuro(o.subtotalCents),
+      discount: centsToEuro(o.discountCents),
+      vat_contained: centsToEuro(o.vatCents),
+      coupon_code: o.couponCode,
+      coupon_text: o.couponText,
+      payment_method: o.paymentMethod,
+      shipping_address: { ...o.shippingAddress },
+      billing_address: { ...o.billingAddress },
+      created_at: o.createdAt.toISOString(),
+      paid_at: o.paidAt?.toISOString() ?? null,
+      cancelled_at: o.cancelledAt?.toISOString() ?? null,
+      withdrawn_at: o.withdrawnAt?.toISOString() ?? null,
+      withdrawal: withdrawal ? { email: withdrawal.email, name: withdrawal.name, reason: withdrawal.reason, received_at: withdrawal.createdAt.toISOString() } : null,
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          product_id: i.productId,
+          product_name: i.productName,
+          product_description: i.productDescription,
+          code: i.code,
+          unit_price: centsToEuro(i.unitPriceCents),
+          qty: i.qty,
+          line_total: centsToEuro(i.lineCents),
+        })),
+    };
+  });
+}
+
+/** Who the address belonged to goes; where it was (zip, city, state, country) stays for bookkeeping and tax. */
+const blankAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
+  sql`${column} || jsonb_build_object('name', '', 'address_1', '', 'address_2', '', 'phone', '')`;
+
+/**
+ * Account deletion, inside its transaction (decision 062): the orders stay with amounts, items,
+ * zip, city and country, and lose e-mail, name, phone and the address names, streets and phones.
+ * The withdrawal declarations lose the same; the checkout progress records and stored
+ * idempotent answers (which repeat the addresses) are deleted. Answers how many orders changed.
+ */
+export async function anonymiseCustomerOrders(tx: Tx, userId: number): Promise<number> {
+  const changed = await tx
+    .update(orders)
+    .set({ email: '', customerName: '', shippingAddress: blankAddress(orders.shippingAddress), billingAddress: blankAddress(orders.billingAddress), updatedAt: sql`now()` })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  if (changed.length) {
+    await tx.update(withdrawals).set({ email: '', name: null, reason: null }).where(inArray(withdrawals.orderId, changed.map((o) => o.id)));
+  }
+  await tx.delete(checkoutSteps).where(eq(checkoutSteps.userId, userId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  return changed.length;
+}

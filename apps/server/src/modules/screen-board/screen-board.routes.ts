@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { screenQuerySchema, screenReplySchema } from '@wohnwerk/contract/tasks';
+import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { sectionTitles } from '../daysheet/daysheet.reports.ts';
+import { ScreenBoardHub } from './screen-board.hub.ts';
+import { screenTasks } from './screen-board.queries.ts';
+import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
+import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
+
+const tags = ['screen-board'];
+const config = { access: 'staff' as const };
+/** Comment lines keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** The screen board (spec §2.8, §7.6): today's "show on screen" tasks and a change stream. */
+export async function screenBoardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const hub = new ScreenBoardHub(app.db, app.config.SCREEN_BOARD_POLL_MS, (err) => app.log.warn({ err }, 'screen board change check failed'));
+  const streams = new Set<() => void>();
+  // Open streams would hold the server's close; end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+    hub.stop();
+  });
+
+  app.get(
+    '/excel/detyrat-ekran',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listScreenTasks',
+        description: "Today's tasks of all users marked show-on-screen, with type (section); done=1 only K, done=0 the rest. refresh_ms is the configured fallback reload interval.",
+        querystring: screenQuerySchema,
+        response: { 200: screenReplySchema },
+      },
+    },
+    async (request) => {
+      const day = berlinToday();
+      const rows = await screenTasks(app.db, day, request.query.done);
+      return { day, detyrat: rows.map((r) => ({ ...r, type: sectionTitles[r.section], section: r.section })), refresh_ms: app.config.SCREEN_BOARD_REFRESH_MS };
+    },
+  );
+
+  app.get(
+    '/excel/detyrat-ekran/stream',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'streamScreenTasks',
+        description: 'Server-sent events: "change" within seconds of any change to today\'s tasks (any instance), so the board reloads at once. Read with the bearer header (fetch), not EventSource.',
+        response: { 200: z.string().describe('text/event-stream') },
+      },
+    },
+    async (request, reply) => {
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
+      const unsubscribe = hub.subscribe((fingerprint) => raw.write(`event: change\ndata: ${JSON.stringify({ at: fingerprint.split('|')[0] })}\n\n`));
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+      // Start from the current state, so the first change is seen on the next check.
+      await hub.poll();
+    },
+  );
+}
+
+/** PDF of the board (spec §2.8) on the API host root, with a bearer header or a signed link. */
+export async function screenBoardReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/detyrat-ekran-pdf/:done',
+    { config: { access: 'public' }, schema: { tags, description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }) } },
+    async (request, reply) => {
+      await reportCaller(app.db, request);
+      const day = berlinToday();
+      const done = request.params.done === 'all' ? null : request.params.done === '1' ? 1 : 0;
+      const rows = await screenTasks(app.db, day, done);
+      const pdf = await renderReport('Detyrat ne ekran', `Data: ${day.split('-').reverse().join('-')}`, [
+        {
+          title: 'Detyrat',
+          columns: [25, 150, 45, 130, 35, 70, 60].map((width, i) => ({ label: ['NR', 'EMRI', 'STATUSI', 'KOMENT', 'KOHA', 'PERDORUESI', 'LLOJI'][i], width })),
+          rows: rows.map((r, i) => [i + 1, r.name, r.status ?? '', r.comment ?? '', r.time ?? '', r.user, sectionTitles[r.section]]),
+        },
+      ]);
+      return sendFile(reply, 'pdf', `detyrat-ekran-${day}`, pdf);
+    },
+  );
+}

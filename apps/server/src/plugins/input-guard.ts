@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Control characters are refused in every text the API receives (body, query, path), before
+ * the route's own validation (issue 9). A NUL byte reached PostgreSQL, which cannot store it,
+ * and answered 500 for new addresses but 422 for known ones: that told which e-mails exist.
+ * Tab, line feed and carriage return stay allowed in texts (ratings, notes, descriptions), but
+ * not in names: a name is one line, and it may end up in a mail.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const NAME_FIELD = /name$/i;
+const MAX_DEPTH = 20;
+
+const texts = {
+  de: { invalid: 'Die eingegebenen Daten sind ungültig.', control: 'Steuerzeichen sind hier nicht erlaubt.', lineBreak: 'Zeilenumbrüche sind hier nicht erlaubt.' },
+  sq: { invalid: 'Të dhënat e futura janë të pavlefshme.', control: 'Karakteret e kontrollit nuk lejohen këtu.', lineBreak: 'Rreshtat e rinj nuk lejohen këtu.' },
+} as const;
+
+type Problem = 'control' | 'lineBreak';
+
+/** Field paths (as in 422 answers: "items.0.name") of every refused text in a value. */
+export function refusedTexts(value: unknown, path: string[] = [], found: [string, Problem][] = [], depth = 0): [string, Problem][] {
+  if (typeof value === 'string') {
+    const key = path.at(-1) ?? '';
+    if (CONTROL.test(value)) found.push([path.join('.') || '_', 'control']);
+    else if (NAME_FIELD.test(key) && LINE_BREAK.test(value)) found.push([path.join('.') || '_', 'lineBreak']);
+    return found;
+  }
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return found;
+  // Parsed JSON, query and path objects only; uploads (buffers, streams, files) are not text.
+  if (Array.isArray(value)) value.forEach((v, i) => refusedTexts(v, [...path, String(i)], found, depth + 1));
+  // (The query parser's objects have a prototype of their own without Object's methods.)
+  else if (!ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function') {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL.test(k)) found.push([[...path, k.replace(new RegExp(CONTROL, 'g'), '?')].join('.'), 'control']);
+      refusedTexts(v, [...path, k], found, depth + 1);
+    }
+  }
+  return found;
+}
+
+/** Back-office routes answer in Albanian, the shop in German (DESIGN.md). */
+const languageOf = (request: FastifyRequest) => {
+  const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
+  return access === 'staff' || access === 'admin' ? texts.sq : texts.de;
+};
+
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', (request, reply, done) => {
+    const found = [...refusedTexts(request.params), ...refusedTexts(request.query), ...refusedTexts(request.body)];
+    if (!found.length) return done();
+    const t = languageOf(request);
+    const errors: Record<string, string[]> = {};
+    for (const [field, problem] of found) errors[field] = [t[problem]];
+    reply.status(422).send({ message: t.invalid, errors });
+  });
+}

@@ -1,0 +1,226 @@
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Button, Checkbox, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { checkoutAddressSchema, type CheckoutAddress, type PaymentMethod } from '@wohnwerk/contract/checkout';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCart } from '../../cart/cart-store.ts';
+import { useAddresses } from '../api/get-addresses.ts';
+import { cartItemsOf, useCartTotals } from '../api/get-cart-totals.ts';
+import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { recordStep } from '../api/record-step.ts';
+import { AddressFields, emptyAddress, type AddressValues } from './address-fields.tsx';
+import classes from './checkout.module.css';
+import { OrderReview } from './order-review.tsx';
+import { TestCardElement, TestNotice, tokenForCard, type CardValues } from './test-card-element.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+
+type Errors = Record<string, string[] | undefined>;
+const check = (values: AddressValues): { ok: CheckoutAddress | null; errors: Errors } => {
+  const parsed = checkoutAddressSchema.safeParse(values);
+  return parsed.success ? { ok: parsed.data, errors: {} } : { ok: null, errors: parsed.error.flatten().fieldErrors as Errors };
+};
+
+/** The four-step checkout (spec §2, §4, §5; decision 050). */
+export function CheckoutWizard() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [step, setStep] = useState(0);
+  const [shipping, setShipping] = useState<AddressValues>(emptyAddress);
+  const [billing, setBilling] = useState<AddressValues>(emptyAddress);
+  const [sameBilling, setSameBilling] = useState(true);
+  const [errors, setErrors] = useState<{ shipping: Errors; billing: Errors }>({ shipping: {}, billing: {} });
+  const [confirmed, setConfirmed] = useState<{ shipping: CheckoutAddress; billing: CheckoutAddress } | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const [coupon, setCoupon] = useState('');
+  const totals = useCartTotals(cart.lines, coupon);
+  const config = usePaymentConfig();
+  const addresses = useAddresses();
+  const order = usePlaceOrder(t('payment.failed'));
+  const touched = useRef(false);
+
+  // Step 1 starts from the default shipping address (spec §4), unless the customer already typed.
+  useEffect(() => {
+    const preferred = addresses.data?.find((a) => a.type === 'Shipping' && a.isDefault);
+    if (!preferred || touched.current) return;
+    const { address_1, address_2, city, state, country, zip } = preferred;
+    setShipping({ address_1, address_2, city, state: state ?? '', country, zip });
+  }, [addresses.data]);
+
+  const items = cartItemsOf(cart.lines);
+  const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
+  const deliveryText = allInStock ? '1-2 Wochen' : [...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ') + ' Wochen';
+
+  const goto = (next: number) => {
+    setStep(next);
+    recordStep(next + 1, { shipping_address: confirmed?.shipping, billing_address: confirmed?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
+    document.getElementById('checkout-step-title')?.focus();
+  };
+
+  // Once a submit showed errors, they follow the typing, so a fixed field stops being red.
+  const recheck = (which: 'shipping' | 'billing', values: AddressValues) => {
+    if (Object.keys(errors[which]).length) setErrors((e) => ({ ...e, [which]: check(values).errors }));
+  };
+
+  const submitAddress = () => {
+    const s = check(shipping);
+    const b = sameBilling ? s : check(billing);
+    setErrors({ shipping: s.errors, billing: sameBilling ? {} : b.errors });
+    if (!s.ok || !b.ok) return;
+    setConfirmed({ shipping: s.ok, billing: b.ok });
+    goto(1);
+  };
+
+  const submitPayment = () => {
+    if (method === 'card') {
+      const next: typeof cardErrors = {};
+      if (!tokenForCard(card.number)) next.number = t('payment.cardInvalid');
+      if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(card.expiry)) next.expiry = t('payment.expiryInvalid');
+      if (!/^\d{3,4}$/.test(card.cvc)) next.cvc = t('payment.cvcInvalid');
+      setCardErrors(next);
+      if (Object.keys(next).length) return;
+    }
+    goto(3);
+  };
+
+  const placeOrder = async () => {
+    if (!confirmed) return;
+    const id = await order.place({ items, coupon, shipping: confirmed.shipping, billing: confirmed.billing, method, cardToken: method === 'card' ? tokenForCard(card.number) : null });
+    if (id === null) return;
+    notifications.show({ message: t('placed'), color: 'green' });
+    cart.clear();
+    navigate(`/thankyou?id=${id}`, { replace: true });
+  };
+
+  const isTest = config.data?.test ?? true;
+  const totalsError = totals.error ? (isApiError(totals.error) ? (totals.error.serverMessage ?? t('totalsFailed')) : t('totalsFailed')) : null;
+
+  return (
+    <div className={classes.layout}>
+      <div>
+        <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} allowNextStepsSelect={false} size="sm" mb="lg">
+          <Stepper.Step label={t('steps.address')} />
+          <Stepper.Step label={t('steps.shipping')} />
+          <Stepper.Step label={t('steps.payment')} />
+          <Stepper.Step label={t('steps.confirm')} />
+        </Stepper>
+        <h2 id="checkout-step-title" tabIndex={-1} className={classes.stepTitle}>
+          {t(['steps.address', 'steps.shipping', 'steps.payment', 'steps.confirm'][step])}
+        </h2>
+
+        {step === 0 ? (
+          <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), submitAddress())} onChange={() => (touched.current = true)}>
+            <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
+            <AddressFields prefix="shipping" values={shipping} errors={errors.shipping} onChange={(v) => (setShipping(v), recheck('shipping', v))} />
+            <Checkbox label={t('address.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.currentTarget.checked)} />
+            {!sameBilling ? (
+              <>
+                <h3 className={classes.stepTitle}>{t('address.billingTitle')}</h3>
+                <AddressFields prefix="billing" values={billing} errors={errors.billing} onChange={(v) => (setBilling(v), recheck('billing', v))} />
+              </>
+            ) : null}
+            <div className={classes.actions}>
+              <Button component={Link} to="/cart" variant="default">
+                {t('backToCart')}
+              </Button>
+              <Button type="submit">{t('next')}</Button>
+            </div>
+          </form>
+        ) : null}
+
+        {step === 1 ? (
+          <div className={classes.step}>
+            <Radio.Group name="shipping" label={t('shipping.label')} value="free" required>
+              <Radio value="free" label={`${t('shipping.free')} – ${t('shipping.delivery', { time: deliveryText })}`} mt="xs" />
+            </Radio.Group>
+            <div className={classes.actions}>
+              <Button variant="default" onClick={() => setStep(0)}>
+                {t('back')}
+              </Button>
+              <Button onClick={() => goto(2)}>{t('next')}</Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), submitPayment())}>
+            <Radio.Group name="payment" label={t('payment.label')} value={method} onChange={(v) => setMethod(v as PaymentMethod)} required>
+              <Stack gap="xs" mt="xs">
+                <Radio value="card" label={t('payment.card')} />
+                <Radio value="paypal" label={t('payment.paypal')} />
+              </Stack>
+            </Radio.Group>
+            {method === 'card' ? (
+              <TestCardElement values={card} errors={cardErrors} onChange={setCard} />
+            ) : (
+              <TestNotice title={isTest ? t('payment.testTitle') : undefined}>{isTest ? t('payment.testPaypal') : t('payment.paypalInfo')}</TestNotice>
+            )}
+            <div className={classes.actions}>
+              <Button variant="default" onClick={() => setStep(1)}>
+                {t('back')}
+              </Button>
+              <Button type="submit">{t('next')}</Button>
+            </div>
+          </form>
+        ) : null}
+
+        {step === 3 && confirmed ? (
+          <div className={classes.step}>
+            <div className={classes.summaryBlock}>
+              <h3>{t('confirm.shippingTo')}</h3>
+              <Text>{[confirmed.shipping.address_1, confirmed.shipping.address_2, `${confirmed.shipping.zip} ${confirmed.shipping.city}`, confirmed.shipping.country].join(', ')}</Text>
+            </div>
+            <div className={classes.summaryBlock}>
+              <h3>{t('confirm.billingTo')}</h3>
+              <Text>{[confirmed.billing.address_1, confirmed.billing.address_2, `${confirmed.billing.zip} ${confirmed.billing.city}`, confirmed.billing.country].join(', ')}</Text>
+            </div>
+            <div className={classes.summaryBlock}>
+              <h3>{t('confirm.shippingMethod')}</h3>
+              <Text>{`${t('shipping.free')} – ${t('shipping.delivery', { time: deliveryText })}`}</Text>
+            </div>
+            <section className={classes.summaryBlock} aria-labelledby="payment-area-title">
+              <h3 id="payment-area-title">{t('confirm.payment')}</h3>
+              <Text>{method === 'card' ? t('confirm.cardEnding', { last4: card.number.replace(/\s+/g, '').slice(-4) }) : t('payment.paypal')}</Text>
+              {isTest ? <Text size="sm" fw={600}>{t('payment.testNotice')}</Text> : null}
+              {order.error ? (
+                <p className={classes.paymentError} role="alert" data-testid="payment-error">
+                  {order.error}
+                </p>
+              ) : null}
+            </section>
+            <p className={classes.legal}>
+              {t('confirm.legalBefore')} <Link to="/agb" target="_blank">{t('confirm.agb')}</Link> {t('confirm.legalAnd')}{' '}
+              <Link to="/daten" target="_blank">{t('confirm.privacy')}</Link>
+              {t('confirm.legalAfter')}
+            </p>
+            <div className={classes.actions}>
+              <Button variant="default" onClick={() => setStep(2)} disabled={order.busy}>
+                {t('back')}
+              </Button>
+              <Button size="md" onClick={() => void placeOrder()} loading={order.busy} disabled={!totals.data}>
+                {t('confirm.button')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <OrderReview
+        lines={cart.lines}
+        totals={totals.data}
+        totalsError={totalsError}
+        loading={totals.isFetching}
+        coupon={coupon}
+        onCoupon={setCoupon}
+        shipping={confirmed?.shipping ?? null}
+      />
+    </div>
+  );
+}

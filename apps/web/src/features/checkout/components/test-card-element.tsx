@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Input.css';
+import { TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './checkout.module.css';
+
+/** Card numbers of the built-in test provider, as Stripe's test mode knows them. */
+const TEST_CARDS: Record<string, string> = { '4242424242424242': 'tok_visa', '4000000000000002': 'tok_chargeDeclined' };
+
+/**
+ * The test provider's card element: like a provider's element it turns the card into a token in
+ * the browser, so no card number is sent to the shop (shop-rules "Card data never reaches the
+ * shop's server"). Any other number gets a token the test provider declines with its message.
+ */
+export function tokenForCard(number: string): string | null {
+  const digits = number.replace(/\s+/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return null;
+  return TEST_CARDS[digits] ?? 'tok_test_unknown';
+}
+
+export interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export function TestCardElement({ values, errors, onChange }: { values: CardValues; errors: Partial<Record<keyof CardValues, string>>; onChange: (v: CardValues) => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={classes.step}>
+      <TestNotice title={t('payment.testTitle')}>{t('payment.testCard')}</TestNotice>
+      <div className={classes.fields}>
+        <TextInput
+          label={t('payment.cardNumber')}
+          required
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={values.number}
+          error={errors.number}
+          onChange={(e) => onChange({ ...values, number: e.currentTarget.value })}
+          placeholder="4242 4242 4242 4242"
+        />
+        <TextInput
+          label={t('payment.expiry')}
+          required
+          autoComplete="cc-exp"
+          value={values.expiry}
+          error={errors.expiry}
+          onChange={(e) => onChange({ ...values, expiry: e.currentTarget.value })}
+          placeholder="MM/JJ"
+        />
+        <TextInput
+          label={t('payment.cvc')}
+          required
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={values.cvc}
+          error={errors.cvc}
+          onChange={(e) => onChange({ ...values, cvc: e.currentTarget.value })}
+          placeholder="123"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** "This is a test payment", readable (contrast) and announced as a note. */
+export function TestNotice({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className={classes.testNotice} role="note">
+      {title ? <strong>{title}</strong> : null}
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import { Alert, Box, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { GiftCode } from '@wohnwerk/contract/gift-codes';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { backofficeLanguage } from '../../../lib/i18n.ts';
+import { useCreateCodes } from '../api/create-codes.ts';
+import { useGiftCodes } from '../api/get-codes.ts';
+
+/** Toasts of this screen: 3 s, top left (spec §7.9, §9). */
+const toast = (message: string, color: string) => notifications.show({ message, color, position: 'top-left', autoClose: 3000 });
+
+/** /gift_code: "Code Generator" (spec §2.13); admins only, anyone else is sent to "Nicht Gefunden!". */
+export function GiftCodeScreen() {
+  const { i18n } = useTranslation();
+  const lng = backofficeLanguage(i18n.language);
+  const { t } = useTranslation('warehouse', { lng });
+  const codes = useGiftCodes();
+  const create = useCreateCodes();
+  const [quantity, setQuantity] = useState('');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast(t('gift.copied', { code }), 'green');
+    } catch {
+      toast(t('gift.copyFailed'), 'red');
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<GiftCode>[]>(
+    () => [
+      { id: 'nr', header: t('gift.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'code', header: t('gift.code'), value: (r) => r.code },
+      { id: 'value', header: t('gift.value'), value: (r) => r.value, format: 'euro' },
+      { id: 'created', header: t('gift.created'), value: (r) => r.created_at.slice(0, 16).replace('T', ' ') },
+      { id: 'used', header: t('gift.used'), value: (r) => (r.used ? t('gift.yes') : t('gift.no')) },
+      {
+        id: 'copy',
+        header: t('gift.copy'),
+        value: () => '',
+        sortable: false,
+        searchable: false,
+        render: (r) => (
+          <Button size="compact-md" variant="light" onClick={() => void copy(r.code)} aria-label={`${t('gift.copy')}: ${r.code}`}>
+            {t('gift.copy')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  // The spec's "back" answer: anyone but an admin lands on the not-found page.
+  if (codes.error && isApiError(codes.error) && codes.error.status === 403) return <Navigate to="/nicht-gefunden" replace />;
+
+  const submit = async () => {
+    const q = Number(quantity);
+    const v = Number(value.replace(',', '.'));
+    const local: Record<string, string> = {};
+    if (!quantity.trim() || !Number.isInteger(q) || q < 1 || q > 500) local.quantity = t('gift.quantityError');
+    if (!value.trim() || !Number.isFinite(v) || v <= 0) local.value = t('gift.valueError');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      const res = await create.mutateAsync({ quantity: q, value: v });
+      toast(res.message, 'green');
+      setQuantity('');
+      setValue('');
+    } catch (error) {
+      if (isApiError(error)) {
+        const fields = error.fieldErrors;
+        setErrors(Object.fromEntries(Object.entries(fields).map(([k, list]) => [k, list[0]])));
+        toast(error.serverMessage ?? error.message, 'red');
+      } else throw error;
+    }
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('gift.title')}
+        </Title>
+        <Paper withBorder p="md" maw={520}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput label={t('gift.quantity')} type="number" min={1} max={500} step={1} required value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} error={errors.quantity} inputMode="numeric" />
+              <TextInput label={t('gift.valueLabel')} type="number" min={0.01} step={0.01} required value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.value} inputMode="decimal" />
+              <Group>
+                <Button type="submit" loading={create.isPending} size="md">
+                  {t('gift.create')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+        {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? <Alert color="red">{t('gift.loadError')}</Alert> : null}
+        {/* The table scrolls inside its box on a phone; the page itself never scrolls sideways. */}
+        <Box miw={0} maw="100%" style={{ overflowX: 'auto' }}>
+          <DataTable title={t('gift.title')} columns={columns} data={codes.data ?? []} getRowId={(r) => r.id} loading={codes.isPending} language={lng} initialSort={{ id: 'nr', desc: true }} />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

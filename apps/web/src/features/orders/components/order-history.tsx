@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Alert, Loader, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/format.ts';
+import { useOrders } from '../api/get-orders.ts';
+
+const date = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * The customer's orders (spec §2 "Order list"): order number linking to the detail, amount, status
+ * and date. Used by /orders and by the "Bestellung" tab of the profile page.
+ */
+export function OrderHistory() {
+  const { t } = useTranslation('checkout');
+  const orders = useOrders();
+  if (orders.isPending) return <Loader aria-label={t('orders.loading')} />;
+  if (orders.error) return <Alert color="red" role="alert">{t('orders.failed')}</Alert>;
+  if (orders.data.length === 0) return <Text>{t('orders.none')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped aria-label={t('orders.title')} data-testid="order-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('orders.number')}</Table.Th>
+            <Table.Th scope="col" ta="right">{t('orders.amount')}</Table.Th>
+            <Table.Th scope="col">{t('orders.status')}</Table.Th>
+            <Table.Th scope="col">{t('orders.created')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.data.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                <Link to={`/order/${o.order_number}`}>{o.order_number}</Link>
+              </Table.Td>
+              <Table.Td ta="right">{formatPrice(o.amount)}</Table.Td>
+              <Table.Td>{o.status_text}</Table.Td>
+              <Table.Td>{date(o.created_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
+
+interface ProductDetail {
+  id: number;
+  price: number;
+  product_shop: { name: string; product: { stock: number; lightning: { id: number; name: string }[] } };
+}
+
+async function product(ctx: JourneyContext, id: number): Promise<ProductDetail | null> {
+  const res = await fetch(`${ctx.baseUrl}/api/v1/product/${id}`);
+  return res.ok ? ((await res.json()) as { data: ProductDetail }).data : null;
+}
+
+async function findProducts(ctx: JourneyContext): Promise<[ProductDetail, ProductDetail]> {
+  let withLight: ProductDetail | null = null;
+  let other: ProductDetail | null = null;
+  for (let id = 1; id <= 300 && !(withLight && other); id++) {
+    const p = await product(ctx, id);
+    if (!p || p.product_shop.product.stock < 3) continue;
+    if (!withLight && p.product_shop.product.lightning.length > 0) withLight = p;
+    else if (!other) other = p;
+  }
+  expectTrue(withLight && other, 'two demo products in stock, one with an accessory');
+  return [withLight, other];
+}
+
+async function noSeriousAxe(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expectTrue(bad.length === 0, `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+}
+
+const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
+const sameSpaces = (s: string) => s.replace(/\u00a0/g, ' ');
+
+/** The text drawn in an uncompressed pdfkit PDF: hex strings of TJ arrays, WinAnsi-encoded. */
+function pdfText(bytes: Buffer): string {
+  const body = bytes.toString('latin1');
+  const lines: string[] = [];
+  for (const m of body.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ/g)) {
+    const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+    // Latin-1 plus the WinAnsi euro sign (0x80); Node's TextDecoder may lack windows-1252.
+    lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
+  }
+  return lines.join('\n');
+}
+
+async function signUp(page: Page, name: string) {
+  const email = `kauf-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Sicher123!';
+  const res = await page.request.post('/api/v1/register', { data: { name, email, phone: '+49 30 1234', password, password_confirmation: password } });
+  expectTrue(res.status() === 201, `register answered ${res.status()}`);
+  await page.goto('/login?redirect=/checkout');
+  await page.getByLabel(label('E-Mail')).fill(email);
+  await page.getByLabel(label('Passwort')).fill(password);
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+  await page.waitForURL((u) => u.pathname === '/checkout');
+  return email;
+}
+
+async function addToCart(page: Page, p: ProductDetail, withLight = false) {
+  await page.goto(`/product/${p.id}`);
+  await page.getByRole('heading', { level: 1, name: p.product_shop.name }).waitFor();
+  if (withLight) await page.getByRole('checkbox', { name: new RegExp(p.product_shop.product.lightning[0].name) }).check();
+  await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  await page.getByText('Artikel in den Warenkorb gelegt', { exact: true }).first().waitFor();
+}
+
+const cartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+
+async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber: string; email: string }> {
+  const [withLight, other] = await findProducts(ctx);
+  const { page, context } = await ctx.newPage(1280);
+
+  // A guest is sent to the login with the checkout as the way back.
+  await page.goto('/checkout');
+  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/checkout');
+  const email = await signUp(page, 'Carla Checkout');
+  // A default shipping address, which step 1 must pre-fill.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const saved = await page.request.post('/api/v1/address', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: 'Shipping', address_1: 'Karl-Liebknecht-Str. 7', address_2: '3. OG', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04107', isDefault: true },
+  });
+  expectTrue(saved.status() === 201, `address answered ${saved.status()}`);
+
+  await addToCart(page, withLight, true);
+  await addToCart(page, other);
+  expectTrue((await cartLength(page)) === 3, 'two products and an accessory in the cart');
+  const cartItems = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as { is_light: boolean; product_id?: number; light_id?: number; qty: number }[]);
+  const expected = (await (await page.request.post('/api/v1/payment', { data: { items: cartItems, coupon: 'WILLKOMMEN10' } })).json()) as { total_price: number; vat: number; discount: number };
+  expectTrue(expected.discount > 0, `the coupon applies: ${JSON.stringify(expected)}`);
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await page.waitForURL((u) => u.pathname === '/checkout');
+
+  // Step 1: pre-filled from the default shipping address; a missing field says the spec's text.
+  const street = page.getByLabel(label('Straße und Hausnummer'));
+  await page.waitForFunction(() => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Karl-Liebknecht-Str. 7');
+  await page.getByLabel(label('Stadt')).fill('');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
+  await page.getByLabel(label('Stadt')).fill('Leipzig');
+  expectTrue((await street.inputValue()) === 'Karl-Liebknecht-Str. 7', 'street pre-filled');
+  await page.getByText('inkl. MwSt. 19 %').first().waitFor();
+  await noSeriousAxe(page, 'checkout step 1');
+  await ctx.shot(page, 'checkout-1-address');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  // Step 2: free shipping, 1-2 weeks.
+  await page.getByText('Kostenloser Versand – Lieferzeit 1-2 Wochen').waitFor();
+  await noSeriousAxe(page, 'checkout step 2');
+  await ctx.shot(page, 'checkout-2-shipping');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  // Step 3: card by default, test payment said clearly; first the declined test card.
+  expectTrue(await page.getByRole('radio', { name: 'Kreditkarte' }).isChecked(), 'card is the default');
+  await page.getByText('Testzahlung – es wird kein Geld abgebucht').waitFor();
+  await page.getByLabel(label('Kartennummer')).fill('4000 0000 0000 0002');
+  await page.getByLabel(label('Gültig bis (MM/JJ)')).fill('12/30');
+  await page.getByLabel(label('Prüfnummer (CVC)')).fill('123');
+  await noSeriousAxe(page, 'checkout step 3');
+  await ctx.shot(page, 'checkout-3-payment');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  // Step 4: a wrong coupon outlines the field red with the server's text; the right one shows green.
+  const couponField = page.getByLabel('Gutschein- oder Geschenkcode');
+  await couponField.fill('FALSCH123');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await page.getByText('Dieser Gutscheincode ist unbekannt.').waitFor();
+  expectTrue((await couponField.getAttribute('aria-invalid')) === 'true', 'the refused coupon field is marked invalid');
+  await couponField.fill('WILLKOMMEN10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await page.getByText('Gutschein: 10 % Rabatt').waitFor();
+  await page.getByTestId('checkout-total').filter({ hasText: sameSpaces(euro(expected.total_price)) }).or(page.getByTestId('checkout-total').filter({ hasText: euro(expected.total_price) })).waitFor();
+  await page.locator('#main-content').getByRole('link', { name: 'AGB' }).waitFor();
+  await page.locator('#main-content').getByRole('link', { name: 'Datenschutzerklärung' }).waitFor();
+  await noSeriousAxe(page, 'checkout step 4');
+  await ctx.shot(page, 'checkout-4-confirm');
+
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const declined = page.getByTestId('payment-error');
+  await declined.waitFor();
+  expectTrue((await declined.textContent())?.includes('Ihre Karte wurde abgelehnt.'), 'the declined card shows the provider message');
+  expectTrue((await cartLength(page)) === 3, 'the cart is intact after a declined card');
+  await ctx.shot(page, 'checkout-declined');
+
+  // Another card pays the same order.
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.getByLabel(label('Kartennummer')).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.waitForURL((u) => u.pathname === '/thankyou');
+  await page.getByText('Bestellung wurde aufgegeben', { exact: true }).first().waitFor();
+  expectTrue((await cartLength(page)) === 0, 'the cart is emptied after payment');
+  const thanks = (await page.getByTestId('thankyou-order').textContent()) ?? '';
+  const orderNumber = /WW-\d{4}-\d{6}/.exec(thanks)?.[0] ?? '';
+  expectTrue(orderNumber && sameSpaces(thanks).includes(sameSpaces(euro(expected.total_price))), `thank-you shows order and total: ${thanks}`);
+  await page.getByText('Bitte prüfen Sie auch Ihren Spam-Ordner.').waitFor();
+  await page.getByText('nach 24 Stunden', { exact: false }).waitFor();
+  await ctx.shot(page, 'checkout-thankyou');
+
+  // The PDF opens in a new tab and shows the total and the VAT contained.
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
+  await tab.waitForURL((u) => u.pathname.startsWith('/order-pdf/'));
+  const pdf = await page.request.get(tab.url());
+  expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `pdf answered ${pdf.status()}`);
+  const text = sameSpaces(pdfText(await pdf.body()));
+  expectTrue(text.includes(orderNumber), 'PDF names the order');
+  expectTrue(text.includes(sameSpaces(euro(expected.total_price))) && text.includes(sameSpaces(euro(expected.vat))), `PDF total ${euro(expected.total_price)} and VAT ${euro(expected.vat)}: ${text.replace(/\n/g, " | ").slice(300, 1500)}`);
+  expectTrue(text.includes('Widerrufsrecht'), 'PDF carries the withdrawal notice');
+  await tab.close();
+
+  // The order in the profile's order list and its detail.
+  await page.goto('/orders');
+  await page.getByRole('link', { name: orderNumber }).click();
+  await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();
+  await page.getByText('Bezahlt', { exact: true }).waitFor();
+  await noSeriousAxe(page, 'order detail');
+  await ctx.shot(page, 'order-detail');
+
+  // The confirmation mail with its PDF lands in the outbox (delivered as .eml without SMTP).
+  const mailDir = path.join(ctx.dataDir, 'mail');
+  const deadline = Date.now() + 10_000;
+  let mail: string | undefined;
+  while (!mail && Date.now() < deadline) {
+    mail = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).find((m) => m.includes(orderNumber) && m.includes(email)) : undefined;
+    if (!mail) await new Promise((r) => setTimeout(r, 300));
+  }
+  expectTrue(mail && mail.includes('application/pdf'), 'confirmation mail with PDF in the outbox');
+  return { orderNumber, email };
+}
+
+async function guestWithdraws(ctx: JourneyContext, order: { orderNumber: string; email: string }, width: number) {
+  const { page } = await ctx.newPage(width);
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Vertrag widerrufen' }).click();
+  await page.waitForURL((u) => u.pathname === '/vertrag-widerrufen');
+  await page.getByLabel(label('Bestellnummer')).fill(order.orderNumber);
+  await page.getByLabel(label('E-Mail-Adresse der Bestellung')).fill(order.email);
+  await noSeriousAxe(page, 'withdrawal step 1');
+  await ctx.shot(page, 'withdrawal-1');
+  await page.getByRole('button', { name: 'Bestellung finden' }).click();
+  await page.getByRole('heading', { name: 'Schritt 2: Widerruf erklären' }).waitFor();
+  await ctx.shot(page, 'withdrawal-2');
+  await page.getByRole('button', { name: 'Vertrag jetzt widerrufen' }).click();
+  const done = page.getByTestId('withdrawal-done');
+  await done.waitFor();
+  expectTrue(/\d{1,2}:\d{2} Uhr/.test((await done.textContent()) ?? ''), 'the confirmation names date and time');
+  await ctx.shot(page, 'withdrawal-done');
+}
+
+/** A phone-sized buyer pays with the test PayPal button. */
+async function phoneBuyerWithPaypal(ctx: JourneyContext) {
+  const [, other] = await findProducts(ctx);
+  const { page } = await ctx.newPage(390);
+  await signUp(page, 'Paul Paypal');
+  await addToCart(page, other);
+  await page.goto('/checkout');
+  await page.getByLabel(label('Straße und Hausnummer')).fill('Bahnhofstr. 1');
+  await page.getByLabel(label('Adresszusatz')).fill('EG');
+  await page.getByLabel(label('PLZ')).fill('1234a');
+  await page.getByLabel(label('Stadt')).fill('Dresden');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
+  await ctx.shot(page, 'checkout-1-address');
+  await page.getByLabel(label('PLZ')).fill('01067');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByText('Der PayPal-Test genehmigt die Zahlung sofort', { exact: false }).waitFor();
+  await ctx.shot(page, 'checkout-3-payment');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await ctx.shot(page, 'checkout-4-confirm');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.waitForURL((u) => u.pathname === '/thankyou');
+  await page.getByTestId('thankyou-order').waitFor();
+  await ctx.shot(page, 'checkout-thankyou');
+}
+
+const journeys: Journey[] = [
+  {
+    name: 'checkout: two products and an accessory with a coupon and the test card; declined card; PDF, orders, mail; guest withdrawal',
+    async run(ctx) {
+      const order = await buyWithCardAndCoupon(ctx);
+      await guestWithdraws(ctx, order, 1280);
+    },
+  },
+  { name: 'checkout: phone buyer pays with the test PayPal button', run: phoneBuyerWithPaypal },
+];
+export default journeys;
