@@ -37,8 +37,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
-    /** Every route as registered: method, url and declared access (the access test walks it). */
-    routeTable: { method: string; url: string; access: string | undefined }[];
+    /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
+    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined }[];
   }
 }
 
@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access });
+      app.routeTable.push({ method, url: route.url, access, response: (route.schema as { response?: Record<string, unknown> } | undefined)?.response });
     }
     if (route.url.startsWith('/api/v1') && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);

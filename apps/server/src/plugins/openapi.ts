@@ -6,10 +6,27 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Wohnwerk API', version: '1.0.0', description: 'Storefront, checkout, staff pricing and back-office API.' },
+      info: {
+        title: 'Wohnwerk API',
+        version: '1.0.0',
+        description: 'Storefront, checkout, staff pricing and back-office API.',
+        contact: { name: 'Wohnwerk' },
+      },
+      // Paths are written in full (/api/v1/..., /order-pdf/...): the server is the origin the document comes from.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Every tag an operation names is listed once at the top (clients group operations by them).
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const used = new Set<string>();
+      for (const methods of Object.values(openapiObject.paths ?? {})) {
+        for (const op of Object.values(methods as Record<string, { tags?: string[] }>)) for (const tag of op?.tags ?? []) used.add(tag);
+      }
+      return { ...openapiObject, tags: [...used].sort().map((name) => ({ name })) };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../db/client.ts';
 import './template.ts';
+import { checkAnswer } from './answer-check.ts';
 import { withDatabase } from './global-setup.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { users } from '../db/schema/users.ts';
@@ -96,7 +97,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     config,
     dataDir,
-    inject: (opts) => app.inject(opts),
+    async inject(opts) {
+      const res = await app.inject(opts);
+      checkAnswer(app, opts, res);
+      return res;
+    },
     async user(role = 'customer', fields = {}) {
       const email = fields.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.test`;
       const password = fields.password ?? 'Geheim123!';

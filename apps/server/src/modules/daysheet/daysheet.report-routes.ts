@@ -42,7 +42,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/report/:user/:date',
-    { config, schema: { tags, description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetReportPdf', description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }) } },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', tx.forbidden);
@@ -53,7 +53,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ditor/:date',
-    { config, schema: { tags, description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetAllUsersPdf', description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }) } },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-ditor-${request.params.date}`, await overallReport(app.db, request.params.date));
@@ -62,7 +62,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ei/:date',
-    { config, schema: { tags, description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetEmailsPdf', description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }) } },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       const only = actor.role === 'admin' ? undefined : actor.id;
@@ -72,7 +72,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-hf/:user/:date',
-    { config, schema: { tags, description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetHfReportPdf', description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }) } },
     async (request, reply) => {
       await caller(request, 'admin');
       const id = request.params.user === 'all' ? 0 : Number(request.params.user);
@@ -83,7 +83,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-deleted/:date',
-    { config, schema: { tags, description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetDeletedTasksPdf', description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }) } },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-deleted-${request.params.date}`, await deletedReport(app.db, request.params.date));

@@ -48,7 +48,7 @@ export async function finishedTasksReportRoutes(fastify: FastifyInstance) {
   for (const kind of ['pdf', 'excel'] as const) {
     app.get(
       `/detyrat-e-kryera-${kind}/:userId/:from/:to`,
-      { config: pub, schema: { tags, description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`, params: finishedParamsSchema } },
+      { config: pub, schema: { tags, operationId: kind === 'pdf' ? 'finishedTasksPdf' : 'finishedTasksExcel', description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`, params: finishedParamsSchema } },
       async (request, reply) => {
         const { userId, from, to } = request.params;
         const { user, tasks } = await service.between(await reportCaller(app.db, request), userId, from, to);

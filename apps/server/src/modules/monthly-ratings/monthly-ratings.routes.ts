@@ -44,7 +44,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' as const };
   app.get(
     '/vlersimet-mujore-pdf/:month/:user',
-    { config, schema: { tags, description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params } },
+    { config, schema: { tags, operationId: 'monthlyRatingsPdf', description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params } },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
@@ -53,7 +53,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/vlersimet-mujore-excel/:month/:user',
-    { config, schema: { tags, description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params } },
+    { config, schema: { tags, operationId: 'monthlyRatingsExcel', description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params } },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });

@@ -86,7 +86,7 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/detyrat-ekran-pdf/:done',
-    { config: { access: 'public' }, schema: { tags, description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }) } },
+    { config: { access: 'public' }, schema: { tags, operationId: 'screenTasksPdf', description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }) } },
     async (request, reply) => {
       await reportCaller(app.db, request);
       const day = berlinToday();
