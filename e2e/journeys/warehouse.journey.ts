@@ -50,6 +50,17 @@ async function chooseAw(page: Page) {
   await page.getByRole('link', { name: /410001/ }).waitFor();
 }
 
+/** A demo product in stock that costs more than the gift code is worth. */
+async function stockedProduct(baseUrl: string): Promise<number> {
+  for (let id = 1; id <= 300; id++) {
+    const res = await fetch(`${baseUrl}/api/v1/product/${id}`);
+    if (!res.ok) continue;
+    const p = ((await res.json()) as { data: { price: number; product_shop: { product: { stock: number } } } }).data;
+    if (p.product_shop.product.stock >= 2 && p.price > 100) return id;
+  }
+  throw new Error('no demo product in stock');
+}
+
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   let out = '';
@@ -194,8 +205,8 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'warehouse gift codes: an admin creates 5 codes and copies one; staff are sent to "Nicht Gefunden!" (390 px)',
-    async run({ newPage, shot }) {
+    name: 'warehouse gift codes: an admin creates 5 codes and copies one, a customer redeems it at checkout; staff are sent to "Nicht Gefunden!" (390 px)',
+    async run({ newPage, shot, baseUrl }) {
       const { page, context } = await newPage(390);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await login(page, 'admin@wohnwerk.test', 'Admin123!');
@@ -216,6 +227,41 @@ const journeys: Journey[] = [
       expectTrue(box !== null && box.x < 100, 'the toast sits top left');
       expectTrue((await page.evaluate(() => navigator.clipboard.readText())) === code, 'the code is on the clipboard');
       await shot(page, 'gift-codes');
+
+      // A customer redeems the copied code in the checkout coupon field and pays.
+      const buyer = await newPage(390);
+      const product = await stockedProduct(baseUrl);
+      await login(buyer.page, 'kunde@wohnwerk.test', 'Kunde123!');
+      const token = await buyer.page.evaluate(() => localStorage.getItem('access_token'));
+      const saved = await buyer.page.request.post('/api/v1/address', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { type: 'Shipping', address_1: 'Lagerweg 3', address_2: 'Tor 2', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04109', isDefault: true },
+      });
+      expectTrue(saved.status() === 201, `address answered ${saved.status()}`);
+      await buyer.page.goto(`/product/${product}`);
+      await buyer.page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+      await buyer.page.getByText('Artikel in den Warenkorb gelegt', { exact: true }).first().waitFor();
+      await buyer.page.goto('/checkout');
+      await buyer.page.waitForFunction(() => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Lagerweg 3');
+      await buyer.page.getByRole('button', { name: 'Weiter' }).click();
+      await buyer.page.getByText('Kostenloser Versand – Lieferzeit 1-2 Wochen').waitFor();
+      await buyer.page.getByRole('button', { name: 'Weiter' }).click();
+      await buyer.page.getByLabel(label('Kartennummer')).fill('4242 4242 4242 4242');
+      await buyer.page.getByLabel(label('Gültig bis (MM/JJ)')).fill('12/30');
+      await buyer.page.getByLabel(label('Prüfnummer (CVC)')).fill('123');
+      await buyer.page.getByRole('button', { name: 'Weiter' }).click();
+      await buyer.page.getByLabel('Gutschein- oder Geschenkcode').fill(code.toLowerCase());
+      await buyer.page.getByRole('button', { name: 'Einlösen' }).click();
+      await buyer.page.getByText(/^Gutschein: 25,00\s€ Rabatt$/).waitFor();
+      await shot(buyer.page, 'gift-code-checkout');
+      await buyer.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await buyer.page.waitForURL((u) => u.pathname === '/thankyou');
+
+      // The admin's list shows the code used; it cannot be redeemed again.
+      await page.reload();
+      await page.getByRole('row').filter({ hasText: code }).getByText('Po', { exact: true }).waitFor();
+      const again = await (await fetch(`${baseUrl}/api/v1/payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ is_light: false, product_id: product, qty: 1 }], coupon: code }) })).json();
+      expectTrue((again as { couponText?: string }).couponText === 'Dieser Gutschein wurde bereits eingelöst.', `a used code is refused: ${JSON.stringify(again)}`);
 
       const staff = await newPage(390);
       await login(staff.page, 'staff@wohnwerk.test', 'Staff123!');

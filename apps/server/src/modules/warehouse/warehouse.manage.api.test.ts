@@ -185,3 +185,18 @@ describe('CSV reading', () => {
     ]);
   });
 });
+
+describe('the API description', () => {
+  it('lists every warehouse and gift-code operation with its own operationId', async () => {
+    const res = await w.t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> };
+    const ops = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((o) => o.tags?.includes('warehouse') || o.tags?.includes('gift-codes'));
+    // 14 scan calls of spec §7.8, the report link, create-codes and get-codes.
+    expect(ops.map((o) => o.operationId).sort()).toEqual(
+      ['awReportLink', 'closeAw', 'createCodes', 'deleteWm', 'getCodes', 'isGrabowski', 'listAws', 'listWms', 'loadAw', 'refreshAw', 'refreshWm', 'scanWm', 'scanWms', 'searchByWm', 'updateEan', 'wmData', 'wmLines'].sort(),
+    );
+  });
+});
