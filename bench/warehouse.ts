@@ -134,6 +134,10 @@ async function runOn(database: string, env: Record<string, string>): Promise<Fig
     const aws = (await call(server, 'GET', '/aws', staff)) as { id: number; aw: string }[];
     const awId = aws.find((a) => a.aw === AW)!.id;
     const out: Figures[] = [];
+    // Yardstick on the same server and connections: a signed-in read with one small query (the
+    // auth lookup plus the work order), so the scan figures can be told apart from the machine's.
+    const yard = await autocannon({ url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`, connections: scanners, duration, headers: { authorization: `Bearer ${staff}` } });
+    out.push({ database, scenario: 'yardstick: GET /is_grabowski (auth + 1 query)', scansPerSec: Math.round(yard.requests.average), p50: yard.latency.p50, p99: yard.latency.p99, max: yard.latency.max, answers: yard.requests.total, errors: yard.errors + yard.non2xx, counted: 0, found: 0, lost: 0 });
     out.push(await scenario(server, staff, awId, database, `${scanners} scanners over ${documents} documents`, (n) => ({ doc: n % documents, line: Math.floor(n / documents) % linesPerDocument })));
     out.push(await scenario(server, staff, awId, database, `${scanners} scanners on one line`, () => ({ doc: 0, line: 0 })));
     for (const f of out) console.log(JSON.stringify(f));
