@@ -1,4 +1,10 @@
-// Add fast task (/add-fast-task), backoffice.md §2.3 and §2.5.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Add fast task (/add-fast-task), backoffice.md §2.3.
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FastTaskForm } from '../../../features/tasks/components/fast-task-form.tsx';
+
+export default function AddFastTaskPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <FastTaskForm meId={user.id} isAdmin={user.is_admin} />;
+}

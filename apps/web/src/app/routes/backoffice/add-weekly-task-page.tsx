@@ -1,4 +1,10 @@
 // Add weekly task (/add-weekly-tasks), backoffice.md §2.6.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { WeeklyTaskForm } from '../../../features/tasks/components/weekly-task-form.tsx';
+
+export default function AddWeeklyTaskPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <WeeklyTaskForm isAdmin={user.is_admin} />;
+}

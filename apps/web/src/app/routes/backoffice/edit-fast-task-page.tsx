@@ -1,4 +1,12 @@
-// Edit fast task (/edit-fast-task/:id), backoffice.md §2.5.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Edit fast task (/edit-fast-task/{id}), backoffice.md §2.5.
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FastTaskForm } from '../../../features/tasks/components/fast-task-form.tsx';
+
+export default function EditFastTaskPage() {
+  const { user } = useCurrentUser();
+  const { id } = useParams();
+  if (!user) return <PageLoader />;
+  return <FastTaskForm key={id} id={Number(id)} meId={user.id} isAdmin={user.is_admin} />;
+}

@@ -1,4 +1,12 @@
-// Edit weekly task (/edit-weekly-task/:id), backoffice.md §2.6.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+// Edit weekly task (/edit-weekly-task/{id}), backoffice.md §2.6.
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { WeeklyTaskForm } from '../../../features/tasks/components/weekly-task-form.tsx';
+
+export default function EditWeeklyTaskPage() {
+  const { user } = useCurrentUser();
+  const { id } = useParams();
+  if (!user) return <PageLoader />;
+  return <WeeklyTaskForm key={id} id={Number(id)} isAdmin={user.is_admin} />;
+}

@@ -1,4 +1,10 @@
 // Fast-task list (/fast-tasks), backoffice.md §2.5.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FastTaskList } from '../../../features/tasks/components/fast-task-list.tsx';
+
+export default function FastTasksPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <FastTaskList meId={user.id} isAdmin={user.is_admin} />;
+}

@@ -1,4 +1,10 @@
 // Finished tasks and comments (/finished-tasks), backoffice.md §2.7.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { FinishedTasks } from '../../../features/tasks/components/finished-tasks.tsx';
+
+export default function FinishedTasksPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <FinishedTasks meId={user.id} isAdmin={user.is_admin} />;
+}

@@ -1,4 +1,10 @@
 // Monthly ratings (/monthly-ratings), backoffice.md §2.9.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { MonthlyRatings } from '../../../features/tasks/components/monthly-ratings.tsx';
+
+export default function MonthlyRatingsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  return <MonthlyRatings meId={user.id} isAdmin={user.is_admin} />;
+}

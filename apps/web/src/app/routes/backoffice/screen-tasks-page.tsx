@@ -1,4 +1,6 @@
 // Screen-task board (/screen-tasks), backoffice.md §2.8.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { ScreenBoard } from '../../../features/tasks/components/screen-board.tsx';
+
+export default function ScreenTasksPage() {
+  return <ScreenBoard />;
+}

@@ -1,4 +1,6 @@
 // Weekly tasks (/weekly-tasks), backoffice.md §2.6.
-// Not built yet: the route, its guard and its title exist, and it answers like an unknown path.
-// Replace this file with the screen (default export = the page component).
-export { NotFoundPage as default } from '../../../components/not-found-page.tsx';
+import { WeeklyTaskList } from '../../../features/tasks/components/weekly-task-list.tsx';
+
+export default function WeeklyTasksPage() {
+  return <WeeklyTaskList />;
+}

@@ -26,7 +26,7 @@ interface Props<T> {
   exportAll?: () => Promise<void>;
   /** Server export address for "export all" (server mode). */
   exportUrl?: string;
-  rowTone?: (row: T) => 'danger' | undefined;
+  rowTone?: (row: T) => string | undefined;
   extra?: ReactNode;
 }
 

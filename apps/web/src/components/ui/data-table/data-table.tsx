@@ -23,6 +23,8 @@ import { filterRows } from './global-filter.ts';
 import { sortRows } from './sort-rows.ts';
 import type { CellValue, DataTableColumn, DataTableServerMode, DataTableSort } from './types.ts';
 
+export type RowTone = 'danger' | 'success' | 'warning' | 'pending';
+
 export interface DataTableProps<T> {
   /** Client mode: every row. Server mode: the rows of the current page. */
   data: T[];
@@ -35,8 +37,11 @@ export interface DataTableProps<T> {
   pageSizes?: number[];
   initialPageSize?: number;
   initialSort?: DataTableSort;
-  /** 'danger' paints the row red (e.g. below the minimum margin). */
-  rowTone?: (row: T) => 'danger' | undefined;
+  /**
+   * 'danger' paints the row red (e.g. below the minimum margin); the back office's status colours
+   * add 'success' (green), 'warning' (orange) and 'pending' (light red).
+   */
+  rowTone?: (row: T) => RowTone | undefined;
   /** What a red row means, for screen readers (e.g. "below the minimum margin"). */
   dangerLabel?: string;
   /** Buttons at the end of each row (edit, delete); not printed or exported. */
@@ -199,14 +204,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Tr>
             ) : (
               pageRows.map((row) => {
-                const danger = props.rowTone?.(row.original) === 'danger';
+                const tone = props.rowTone?.(row.original);
+                const danger = tone === 'danger';
                 const selected = row.getIsSelected();
                 return (
                   <Table.Tr
                     key={row.id}
-                    data-tone={danger ? 'danger' : undefined}
+                    data-tone={tone}
                     aria-selected={selected}
-                    className={[danger ? classes.danger : '', selected ? classes.selected : ''].join(' ').trim() || undefined}
+                    className={[tone ? classes[tone] : '', selected ? classes.selected : ''].join(' ').trim() || undefined}
                   >
                     <Table.Td>
                       <Checkbox size="xs" aria-label={t('selectRow')} checked={selected} onChange={row.getToggleSelectedHandler()} />

@@ -1,0 +1,65 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { CommentDto } from '@wohnwerk/contract/tasks';
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useComments } from '../api/get-comments.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { dmy, useTasksT } from './use-tasks-t.ts';
+
+/** Comments about one user; admins get edit and delete (spec §2.7). */
+export function CommentList(props: { userId: number; isAdmin: boolean; title: string }) {
+  const { t, lng } = useTasksT();
+  const list = useComments(props.userId);
+  const remove = useDeleteComment();
+  const [deleting, setDeleting] = useState<CommentDto | null>(null);
+  const columns = useMemo<DataTableColumn<CommentDto>[]>(
+    () => [
+      { id: 'nr', header: t('tasks:finished.commentCols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'category', header: t('tasks:finished.commentCols.category'), value: (r) => t(`finished.categories.${r.category}`) },
+      { id: 'title', header: t('tasks:finished.commentCols.title'), value: (r) => r.title },
+      { id: 'value', header: t('tasks:finished.commentCols.value'), value: (r) => r.value },
+      { id: 'comment', header: t('tasks:finished.commentCols.comment'), value: (r) => r.comment },
+      { id: 'date', header: t('tasks:finished.commentCols.date'), value: (r) => r.created_at.slice(0, 10), render: (r) => dmy(r.created_at.slice(0, 10)) },
+    ],
+    [t],
+  );
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => notifications.show({ message: t('tasks:finished.commentDeleted'), color: 'green' }),
+      onError: (error) => notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' }),
+      onSettled: () => setDeleting(null),
+    });
+  return (
+    <>
+      <DataTable
+        title={props.title}
+        data={list.data ?? []}
+        columns={columns}
+        getRowId={(r) => r.id}
+        loading={list.isPending}
+        language={lng}
+        rowActions={
+          props.isAdmin
+            ? (r) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" component={Link} to={`/edit-comment/${r.id}/${r.user_id}`}>
+                    {t('tasks:common.edit')}
+                  </Button>
+                  <Button size="compact-xs" color="red" variant="light" onClick={() => setDeleting(r)}>
+                    {t('tasks:common.delete')}
+                  </Button>
+                </Group>
+              )
+            : undefined
+        }
+      />
+      <ConfirmDelete opened={!!deleting} question={t('tasks:finished.confirmDelete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Input.css';
+import { Anchor, Button, Container, Group, Select, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { RatingDto } from '@wohnwerk/contract/daysheet';
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useMonthlyRatings } from '../api/get-monthly-ratings.ts';
+import { useStaffUsers } from '../api/get-users.ts';
+import { openReport } from '../api/report-link.ts';
+import classes from './tasks.module.css';
+import { berlinToday, dmy, useTasksT } from './use-tasks-t.ts';
+
+/** /monthly-ratings (spec §2.9): month (Albanian names, current month), admin user, totals, exports. */
+export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
+  const { t, lng } = useTasksT();
+  const users = useStaffUsers();
+  const today = berlinToday();
+  const [year, setYear] = useState(today.slice(0, 4));
+  const [month, setMonth] = useState(today.slice(5, 7));
+  const [userId, setUserId] = useState<number | null>(null);
+  const [applied, setApplied] = useState({ month: today.slice(0, 7), userId: null as number | null });
+  const ratings = useMonthlyRatings(applied.month, applied.userId);
+  const years = Array.from({ length: 5 }, (_, i) => String(Number(today.slice(0, 4)) - 3 + i));
+
+  const columns = useMemo<DataTableColumn<RatingDto>[]>(
+    () => [
+      { id: 'nr', header: t('tasks:monthly.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'm1', header: t('tasks:monthly.cols.m1'), value: (r) => r.m1 },
+      { id: 'comment_m1', header: t('tasks:monthly.cols.commentM1'), value: (r) => r.comment_m1 },
+      { id: 'bz', header: t('tasks:monthly.cols.bz'), value: (r) => r.bz },
+      { id: 'comment_bz', header: t('tasks:monthly.cols.commentBz'), value: (r) => r.comment_bz },
+      { id: 'm3', header: t('tasks:monthly.cols.m3'), value: (r) => r.m3 },
+      { id: 'comment_m3', header: t('tasks:monthly.cols.commentM3'), value: (r) => r.comment_m3 },
+      { id: 'day', header: t('tasks:monthly.cols.day'), value: (r) => r.day, render: (r) => dmy(r.day) },
+    ],
+    [t],
+  );
+  const who = applied.userId ?? props.meId;
+  const open = (kind: 'pdf' | 'excel') => openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
+  const d = ratings.data;
+
+  return (
+    <Container size="xl" className={classes.page}>
+      <Title order={1} size="h2" mb="md">
+        {t('tasks:monthly.title')}
+      </Title>
+      <Group align="flex-end" mb="md" wrap="wrap">
+        <Select
+          label={t('tasks:monthly.month')}
+          name="month"
+          data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1).padStart(2, '0'), label: t(`monthly.months.${i + 1}`) }))}
+          value={month}
+          onChange={(v) => v && setMonth(v)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          w={150}
+        />
+        <Select aria-label="Year" name="year" data={years} value={year} onChange={(v) => v && setYear(v)} allowDeselect={false} comboboxProps={{ withinPortal: true }} w={100} />
+        {props.isAdmin && (
+          <Select
+            label={t('tasks:common.user')}
+            name="user"
+            data={[{ value: '', label: t('tasks:common.choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+            value={userId ? String(userId) : ''}
+            onChange={(v) => setUserId(v ? Number(v) : null)}
+            searchable
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={200}
+          />
+        )}
+        <Button onClick={() => setApplied({ month: `${year}-${month}`, userId })}>{t('tasks:common.filter')}</Button>
+        <Button variant="default" onClick={() => open('excel')}>
+          {t('tasks:common.excel')}
+        </Button>
+        <Button variant="default" onClick={() => open('pdf')}>
+          {t('tasks:common.pdf')}
+        </Button>
+        <Anchor component={Link} to="/excel">
+          {t('tasks:common.back')}
+        </Anchor>
+      </Group>
+      <DataTable title={t('tasks:monthly.title')} data={d?.vleresimet ?? []} columns={columns} getRowId={(r) => r.id} loading={ratings.isFetching} language={lng} initialPageSize={50} pageSizes={[25, 50, 100]} />
+      {d && (
+        <Text fw={700} mt="sm" data-testid="monthly-total">
+          {t('tasks:monthly.totals', { m1: d.m1, bz: d.bz, m3: d.m3, totali: d.totali })}
+        </Text>
+      )}
+    </Container>
+  );
+}
