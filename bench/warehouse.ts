@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
  * documents, and all 50 on one line (the worst case for the row lock). Afterwards the counts are
  * read back: the sum of scanned units must equal the number of counted answers.
  *
- * `node --import tsx bench/warehouse.ts [--duration 15] [--skip-pg]`; writes the "Warehouse
+ * `npm run bench:warehouse [-- --duration 15 --skip-pg]`; writes the "Warehouse
  * scanning" section of bench/RESULTS.md. PostgreSQL from BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/…), in a database made for the run and dropped after it.
  */
