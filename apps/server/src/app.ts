@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { createStorage, type FileStorage } from './lib/storage/storage.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
+import { requestedVersion, VERSION_COOKIE, VERSION_HEADER } from './modules/catalog/read-model/catalog-version.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,8 +100,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('routeTable', []);
   app.decorate(
     'catalog',
-    new CatalogReadModel(database.db, config.CATALOG_REFRESH_MS, (err) => app.log.warn({ err }, 'catalogue look failed; serving the last view')),
+    new CatalogReadModel(database.db, {
+      refreshMs: config.CATALOG_REFRESH_MS,
+      listen: database.listen,
+      onLookError: (err) => app.log.warn({ err }, 'catalogue look failed; serving the last view'),
+    }),
   );
+  app.addHook('onClose', async () => app.catalog.close());
   // Filled by modules (e.g. catalog) before the web plugin serves pages with them.
   app.decorate('headResolvers', []);
 
@@ -122,14 +128,38 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     closing = true;
     app.server.closeIdleConnections?.();
   });
+  // A read that asks for a catalogue version (a write's answer gave it, docs/decisions/016)
+  // waits until this process's read model shows it; one without, or with one it shows, does not.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.method === 'GET' || request.method === 'HEAD' ? requestedVersion(request.headers) : null;
+    const waiting = token ? app.catalog.atLeast(token) : null;
+    if (waiting) waiting.then(() => done(), done);
+    else done();
+  });
   // A callback hook, not an async one: it runs for every answer, and a promise per answer is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    // Any write of this process (ratings, staff edits, orders) has committed by now: the
-    // catalogue read model looks for changes before its next read, so writers read their writes.
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.catalog.markStale();
-    done(null, payload);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
+    // A write of this process (ratings, staff edits, orders) has committed by now. When it
+    // changed the catalogue, its answer carries the catalogue version that shows it, and every
+    // instance's reads that send it back show the write (header for API clients, cookie for browsers).
+    app.catalog.versionAfterWrite().then(
+      (version) => {
+        if (version) {
+          reply.header(VERSION_HEADER, version);
+          const secure = request.protocol === 'https' ? '; Secure' : '';
+          reply.header('set-cookie', `${VERSION_COOKIE}=${version}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`);
+        }
+        done(null, payload);
+      },
+      (err: unknown) => {
+        // The version is unknown: this process's reads look first, as before versions.
+        request.log.warn({ err }, 'catalogue version after a write unknown');
+        app.catalog.markStale();
+        done(null, payload);
+      },
+    );
   });
 
   registerErrorHandler(app);

@@ -42,8 +42,11 @@ const envSchema = z.object({
   MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
-  /** How old the catalogue read model may be before a read looks for changes (0: before every read). */
-  CATALOG_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  /**
+   * The catalogue read model's safety-net poll for changes, in ms (0: never). Changes wake it
+   * through LISTEN/NOTIFY at once; the poll only matters while the listening connection is down.
+   */
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
    * Server processes sharing the port (node:cluster), for a machine with more cores than one
    * Node thread can use; PostgreSQL only (the embedded database belongs to one process).

@@ -20,13 +20,33 @@ export interface Database {
   pglite?: PGlite;
   /** Set for a real PostgreSQL only. */
   pool?: pg.Pool;
+  /** The connection string of a real PostgreSQL (another instance connects with it). */
+  url?: string;
+  /**
+   * LISTEN on a channel: notify is called for every notification, reconnected after the
+   * listening connection was lost (notifications may have been missed meanwhile). Answers
+   * the function that stops listening.
+   */
+  listen(channel: string, handlers: { notify: () => void; reconnected: () => void }): Promise<() => Promise<void>>;
 }
 
 export const pgliteExtensions = { pg_trgm };
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+    // One process, one database: its notifications cannot be lost.
+    listen: async (channel, { notify }) => {
+      const stop = await client.listen(channel, notify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -41,7 +61,61 @@ export function openPostgres(url: string, max = 20): Database {
   // numeric and bigint counts come back as strings by default; money is integer cents here.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, url, close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
+}
+
+/** Retry delay after the listening connection failed. */
+const RELISTEN_MS = 500;
+
+/**
+ * A connection of its own (not from the pool: a pooled connection would be handed to other
+ * queries) that LISTENs, and connects again after it was lost.
+ */
+async function listenPostgres(url: string, channel: string, handlers: { notify: () => void; reconnected: () => void }) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (again: boolean) => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && handlers.notify());
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      schedule();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      c.end().catch(() => undefined);
+      if (!again) throw err;
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    if (again) handlers.reconnected();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect(true);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {

@@ -15,6 +15,8 @@ import { withDatabase } from './global-setup.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { users } from '../db/schema/users.ts';
 import { deliverPending } from '../lib/mail/outbox.ts';
+import { VERSION_HEADER, versionToken } from '../modules/catalog/read-model/catalog-version.ts';
+import { sql } from 'drizzle-orm';
 
 /** A fresh copy of the migrated template database, for one test file. */
 export async function cloneTemplate(): Promise<Database> {
@@ -44,6 +46,18 @@ export async function cloneTemplate(): Promise<Database> {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  database: Database;
+  /**
+   * Another server instance on the same database, as a second process or machine runs it:
+   * on PostgreSQL with pool and listening connection of its own. Closed with the context.
+   */
+  instance(env?: Record<string, string>): Promise<FastifyInstance>;
+  /**
+   * The catalogue version now (decisions/016) as request headers: a read that sends them shows
+   * every write committed before, as a browser's read after its own write does. For tests that
+   * write the catalogue with SQL, not through a request.
+   */
+  catalogVersion(): Promise<Record<string, string>>;
   config: Config;
   dataDir: string;
   /** Creates a user with a role and answers its id and a bearer token. */
@@ -58,14 +72,28 @@ let counter = 0;
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', CATALOG_REFRESH_MS: '0', ...env });
+  const baseEnv = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...env };
+  const config = loadConfig(baseEnv);
   const database = await cloneTemplate();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const mailDir = path.join(dataDir, 'mail');
+  const others: { app: FastifyInstance; database: Database | null }[] = [];
   return {
     app,
     db: database.db,
+    database,
+    async catalogVersion() {
+      const result = (await database.db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as { rows: { s: string }[] };
+      return { [VERSION_HEADER]: versionToken(result.rows[0].s) };
+    },
+    async instance(more = {}) {
+      const own = database.url ? openPostgres(database.url, 5) : null;
+      const other = await buildApp({ config: loadConfig({ ...baseEnv, ...more }), database: own ?? database, logger: false });
+      await other.ready();
+      others.push({ app: other, database: own });
+      return other;
+    },
     config,
     dataDir,
     inject: (opts) => app.inject(opts),
@@ -90,6 +118,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
         .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'));
     },
     async close() {
+      for (const o of others) {
+        await o.app.close();
+        await o.database?.close();
+      }
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -405,7 +405,7 @@ describe('product detail', () => {
 
   it('reports the stored rating average and count', async () => {
     await t.db.update(products).set({ ratingAvg: 4.5, ratingCount: 2 }).where(eq(products.id, f.ids.valencia));
-    const p = (await get(`/product/${f.ids.valencia}`)).json().data.product_shop.product;
+    const p = (await get(`/product/${f.ids.valencia}`, await t.catalogVersion())).json().data.product_shop.product;
     expect(p.rating).toEqual({ average: 4.5, count: 2 });
   });
 });

@@ -10,7 +10,8 @@ import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
 import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
 import { listCardJson } from './catalog.list-writer.ts';
-import { pageAttributesJson, type CatalogRefs, type ProductRecord } from './read-model/catalog-loader.ts';
+import { pageAttributesJson } from './read-model/catalog-loader.ts';
+import type { CatalogRefs, ProductRecord } from './read-model/product-record.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 
 /**
@@ -267,7 +268,7 @@ describe('the product page writer over a synthetic snapshot', () => {
   // A group of 105: the page lists the first 100, so the last products are not among them.
   for (let i = 0; i < 105; i++) recs.push(record({ id: 500 + i, variantGroup: 'gross', colorFront: i % 2 ? 'Rot' : 'Blau', dimensions: `${100 + (i % 5) * 20}`, images: [image(500 + i, 1)] }));
 
-  const snapshot = new CatalogSnapshot(recs, refs);
+  const snapshot = CatalogSnapshot.of(recs, refs);
 
   it('writes for every product exactly what JSON.stringify of the replaced builder wrote, guest and wishlist', () => {
     for (const r of recs) {

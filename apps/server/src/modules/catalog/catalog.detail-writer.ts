@@ -10,7 +10,7 @@ import type {
 } from '@wohnwerk/contract/catalog';
 import { array, at, boolean, euroOfCents, euroOfCentsOrNull, number, numberOrNull, object, orNull, raw, string, stringOrNull } from '../../lib/json-writer.ts';
 import { variantsOf } from './product-variants.ts';
-import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/catalog-loader.ts';
+import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/product-record.ts';
 import type { ProductParts } from './read-model/catalog-snapshot.ts';
 
 /**

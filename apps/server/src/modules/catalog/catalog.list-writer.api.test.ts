@@ -7,7 +7,7 @@ import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 import { listCard, listCardJson, writeListPage } from './catalog.list-writer.ts';
 import { toListItem } from './catalog.service.ts';
-import type { ProductRecord } from './read-model/catalog-loader.ts';
+import type { ProductRecord } from './read-model/product-record.ts';
 
 const TRICKY = 'Sofa "Lima" \\ C:\\pfad\t\n\u0001 \u2028 </script> Ärger ß € 😀';
 

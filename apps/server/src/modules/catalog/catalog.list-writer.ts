@@ -1,7 +1,7 @@
 import type { PageLinks, PageMeta, ProductListItem } from '@wohnwerk/contract/catalog';
 import { boolean, euroOfCents, euroOfCentsOrNull, number, object, raw, string, stringOrNull, type JsonWriter } from '../../lib/json-writer.ts';
 import type { PageResult } from '../../lib/paging.ts';
-import type { ProductRecord } from './read-model/catalog-loader.ts';
+import type { ProductRecord } from './read-model/product-record.ts';
 
 /**
  * The product list pages (/products, /aproducts, /sale-products, /search), the busiest answers

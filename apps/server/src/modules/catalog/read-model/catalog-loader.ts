@@ -5,107 +5,12 @@ import { listCardJson } from '../catalog.list-writer.ts';
 import type { Reader } from '../catalog.queries.ts';
 import { rows } from '../catalog.queries.ts';
 import type { ProductAttributes } from '../../../db/schema/catalog.ts';
+import type { CatalogRefs, ProductImage, ProductPdf, ProductRecord } from './product-record.ts';
 
 /**
  * What the read model keeps of the catalogue, loaded from PostgreSQL: active products with
  * their images, PDFs, lights and search lexemes, and the small tables a product page names.
  */
-
-export interface ProductImage {
-  path: string;
-  width: number;
-  height: number;
-}
-
-export interface ProductPdf {
-  id: number;
-  name: string;
-  path: string;
-}
-
-export interface ProductRecord {
-  id: number;
-  code: string;
-  name: string;
-  /** The description as JSON text (jsonText), as a product page embeds it; JSON.parse gives the text. */
-  descriptionJson: string;
-  categoryId: number;
-  brandId: number | null;
-  shopId: number;
-  seriesId: number | null;
-  priceCents: number;
-  oldPriceCents: number | null;
-  taxRate: number;
-  stock: number;
-  deliveryWeeks: string;
-  bestSeller: boolean;
-  isLight: boolean;
-  variantGroup: string | null;
-  colorFront: string | null;
-  colorBody: string | null;
-  dimensions: string | null;
-  /**
-   * The attributes as a product page embeds them (pageAttributesJson): compact JSON of
-   * { beschreibung, ausstatung }, both always present. Kept as text, never parsed per request.
-   */
-  attributesJson: string;
-  ratingAvg: number | null;
-  ratingCount: number;
-  /** The first image's path (list cards). */
-  image: string | null;
-  /**
-   * name and image as JSON text (jsonText, escaped once at load): a product page lists
-   * up to 60 other products of its series by them, and escaping them per request was most of
-   * the cost of writing the page.
-   */
-  nameJson: string;
-  imageJson: string;
-  /** The product as a card in its series' product pages (catalog.detail-writer.ts, seriesCardJson). */
-  seriesCardJson: string;
-  /** The product as a card in lists and search, not on the wishlist (catalog.list-writer.ts). */
-  listCardJson: string;
-  /**
-   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (jsonText),
-   * embedded as they are in a product page: one string per product instead of an object per
-   * image keeps the heap small, so garbage collection stays short with 100,000 products.
-   */
-  imagesJson: string;
-  pdfsJson: string;
-  lightIds: number[];
-  /** The German lexemes of search_tsv (what the full-text index holds), space-separated. */
-  lexemes: string;
-  /** The German lexemes of the name alone, space-separated: a search word in the name ranks higher. */
-  nameLexemes: string;
-}
-
-export interface CategoryRef {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  nameDe: string;
-}
-export interface ShopRef {
-  id: number;
-  name: string;
-  slug: string;
-  warehouseId: number;
-  vendorId: number;
-}
-export interface SeriesRef {
-  id: number;
-  name: string;
-  frontColor: string;
-  bodyColor: string;
-}
-
-export interface CatalogRefs {
-  categories: CategoryRef[];
-  brands: Map<number, string>;
-  shops: Map<number, ShopRef>;
-  series: Map<number, SeriesRef>;
-  /** The catalogue's words (search_words), for correcting misspelt search words. */
-  words: string[];
-}
 
 /**
  * The attributes column (jsonb text, which PostgreSQL prints with spaces and its own key

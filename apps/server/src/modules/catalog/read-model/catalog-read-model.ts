@@ -1,207 +1,268 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { rows } from '../catalog.queries.ts';
-import { loadProducts, loadRefs, type CatalogRefs, type ProductRecord } from './catalog-loader.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { rows, type Reader } from '../catalog.queries.ts';
+import { loadProducts, loadRefs } from './catalog-loader.ts';
 import { CatalogSnapshot } from './catalog-snapshot.ts';
+import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
+import type { CatalogRefs, ProductRecord } from './product-record.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 /**
- * The storefront's catalogue in process memory (docs/decisions/006-catalog-read-model.md):
- * product lists, search and product pages are answered from a CatalogSnapshot instead of a
- * SQL statement per request. PostgreSQL stays the only source of truth: every write to the
- * catalogue adds rows to catalog_changes in its own transaction (triggers, migration 0007),
- * and the model looks at the rows committed since its last look: in the background once its
- * last look is `refreshMs` old (reads meanwhile get the current view), before every read when
- * refreshMs is 0, and before the next read after any write request of this process
- * (markStale), so a visitor always reads their own writes. Changed products are reloaded by
- * id; a change to categories, brands, series or shops reloads everything. Each instance keeps
- * its own copy; nothing in it is needed by another instance.
+ * The storefront's catalogue in process memory (docs/decisions/006, 015, 016): product lists,
+ * search and product pages are answered from a CatalogSnapshot instead of a SQL statement
+ * per request. PostgreSQL stays the only source of truth: every write to the catalogue adds
+ * rows to catalog_changes in its own transaction (triggers, migrations 0007 and 0012), each
+ * with its transaction id, and NOTIFYs catalog_changes at commit.
+ *
+ * - A notification wakes a look; a look reads, in one REPEATABLE READ transaction, the change
+ *   rows visible now and not in the view's snapshot, and the changed products, and applies
+ *   them. A poll every `refreshMs` is the safety net for a lost listening connection.
+ * - Reads never wait for a look, except for a version they ask for (a write's answer
+ *   carries one, see catalog-version.ts) or this process's own catalogue writes: then they
+ *   wait for one look that began after the write.
+ * - A model that cannot prove it saw every change since its snapshot (the change rows it
+ *   needs were pruned, see catalog_change_horizon) reloads everything.
  */
 
-/** Changes are looked up by time, this far back, so a transaction that commits late is still seen. */
-const LOOKBACK_SECONDS = 60;
-/** Above this many changed products a full reload is cheaper than reloading by id. */
+/** Above this share of changed products a full reload is cheaper than reloading by id. */
 const FULL_RELOAD_SHARE = 0.2;
 /** The vocabulary (search_words) is reloaded with product changes at most this often. */
 const VOCABULARY_MAX_AGE_MS = 60_000;
-/** Change rows older than this are deleted (every few minutes, by whichever instance looks). */
+/** Change rows older than this are pruned (every few minutes, by whichever instance looks). */
 const PRUNE_AFTER = '10 minutes';
 const PRUNE_EVERY_MS = 5 * 60_000;
-/** Missing change ids noted at a full load at most (only a huge rolled-back write leaves more). */
-const MAX_GAPS = 50_000;
 
 export interface CatalogView {
   snapshot: CatalogSnapshot;
   vocabulary: Vocabulary;
 }
 
+export interface CatalogReadModelOptions {
+  /** Safety-net poll interval in ms; 0 polls never (notifications only). */
+  refreshMs: number;
+  /** LISTEN for the change notifications (Database.listen); without it the model only polls. */
+  listen?: Database['listen'];
+  /** Told when a background look fails (reads keep the last view; the next look repeats it). */
+  onLookError?: (err: unknown) => void;
+}
+
+/** What a look read in its transaction, applied after it committed. */
+type Found =
+  | { kind: 'all'; snap: string; products: ProductRecord[]; refs: CatalogRefs }
+  | { kind: 'some'; snap: string; changed: number[]; reloaded: ProductRecord[]; words: string[] | null }
+  | { kind: 'none'; snap: string };
+
 export class CatalogReadModel {
   private view: CatalogView | null = null;
+  /** The database snapshot the view shows (text and parsed). */
+  private seenText = '';
+  private seen: DbSnapshot | null = null;
   private records = new Map<number, ProductRecord>();
   private refs: CatalogRefs | null = null;
   private wordsLoadedAt = 0;
-  /** Database time of the last look at catalog_changes (ISO). */
-  private since: string | null = null;
-  /**
-   * The highest change id applied, and the lower ids that were missing then (allocated by a
-   * transaction that had not committed, or rolled back), with when they were noted. A look
-   * asks only for ids above the first or among the second, so it reads what it has not seen:
-   * after a bulk write (100,000 change rows) looks stay small instead of reading the whole
-   * look-back window again every refreshMs.
-   */
-  private seenMax = 0;
-  private gaps = new Map<number, number>();
   private prunedAt = Date.now();
-  /** performance.now() when the view's look began, when the running look began, and of the last own write. */
-  private lookedAt = -Infinity;
-  private pendingFrom = -Infinity;
-  private dirtyAt = -Infinity;
-  private pending: Promise<CatalogView> | null = null;
+  /** The version of this process's latest catalogue write its reads have not caught up with. */
+  private ownVersion: DbSnapshot | null = null;
+  private looking: Promise<void> | null = null;
+  /** A look queued to begin when the running one ends (callers that need a look begun after now). */
+  private queued: Promise<void> | null = null;
+  private started: Promise<void> | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Looks done, by kind (tests and the bench read these). */
+  readonly stats = { looks: 0, fullLoads: 0, productReloads: 0 };
+
+  private readonly refreshMs: number;
+  private readonly onLookError: (err: unknown) => void;
 
   constructor(
     private readonly db: Db,
-    private readonly refreshMs: number,
-    /** Told when a background look fails (reads keep the last view; the next look repeats it). */
-    private readonly onLookError: (err: unknown) => void = () => undefined,
-  ) {}
-
-  /** A write of this process may have changed the catalogue: the next read looks first. */
-  markStale() {
-    this.dirtyAt = performance.now();
+    private readonly options: CatalogReadModelOptions,
+  ) {
+    this.refreshMs = options.refreshMs;
+    this.onLookError = options.onLookError ?? (() => undefined);
   }
 
-  /** The current view, fresh as promised above. Concurrent callers share one load or look. */
+  /** The view, loaded on first use; covers this process's own catalogue writes. */
   async current(): Promise<CatalogView> {
-    const now = performance.now();
-    // Only other instances' writes are behind: answer from the view and look in the
-    // background, so no read waits for the periodic look (staleness: refreshMs plus one look).
-    if (this.view && this.refreshMs > 0 && this.dirtyAt < this.lookedAt) {
-      if (now - this.lookedAt >= this.refreshMs && !this.pending) this.look().catch(this.onLookError);
-      return this.view;
+    if (!this.view) await this.start();
+    const own = this.ownVersion;
+    if (own) {
+      if (!covers(this.seen!, own)) await this.look();
+      if (this.ownVersion === own) this.ownVersion = null;
     }
-    // A look that began at or after this moment is fresh enough for this read.
-    const required = this.refreshMs === 0 ? now : this.dirtyAt;
-    for (;;) {
-      if (this.view && this.lookedAt >= required) return this.view;
-      if (this.pending && this.pendingFrom >= required) return this.pending;
-      if (!this.pending) break;
-      await this.pending.catch(() => undefined);
-    }
-    return this.look();
-  }
-
-  private look(): Promise<CatalogView> {
-    const from = (this.pendingFrom = performance.now());
-    this.pending = (this.view ? this.refresh() : this.loadAll())
-      .then((view) => {
-        this.lookedAt = from;
-        return view;
-      })
-      .finally(() => (this.pending = null));
-    return this.pending;
-  }
-
-  /** The change rows of the look-back window before `since` that have not been seen, and the database time of the look. */
-  private async changes(since: string) {
-    const [row] = await rows<{ now: string; ids: string[]; products: (number | null)[] }>(
-      this.db,
-      sql`with w as (select c.id, c.product_id from catalog_changes c
-                     where c.at > ${since}::timestamptz - ${`${LOOKBACK_SECONDS} seconds`}::interval
-                       and (c.id > ${this.seenMax} or c.id = any(${`{${[...this.gaps.keys()].join(',')}}`}::bigint[])))
-          select clock_timestamp()::text as now,
-            array(select w.id::text from w order by w.id) as ids,
-            array(select w.product_id from w order by w.id) as products`,
-    );
-    return row;
+    return this.view!;
   }
 
   /**
-   * Where a full load starts to look from: the database time, the highest change id, and the
-   * ids missing below it in the look-back window (see gaps).
+   * A view that shows the catalogue version a read asks for (VERSION_HEADER or the cookie):
+   * null when the current view does (or the token is unreadable), else a promise of one
+   * look begun after now, which sees every write committed before the read arrived.
    */
-  private async position() {
-    const [row] = await rows<{ now: string; max: string; gaps: string[] }>(
-      this.db,
-      sql`with w as (select id from catalog_changes where at > clock_timestamp() - ${`${LOOKBACK_SECONDS} seconds`}::interval)
-          select clock_timestamp()::text as now,
-            coalesce((select max(id) from catalog_changes), 0)::text as max,
-            array(select m.id::text from (select g as id from generate_series((select min(id) from w), (select max(id) from w)) g
-                                          except select id from w) m order by m.id limit ${MAX_GAPS}) as gaps`,
-    );
-    return row;
-  }
-
-  /** Everything, from scratch; the changes committed before it began count as seen. */
-  private async loadAll(): Promise<CatalogView> {
-    const start = await this.position();
-    const [products, refs] = await Promise.all([loadProducts(this.db, null), loadRefs(this.db)]);
-    this.records = new Map(products.map((p) => [p.id, p]));
-    this.refs = refs;
-    this.wordsLoadedAt = Date.now();
-    this.since = start.now;
-    this.seenMax = Number(start.max);
-    this.gaps = new Map(start.gaps.map((id) => [Number(id), Date.now()]));
-    this.view = { snapshot: new CatalogSnapshot(this.records.values(), refs), vocabulary: new Vocabulary(refs.words) };
-    return this.view;
+  atLeast(token: string): Promise<CatalogView> | null {
+    if (!this.seen) return this.current();
+    const version = parseVersionToken(token);
+    if (!version || covers(this.seen, version)) return null;
+    return this.look().then(() => this.view!);
   }
 
   /**
-   * Applies the changes committed since the last look. The look's position (since, seen) moves
-   * on only when the reload succeeded, so a failed look loses nothing: the next one repeats it.
+   * After a write request of this process: when the catalogue changed since the view's
+   * snapshot, answers the version to hand to the client, and this process's next reads wait
+   * for a look that shows it. Writes that touched no catalogue data answer null and cost
+   * reads nothing.
    */
-  private async refresh(): Promise<CatalogView> {
-    const startedAt = Date.now();
-    const window = await this.changes(this.since!);
-    const changed = new Set<number>();
-    let everything = false;
-    for (const product of window.products) {
-      if (product === null) everything = true;
-      else changed.add(product);
-    }
-    if (startedAt - this.prunedAt > PRUNE_EVERY_MS) {
-      this.prunedAt = startedAt;
-      await this.db.execute(sql`delete from catalog_changes where at < now() - ${PRUNE_AFTER}::interval`);
-    }
-    if (everything || changed.size > this.records.size * FULL_RELOAD_SHARE) return this.loadAll();
-    // The rows read are all applied below: they are seen; ids skipped above the old maximum
-    // are noted as gaps, and gaps older than the look-back are forgotten (a row committed
-    // from them now would lie before the window, as before).
-    const advance = () => {
-      const before = this.seenMax;
-      const above = new Set<number>();
-      for (const text of window.ids) {
-        const id = Number(text);
-        this.gaps.delete(id);
-        if (id > before) above.add(id);
-        if (id > this.seenMax) this.seenMax = id;
+  async versionAfterWrite(): Promise<string | null> {
+    if (!this.seen) return null;
+    const [row] = await rows<{ snap: string; changed: boolean }>(
+      this.db,
+      sql`select pg_current_snapshot()::text as snap, exists(${this.unseenChanges(sql`1`)}) as changed`,
+    );
+    if (!row.changed) return null;
+    this.ownVersion = parseDbSnapshot(row.snap);
+    this.look().catch(this.onLookError);
+    return versionToken(row.snap);
+  }
+
+  /**
+   * A write of this process may have changed the catalogue: look soon, in the background.
+   * Kept for callers from before the change notifications; no longer needed (the triggers
+   * notify every instance, and write answers carry their version).
+   */
+  markStale() {
+    if (this.view && !this.closed) this.look().catch(this.onLookError);
+  }
+
+  /** Loads the catalogue and starts following its changes; concurrent callers share it. */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      if (this.options.listen) {
+        this.stopListening = await this.options.listen('catalog_changes', {
+          notify: () => this.markStale(),
+          reconnected: () => this.markStale(),
+        });
       }
-      for (let id = before + 1; id < this.seenMax; id++) if (!above.has(id)) this.gaps.set(id, startedAt);
-      for (const [id, notedAt] of this.gaps) if (startedAt - notedAt > LOOKBACK_SECONDS * 1000) this.gaps.delete(id);
-      this.since = window.now;
-    };
-    if (!changed.size) {
-      advance();
-      return this.view!;
-    }
+      await this.look();
+      if (this.refreshMs > 0) {
+        this.timer = setInterval(() => {
+          if (!this.looking) this.markStale();
+        }, this.refreshMs);
+        this.timer.unref();
+      }
+    })();
+    this.started.catch(() => (this.started = null));
+    return this.started;
+  }
 
-    const reloaded = await loadProducts(this.db, [...changed]);
-    // Changes that leave every indexed field alone (ratings, stock, texts) are put in place;
-    // anything else (a price, a name, a deactivated product) rebuilds the indexes.
-    const inPlace = reloaded.length === changed.size && reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
-    for (const id of changed) this.records.delete(id);
-    for (const p of reloaded) this.records.set(p.id, p);
-    if (inPlace) {
-      advance();
-      return this.view!;
+  async close() {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.stopListening?.();
+    await this.looking?.catch(() => undefined);
+  }
+
+  /** A look begun now or later (after the running one); concurrent callers share it. */
+  private look(): Promise<void> {
+    if (!this.looking) {
+      this.looking = this.runLook().finally(() => (this.looking = null));
+      return this.looking;
     }
-    let vocabulary = this.view!.vocabulary;
-    if (Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS) {
-      this.refs = { ...this.refs!, words: (await rows<{ word: string }>(this.db, sql`select word from search_words`)).map((w) => w.word) };
+    this.queued ??= this.looking
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.look();
+      });
+    return this.queued;
+  }
+
+  /** Change rows (selecting `what`) committed after the view's snapshot. */
+  private unseenChanges(what: ReturnType<typeof sql>) {
+    const prev = this.seenText;
+    return sql`select ${what} from catalog_changes
+      where xid >= pg_snapshot_xmin(${prev}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${prev}::pg_snapshot)`;
+  }
+
+  private async runLook(): Promise<void> {
+    const found = await this.db.transaction((tx) => this.read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    await this.apply(found);
+    this.stats.looks++;
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await this.prune().catch(this.onLookError);
+    }
+  }
+
+  /** Everything a look needs, read in one snapshot. */
+  private async read(tx: Reader): Promise<Found> {
+    if (!this.view) {
+      const [{ snap }] = await rows<{ snap: string }>(tx, sql`select pg_current_snapshot()::text as snap`);
+      const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
+      return { kind: 'all', snap, products, refs };
+    }
+    const limit = Math.max(100, Math.floor(this.records.size * FULL_RELOAD_SHARE));
+    // pg_current_snapshot() is the first statement: in REPEATABLE READ it is the snapshot
+    // every later statement of this transaction reads in.
+    const [row] = await rows<{ snap: string; pruned: boolean; everything: boolean; products: number[] }>(
+      tx,
+      sql`select pg_current_snapshot()::text as snap,
+            (select pruned_below > pg_snapshot_xmin(${this.seenText}::pg_snapshot) from catalog_change_horizon) as pruned,
+            exists(${this.unseenChanges(sql`1`)} and product_id is null) as everything,
+            array(select distinct product_id from (${this.unseenChanges(sql`product_id`)} and product_id is not null) c limit ${limit + 1}) as products`,
+    );
+    if (row.pruned || row.everything || row.products.length > limit) {
+      const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
+      return { kind: 'all', snap: row.snap, products, refs };
+    }
+    if (!row.products.length) return { kind: 'none', snap: row.snap };
+    const reloaded = await loadProducts(tx, row.products);
+    const words =
+      Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word) : null;
+    return { kind: 'some', snap: row.snap, changed: row.products, reloaded, words };
+  }
+
+  /** Puts what a look read into the view; a rebuild of the indexes runs in slices (017). */
+  private async apply(found: Found) {
+    const seen = parseDbSnapshot(found.snap);
+    if (!seen) throw new Error(`unreadable database snapshot ${found.snap}`);
+    if (found.kind === 'all') {
+      this.records = new Map(found.products.map((p) => [p.id, p]));
+      this.refs = found.refs;
       this.wordsLoadedAt = Date.now();
-      vocabulary = new Vocabulary(this.refs.words);
+      this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), found.refs), vocabulary: new Vocabulary(found.refs.words) };
+      this.stats.fullLoads++;
+    } else if (found.kind === 'some') {
+      this.stats.productReloads++;
+      const { changed, reloaded } = found;
+      // Changes of prices and unindexed fields (ratings, stock, texts) are put in place; anything
+      // else (a name, a category, a deactivated product) rebuilds the indexes, in slices.
+      const inPlace = reloaded.length === changed.length && reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
+      for (const id of changed) this.records.delete(id);
+      for (const p of reloaded) this.records.set(p.id, p);
+      let vocabulary = this.view!.vocabulary;
+      if (found.words) {
+        this.refs = { ...this.refs!, words: found.words };
+        this.wordsLoadedAt = Date.now();
+        vocabulary = new Vocabulary(found.words);
+      }
+      if (!inPlace) this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), this.refs!), vocabulary };
+      else if (vocabulary !== this.view!.vocabulary) this.view = { ...this.view!, vocabulary };
     }
-    this.view = { snapshot: new CatalogSnapshot(this.records.values(), this.refs!), vocabulary };
-    advance();
-    return this.view;
+    this.seenText = found.snap;
+    this.seen = seen;
+  }
+
+  /**
+   * Deletes change rows older than PRUNE_AFTER, below a horizon every instance can compare its
+   * snapshot with: rows of transactions below it may be gone. The horizon is at most the
+   * oldest transaction still running, so no row below it can still appear.
+   */
+  private async prune() {
+    await this.db.execute(sql`with h as (
+        select least(coalesce((select min(xid) from catalog_changes where at > now() - ${PRUNE_AFTER}::interval), pg_snapshot_xmin(pg_current_snapshot())),
+                     pg_snapshot_xmin(pg_current_snapshot())) as below),
+      u as (update catalog_change_horizon set pruned_below = greatest(pruned_below, (select below from h)) returning pruned_below)
+      delete from catalog_changes where xid < (select max(pruned_below) from u)`);
   }
 }

@@ -1,7 +1,8 @@
 import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
-import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './catalog-loader.ts';
-import { byteOrder, lowerBound } from './ordering.ts';
+import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './product-record.ts';
+import { lowerBound } from './ordering.ts';
+import { buildIndexes, patchPrice, runAtOnce, runSliced, type Ordered, type SnapshotIndexes } from './snapshot-indexes.ts';
 import { parseTsqueryRemembered, type TsNode } from './tsquery.ts';
 
 /**
@@ -24,77 +25,6 @@ const TERM_MEMORY = 1024;
 const NAME_HIT = 3;
 /** An exact product code ranks above every text match. */
 const CODE_BUCKET = 256;
-
-class LexemeIndex {
-  readonly lexemes: string[];
-  /** Every posting list end to end; lexeme k's list is postings[starts[k]..starts[k + 1]). */
-  private readonly postings: Int32Array;
-  private readonly starts: Int32Array;
-
-  constructor(lists: Map<string, number[]>) {
-    this.lexemes = [...lists.keys()].sort(byteOrder);
-    this.starts = new Int32Array(this.lexemes.length + 1);
-    let total = 0;
-    this.lexemes.forEach((l, k) => {
-      this.starts[k] = total;
-      total += lists.get(l)!.length;
-    });
-    this.starts[this.lexemes.length] = total;
-    this.postings = new Int32Array(total);
-    this.lexemes.forEach((l, k) => this.postings.set(lists.get(l)!, this.starts[k]));
-  }
-
-  /** Calls visit with the postings of the lexeme, or of every lexeme that begins with it. */
-  each(lexeme: string, prefix: boolean, visit: (positions: Int32Array) => void) {
-    const lo = lowerBound(this.lexemes.length, (k) => byteOrder(this.lexemes[k], lexeme) < 0);
-    for (let i = lo; i < this.lexemes.length; i++) {
-      const l = this.lexemes[i];
-      if (prefix ? !l.startsWith(lexeme) : l !== lexeme) break;
-      visit(this.postings.subarray(this.starts[i], this.starts[i + 1]));
-    }
-  }
-}
-
-function lexemeLists(records: ProductRecord[], pick: (r: ProductRecord) => string): Map<string, number[]> {
-  const lists = new Map<string, number[]>();
-  records.forEach((r, i) => {
-    const text = pick(r);
-    if (!text) return;
-    for (const l of text.split(' ')) {
-      const list = lists.get(l);
-      if (list) list.push(i);
-      else lists.set(l, [i]);
-    }
-  });
-  return lists;
-}
-
-function groupPositions<K>(records: ProductRecord[], key: (r: ProductRecord) => K | null): Map<K, number[]> {
-  const groups = new Map<K, number[]>();
-  records.forEach((r, i) => {
-    const k = key(r);
-    if (k === null) return;
-    const list = groups.get(k);
-    if (list) list.push(i);
-    else groups.set(k, [i]);
-  });
-  return groups;
-}
-
-/** A permutation of positions in the order of compare, and each position's rank in it. */
-function ranked(records: ProductRecord[], compare: (a: ProductRecord, b: ProductRecord) => number) {
-  const order = Int32Array.from(records.keys()).sort((a, b) => compare(records[a], records[b]));
-  const rank = new Int32Array(records.length);
-  order.forEach((pos, r) => (rank[pos] = r));
-  return { order, rank };
-}
-
-/** One filter list of positions in the three orders a list can be asked in (default = position). */
-interface Ordered {
-  position: Int32Array;
-  price: Int32Array;
-  name: Int32Array;
-}
 
 /** Products a search matches: positions ascending, each with its score (0 never appears). */
 interface Matches {
@@ -206,76 +136,28 @@ export interface PageOfPositions {
 
 export class CatalogSnapshot {
   readonly size: number;
-  private readonly records: ProductRecord[];
-  private readonly positionOf = new Map<number, number>();
-  private readonly byCode = new Map<string, number>();
-  private readonly price: Int32Array;
-  private readonly oldPrice: Int32Array;
-  private readonly category: Int32Array;
-  private readonly brand: Int32Array;
-  private readonly priceOrder: Int32Array;
-  private readonly priceRank: Int32Array;
-  private readonly nameOrder: Int32Array;
-  private readonly nameRank: Int32Array;
-  /** Positions by category, by brand and by both ("category:brand"), each in three orders. */
-  private readonly byCategory: Map<number, Ordered>;
-  private readonly byBrand: Map<number, Ordered>;
-  private readonly byCategoryBrand: Map<string, Ordered>;
-  private readonly everything: Ordered;
-  private readonly bySeries: Map<number, number[]>;
-  private readonly byVariantGroup: Map<string, number[]>;
-  private readonly textIndex: LexemeIndex;
-  private readonly nameIndex: LexemeIndex;
   private readonly categoryById: Map<number, CatalogRefs['categories'][number]>;
   /** Merged posting lists of search terms, oldest first (see term()). */
   private readonly terms = new Map<string, Matches>();
   /** One flag per position, all 0 between calls (marks while merging posting lists). */
   private readonly scratch: Uint8Array;
 
+  /** A snapshot built at once: for small catalogues and tests (build() does not stall requests). */
+  static of(products: Iterable<ProductRecord>, refs: CatalogRefs): CatalogSnapshot {
+    return new CatalogSnapshot(runAtOnce(buildIndexes(products)), refs);
+  }
+
+  /** A snapshot built in slices between which requests are answered (docs/decisions/017). */
+  static async build(products: Iterable<ProductRecord>, refs: CatalogRefs): Promise<CatalogSnapshot> {
+    return new CatalogSnapshot(await runSliced(buildIndexes(products)), refs);
+  }
+
   constructor(
-    products: Iterable<ProductRecord>,
+    private readonly ix: SnapshotIndexes,
     private readonly refs: CatalogRefs,
   ) {
-    this.records = [...products].sort((a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.id - a.id);
-    const n = (this.size = this.records.length);
-    this.price = new Int32Array(n);
-    this.oldPrice = new Int32Array(n);
-    this.category = new Int32Array(n);
-    this.brand = new Int32Array(n);
-    this.scratch = new Uint8Array(n);
-    this.records.forEach((r, i) => {
-      this.positionOf.set(r.id, i);
-      this.byCode.set(r.code, i);
-      this.price[i] = r.priceCents;
-      this.oldPrice[i] = r.oldPriceCents ?? -1;
-      this.category[i] = r.categoryId;
-      this.brand[i] = r.brandId ?? 0;
-    });
-    ({ order: this.priceOrder, rank: this.priceRank } = ranked(this.records, (a, b) => a.priceCents - b.priceCents || a.id - b.id));
-    ({ order: this.nameOrder, rank: this.nameRank } = ranked(this.records, (a, b) => byteOrder(a.name, b.name) || a.id - b.id));
-    // Group lists are built in position order, so each is also in default order.
-    const ordered = <K>(groups: Map<K, number[]>) =>
-      new Map(
-        [...groups].map(([k, list]) => {
-          const position = Int32Array.from(list);
-          return [k, { position, price: position.slice().sort((a, b) => this.priceRank[a] - this.priceRank[b]), name: position.slice().sort((a, b) => this.nameRank[a] - this.nameRank[b]) }];
-        }),
-      );
-    this.byCategory = ordered(groupPositions(this.records, (r) => r.categoryId));
-    this.byBrand = ordered(groupPositions(this.records, (r) => r.brandId));
-    this.byCategoryBrand = ordered(groupPositions(this.records, (r) => (r.brandId === null ? null : `${r.categoryId}:${r.brandId}`)));
-    this.everything = { position: Int32Array.from(this.records.keys()), price: this.priceOrder, name: this.nameOrder };
-    // In the order a product page lists them: the series with LED lighting last, then by name;
-    // a variant group by id.
-    const records = this.records;
-    this.bySeries = groupPositions(records, (r) => r.seriesId);
-    for (const list of this.bySeries.values()) {
-      list.sort((a, b) => Number(records[a].isLight) - Number(records[b].isLight) || byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id);
-    }
-    this.byVariantGroup = groupPositions(records, (r) => r.variantGroup);
-    for (const list of this.byVariantGroup.values()) list.sort((a, b) => records[a].id - records[b].id);
-    this.textIndex = new LexemeIndex(lexemeLists(this.records, (r) => r.lexemes));
-    this.nameIndex = new LexemeIndex(lexemeLists(this.records, (r) => r.nameLexemes));
+    this.size = ix.records.length;
+    this.scratch = new Uint8Array(this.size);
     this.categoryById = new Map(refs.categories.map((c) => [c.id, c]));
   }
 
@@ -335,7 +217,7 @@ export class CatalogSnapshot {
   private buildTerm(lexeme: string, prefix: boolean): Matches {
     const mark = this.scratch;
     const lists: Int32Array[] = [];
-    this.textIndex.each(lexeme, prefix, (list) => lists.push(list));
+    this.ix.textIndex.each(lexeme, prefix, (list) => lists.push(list));
     let positions: Int32Array;
     if (lists.length <= 1) positions = lists[0] ?? new Int32Array(0);
     else {
@@ -347,7 +229,7 @@ export class CatalogSnapshot {
     }
     const scores = new Uint16Array(positions.length).fill(1);
     const names: Int32Array[] = [];
-    this.nameIndex.each(lexeme, prefix, (list) => names.push(list));
+    this.ix.nameIndex.each(lexeme, prefix, (list) => names.push(list));
     if (names.length) {
       for (const list of names) for (let k = 0; k < list.length; k++) mark[list[k]] = 1;
       for (let k = 0; k < positions.length; k++) if (mark[positions[k]]) scores[k] = NAME_HIT;
@@ -371,7 +253,7 @@ export class CatalogSnapshot {
     const brands = f.brandIds.length ? new Set(f.brandIds) : null;
     const min = f.minCents ?? -Infinity;
     const max = f.maxCents ?? Infinity;
-    const { price, oldPrice, brand, category } = this;
+    const { price, oldPrice, brand, category } = this.ix;
     const inCategory = categories ? new Set(categories) : null;
 
     // The positions that pass, ascending (= default order), and their search buckets.
@@ -382,7 +264,7 @@ export class CatalogSnapshot {
     if (f.search) {
       const tree = f.search.tsquery ? parseTsqueryRemembered(f.search.tsquery) : null;
       let matches: Matches = tree ? this.evaluate(tree) : { positions: new Int32Array(0), scores: new Uint16Array(0) };
-      const codes = f.search.codes.map((c) => this.byCode.get(c)).filter((p): p is number => p !== undefined);
+      const codes = f.search.codes.map((c) => this.ix.byCode.get(c)).filter((p): p is number => p !== undefined);
       if (codes.length) {
         const sorted = Int32Array.from(new Set(codes)).sort();
         matches = union(matches, { positions: sorted, scores: new Uint16Array(sorted.length).fill(CODE_BUCKET) });
@@ -413,10 +295,10 @@ export class CatalogSnapshot {
       const cats = categories ? [...new Set(categories)] : null;
       const brandIds = brands ? [...brands] : null;
       const add = (g: Ordered | undefined) => g && groups.push(g);
-      if (cats && brandIds) for (const c of cats) for (const b of brandIds) add(this.byCategoryBrand.get(`${c}:${b}`));
-      else if (cats) for (const c of cats) add(this.byCategory.get(c));
-      else if (brandIds) for (const b of brandIds) add(this.byBrand.get(b));
-      else groups.push(this.everything);
+      if (cats && brandIds) for (const c of cats) for (const b of brandIds) add(this.ix.byCategoryBrand.get(`${c}:${b}`));
+      else if (cats) for (const c of cats) add(this.ix.byCategory.get(c));
+      else if (brandIds) for (const b of brandIds) add(this.ix.byBrand.get(b));
+      else groups.push(this.ix.everything);
       if (!f.sale && offset + limit <= MERGE_LIMIT) return this.mergedPage(groups, order, min, max, offset, limit);
       const sources = groups.map((g) => g.price);
       const kept: number[] = [];
@@ -439,7 +321,7 @@ export class CatalogSnapshot {
       case 'price-desc':
       case 'name-asc':
       case 'name-desc': {
-        const [rank, permutation] = order.startsWith('price') ? [this.priceRank, this.priceOrder] : [this.nameRank, this.nameOrder];
+        const [rank, permutation] = order.startsWith('price') ? [this.ix.priceRank, this.ix.priceOrder] : [this.ix.nameRank, this.ix.nameOrder];
         const ranks = new Int32Array(found.length);
         for (let k = 0; k < found.length; k++) ranks[k] = rank[found[k]];
         ranks.sort();
@@ -491,7 +373,7 @@ export class CatalogSnapshot {
   private mergedPage(groups: Ordered[], order: ListingOrder, min: number, max: number, offset: number, limit: number): PageOfPositions {
     const priceLists = groups.map((g) => g.price);
     const lo = priceLists.map((list) => this.firstAtLeast(list, min));
-    const hi = priceLists.map((list) => lowerBound(list.length, (k) => this.price[list[k]] <= max));
+    const hi = priceLists.map((list) => lowerBound(list.length, (k) => this.ix.price[list[k]] <= max));
     let total = 0;
     for (let g = 0; g < groups.length; g++) total += Math.max(0, hi[g] - lo[g]);
     if (offset >= total) return { positions: [], total };
@@ -500,11 +382,11 @@ export class CatalogSnapshot {
     const byPrice = order === 'price-asc' || order === 'price-desc';
     // Price lists are cut to the bounds already; the others skip what lies outside them.
     const lists = byPrice ? priceLists : groups.map((g) => (order === 'name-asc' || order === 'name-desc' ? g.name : g.position));
-    const rank = byPrice ? this.priceRank : order === 'name-asc' || order === 'name-desc' ? this.nameRank : null;
+    const rank = byPrice ? this.ix.priceRank : order === 'name-asc' || order === 'name-desc' ? this.ix.nameRank : null;
     const start = byPrice ? lo : lists.map(() => 0);
     const end = byPrice ? hi : lists.map((list) => list.length);
     const head = desc ? end.map((e) => e - 1) : start.slice();
-    const price = this.price;
+    const price = this.ix.price;
     const live = (g: number) => (desc ? head[g] >= start[g] : head[g] < end[g]);
     const settle = (g: number) => {
       if (byPrice) return;
@@ -536,34 +418,25 @@ export class CatalogSnapshot {
 
   /** The first index of a price-ordered list whose price is at least min. */
   private firstAtLeast(list: Int32Array, min: number): number {
-    return lowerBound(list.length, (k) => this.price[list[k]] < min);
+    return lowerBound(list.length, (k) => this.ix.price[list[k]] < min);
   }
 
   /**
-   * Puts a newer version of a product in place when none of the fields the indexes are built
-   * from changed (a rating, the stock, texts, images after the first...): such a change costs
-   * nothing, where a rebuild of the indexes takes about a second and a half for 100,000
-   * products. Answers false when the indexes must be rebuilt.
+   * Puts a newer version of a product in place when no index but the price order is built from
+   * what changed (a price, a rating, the stock, texts, images after the first...): no rebuild,
+   * see patchPrice. Answers false when the indexes must be rebuilt.
    */
   patch(next: ProductRecord): boolean {
-    const at = this.positionOf.get(next.id);
-    if (at === undefined) return false;
-    const prev = this.records[at];
-    const indexed: (keyof ProductRecord)[] = [
-      'code', 'name', 'categoryId', 'brandId', 'seriesId', 'priceCents', 'oldPriceCents', 'bestSeller', 'isLight', 'variantGroup', 'lexemes', 'nameLexemes',
-    ];
-    if (indexed.some((key) => prev[key] !== next[key])) return false;
-    this.records[at] = next;
-    return true;
+    return patchPrice(this.ix, next);
   }
 
   /** The record at a position (positions come from page()). */
   record(position: number): ProductRecord {
-    return this.records[position];
+    return this.ix.records[position];
   }
 
   listingRow(position: number): ListingRow {
-    const r = this.records[position];
+    const r = this.ix.records[position];
     return {
       id: r.id,
       name: r.name,
@@ -586,15 +459,15 @@ export class CatalogSnapshot {
    * inactive product. The API writes its answer from this (catalog.detail-writer.ts).
    */
   productParts(id: number): ProductParts | null {
-    const at = this.positionOf.get(id);
+    const at = this.ix.positionOf.get(id);
     if (at === undefined) return null;
-    const product = this.records[at];
+    const product = this.ix.records[at];
     const shop = this.refs.shops.get(product.shopId);
     const category = this.categoryById.get(product.categoryId);
     if (!shop || !category) return null;
-    const records = this.records;
+    const records = this.ix.records;
     const seriesMembers: ProductRecord[] = [];
-    for (const i of product.seriesId !== null ? (this.bySeries.get(product.seriesId) ?? []) : []) {
+    for (const i of product.seriesId !== null ? (this.ix.bySeries.get(product.seriesId) ?? []) : []) {
       if (seriesMembers.length === 60) break;
       if (i !== at) seriesMembers.push(records[i]);
     }
@@ -602,10 +475,10 @@ export class CatalogSnapshot {
     const lights: ProductRecord[] = [];
     for (const lightId of product.lightIds) {
       if (lights.length === 20) break;
-      const i = this.positionOf.get(lightId);
+      const i = this.ix.positionOf.get(lightId);
       if (i !== undefined) lights.push(records[i]);
     }
-    const group = (product.variantGroup !== null ? (this.byVariantGroup.get(product.variantGroup) ?? []) : []).slice(0, 100).map((i) => records[i]);
+    const group = (product.variantGroup !== null ? (this.ix.byVariantGroup.get(product.variantGroup) ?? []) : []).slice(0, 100).map((i) => records[i]);
     return {
       product,
       shop,

@@ -1,0 +1,304 @@
+import { byteOrder, lowerBound } from './ordering.ts';
+import type { ProductRecord } from './product-record.ts';
+
+/**
+ * The indexes of a catalogue snapshot, and how they are built without stalling requests
+ * (docs/decisions/017): the build is a generator that yields every few thousand steps, and
+ * runSliced runs it in slices of a few ms between which the event loop answers requests;
+ * sorts are merge sorts that yield too. A price change is put into the indexes in place
+ * (patchPrice), the most frequent change that moves products in an order.
+ */
+
+/** One filter list of positions in the three orders a list can be asked in (default = position). */
+export interface Ordered {
+  position: Int32Array;
+  price: Int32Array;
+  name: Int32Array;
+}
+
+export class LexemeIndex {
+  constructor(
+    /** Lexemes in byte order. */
+    readonly lexemes: string[],
+    /** Every posting list end to end; lexeme k's list is postings[starts[k]..starts[k + 1]). */
+    private readonly postings: Int32Array,
+    private readonly starts: Int32Array,
+  ) {}
+
+  /** Calls visit with the postings of the lexeme, or of every lexeme that begins with it. */
+  each(lexeme: string, prefix: boolean, visit: (positions: Int32Array) => void) {
+    const lo = lowerBound(this.lexemes.length, (k) => byteOrder(this.lexemes[k], lexeme) < 0);
+    for (let i = lo; i < this.lexemes.length; i++) {
+      const l = this.lexemes[i];
+      if (prefix ? !l.startsWith(lexeme) : l !== lexeme) break;
+      visit(this.postings.subarray(this.starts[i], this.starts[i + 1]));
+    }
+  }
+}
+
+export interface SnapshotIndexes {
+  /** Every active product at its position in the default order (best sellers first, then newest id). */
+  records: ProductRecord[];
+  positionOf: Map<number, number>;
+  byCode: Map<string, number>;
+  price: Int32Array;
+  /** -1 without an old price. */
+  oldPrice: Int32Array;
+  category: Int32Array;
+  /** 0 without a brand. */
+  brand: Int32Array;
+  priceOrder: Int32Array;
+  priceRank: Int32Array;
+  nameOrder: Int32Array;
+  nameRank: Int32Array;
+  /** Positions by category, by brand and by both ("category:brand"), each in three orders. */
+  byCategory: Map<number, Ordered>;
+  byBrand: Map<number, Ordered>;
+  byCategoryBrand: Map<string, Ordered>;
+  everything: Ordered;
+  /** A series as a product page lists it: LED lighting last, then by name. */
+  bySeries: Map<number, number[]>;
+  /** A variant group by id. */
+  byVariantGroup: Map<string, number[]>;
+  textIndex: LexemeIndex;
+  nameIndex: LexemeIndex;
+}
+
+/** Steps between two looks at the clock. */
+const STEP = 2048;
+
+/** A stable merge sort of a permutation that yields every STEP comparisons. */
+function* sortSliced(items: Int32Array<ArrayBuffer>, compare: (a: number, b: number) => number): Generator<void, Int32Array<ArrayBuffer>> {
+  const n = items.length;
+  let src = items;
+  let dst = new Int32Array(n);
+  const RUN = 16;
+  for (let lo = 0; lo < n; lo += RUN) {
+    const hi = Math.min(lo + RUN, n);
+    for (let i = lo + 1; i < hi; i++) {
+      const v = src[i];
+      let j = i - 1;
+      while (j >= lo && compare(src[j], v) > 0) src[j + 1] = src[j--];
+      src[j + 1] = v;
+    }
+    if (lo % (RUN * 128) === 0) yield;
+  }
+  let work = 0;
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        dst[k++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+        if (++work === STEP) (work = 0), yield;
+      }
+      while (i < mid) dst[k++] = src[i++];
+      while (j < hi) dst[k++] = src[j++];
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}
+
+/** Runs a build in slices of sliceMs, answering what is waiting in between (setImmediate). */
+export async function runSliced<T>(build: Generator<void, T>, sliceMs = 8): Promise<T> {
+  for (;;) {
+    const start = performance.now();
+    for (;;) {
+      const step = build.next();
+      if (step.done) return step.value;
+      if (performance.now() - start >= sliceMs) break;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Runs a build at once (small catalogues, tests). */
+export function runAtOnce<T>(build: Generator<void, T>): T {
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The lexeme index of one text of every record, its lexemes sorted in slices. */
+function* lexemeIndex(records: ProductRecord[], pick: (r: ProductRecord) => string): Generator<void, LexemeIndex> {
+  const lists = new Map<string, number[]>();
+  let total = 0;
+  for (let i = 0; i < records.length; i++) {
+    const text = pick(records[i]);
+    if (text) {
+      for (const l of text.split(' ')) {
+        const list = lists.get(l);
+        if (list) list.push(i);
+        else lists.set(l, [i]);
+        total++;
+      }
+    }
+    if (i % 512 === 0) yield;
+  }
+  const unsorted = [...lists.keys()];
+  yield;
+  const order = yield* sortSliced(Int32Array.from(unsorted.keys()), (a, b) => byteOrder(unsorted[a], unsorted[b]));
+  const lexemes = Array.from(order, (k) => unsorted[k]);
+  yield;
+  const starts = new Int32Array(lexemes.length + 1);
+  const postings = new Int32Array(total);
+  let at = 0;
+  for (let k = 0; k < lexemes.length; k++) {
+    starts[k] = at;
+    const list = lists.get(lexemes[k])!;
+    postings.set(list, at);
+    at += list.length;
+    if (k % STEP === 0) yield;
+  }
+  starts[lexemes.length] = at;
+  return new LexemeIndex(lexemes, postings, starts);
+}
+
+/** Positions grouped by key, each group in the order of `order` (a permutation of positions). */
+function* groupsIn<K>(order: Int32Array, keyOf: (position: number) => K | null): Generator<void, Map<K, number[]>> {
+  const groups = new Map<K, number[]>();
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k];
+    const key = keyOf(i);
+    if (key !== null) {
+      const list = groups.get(key);
+      if (list) list.push(i);
+      else groups.set(key, [i]);
+    }
+    if (k % STEP === 0) yield;
+  }
+  return groups;
+}
+
+/** Filter lists in the three orders, by walking the global orders once each (no sort per list). */
+function* orderedGroups<K>(ix: Pick<SnapshotIndexes, 'priceOrder' | 'nameOrder'>, all: Int32Array, keyOf: (position: number) => K | null) {
+  const position = yield* groupsIn(all, keyOf);
+  const price = yield* groupsIn(ix.priceOrder, keyOf);
+  const name = yield* groupsIn(ix.nameOrder, keyOf);
+  const out = new Map<K, Ordered>();
+  for (const [k, list] of position) {
+    out.set(k, { position: Int32Array.from(list), price: Int32Array.from(price.get(k)!), name: Int32Array.from(name.get(k)!) });
+  }
+  yield;
+  return out;
+}
+
+/** Every index of a snapshot, built in steps (see runSliced). */
+export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void, SnapshotIndexes> {
+  const given = [...products];
+  yield;
+  const defaultOrder = yield* sortSliced(Int32Array.from(given.keys()), (a, b) => Number(given[b].bestSeller) - Number(given[a].bestSeller) || given[b].id - given[a].id);
+  const records = Array.from(defaultOrder, (k) => given[k]);
+  const n = records.length;
+  const price = new Int32Array(n);
+  const oldPrice = new Int32Array(n);
+  const category = new Int32Array(n);
+  const brand = new Int32Array(n);
+  const positionOf = new Map<number, number>();
+  const byCode = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const r = records[i];
+    positionOf.set(r.id, i);
+    byCode.set(r.code, i);
+    price[i] = r.priceCents;
+    oldPrice[i] = r.oldPriceCents ?? -1;
+    category[i] = r.categoryId;
+    brand[i] = r.brandId ?? 0;
+    if (i % STEP === 0) yield;
+  }
+  const all = Int32Array.from(records.keys());
+  const priceOrder = yield* sortSliced(all.slice(), (a, b) => price[a] - price[b] || records[a].id - records[b].id);
+  const nameOrder = yield* sortSliced(all.slice(), (a, b) => byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id);
+  const priceRank = new Int32Array(n);
+  const nameRank = new Int32Array(n);
+  for (let r = 0; r < n; r++) (priceRank[priceOrder[r]] = r), (nameRank[nameOrder[r]] = r);
+  yield;
+  const orders = { priceOrder, nameOrder };
+  const byCategory = yield* orderedGroups(orders, all, (i) => records[i].categoryId);
+  const byBrand = yield* orderedGroups(orders, all, (i) => records[i].brandId);
+  const byCategoryBrand = yield* orderedGroups(orders, all, (i) => (records[i].brandId === null ? null : `${records[i].categoryId}:${records[i].brandId}`));
+  // A series in the order a product page lists it: LED lighting last, then by name (name order).
+  const bySeries = yield* groupsIn(nameOrder, (i) => records[i].seriesId);
+  let sorted = 0;
+  for (const list of bySeries.values()) {
+    // Stable: lights move behind the rest, each part stays in name order.
+    if (list.some((i) => records[i].isLight)) {
+      const lights = list.filter((i) => records[i].isLight);
+      let k = 0;
+      for (const i of list) if (!records[i].isLight) list[k++] = i;
+      for (const i of lights) list[k++] = i;
+    }
+    sorted += list.length;
+    if (sorted >= STEP) (sorted = 0), yield;
+  }
+  const byId = yield* sortSliced(all.slice(), (a, b) => records[a].id - records[b].id);
+  const byVariantGroup = yield* groupsIn(byId, (i) => records[i].variantGroup);
+  const textIndex = yield* lexemeIndex(records, (r) => r.lexemes);
+  const nameIndex = yield* lexemeIndex(records, (r) => r.nameLexemes);
+  return {
+    records,
+    positionOf,
+    byCode,
+    price,
+    oldPrice,
+    category,
+    brand,
+    priceOrder,
+    priceRank,
+    nameOrder,
+    nameRank,
+    byCategory,
+    byBrand,
+    byCategoryBrand,
+    everything: { position: all, price: priceOrder, name: nameOrder },
+    bySeries,
+    byVariantGroup,
+    textIndex,
+    nameIndex,
+  };
+}
+
+/** The fields no index is built from but price: a change of only these is patched in place (see patchPrice). */
+const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = ['code', 'name', 'categoryId', 'brandId', 'seriesId', 'bestSeller', 'isLight', 'variantGroup', 'lexemes', 'nameLexemes'];
+
+/** Moves one element of an order (a list of positions sorted by `before`) to where it belongs now. */
+function move(list: Int32Array, at: number, before: (position: number) => boolean): number {
+  const from = list.indexOf(at);
+  if (from < 0) return -1;
+  list.copyWithin(from, from + 1);
+  const to = lowerBound(list.length - 1, (k) => before(list[k]));
+  list.copyWithin(to + 1, to, list.length - 1);
+  list[to] = at;
+  return to;
+}
+
+/**
+ * Puts a newer version of a product into the indexes in place when only its price, old price
+ * or unindexed fields changed: the price order moves one product (a copy within a typed array,
+ * under a millisecond for 100,000 products) and so do the filter lists it is on. Answers false
+ * when anything else an index is built from changed (then the indexes are rebuilt).
+ */
+export function patchPrice(ix: SnapshotIndexes, next: ProductRecord): boolean {
+  const at = ix.positionOf.get(next.id);
+  if (at === undefined) return false;
+  const prev = ix.records[at];
+  if (INDEXED_BUT_PRICE.some((key) => prev[key] !== next[key])) return false;
+  ix.records[at] = next;
+  ix.oldPrice[at] = next.oldPriceCents ?? -1;
+  if (prev.priceCents === next.priceCents) return true;
+  ix.price[at] = next.priceCents;
+  const { price, records } = ix;
+  const before = (p: number) => price[p] < next.priceCents || (price[p] === next.priceCents && records[p].id < next.id);
+  const from = ix.priceRank[at];
+  const to = move(ix.priceOrder, at, before);
+  for (let r = Math.min(from, to); r <= Math.max(from, to); r++) ix.priceRank[ix.priceOrder[r]] = r;
+  const lists = [ix.byCategory.get(next.categoryId), next.brandId === null ? undefined : ix.byBrand.get(next.brandId)];
+  if (next.brandId !== null) lists.push(ix.byCategoryBrand.get(`${next.categoryId}:${next.brandId}`));
+  for (const list of lists) if (list) move(list.price, at, (p) => ix.priceRank[p] < ix.priceRank[at]);
+  return true;
+}
