@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
  * documents, and all 50 on one line (the worst case for the row lock). Afterwards the counts are
  * read back: the sum of scanned units must equal the number of counted answers.
  *
- * `node --import tsx bench/warehouse.ts [--duration 15] [--skip-pg]`; writes the "Warehouse
+ * `npm run bench:warehouse [-- --duration 15 --skip-pg]`; writes the "Warehouse
  * scanning" section of bench/RESULTS.md. PostgreSQL from BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/…), in a database made for the run and dropped after it.
  */
@@ -134,6 +134,10 @@ async function runOn(database: string, env: Record<string, string>): Promise<Fig
     const aws = (await call(server, 'GET', '/aws', staff)) as { id: number; aw: string }[];
     const awId = aws.find((a) => a.aw === AW)!.id;
     const out: Figures[] = [];
+    // Yardstick on the same server and connections: a signed-in read with one small query (the
+    // auth lookup plus the work order), so the scan figures can be told apart from the machine's.
+    const yard = await autocannon({ url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`, connections: scanners, duration, headers: { authorization: `Bearer ${staff}` } });
+    out.push({ database, scenario: 'yardstick: GET /is_grabowski (auth + 1 query)', scansPerSec: Math.round(yard.requests.average), p50: yard.latency.p50, p99: yard.latency.p99, max: yard.latency.max, answers: yard.requests.total, errors: yard.errors + yard.non2xx, counted: 0, found: 0, lost: 0 });
     out.push(await scenario(server, staff, awId, database, `${scanners} scanners over ${documents} documents`, (n) => ({ doc: n % documents, line: Math.floor(n / documents) % linesPerDocument })));
     out.push(await scenario(server, staff, awId, database, `${scanners} scanners on one line`, () => ({ doc: 0, line: 0 })));
     for (const f of out) console.log(JSON.stringify(f));

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, contentPages, homepageTexts, productImages, productLights, productPdfs, products, series, shops } from '../db/schema/catalog.ts';
 import { coupons } from '../db/schema/coupons.ts';
+import { orderItems, orders, withdrawals } from '../db/schema/orders.ts';
+import { generateDemoOrders } from './orders.ts';
 import { dayNotes, dayRatings, dayTasks, fastTasks, userComments, weeklyTasks } from '../db/schema/daysheet.ts';
 import { ratings } from '../db/schema/engagement.ts';
 import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
@@ -37,7 +39,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Tables whose ids the generator assigns itself (links and media paths need them before insert). */
-const explicitIdTables = ['categories', 'brands', 'shops', 'series', 'products', 'product_pdfs', 'work_orders', 'wm_documents', 'wm_lines', 'day_tasks', 'weekly_tasks'] as const;
+const explicitIdTables = ['orders', 'categories', 'brands', 'shops', 'series', 'products', 'product_pdfs', 'work_orders', 'wm_documents', 'wm_lines', 'day_tasks', 'weekly_tasks'] as const;
 
 async function maxIds(db: Db) {
   const parts = explicitIdTables.map((t) => `(select coalesce(max(id), 0) from ${t})::int as "${t}"`);
@@ -118,6 +120,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, postalServices, postalServiceRows);
     await insertBatched(tx, fdimmSets, fdimmSetRows);
     await insertBatched(tx, coupons, couponRows({ today, adminId }));
+    const demoOrders = generateDemoOrders({ products: catalog.products, customer: { id: accounts['kunde@wohnwerk.test'], email: 'kunde@wohnwerk.test', name: 'Max Mustermann' }, now });
+    await insertBatched(tx, orders, demoOrders.orders);
+    await insertBatched(tx, orderItems, demoOrders.items);
+    await insertBatched(tx, withdrawals, demoOrders.withdrawals);
     const warehouse = generateWarehouse({
       products: catalog.products,
       staffIds,

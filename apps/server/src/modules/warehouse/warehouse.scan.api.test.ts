@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { VERSION_HEADER } from '../catalog/read-model/catalog-version.ts';
 import { warehouseTest, type WarehouseTest } from './warehouse.test-helpers.ts';
 
 let w: WarehouseTest;
@@ -164,10 +165,19 @@ describe('counting exactly once', () => {
     expect(await line(7000001, w.aw['AW-T1'], 970003)).toMatchObject({ scanned: 21, closed: 2 });
   });
 
-  it('never makes the storefront catalogue look for changes: a scan writes no catalogue change', async () => {
+  it('never makes the storefront catalogue reload: scans write no catalogue change and carry no catalogue version', async () => {
+    await w.t.app.catalog.current();
     const before = await count('select count(*)::int as n from catalog_changes');
-    await w.call('POST', '/scan-wm', w.staff, { idtr: 7000002, mode: 'true', id: 'NOPE', aw_id: w.aw['AW-T1'] });
-    await w.call('POST', '/scan-wms', w.staff, { aw_idtrans: w.aw['AW-T1'], wm_idtrans: '500002' });
+    const loads = { ...w.t.app.catalog.stats };
+    const scanned = await w.t.inject({ method: 'POST', url: '/api/v1/scan-wm', headers: w.staff.auth, payload: { idtr: 7000002, mode: 'true', id: 'NOPE', aw_id: w.aw['AW-T1'] } });
+    const wm = await w.t.inject({ method: 'POST', url: '/api/v1/scan-wms', headers: w.staff.auth, payload: { aw_idtrans: w.aw['AW-T1'], wm_idtrans: '500002' } });
+    for (const res of [scanned, wm]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[VERSION_HEADER]).toBeUndefined();
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    await w.t.app.catalog.current();
     expect(await count('select count(*)::int as n from catalog_changes')).toBe(before);
+    expect({ fullLoads: w.t.app.catalog.stats.fullLoads, productReloads: w.t.app.catalog.stats.productReloads }).toEqual({ fullLoads: loads.fullLoads, productReloads: loads.productReloads });
   });
 });
