@@ -12,6 +12,7 @@ import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
 import { listCardJson } from './catalog.list-writer.ts';
 import { pageAttributesJson } from './read-model/catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './read-model/product-record.ts';
+import { productPageRow } from '../../test/catalog-rows.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 
 /**
@@ -133,7 +134,7 @@ function referenceVariants(p: ProductPageRow, group: RelatedRow[]): ProductDetai
 
 /** What the replaced code answered for a product of this snapshot (the attributes as the jsonb column gave them, when given). */
 function expectedBody(snapshot: CatalogSnapshot, id: number, inWishlist: boolean, attributes?: ProductAttributes | null): string | null {
-  const page = snapshot.productPage(id);
+  const page = productPageRow(snapshot, id);
   if (!page) return null;
   // The writer writes characters above U+00FF as \uXXXX (lib/json-writer.ts, jsonText): the same JSON value.
   return jsonText({ data: referenceDetail(attributes === undefined ? page : { ...page, attributes }, inWishlist) });

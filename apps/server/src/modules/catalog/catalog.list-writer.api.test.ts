@@ -7,6 +7,7 @@ import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 import { listCard, listCardJson, writeListPage } from './catalog.list-writer.ts';
 import { toListItem } from './catalog.service.ts';
+import { listingRow } from '../../test/catalog-rows.ts';
 import type { ProductRecord } from './read-model/product-record.ts';
 
 const TRICKY = 'Sofa "Lima" \\ C:\\pfad\t\n\u0001 \u2028 </script> Ärger ß € 😀';
@@ -27,7 +28,7 @@ describe('list cards', () => {
     let tricky = 0;
     for (let p = 0; p < snapshot.size; p++) {
       const record = snapshot.record(p);
-      const item = toListItem(snapshot.listingRow(p));
+      const item = toListItem(listingRow(snapshot, p));
       expect(listCard(record, false), `product ${record.id}`).toBe(jsonText(item));
       expect(JSON.parse(listCard(record, true)), `product ${record.id}`).toEqual({ ...item, in_wishlist: true });
       if (record.name === TRICKY) tricky++;

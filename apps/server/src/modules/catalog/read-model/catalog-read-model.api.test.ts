@@ -8,6 +8,7 @@ import { rows, toTsquery, type ListingFilter, type ListingOrder } from '../catal
 import { searchTerms, tsqueryText } from '../catalog.search.ts';
 import { CatalogReadModel } from './catalog-read-model.ts';
 import { loadProducts } from './catalog-loader.ts';
+import { listingRow, productPageRow } from '../../../test/catalog-rows.ts';
 import { VERSION_HEADER, versionToken } from './catalog-version.ts';
 
 /**
@@ -150,7 +151,7 @@ async function expectParity(filter: ListingFilter, orders: readonly ListingOrder
     for (const limit of [PAGE_SIZE, 1, 5, 1000]) {
       for (const offset of offsets) {
         const page = snapshot.page(filter, order, offset, limit);
-        const got = { ids: page.positions.map((p) => snapshot.listingRow(p).id), total: page.total };
+        const got = { ids: page.positions.map((p) => listingRow(snapshot, p).id), total: page.total };
         expect(got, `${label} offset ${offset} limit ${limit}`).toEqual({ ids: all.slice(offset, offset + limit), total: all.length });
       }
     }
@@ -284,7 +285,7 @@ async function expectProductPagesAsSql() {
   const all = await rows<{ id: number }>(t.db, sql`select id from products order by id`);
   const { snapshot } = await t.app.catalog.current();
   for (const id of [...all.map((r) => r.id), 0, 999_999]) {
-    expect(snapshot.productPage(id), `product ${id}`).toEqual(await referenceProductPage(id));
+    expect(productPageRow(snapshot, id), `product ${id}`).toEqual(await referenceProductPage(id));
   }
 }
 
@@ -471,14 +472,14 @@ describe('a second read model on the same database', () => {
     const b = (await t.app.catalog.current()).snapshot;
     expect(a.size).toBe(b.size);
     for (const order of ORDERS) {
-      const fa = a.page(filter({}), order, 0, 1000).positions.map((p) => a.listingRow(p));
-      const fb = b.page(filter({}), order, 0, 1000).positions.map((p) => b.listingRow(p));
+      const fa = a.page(filter({}), order, 0, 1000).positions.map((p) => listingRow(a, p));
+      const fb = b.page(filter({}), order, 0, 1000).positions.map((p) => listingRow(b, p));
       expect(fa).toEqual(fb);
     }
     await t.db.execute(sql`update products set name = 'Couchtisch Arco Umbenannt' where id = ${f.ids.arco}`);
     // Not listening and not polling: it keeps its view until asked for a later version.
-    expect((await other.current()).snapshot.productPage(f.ids.arco)?.name).not.toBe('Couchtisch Arco Umbenannt');
-    const renamed = (await other.atLeast(await versionNow()))!.snapshot.productPage(f.ids.arco);
+    expect(productPageRow((await other.current()).snapshot, f.ids.arco)?.name).not.toBe('Couchtisch Arco Umbenannt');
+    const renamed = productPageRow((await other.atLeast(await versionNow()))!.snapshot, f.ids.arco);
     expect(renamed?.name).toBe('Couchtisch Arco Umbenannt');
     expect(other.atLeast(await versionNow())).toBeNull();
     await other.close();
@@ -497,13 +498,13 @@ describe('a look that fails', () => {
     }) as Db;
     const model = new CatalogReadModel(flaky, { refreshMs: 0 });
     const id = f.ids.lima226;
-    const before = (await model.current()).snapshot.productPage(id)!.price_cents;
+    const before = productPageRow((await model.current()).snapshot, id)!.price_cents;
     await t.db.execute(sql`update products set price_cents = ${before + 1} where id = ${id}`);
     armed = true;
     await expect(model.atLeast(await versionNow())).rejects.toThrow('connection lost');
-    expect((await model.current()).snapshot.productPage(id)!.price_cents).toBe(before);
+    expect(productPageRow((await model.current()).snapshot, id)!.price_cents).toBe(before);
     armed = false;
-    expect((await model.atLeast(await versionNow()))!.snapshot.productPage(id)!.price_cents).toBe(before + 1);
+    expect(productPageRow((await model.atLeast(await versionNow()))!.snapshot, id)!.price_cents).toBe(before + 1);
     await model.close();
   });
 });

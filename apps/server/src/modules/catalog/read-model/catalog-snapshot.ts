@@ -1,9 +1,10 @@
-import type { ListingFilter, ListingOrder, ListingRow, ProductPageRow, RelatedRow } from '../catalog.queries.ts';
+import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord, SeriesRef, ShopRef } from './product-record.ts';
 import { lowerBound } from './ordering.ts';
 import { buildIndexes, patchPrice, runAtOnce, runSliced, type Ordered, type SnapshotIndexes } from './snapshot-indexes.ts';
 import { parseTsqueryRemembered, type TsNode } from './tsquery.ts';
+import { alternativesKey, CODE_BUCKET, intersect, NAME_HIT, ranking, termKey, union, type Matches } from './search-matches.ts';
 
 /**
  * One immutable view of the catalogue with the indexes the storefront's read paths need:
@@ -20,95 +21,6 @@ import { parseTsqueryRemembered, type TsNode } from './tsquery.ts';
 const MERGE_LIMIT = 2000;
 /** How many merged term posting lists a snapshot keeps. */
 const TERM_MEMORY = 1024;
-
-/** Score of a search term found in a product's name; elsewhere in its text it scores 1. */
-const NAME_HIT = 3;
-/** An exact product code ranks above every text match. */
-const CODE_BUCKET = 256;
-
-/** Products a search matches: positions ascending, each with its score (0 never appears). */
-interface Matches {
-  positions: Int32Array;
-  scores: Uint16Array;
-}
-
-const termKey = (lexeme: string, prefix: boolean) => `${prefix ? '*' : '='}${lexeme}`;
-
-/** "a|b|c" for an OR of terms only (in a fixed order, so a|b and b|a share it); null for anything else. */
-function alternativesKey(node: TsNode): string | null {
-  const keys: string[] = [];
-  const walk = (n: TsNode): boolean => {
-    if (n.kind === 'term') return keys.push(termKey(n.lexeme, n.prefix)) > 0;
-    return n.kind === 'or' && walk(n.left) && walk(n.right);
-  };
-  return walk(node) ? keys.sort().join('|') : null;
-}
-
-/**
- * Positions of matches in relevance order (highest score first, inside a score the default
- * order), by a counting sort; made once per Matches object. Remembered term lists keep theirs,
- * so an unfiltered search reads its page straight off the ranking.
- */
-const rankings = new WeakMap<Matches, Int32Array>();
-function ranking(m: Matches): Int32Array {
-  const known = rankings.get(m);
-  if (known) return known;
-  const counts = new Int32Array(CODE_BUCKET + 1);
-  for (let k = 0; k < m.scores.length; k++) counts[m.scores[k]]++;
-  const next = new Int32Array(CODE_BUCKET + 1);
-  let at = 0;
-  for (let b = CODE_BUCKET; b > 0; b--) {
-    next[b] = at;
-    at += counts[b];
-  }
-  const ranked = new Int32Array(at);
-  for (let k = 0; k < m.positions.length; k++) {
-    const b = m.scores[k];
-    if (b > 0) ranked[next[b]++] = m.positions[k];
-  }
-  rankings.set(m, ranked);
-  return ranked;
-}
-
-/** Both sides match: scores add up (capped below the code bucket). */
-function intersect(a: Matches, b: Matches): Matches {
-  const positions = new Int32Array(Math.min(a.positions.length, b.positions.length));
-  const scores = new Uint16Array(positions.length);
-  let n = 0;
-  for (let i = 0, j = 0; i < a.positions.length && j < b.positions.length; ) {
-    if (a.positions[i] < b.positions[j]) i++;
-    else if (a.positions[i] > b.positions[j]) j++;
-    else {
-      positions[n] = a.positions[i];
-      scores[n++] = Math.min(CODE_BUCKET - 1, a.scores[i++] + b.scores[j++]);
-    }
-  }
-  return { positions: positions.subarray(0, n), scores: scores.subarray(0, n) };
-}
-
-/** Either side matches: the better score counts (alternatives of one word). */
-function union(a: Matches, b: Matches): Matches {
-  if (!b.positions.length) return a;
-  if (!a.positions.length) return b;
-  const positions = new Int32Array(a.positions.length + b.positions.length);
-  const scores = new Uint16Array(positions.length);
-  let n = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.positions.length || j < b.positions.length) {
-    if (j >= b.positions.length || (i < a.positions.length && a.positions[i] < b.positions[j])) {
-      positions[n] = a.positions[i];
-      scores[n++] = a.scores[i++];
-    } else if (i >= a.positions.length || b.positions[j] < a.positions[i]) {
-      positions[n] = b.positions[j];
-      scores[n++] = b.scores[j++];
-    } else {
-      positions[n] = a.positions[i];
-      scores[n++] = Math.max(a.scores[i++], b.scores[j++]);
-    }
-  }
-  return { positions: positions.subarray(0, n), scores: scores.subarray(0, n) };
-}
 
 /** What a product page names, by reference (see CatalogSnapshot.productParts). */
 export interface ProductParts {
@@ -435,18 +347,7 @@ export class CatalogSnapshot {
     return this.ix.records[position];
   }
 
-  listingRow(position: number): ListingRow {
-    const r = this.ix.records[position];
-    return {
-      id: r.id,
-      name: r.name,
-      priceCents: r.priceCents,
-      oldPriceCents: r.oldPriceCents,
-      bestSeller: r.bestSeller,
-      image: r.image,
-      inWishlist: false,
-    };
-  }
+
 
   // -------------------------------------------------------------------------------------
   // Product page
@@ -492,74 +393,4 @@ export class CatalogSnapshot {
     };
   }
 
-  /**
-   * The product page in the shape of the SQL statement it replaced (findProductPage), for the
-   * read model's parity tests with SQL; the API answers from productParts. Attributes are the
-   * normalised ones of the record ({ beschreibung, ausstatung }, see catalog-loader.ts).
-   */
-  productPage(id: number): ProductPageRow | null {
-    const parts = this.productParts(id);
-    if (!parts) return null;
-    const { product: p, shop, category, parent, series } = parts;
-    return {
-      id: p.id,
-      code: p.code,
-      name: p.name,
-      description: JSON.parse(p.descriptionJson) as string,
-      price_cents: p.priceCents,
-      old_price_cents: p.oldPriceCents,
-      stock: p.stock,
-      delivery_weeks: p.deliveryWeeks,
-      tax_rate: p.taxRate,
-      is_light: p.isLight,
-      best_seller: p.bestSeller,
-      variant_group: p.variantGroup,
-      color_front: p.colorFront,
-      color_body: p.colorBody,
-      dimensions: p.dimensions,
-      attributes: JSON.parse(p.attributesJson),
-      rating_avg: p.ratingAvg,
-      rating_count: p.ratingCount,
-      series_id: series ? series.id : null,
-      series_name: series?.name ?? null,
-      front_color: series?.frontColor ?? null,
-      body_color: series?.bodyColor ?? null,
-      shop_id: shop.id,
-      shop_name: shop.name,
-      shop_slug: shop.slug,
-      warehouse_id: shop.warehouseId,
-      vendor_id: shop.vendorId,
-      category_id: category.id,
-      category_slug: category.slug,
-      category_name: category.nameDe,
-      category_parent_id: category.parentId,
-      parent_slug: parent?.slug ?? null,
-      parent_name: parent?.nameDe ?? null,
-      parent_parent_id: parent?.parentId ?? null,
-      brand_id: p.brandId,
-      brand_name: parts.brandName,
-      images: JSON.parse(p.imagesJson),
-      pdfs: JSON.parse(p.pdfsJson),
-      in_wishlist: false,
-      series_products: parts.seriesMembers.map(relatedRow),
-      lights: parts.lights.map(relatedRow),
-      variant_group_products: parts.variantGroup.map(relatedRow),
-    };
-  }
-}
-
-/** A product as another product's page lists it (in the shape of the SQL statement). */
-function relatedRow(x: ProductRecord): RelatedRow {
-  return {
-    id: x.id,
-    name: x.name,
-    code: x.code,
-    price_cents: x.priceCents,
-    old_price_cents: x.oldPriceCents,
-    is_light: x.isLight,
-    image: x.image,
-    color_front: x.colorFront,
-    color_body: x.colorBody,
-    dimensions: x.dimensions,
-  };
 }
