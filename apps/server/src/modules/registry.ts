@@ -16,6 +16,7 @@ import { warehouseReportRoutes } from './warehouse/warehouse.report-routes.ts';
 import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
+import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   warehouseRoutes,
   giftCodeRoutes,
   checkoutRoutes,
+  checkoutWebhookRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
