@@ -1,9 +1,10 @@
+import http from 'node:http';
 import { CheckoutPaymentIntent, Client, Environment, OrdersController } from '@paypal/paypal-server-sdk';
 import type { PaymentResult, PaypalProvider } from './payment-provider.ts';
 
 /**
  * PayPal's client (official `@paypal/paypal-server-sdk`). apiBase: unset = live; a sandbox.paypal.com
- * URL = sandbox; any other URL = the sandbox API reached through that host as an HTTP proxy, which
+ * URL = sandbox; any other URL = the sandbox API's requests sent to that host over plain HTTP, which
  * is how the tests put a local stand-in in PayPal's place (the SDK has no base-URL option).
  */
 export function paypalClient(clientId: string, clientSecret: string, apiBase?: string): Client {
@@ -13,9 +14,15 @@ export function paypalClient(clientId: string, clientSecret: string, apiBase?: s
     clientCredentialsAuthCredentials: { oAuthClientId: clientId, oAuthClientSecret: clientSecret },
     environment: base ? Environment.Sandbox : Environment.Production,
     timeout: 15_000,
-    ...(standIn ? { unstable_httpClientOptions: { proxy: { protocol: 'http', host: base.hostname, port: Number(base.port || 80) } } } : {}),
+    ...(standIn ? { unstable_httpClientOptions: { transport: rerouted(base), maxRedirects: 0 } } : {}),
   });
 }
+
+/** An axios transport that sends every request to the stand-in's host over plain HTTP, path and headers unchanged. */
+const rerouted = (base: URL) => ({
+  request: (options: http.RequestOptions, callback: (res: http.IncomingMessage) => void) =>
+    http.request({ ...options, protocol: 'http:', host: base.hostname, hostname: base.hostname, port: Number(base.port || 80), agent: undefined }, callback),
+});
 
 const cents = (value: string | undefined) => Math.round(Number(value ?? 'NaN') * 100);
 
