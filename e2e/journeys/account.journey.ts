@@ -181,7 +181,8 @@ const journeys: Journey[] = [1280, 390].map((width) => ({
     await shot(page, 'account-profile-tab');
     await expectAccessible(page, 'profile tab');
     await page.getByRole('tab', { name: 'Bestellung' }).click();
-    await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).waitFor();
+    // A new customer: the checkout's order history says there are none yet.
+    await page.getByText('Sie haben noch keine Bestellungen.').waitFor();
     await shot(page, 'account-orders-tab');
     await addressesJourney(page, shot);
     await profileJourney(page, shot);
@@ -210,6 +211,39 @@ journeys.push({
     expectTrue((await page.evaluate(() => localStorage.getItem('access_token'))) === null, 'the token is gone');
     const login = await page.request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
     expectTrue(login.status() === 401, `the deleted account cannot sign in (${login.status()})`);
+  },
+});
+
+/** An order placed through the API appears in the Bestellung tab (the checkout's order history) and links to its detail. */
+journeys.push({
+  name: 'account: the Bestellung tab lists the customer\'s orders',
+  async run({ newPage, shot }) {
+    for (const width of [1280, 390]) {
+      const { page } = await newPage(width);
+      await signUpAndIn(page);
+      const authorization = `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`;
+      const shipping = JSON.stringify({ address_1: 'Karl-Liebknecht-Str. 7', address_2: '3. OG', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04107' });
+      let orderNumber: string | null = null;
+      // The first demo product that is on offer and in stock.
+      for (let id = 1; id <= 60 && !orderNumber; id++) {
+        const res = await page.request.post('/api/v1/order', {
+          headers: { authorization },
+          data: { items: [{ product_id: id, qty: 1 }], shipping_address: shipping, billing_address: shipping, vendor_id: 1, warehouse_id: 1, shop_id: 1 },
+        });
+        if (res.status() === 201) orderNumber = ((await res.json()) as { order: { order_number: string } }).order.order_number;
+      }
+      expectTrue(orderNumber, 'an order was placed');
+      await page.goto('/profile?tab=bestellung');
+      const link = page.getByRole('tabpanel').getByRole('link', { name: orderNumber });
+      await link.waitFor();
+      await shot(page, 'account-orders-tab-with-order');
+      await expectAccessible(page, 'orders tab');
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();
+      // The unit goes back to stock, so later journeys find the catalogue as it was.
+      const cancel = await page.request.post(`/api/v1/order/${orderNumber}/cancel`, { headers: { authorization } });
+      expectTrue(cancel.status() === 200, `cancel answered ${cancel.status()}`);
+    }
   },
 });
 

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AddressTable } from '../../../features/account/components/address-table.tsx';
 import { PrivacyPanel } from '../../../features/account/components/privacy-panel.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { OrderHistory } from '../../../features/orders/components/order-history.tsx';
 import { useLeaveSignedOut } from '../../../features/auth/components/use-leave-signed-out.ts';
 
 const tabs = ['profil', 'adresse', 'bestellung'] as const;
@@ -90,10 +91,7 @@ export default function ProfilePage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="bestellung">
-          <Text mb="md">{t('orders.intro')}</Text>
-          <Button component={Link} to="/orders" variant="default">
-            {t('orders.toOrders')}
-          </Button>
+          <OrderHistory />
         </Tabs.Panel>
       </Tabs>
     </Container>
