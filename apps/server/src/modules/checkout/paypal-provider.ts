@@ -63,3 +63,32 @@ export class PaypalApiProvider implements PaypalProvider {
     }
   }
 }
+
+/** The transmission headers PayPal sends with every webhook delivery, named as its verify call wants them. */
+export const PAYPAL_TRANSMISSION_HEADERS = {
+  transmission_id: 'paypal-transmission-id',
+  transmission_time: 'paypal-transmission-time',
+  transmission_sig: 'paypal-transmission-sig',
+  cert_url: 'paypal-cert-url',
+  auth_algo: 'paypal-auth-algo',
+} as const;
+export type PaypalTransmission = Record<keyof typeof PAYPAL_TRANSMISSION_HEADERS, string>;
+
+/**
+ * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature).
+ * The SDK has no controller for it, so the request goes through the client's own request builder:
+ * same OAuth token, environment and (in tests) stand-in transport as the orders calls. Only
+ * verification_status SUCCESS counts; any error answer counts as not verified.
+ */
+export async function verifyPaypalWebhook(client: Client, webhookId: string, transmission: PaypalTransmission, event: unknown): Promise<boolean> {
+  try {
+    const req = client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
+    req.header('Content-Type', 'application/json');
+    req.json({ ...transmission, webhook_id: webhookId, webhook_event: event });
+    req.authenticate([{ oauth2: true }]);
+    const { result } = await req.callAsText();
+    return (JSON.parse(result) as { verification_status?: string }).verification_status === 'SUCCESS';
+  } catch {
+    return false;
+  }
+}
