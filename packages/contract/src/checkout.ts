@@ -156,6 +156,23 @@ export const paypalCreateSchema = z.object({ order_id: id('Bitte geben Sie eine 
 export const paypalCreateAnswerSchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });
 export const paypalCaptureSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.'), paypal_order_id: z.string().min(1).max(120) });
 
+/** What a payment provider's webhook gets back once an event is accepted (or was seen before). */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });
+
+/** The part of PayPal's PAYMENT.CAPTURE.COMPLETED event the shop reads (the capture is the resource). */
+export const paypalCaptureEventSchema = z.object({
+  id: z.string().min(1).max(120),
+  event_type: z.string(),
+  resource: z
+    .object({
+      id: z.string().min(1).max(120),
+      custom_id: z.string().max(127).optional(),
+      amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+      supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().max(120).optional() }).optional() }).optional(),
+    })
+    .loose(),
+}).loose();
+
 /** Which provider answers, so the screens can say "Testzahlung" for the built-in one. */
 export const paymentConfigSchema = z.object({ provider: z.enum(['test', 'stripe']), paypal: z.enum(['test', 'paypal']), test: z.boolean(), stripe_publishable_key: z.string().nullable(), paypal_client_id: z.string().nullable() });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

@@ -49,7 +49,7 @@ describe('control characters', () => {
     expect(res.json()).toEqual({ message: 'Të dhënat e futura janë të pavlefshme.', errors: { name: ['Karakteret e kontrollit nuk lejohen këtu.'] } });
   });
 
-  it('refuse line breaks in names but keep them in texts', async () => {
+  it('refuse line breaks in names (and other one-line fields) but keep them in texts', async () => {
     const name = await register(registration('zeilen@example.test', 'Kunde,\n\nIhr Konto ist gesperrt'));
     expect(name.statusCode).toBe(422);
     expect(name.json().errors).toEqual({ name: ['Zeilenumbrüche sind hier nicht erlaubt.'] });
@@ -65,5 +65,9 @@ describe('control characters', () => {
       ['k?', 'control'],
     ]);
     expect(refusedTexts({ text: 'Grüße aus Köln – “schön” 😀\t\r\n' })).toEqual([]);
+    expect(refusedTexts({ address: { address_1: 'Hauptstr. 1\nIhr Konto', city: 'Köln', zip: '50667\r\n', phone: '0221', email: 'a@b.de' } })).toEqual([
+      ['address.address_1', 'lineBreak'],
+      ['address.zip', 'lineBreak'],
+    ]);
   });
 });

@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the route's own validation (issue 9). A NUL byte reached PostgreSQL, which cannot store it,
  * and answered 500 for new addresses but 422 for known ones: that told which e-mails exist.
  * Tab, line feed and carriage return stay allowed in texts (ratings, notes, descriptions), but
- * not in names: a name is one line, and it may end up in a mail.
+ * not in one-line fields (names, address parts, phone, e-mail): those end up in mails and PDFs,
+ * where a line break would let someone write their own lines into a shop mail.
  */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-const NAME_FIELD = /name$/i;
+const ONE_LINE_FIELD = /(name|address(_?\d)?|street|city|zip|state|country|phone|email|company)$/i;
 const MAX_DEPTH = 20;
 
 const texts = {
@@ -24,7 +25,7 @@ export function refusedTexts(value: unknown, path: string[] = [], found: [string
   if (typeof value === 'string') {
     const key = path.at(-1) ?? '';
     if (CONTROL.test(value)) found.push([path.join('.') || '_', 'control']);
-    else if (NAME_FIELD.test(key) && LINE_BREAK.test(value)) found.push([path.join('.') || '_', 'lineBreak']);
+    else if (ONE_LINE_FIELD.test(key) && LINE_BREAK.test(value)) found.push([path.join('.') || '_', 'lineBreak']);
     return found;
   }
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return found;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { checkoutTexts as tx, type ChargeInput, type PaidAnswer } from '@wohnwerk/contract/checkout';
+import { checkoutTexts as tx, type ChargeInput, type PaidAnswer, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
+import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroToCents } from '../../lib/money.ts';
 import { enqueueOrderConfirmation } from './checkout.documents.ts';
@@ -116,5 +117,31 @@ export class PaymentService {
       .capture({ paypalOrderId, idempotencyKey: key })
       .catch((): PaymentResult => ({ ok: false, message: 'PayPal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.' }));
     return this.settle(claim.payment.id, claim.order, result);
+  }
+  /**
+   * PayPal's PAYMENT.CAPTURE.COMPLETED webhook (already verified by signature): the capture's
+   * custom_id is the shop order we sent at create-order, and its payment row is the one the
+   * browser's capture uses (key `paypal-capture:<PayPal order id>`), so whichever arrives first
+   * confirms and the other only replays. All in one transaction with the event id: the same event
+   * twice confirms once, and an unknown order or a wrong amount (400) records nothing.
+   */
+  async paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
+    await this.db.transaction(async (db) => {
+      const fresh = await db.insert(webhookEvents).values({ provider: 'paypal', eventId: event.id }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+      if (!fresh.length || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
+      const capture = event.resource;
+      const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
+      const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
+      const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
+      if (!order) throw new AppError('bad_request', tx.orderNotFound);
+      if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents) throw new AppError('bad_request', tx.amountMismatch);
+      const key = `paypal-capture:${paypalOrderId}`;
+      let payment = await q.paymentByKey(db, key);
+      if (payment && payment.orderId !== order.id) throw new AppError('bad_request', tx.orderNotFound);
+      if (!payment) {
+        [payment] = await db.insert(payments).values({ orderId: order.id, provider: 'paypal', method: 'paypal', idempotencyKey: key, amountCents: order.totalCents }).returning();
+      }
+      await this.confirmPaid(db, payment.id, capture.id);
+    });
   }
 }

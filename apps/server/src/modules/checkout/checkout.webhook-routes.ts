@@ -5,9 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { PaymentService } from './checkout.payment.ts';
 import { paymentProvidersOf } from './payment-provider.ts';
 import { createPaymentProviders } from './payment-providers.ts';
+import { paypalCaptureEventSchema, webhookAnswerSchema } from '@wohnwerk/contract/checkout';
+import { PAYPAL_TRANSMISSION_HEADERS, paypalClient, verifyPaypalWebhook, type PaypalTransmission } from './paypal-provider.ts';
 import { stripeClient } from './stripe-provider.ts';
 
 /**
+ * POST /api/v1/webhooks/paypal: PayPal tells us a capture completed; see paypalWebhook below.
  * POST /api/v1/webhooks/stripe: Stripe tells us a PaymentIntent succeeded (e.g. the browser closed
  * before our charge answer arrived). The signature is checked on the raw body; an event is handled
  * once (webhook_events), and confirming an already paid order changes nothing.
@@ -16,6 +19,8 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify;
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
   const stripe = stripeClient(app.config.STRIPE_SECRET_KEY ?? 'sk_unset', app.config.STRIPE_API_BASE);
+  const paypalWebhookId = app.config.PAYPAL_CLIENT_ID && app.config.PAYPAL_CLIENT_SECRET ? app.config.PAYPAL_WEBHOOK_ID : undefined;
+  const paypal = paypalWebhookId ? paypalClient(app.config.PAYPAL_CLIENT_ID!, app.config.PAYPAL_CLIENT_SECRET!, app.config.PAYPAL_API_BASE) : null;
   const pay = new PaymentService(app.db, paymentProvidersOf(app, () => createPaymentProviders(app.config)), app.config.publicUrl);
 
   // The signature covers the exact bytes: this scope keeps the body raw.
@@ -23,7 +28,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/webhooks/stripe',
-    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'stripeWebhook', description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.' } },
+    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'stripeWebhook', description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.', response: { 200: webhookAnswerSchema } } },
     async (request, reply) => {
       if (!secret) throw new AppError('not_found', 'Nicht Gefunden!');
       let event;
@@ -43,6 +48,31 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
       } else if (payment) {
         await app.db.update(payments).set({ message: 'Webhook-Betrag passt nicht zur Bestellung.', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
       }
+      return reply.send({ received: true });
+    },
+  );
+  // Only with PayPal's keys and the webhook id: without them no delivery could ever be verified.
+  app.post(
+    '/webhooks/paypal',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['checkout'], operationId: 'paypalWebhook', description: 'PayPal events (PAYMENT.CAPTURE.COMPLETED), verified through PayPal\'s verify-webhook-signature, handled once.', response: { 200: webhookAnswerSchema } },
+    },
+    async (request, reply) => {
+      if (!paypal || !paypalWebhookId) throw new AppError('not_found', 'Nicht Gefunden!');
+      let body: unknown;
+      try {
+        body = JSON.parse((request.body as Buffer).toString('utf8'));
+      } catch {
+        throw new AppError('bad_request', 'Ungültige Nachricht.');
+      }
+      const event = paypalCaptureEventSchema.safeParse(body);
+      const transmission = Object.fromEntries(Object.entries(PAYPAL_TRANSMISSION_HEADERS).map(([field, header]) => [field, String(request.headers[header] ?? '')])) as PaypalTransmission;
+      // PayPal verifies against the event exactly as delivered, so the parsed body is sent, not the zod output.
+      if (!event.success || Object.values(transmission).some((v) => !v) || !(await verifyPaypalWebhook(paypal, paypalWebhookId, transmission, body))) {
+        throw new AppError('bad_request', 'Ungültige Signatur.');
+      }
+      await pay.paypalCaptureCompleted(event.data);
       return reply.send({ received: true });
     },
   );

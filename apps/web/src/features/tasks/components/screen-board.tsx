@@ -38,7 +38,8 @@ export function ScreenBoard() {
     [t],
   );
   const updated = board.dataUpdatedAt ? new Date(board.dataUpdatedAt).toLocaleTimeString(lng === 'en' ? 'en-GB' : 'sq-AL') : '';
-  const minutes = Math.round((board.data?.refresh_ms ?? 300_000) / 60_000);
+  const refreshMs = board.data?.refresh_ms ?? 300_000;
+  const interval = refreshMs >= 60_000 ? `${Math.round(refreshMs / 60_000)} min` : `${Math.round(refreshMs / 1000)} s`;
   const pdf = () => openReport(`/detyrat-ekran-pdf/${done || 'all'}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
 
   return (
@@ -66,7 +67,7 @@ export function ScreenBoard() {
         </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" data-testid="board-status" data-live={live ? '1' : '0'}>
-        {live ? t('tasks:screen.live') : t('tasks:screen.fallback', { minutes })} · {t('tasks:screen.updated', { time: updated })}
+        {live ? t('tasks:screen.live') : t('tasks:screen.fallback', { interval })} · {t('tasks:screen.updated', { time: updated })}
       </Text>
       <DataTable
         title={t('tasks:screen.title')}
