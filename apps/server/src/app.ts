@@ -128,10 +128,14 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     closing = true;
     app.server.closeIdleConnections?.();
   });
+  // The read model's snapshot when each write request began (see CatalogReadModel.writeMark).
+  const catalogMarks = new WeakMap<object, string | null>();
   // A read that asks for a catalogue version (a write's answer gave it, docs/decisions/016)
   // waits until this process's read model shows it; one without, or with one it shows, does not.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.method === 'GET' || request.method === 'HEAD' ? requestedVersion(request.headers) : null;
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!read) catalogMarks.set(request, app.catalog.writeMark());
+    const token = read ? requestedVersion(request.headers) : null;
     const waiting = token ? app.catalog.atLeast(token) : null;
     if (waiting) waiting.then(() => done(), done);
     else done();
@@ -144,7 +148,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     // A write of this process (ratings, staff edits, orders) has committed by now. When it
     // changed the catalogue, its answer carries the catalogue version that shows it, and every
     // instance's reads that send it back show the write (header for API clients, cookie for browsers).
-    app.catalog.versionAfterWrite().then(
+    app.catalog.versionAfterWrite(catalogMarks.get(request) ?? null).then(
       (version) => {
         if (version) {
           reply.header(VERSION_HEADER, version);

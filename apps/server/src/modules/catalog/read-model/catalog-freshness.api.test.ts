@@ -94,6 +94,22 @@ describe('read-your-writes on any instance', () => {
     expect((await product(a, id)).json().data.product_shop.product.rating).toEqual({ average: 3, count: 2 });
   });
 
+  it('a write that a look applied before its answer was sent still answers its version', async () => {
+    const id = f.ids.torino;
+    const mark = a.catalog.writeMark();
+    expect(mark).not.toBeNull();
+    await a.db.execute(sql`update products set stock = stock + 3 where id = ${id}`);
+    // A notification-driven look on the writing instance applies the change first.
+    expect(await a.catalog.versionAfterWrite()).not.toBeNull();
+    await a.catalog.current();
+    expect(await a.catalog.versionAfterWrite()).toBeNull();
+    // Asked against the view as the write began, the change is still the write's.
+    const version = await a.catalog.versionAfterWrite(mark);
+    expect(version).toMatch(/^\d+:\d+:[\d.]*$/);
+    const stock = (await product(a, id)).json().data.product_shop.product.stock as number;
+    expect((await product(b, id, { [VERSION_HEADER]: version! })).json().data.product_shop.product.stock).toBe(stock);
+  });
+
   it('a write that touches no catalogue data answers no version and costs reads nothing', async () => {
     // An instance that does not poll: only notifications and asked-for versions make it look.
     const c = await t.instance({ CATALOG_REFRESH_MS: '0' });

@@ -113,11 +113,11 @@ export class CatalogReadModel {
    * for a look that shows it. Writes that touched no catalogue data answer null and cost
    * reads nothing.
    */
-  async versionAfterWrite(): Promise<string | null> {
-    if (!this.seen) return null;
+  async versionAfterWrite(since: string | null = this.writeMark()): Promise<string | null> {
+    if (!this.seen || !since) return null;
     const [row] = await rows<{ snap: string; changed: boolean }>(
       this.db,
-      sql`select pg_current_snapshot()::text as snap, exists(${this.unseenChanges(sql`1`)}) as changed`,
+      sql`select pg_current_snapshot()::text as snap, exists(${this.changesAfter(since, sql`1`)}) as changed`,
     );
     if (!row.changed) return null;
     this.ownVersion = parseDbSnapshot(row.snap);
@@ -177,9 +177,23 @@ export class CatalogReadModel {
     return this.queued;
   }
 
+  /**
+   * The view's snapshot as a write request begins: versionAfterWrite(mark) asks for changes
+   * committed after it. Asking against the view at the write's end would miss the write when
+   * a notification-driven look applied it meanwhile, and the answer would carry no version
+   * for the other instances to wait for.
+   */
+  writeMark(): string | null {
+    return this.seen ? this.seenText : null;
+  }
+
   /** Change rows (selecting `what`) committed after the view's snapshot. */
   private unseenChanges(what: ReturnType<typeof sql>) {
-    const prev = this.seenText;
+    return this.changesAfter(this.seenText, what);
+  }
+
+  /** Change rows (selecting `what`) committed after the snapshot `prev`. */
+  private changesAfter(prev: string, what: ReturnType<typeof sql>) {
     return sql`select ${what} from catalog_changes
       where xid >= pg_snapshot_xmin(${prev}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${prev}::pg_snapshot)`;
   }
