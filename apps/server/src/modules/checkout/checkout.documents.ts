@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../lib/mail/greeting.ts';
 import PDFDocument from 'pdfkit';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import { company } from '../../demo/company.ts';
@@ -98,7 +99,7 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
 /** The text of a confirmation mail: what was bought, what it cost, where it goes. */
 export function confirmationText(order: OrderRow, items: Item[], publicUrl: string): string {
   return [
-    `Guten Tag ${order.customerName},`,
+    mailGreeting(order.customerName),
     '',
     `vielen Dank für Ihre Bestellung ${order.orderNumber} vom ${berlinDateTime(order.createdAt)}. Ihre Zahlung ist eingegangen.`,
     '',

@@ -47,6 +47,16 @@ describe('Vertrag widerrufen (without login)', () => {
     expect(twice.json().message).toBe('Für diese Bestellung ist bereits ein Widerruf eingegangen.');
   });
 
+  it('greets without a typed name that carries a link or a line of someone else\'s text', async () => {
+    const me = await t.user('customer', { name: 'Max Widerruf' });
+    const order = (await api('POST', '/order', { auth: me.auth, payload: { items: [{ product_id: f.table.id, qty: 1 }], shipping_address: address, billing_address: address } })).json().order;
+    const done = await api('POST', '/withdrawal', { payload: { order_number: order.order_number, email: me.email, name: 'Ihr Konto ist gesperrt. Entsperren: https://evil.example' } });
+    expect(done.statusCode).toBe(201);
+    const mail = (await t.deliverMail()).map(utf8).find((m) => m.includes(order.order_number) && m.includes(' ist am '))!;
+    expect(mail).toContain('Guten Tag,');
+    expect(mail).not.toContain('evil.example');
+  });
+
   it('cancels an unpaid order on withdrawal and gives its units back', async () => {
     const me = await t.user('customer');
     const stock = async () => (await t.db.select({ s: products.stock }).from(products).where(eq(products.id, f.sofa.id)))[0].s;

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../lib/mail/greeting.ts';
 import { eq, sql } from 'drizzle-orm';
 import { checkoutTexts as tx, type WithdrawalAnswer, type WithdrawalInput, type WithdrawalLookupAnswer } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
@@ -68,7 +69,7 @@ export class WithdrawalService {
         to: order.email,
         subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.orderNumber}`,
         text: [
-          `Guten Tag ${input.name || order.customerName},`,
+          mailGreeting(input.name || order.customerName),
           '',
           `Ihr Widerruf des Vertrags über die Bestellung ${order.orderNumber} vom ${berlinDate(order.createdAt)} ist am ${berlinDateTime(row.createdAt)} bei uns eingegangen.`,
           '',
