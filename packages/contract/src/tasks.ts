@@ -212,11 +212,26 @@ export const commentReplySchema = z.object({ success: z.string(), data: commentD
 
 // --- monthly ratings -------------------------------------------------------------------------
 
+/**
+ * month=YYYY-MM (spec §7.5). The picker defaults to the current month, so an empty month is this
+ * month; a day (YYYY-MM-DD) counts as its month, MM-YYYY (the screens' order) and a bare month
+ * number 1–12 (of this year) are understood too. monthOf() turns them into YYYY-MM.
+ */
 export const monthQuerySchema = z.object({
-  month: z.string({ error: tasksTexts.month }).regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: tasksTexts.month }),
+  month: z
+    .preprocess(blankToNull, z.string({ error: tasksTexts.month }).regex(/^(\d{4}-(0[1-9]|1[0-2])(-\d{2})?|(0?[1-9]|1[0-2])(-\d{4})?)$/, { error: tasksTexts.month }).nullable())
+    .optional(),
   user_id: optionalId,
 });
 export type MonthQuery = z.infer<typeof monthQuerySchema>;
+
+/** The YYYY-MM of a month parameter accepted by monthQuerySchema; `today` is YYYY-MM-DD. */
+export function monthOf(month: string | null | undefined, today: string): string {
+  if (!month) return today.slice(0, 7);
+  if (/^\d{4}-/.test(month)) return month.slice(0, 7);
+  const [m, y = today.slice(0, 4)] = month.split('-');
+  return `${y}-${m.padStart(2, '0')}`;
+}
 export const monthlyRatingsReplySchema = ratingTotalsSchema.extend({ vleresimet: z.array(ratingDtoSchema) });
 export type MonthlyRatingsReply = z.infer<typeof monthlyRatingsReplySchema>;
 
