@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
+import { dmyToIso, ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
 
 /**
  * Back-office tasks (spec/backoffice.md §2.5–§2.9, §3, §7.6, §7.7; design/backoffice-rules.md
@@ -38,10 +38,14 @@ export const tasksTexts = {
 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const isoDay = z
-  .string({ error: tasksTexts.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: tasksTexts.day });
+/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it (see daysheet.ts). */
+const isoDay = z.preprocess(
+  dmyToIso,
+  z
+    .string({ error: tasksTexts.day })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: tasksTexts.day }),
+);
 const positiveId = z.coerce.number({ error: tasksTexts.id }).int({ error: tasksTexts.id }).min(1, { error: tasksTexts.id }).max(2_147_483_647, { error: tasksTexts.id });
 const optionalId = z.preprocess(blankToNull, positiveId.nullable()).optional();
 const text = (max = 5000) => z.preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: tasksTexts.tooLong }).nullable()).optional();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daysheetTexts as tx } from '@wohnwerk/contract/daysheet';
+import { daysheetTexts as tx, isoDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as q from './daysheet.queries.ts';
@@ -9,7 +9,8 @@ import { userOfReportLink } from './daysheet.report-link.ts';
 import { deletedReport, emailReport, hfReport, overallReport, userReport } from './daysheet.reports.ts';
 
 const tags = ['daysheet-reports'];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: tx.day });
+/** The day of a report link: YYYY-MM-DD, or DD-MM-YYYY as the day page shows it. */
+const day = isoDay;
 const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: tx.id });
 
 /**
