@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The language of the route's error answers: 'sq' for the back office, German otherwise. */
     lang?: 'sq';
+    /** The screen shows `error` of a failed answer (spec §7.6 comment-for-user): it repeats `message`. */
+    errorText?: boolean;
   }
 }
 

@@ -22,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const sq = request.routeOptions?.config?.lang === 'sq';
     const answer = (status: number, message: string, fieldErrors?: Record<string, string[]>, extra?: Record<string, unknown>) => {
       const said = sq ? inAlbanian(message, fieldErrors) : { message, fieldErrors };
-      return reply.status(status).send({ message: said.message, ...(said.fieldErrors ? { errors: said.fieldErrors } : {}), ...extra });
+      const error = request.routeOptions?.config?.errorText ? { error: said.message } : {};
+      return reply.status(status).send({ message: said.message, ...error, ...(said.fieldErrors ? { errors: said.fieldErrors } : {}), ...extra });
     };
     if (err instanceof AppError) return answer(statusOf[err.code], err.message, err.fieldErrors, err.extra);
     if (hasZodFastifySchemaValidationErrors(err)) return answer(422, messages.invalid, groupIssues(err.validation as Issue[]));
