@@ -1,9 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
+import { isMainModule, writeResultsSection } from './results-section.ts';
 
 /**
  * Checkout budget (DESIGN.md "Budgets", issue 11): 50 buyers at once placing and paying orders on
@@ -17,12 +16,12 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
  *
  * `npm run bench:checkout [-- --duration 30]`; writes the "Checkout" section of bench/RESULTS.md.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const duration = Number(arg('duration', '30'));
+/** Seconds per route; set by checkoutBench's options (standalone: --duration). */
+let duration = 30;
 const buyers = 50;
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const address = { address_1: 'Benchstraße 1', address_2: 'EG', city: 'Leipzig', country: 'Deutschland', zip: '04109' };
@@ -141,31 +140,47 @@ async function withPgDatabase<T>(work: (url: string) => Promise<T>): Promise<T> 
   }
 }
 
-const r = await withPgDatabase(run);
-const total = 2 * duration;
-const ok = (p99: number) => (p99 < 150 ? 'yes' : 'NO');
-const section = [
-  '## Checkout',
-  '',
-  `Written by \`npm run bench:checkout\` on ${new Date().toISOString().slice(0, 10)}: autocannon, ${buyers} connections (one signed-in buyer each, closed loop) on PostgreSQL,`,
-  `${duration} s of \`POST /api/v1/order\` (own Idempotency-Key each) then ${duration} s of \`POST /api/v1/charge\` with the test provider over the orders placed;`,
-  `this machine (${os.cpus().length} cores, shared), load generator on the same machine. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`,
-  `Budget: p99 of placing and of paying under 150 ms; never an oversold unit.`,
-  '',
-  '| route | requests/s | p50 ms | p99 ms | max ms | p99 < 150 ms | answers | non-2xx/errors |',
-  '|---|---|---|---|---|---|---|---|',
-  `| POST /order | ${Math.round(r.orders.requests.average)} | ${r.orders.latency.p50} | ${r.orders.latency.p99} | ${r.orders.latency.max} | ${ok(r.orders.latency.p99)} | ${r.orders.requests.total} | ${r.orders.non2xx + r.orders.errors} |`,
-  `| POST /charge | ${Math.round(r.charges.requests.average)} | ${r.charges.latency.p50} | ${r.charges.latency.p99} | ${r.charges.latency.max} | ${ok(r.charges.latency.p99)} | ${r.charges.requests.total} | ${r.charges.non2xx + r.charges.errors} |`,
-  '',
-  `Orders placed: ${r.placed}; paid: ${r.paidOrders} in ${total} s = ${(r.paidOrders / total).toFixed(1)} placed-and-paid orders/s over the whole run (a charge answered 200 ${r.paid} times; repeats of an already paid order answer 200 without charging).`,
-  '',
-  `Last-unit race: 20 buyers ordered and paid a product with stock 1 at once → answers ${JSON.stringify(r.race.sort())}, paid orders for it: ${r.racePaid} (must be 1), stock afterwards: ${r.raceStock} (must be 0).`,
-  '',
-].join('\n');
-const resultsFile = path.join(root, 'bench/RESULTS.md');
-const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const start = current.indexOf('## Checkout');
-const nextSection = start < 0 ? -1 : current.indexOf('\n## ', start + 5);
-fs.writeFileSync(resultsFile, start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${nextSection < 0 ? '' : current.slice(nextSection + 1)}`);
-console.log(section);
-if (r.racePaid !== 1 || r.raceStock !== 0) process.exitCode = 1;
+export interface CheckoutBenchOptions {
+  /** Seconds of load per route (default 30). */
+  duration?: number;
+}
+
+/** The last-unit race of the last checkoutBench run (standalone: an oversold unit fails the process). */
+let lastRace = { paid: 1, stock: 0 };
+
+/**
+ * Runs the checkout scenarios on PostgreSQL and returns the "## Checkout" section of
+ * bench/RESULTS.md (markdown, starting with its heading); writes nothing.
+ */
+export async function checkoutBench(options: CheckoutBenchOptions = {}): Promise<string> {
+  duration = options.duration ?? 30;
+  const r = await withPgDatabase(run);
+  lastRace = { paid: r.racePaid, stock: r.raceStock };
+  const total = 2 * duration;
+  const ok = (p99: number) => (p99 < 150 ? 'yes' : 'NO');
+  return [
+    '## Checkout',
+    '',
+    `Written by \`npm run bench:checkout\` (or \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${buyers} connections (one signed-in buyer each, closed loop) on PostgreSQL,`,
+    `${duration} s of \`POST /api/v1/order\` (own Idempotency-Key each) then ${duration} s of \`POST /api/v1/charge\` with the test provider over the orders placed;`,
+    `this machine (${os.cpus().length} cores, shared), load generator on the same machine. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`,
+    `Budget: p99 of placing and of paying under 150 ms; never an oversold unit.`,
+    '',
+    '| route | requests/s | p50 ms | p99 ms | max ms | p99 < 150 ms | answers | non-2xx/errors |',
+    '|---|---|---|---|---|---|---|---|',
+    `| POST /order | ${Math.round(r.orders.requests.average)} | ${r.orders.latency.p50} | ${r.orders.latency.p99} | ${r.orders.latency.max} | ${ok(r.orders.latency.p99)} | ${r.orders.requests.total} | ${r.orders.non2xx + r.orders.errors} |`,
+    `| POST /charge | ${Math.round(r.charges.requests.average)} | ${r.charges.latency.p50} | ${r.charges.latency.p99} | ${r.charges.latency.max} | ${ok(r.charges.latency.p99)} | ${r.charges.requests.total} | ${r.charges.non2xx + r.charges.errors} |`,
+    '',
+    `Orders placed: ${r.placed}; paid: ${r.paidOrders} in ${total} s = ${(r.paidOrders / total).toFixed(1)} placed-and-paid orders/s over the whole run (a charge answered 200 ${r.paid} times; repeats of an already paid order answer 200 without charging).`,
+    '',
+    `Last-unit race: 20 buyers ordered and paid a product with stock 1 at once → answers ${JSON.stringify(r.race.sort())}, paid orders for it: ${r.racePaid} (must be 1), stock afterwards: ${r.raceStock} (must be 0).`,
+    '',
+  ].join('\n');
+}
+
+if (isMainModule(import.meta.url)) {
+  const section = await checkoutBench({ duration: Number(arg('duration', '30')) });
+  writeResultsSection(section);
+  console.log(section);
+  if (lastRace.paid !== 1 || lastRace.stock !== 0) process.exitCode = 1;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
+import { isMainModule, writeResultsSection } from './results-section.ts';
 
 /**
  * Scanning budget (DESIGN.md "Budgets", issue 15): 50 scanners at once, p99 under 30 ms, never a
@@ -17,12 +18,12 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
  * scanning" section of bench/RESULTS.md. PostgreSQL from BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/…), in a database made for the run and dropped after it.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const duration = Number(arg('duration', '15'));
+/** Seconds per scenario; set by warehouseBench's options (standalone: --duration). */
+let duration = 15;
 const scanners = 50;
 const documents = 50;
 const linesPerDocument = 10;
@@ -166,34 +167,50 @@ async function withPgDatabase<T>(work: (url: string) => Promise<T>): Promise<T> 
   }
 }
 
-const figures: Figures[] = [];
-if (!process.argv.includes('--skip-pg')) {
-  console.log('== scanning on PostgreSQL');
-  figures.push(...(await withPgDatabase((url) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }))));
+export interface WarehouseBenchOptions {
+  /** Seconds per scenario (default 15). */
+  duration?: number;
+  /** PGlite only. */
+  skipPg?: boolean;
 }
-console.log('== scanning on PGlite');
-figures.push(...(await runOn('PGlite', {})));
 
-const section = [
-  '## Warehouse scanning',
-  '',
-  `Written by \`node --import tsx bench/warehouse.ts\` on ${new Date().toISOString().slice(0, 10)}: autocannon ${(await import('autocannon/package.json', { with: { type: 'json' } })).default.version}, ${scanners} connections (one per scanner, closed loop), ${duration} s per scenario,`,
-  `every scan \`POST /api/v1/scan-wm\` with its own idempotency key, on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model.trim()}), load generator on the same machine.`,
-  `Budget: p99 under 30 ms, never a lost count (DESIGN.md "Budgets"). "counted" = answers with code 200 read by the load generator; "found" = units scanned`,
-  `according to the table afterwards (more than counted when scans were in flight as the run stopped); "lost" = counted minus found when positive (must be 0).`,
-  `Machine load average (1/5/15 min) at the end of the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
-  '',
-  '| database | scenario | scans/s | p50 ms | p99 ms | max ms | p99 < 30 ms | answers | errors | counted | found | lost |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...figures.map((f) => `| ${f.database} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} |`),
-  '',
-].join('\n');
+/**
+ * Runs the scanning scenarios on PostgreSQL (unless skipPg) and PGlite and returns the
+ * "## Warehouse scanning" section of bench/RESULTS.md (markdown, starting with its heading);
+ * writes nothing. `npm run bench` puts it into the whole file, `npm run bench:warehouse` into its section.
+ */
+export async function warehouseBench(options: WarehouseBenchOptions = {}): Promise<string> {
+  duration = options.duration ?? 15;
+  const figures: Figures[] = [];
+  if (!options.skipPg) {
+    console.log('== scanning on PostgreSQL');
+    figures.push(...(await withPgDatabase((url) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }))));
+  }
+  console.log('== scanning on PGlite');
+  figures.push(...(await runOn('PGlite', {})));
+  lastFigures = figures;
+  return [
+    '## Warehouse scanning',
+    '',
+    `Written by \`npm run bench:warehouse\` (or \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: autocannon ${(await import('autocannon/package.json', { with: { type: 'json' } })).default.version}, ${scanners} connections (one per scanner, closed loop), ${duration} s per scenario,`,
+    `every scan \`POST /api/v1/scan-wm\` with its own idempotency key, on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model.trim()}), load generator on the same machine.`,
+    `Budget: p99 under 30 ms, never a lost count (DESIGN.md "Budgets"). "counted" = answers with code 200 read by the load generator; "found" = units scanned`,
+    `according to the table afterwards (more than counted when scans were in flight as the run stopped); "lost" = counted minus found when positive (must be 0).`,
+    `Machine load average (1/5/15 min) at the end of the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
+    '',
+    '| database | scenario | scans/s | p50 ms | p99 ms | max ms | p99 < 30 ms | answers | errors | counted | found | lost |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.database} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} |`),
+    '',
+  ].join('\n');
+}
 
-const resultsFile = path.join(root, 'bench/RESULTS.md');
-const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const start = current.indexOf('## Warehouse scanning');
-const next = start < 0 ? -1 : current.indexOf('\n## ', start + 5);
-const updated = start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${next < 0 ? '' : current.slice(next + 1)}`;
-fs.writeFileSync(resultsFile, updated);
-console.log(section);
-if (figures.some((f) => f.lost !== 0)) process.exitCode = 1;
+/** The figures of the last warehouseBench run (standalone: a lost count fails the process). */
+let lastFigures: Figures[] = [];
+
+if (isMainModule(import.meta.url)) {
+  const section = await warehouseBench({ duration: Number(arg('duration', '15')), skipPg: process.argv.includes('--skip-pg') });
+  writeResultsSection(section);
+  console.log(section);
+  if (lastFigures.some((f) => f.lost !== 0)) process.exitCode = 1;
+}

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
+import { cspDirectives } from './plugins/content-security-policy.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -169,17 +170,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'"],
-        'object-src': ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });

@@ -60,8 +60,8 @@ const envSchema = z.object({
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
-  /** The browser's Stripe key (card element); with STRIPE_SECRET_KEY the card provider is Stripe. */
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The browser's Stripe key (Stripe.js card field); required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, { error: 'a Stripe publishable key (pk_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API host (tests point it at a local stand-in). */
   STRIPE_API_BASE: z.string().url().optional(),
@@ -71,6 +71,9 @@ const envSchema = z.object({
   /** Another PayPal API host (sandbox, or a local stand-in in tests); live when unset. */
   PAYPAL_API_BASE: z.string().url().optional(),
 });
+
+/** Cards go through Stripe (server adapter, Stripe.js in the browser, its CSP entries) when its secret key is set. */
+export const stripeEnabled = (config: Pick<Config, 'STRIPE_SECRET_KEY'>) => Boolean(config.STRIPE_SECRET_KEY);
 
 export type TrustProxy = boolean | number | string[];
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; warehouseImportDir: string; trustProxy: TrustProxy };
@@ -97,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Links in mails and pages are built from PUBLIC_URL; a guessed one would send customers to localhost.
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
     throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (the address customers use, e.g. https://shop.example)');
+  }
+  // The server would charge through Stripe while the browser had no key to make a card token with.
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card field in the browser needs it)');
   }
   const root = path.resolve(import.meta.dirname, '../../..');
   return {

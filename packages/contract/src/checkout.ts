@@ -31,6 +31,10 @@ export const checkoutTexts = {
   amountMismatch: 'Der Betrag stimmt nicht mit der Bestellung überein.',
   notPayable: 'Diese Bestellung kann nicht mehr bezahlt werden.',
   paymentRunning: 'Die Zahlung für diese Bestellung wird gerade verarbeitet.',
+  authenticate: 'Bitte bestätigen Sie die Zahlung bei Ihrer Bank.',
+  awaitingAuthentication: 'Die Zahlung wartet noch auf die Bestätigung bei Ihrer Bank.',
+  paymentNotFound: 'Diese Zahlung wurde nicht gefunden.',
+  paymentMismatch: 'Die Zahlung passt nicht zu dieser Bestellung.',
   orderNotFound: 'Bestellung nicht gefunden.',
   idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   emailQueued: 'Die Bestellbestätigung wurde erneut gesendet.',
@@ -151,6 +155,30 @@ export type ChargeInput = z.infer<typeof chargeSchema>;
 
 export const paidAnswerSchema = z.object({ message: z.string(), data: orderSummarySchema });
 export type PaidAnswer = z.infer<typeof paidAnswerSchema>;
+
+/**
+ * POST /charge answers 202 with this when the bank asks for Strong Customer Authentication
+ * (3-D Secure): the order is not paid and not declined. The browser shows the bank's step with
+ * Stripe.js (`handleNextAction` with the client secret) and then calls POST /charge/confirm.
+ */
+export const chargeActionAnswerSchema = z.object({
+  message: z.string(),
+  requires_action: z.literal(true),
+  /** The provider's payment id (Stripe PaymentIntent `pi_…`), sent back to POST /charge/confirm. */
+  payment_intent: z.string(),
+  client_secret: z.string(),
+});
+export type ChargeActionAnswer = z.infer<typeof chargeActionAnswerSchema>;
+
+/** POST /charge/confirm: after the customer's authentication the server reads the payment again. */
+export const chargeConfirmSchema = z.object({
+  order_id: id('Bitte geben Sie eine Bestellung an.'),
+  payment_intent: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^pi_\w{1,120}$/, { error: 'Bitte geben Sie eine gültige Zahlung an.' }),
+});
+export type ChargeConfirmInput = z.infer<typeof chargeConfirmSchema>;
 
 export const paypalCreateSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
 export const paypalCreateAnswerSchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });

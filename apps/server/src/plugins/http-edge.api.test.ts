@@ -82,6 +82,12 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
   });
 
+  it('refuses a Stripe secret key without the publishable key the browser\'s card field needs', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+  });
+
   it('reads TRUST_PROXY as Fastify does: unset trusts nothing', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);

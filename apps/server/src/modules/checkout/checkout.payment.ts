@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { checkoutTexts as tx, type ChargeInput, type PaidAnswer, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
+import { and, eq, sql } from 'drizzle-orm';
+import { checkoutTexts as tx, type ChargeActionAnswer, type ChargeConfirmInput, type ChargeInput, type PaidAnswer, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
@@ -9,9 +9,13 @@ import { euroToCents } from '../../lib/money.ts';
 import { enqueueOrderConfirmation } from './checkout.documents.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
-import type { PaymentProviders, PaymentResult } from './payment-provider.ts';
+import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
 
 const paidAnswer = (order: q.OrderRow): PaidAnswer => ({ message: tx.paid, data: summaryOf(order) });
+const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => ({ message: tx.authenticate, requires_action: true, payment_intent: ref, client_secret: clientSecret });
+const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.';
+const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
+type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Payments (shop-rules "Checkout order"): an order exists first; a charge asks the provider for
@@ -49,7 +53,7 @@ export class PaymentService {
     });
   }
 
-  private replayed(order: q.OrderRow, payment: typeof payments.$inferSelect): PaidAnswer {
+  private replayed(order: q.OrderRow, payment: PaymentRow): PaidAnswer {
     if (payment.status === 'succeeded') return paidAnswer(order);
     if (payment.status === 'failed') throw new AppError('payment_failed', payment.message ?? tx.notPayable);
     throw new AppError('conflict', tx.paymentRunning);
@@ -85,17 +89,107 @@ export class PaymentService {
     return paid;
   }
 
-  /** POST /charge: the card token pays the order's own total. */
-  async charge(userId: number, input: ChargeInput, clientKey?: string): Promise<PaidAnswer> {
+  /**
+   * POST /charge: the card token pays the order's own total. When the bank asks for Strong
+   * Customer Authentication the payment stays pending with the provider's id, and the answer
+   * carries the client secret for the browser's authentication step (decision 054).
+   */
+  async charge(userId: number, input: ChargeInput, clientKey?: string): Promise<PaidAnswer | ChargeActionAnswer> {
     const key = `card:${input.order_id}:${clientKey ?? randomUUID()}`;
     const claim = await this.claim(userId, input.order_id, key, 'card', this.providers.card.name, input.amount);
-    if (claim.kind === 'replay') return this.replayed(claim.order, claim.payment);
+    if (claim.kind === 'replay') {
+      // The same click again while the bank's step is open: the same step, not "payment running".
+      if (claim.payment.status === 'pending' && claim.payment.providerRef) return this.afterAuthentication(claim.order, claim.payment);
+      return this.replayed(claim.order, claim.payment);
+    }
     if (claim.kind === 'paid') return paidAnswer(claim.order);
     const { order, payment } = claim;
     const result = await this.providers.card
       .charge({ amountCents: order.totalCents, currency: 'EUR', token: input.token, idempotencyKey: key, description: input.description ?? `Wohnwerk ${order.orderNumber}`, orderNumber: order.orderNumber })
-      .catch((): PaymentResult => ({ ok: false, message: 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.' }));
+      .catch((): PaymentResult => ({ ok: false, message: UNREACHABLE }));
+    if (result.ok === 'action') {
+      await this.db.update(payments).set({ providerRef: result.ref, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      return actionAnswer(result.ref, result.clientSecret);
+    }
     return this.settle(payment.id, order, result);
+  }
+
+  /**
+   * POST /charge/confirm: the browser finished the bank's step. Whatever it says, the server asks
+   * the provider for the payment by its id and pays the order only when the payment succeeded and
+   * is this order's: amount, EUR, and the metadata the charge wrote. Paying is confirmPaid, so a
+   * webhook that was faster (or a repeat) leaves one paid order and one mail.
+   */
+  async confirmCard(userId: number, input: ChargeConfirmInput): Promise<PaidAnswer> {
+    const order = await q.orderById(this.db, input.order_id);
+    if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+    const payment = await q.cardPaymentByRef(this.db, order.id, input.payment_intent);
+    if (!payment) throw new AppError('not_found', tx.paymentNotFound);
+    const answer = await this.afterAuthentication(order, payment);
+    if ('requires_action' in answer) throw new AppError('conflict', tx.awaitingAuthentication);
+    return answer;
+  }
+
+  /** The provider's word on a payment that waited for authentication, applied once. */
+  private async afterAuthentication(order: q.OrderRow, payment: PaymentRow): Promise<PaidAnswer | ChargeActionAnswer> {
+    if (payment.status === 'succeeded') return paidAnswer((await q.orderById(this.db, order.id))!);
+    if (payment.status === 'failed') return this.replayed(order, payment);
+    const provider = this.providers.card;
+    if (!provider.retrieve || !payment.providerRef) throw new AppError('conflict', tx.paymentRunning);
+    let state: CardPaymentState;
+    try {
+      state = await provider.retrieve(payment.providerRef);
+    } catch {
+      throw new AppError('conflict', UNREACHABLE);
+    }
+    return this.applyState(order, payment, state);
+  }
+
+  private async applyState(order: q.OrderRow, payment: PaymentRow, state: CardPaymentState): Promise<PaidAnswer | ChargeActionAnswer> {
+    const ours =
+      state.ref === payment.providerRef &&
+      state.metadata.payment_key === payment.idempotencyKey &&
+      state.metadata.order_number === order.orderNumber &&
+      state.currency.toLowerCase() === 'eur' &&
+      state.amountCents === order.totalCents &&
+      payment.amountCents === order.totalCents;
+    if (!ours) return this.fail(payment.id, tx.paymentMismatch);
+    if (state.status === 'succeeded') return paidAnswer(await this.db.transaction((db) => this.confirmPaid(db, payment.id, state.ref)));
+    if (state.status === 'failed') return this.fail(payment.id, state.message ?? ABANDONED);
+    if (state.status === 'requires_action' && state.clientSecret) return actionAnswer(state.ref, state.clientSecret);
+    throw new AppError('conflict', tx.awaitingAuthentication);
+  }
+
+  /** A payment that did not go through: recorded (unless a success was recorded meanwhile), the customer told why. */
+  private async fail(paymentId: number, message: string): Promise<never> {
+    await this.db
+      .update(payments)
+      .set({ status: 'failed', message: message.slice(0, 300), updatedAt: sql`now()` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    throw new AppError('payment_failed', message);
+  }
+
+  /**
+   * Card payments whose bank step was never finished (the tab was closed) keep their order from
+   * expiring, because the customer could still authenticate. Once the order's 30 minutes are over
+   * the sweep ends them: the provider cancels the payment, or answers that it succeeded after all,
+   * which pays the order. Answers how many it settled.
+   */
+  async settleAbandonedAuthentications(limit = 20): Promise<number> {
+    const cancel = this.providers.card.cancel?.bind(this.providers.card);
+    if (!cancel) return 0;
+    const waiting = await q.abandonedAuthentications(this.db, limit);
+    let failure: unknown;
+    for (const { payment, order } of waiting) {
+      // One payment the provider cannot answer for now does not hold up the others; it is asked again next sweep.
+      await cancel(payment.providerRef!)
+        .then((state) => this.applyState(order, payment, state))
+        .catch((err: unknown) => {
+          if (!(err instanceof AppError)) failure ??= err;
+        });
+    }
+    if (failure) throw failure;
+    return waiting.length;
   }
 
   /** PayPal order for the order's own total; the buyer approves it in PayPal's window. */

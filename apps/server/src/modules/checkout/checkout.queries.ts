@@ -122,6 +122,30 @@ export async function pendingPaymentOf(db: Tx, orderId: number) {
   return row;
 }
 
+/** The card payment of an order with the provider's id (Stripe PaymentIntent). */
+export async function cardPaymentByRef(db: Tx, orderId: number, ref: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card'), eq(payments.providerRef, ref)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Card payments still waiting for the customer's authentication (pending with the provider's id)
+ * whose order is past its payment window: the customer left the bank's step unfinished.
+ */
+export async function abandonedAuthentications(db: Tx, limit: number) {
+  return db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.status, 'pending'), eq(payments.method, 'card'), sql`${payments.providerRef} is not null`, eq(orders.status, 'pending_payment'), sql`${orders.expiresAt} <= now()`))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
 /**
  * Unpaid orders past their time, locked and skipped by other instances' sweeps; orders with a
  * payment still in flight are left alone until the provider has answered.

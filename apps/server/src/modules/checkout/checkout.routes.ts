@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  chargeActionAnswerSchema,
+  chargeConfirmSchema,
   chargeSchema,
   linkAnswerSchema,
   messageAnswerSchema,
@@ -62,8 +64,10 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      orders
-        .expireUnpaid()
+      pay
+        .settleAbandonedAuthentications()
+        .catch((err) => app.log.warn({ err }, 'settling abandoned card authentications failed'))
+        .then(() => orders.expireUnpaid())
         .then((n) => n > 0 && app.catalog.markStale())
         .catch((err) => app.log.warn({ err }, 'expiring unpaid orders failed'));
     }, SWEEP_INTERVAL_MS);
@@ -93,7 +97,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       provider: providers.card.name,
       paypal: providers.paypal.name,
       test: providers.card.name === 'test' || providers.paypal.name === 'test',
-      stripe_publishable_key: app.config.STRIPE_PUBLISHABLE_KEY ?? null,
+      stripe_publishable_key: providers.card.name === 'stripe' ? (app.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       paypal_client_id: app.config.PAYPAL_CLIENT_ID ?? null,
     }),
   );
@@ -132,13 +136,33 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'chargeOrder',
-        description: 'Pays an order\'s own total with a card token through the active provider. 402 with the provider\'s message when declined; a repeat with the same Idempotency-Key never charges twice.',
+        description:
+          'Pays an order\'s own total with a card token through the active provider. 402 with the provider\'s message when declined; 202 with the client secret when the bank asks for authentication (3-D Secure), to be finished in the browser and then POST /charge/confirm; a repeat with the same Idempotency-Key never charges twice.',
         headers: idempotencyHeaders,
         body: chargeSchema,
+        response: { 200: paidAnswerSchema, 202: chargeActionAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await pay.charge(currentUser(request).id, request.body, keyOf(request));
+      return 'requires_action' in answer ? reply.status(202).send(answer) : answer;
+    },
+  );
+
+  app.post(
+    '/charge/confirm',
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'confirmCardCharge',
+        description:
+          'After the bank\'s authentication step in the browser: the server reads the payment from the provider by its id, checks that it is this order\'s (amount, EUR, metadata) and pays the order once. 402 when the authentication failed, 409 while it is still open.',
+        body: chargeConfirmSchema,
         response: { 200: paidAnswerSchema },
       },
     },
-    async (request) => pay.charge(currentUser(request).id, request.body, keyOf(request)),
+    async (request) => pay.confirmCard(currentUser(request).id, request.body),
   );
 
   app.post(

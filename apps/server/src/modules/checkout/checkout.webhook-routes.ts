@@ -43,7 +43,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
       const key = intent.metadata?.payment_key;
       if (!key) return reply.send({ received: true });
       const [payment] = await app.db.select().from(payments).where(and(eq(payments.idempotencyKey, key), eq(payments.provider, 'stripe')));
-      if (payment && (intent.amount_received || intent.amount) === payment.amountCents) {
+      if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
         await app.db.transaction((tx) => pay.confirmPaid(tx, payment.id, intent.id));
       } else if (payment) {
         await app.db.update(payments).set({ message: 'Webhook-Betrag passt nicht zur Bestellung.', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));

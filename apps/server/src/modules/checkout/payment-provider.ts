@@ -17,9 +17,35 @@ export interface ChargeRequest {
 
 export type PaymentResult = { ok: true; ref: string; amountCents: number } | { ok: false; message: string };
 
+/**
+ * The bank wants the customer to authenticate (Strong Customer Authentication, 3-D Secure): the
+ * payment is neither paid nor declined yet. The browser finishes it with the client secret.
+ */
+export interface ActionRequired {
+  ok: 'action';
+  ref: string;
+  clientSecret: string;
+}
+
+/** A card payment as the provider knows it now, read again after the customer's authentication. */
+export interface CardPaymentState {
+  ref: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  clientSecret: string | null;
+  /** Why it failed, in the provider's words (authentication refused, card declined). */
+  message: string | null;
+}
+
 export interface CardProvider {
   readonly name: 'test' | 'stripe';
-  charge(request: ChargeRequest): Promise<PaymentResult>;
+  charge(request: ChargeRequest): Promise<PaymentResult | ActionRequired>;
+  /** Reads a payment that waited for authentication (only providers that ask for it). */
+  retrieve?(ref: string): Promise<CardPaymentState>;
+  /** Gives up a payment still waiting for authentication; answers its state afterwards (it may have succeeded meanwhile). */
+  cancel?(ref: string): Promise<CardPaymentState>;
 }
 
 export interface PaypalProvider {

@@ -1,62 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/orders.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture } from './checkout.fixtures.ts';
-
-/**
- * A local stand-in for Stripe's API: it answers POST /v1/payment_intents like Stripe's test mode
- * and keeps every request, so the test can check what the adapter sent (amount in cents, EUR,
- * idempotency key). Like Stripe, a repeated idempotency key gets the first answer.
- */
-interface Seen {
-  path: string;
-  form: URLSearchParams;
-  idempotencyKey: string | undefined;
-  auth: string | undefined;
-}
-const seen: Seen[] = [];
-const answers = new Map<string, { status: number; body: unknown }>();
-const standIn = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    const form = new URLSearchParams(raw);
-    const key = req.headers['idempotency-key'] as string | undefined;
-    seen.push({ path: req.url ?? '', form, idempotencyKey: key, auth: req.headers.authorization });
-    let answer = key ? answers.get(key) : undefined;
-    if (!answer) {
-      const token = form.get('payment_method_data[card][token]') ?? form.get('payment_method');
-      const amount = Number(form.get('amount'));
-      answer =
-        token === 'tok_chargeDeclined'
-          ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } }
-          : { status: 200, body: { id: `pi_${seen.length}`, object: 'payment_intent', amount, amount_received: amount, currency: form.get('currency'), status: 'succeeded', metadata: {} } };
-      if (key) answers.set(key, answer);
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` });
-    res.end(JSON.stringify(answer.body));
-  });
-});
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
 let api: ReturnType<typeof apiOf>;
 const webhookSecret = 'whsec_test_standin';
+// The local stand-in for Stripe's API (test/stripe-stand-in.ts) keeps every request it got.
+let standIn: StripeStandIn;
+let seen: StripeStandIn['requests'];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const port = (standIn.address() as AddressInfo).port;
-  t = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_API_BASE: `http://127.0.0.1:${port}`, STRIPE_WEBHOOK_SECRET: webhookSecret });
+  standIn = await startStripeStandIn();
+  seen = standIn.requests;
+  t = await createTestContext({ STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_PUBLISHABLE_KEY: standIn.publishableKey, STRIPE_API_BASE: standIn.url, STRIPE_WEBHOOK_SECRET: webhookSecret });
   f = await seedCheckoutFixture(t.db);
   api = apiOf(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => standIn.close(resolve));
+  await standIn.close();
 });
 
 const place = async (auth: { authorization: string }) =>
@@ -65,7 +32,7 @@ const place = async (auth: { authorization: string }) =>
 describe('the Stripe adapter against a local stand-in', () => {
   it('charges the order total in cents and EUR with the idempotency key, once for a retried charge', async () => {
     const me = await t.user('customer');
-    expect((await api('GET', '/payment-config')).json().provider).toBe('stripe');
+    expect((await api('GET', '/payment-config')).json()).toMatchObject({ provider: 'stripe', stripe_publishable_key: standIn.publishableKey });
     const order = await place(me.auth);
     const before = seen.length;
     const first = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_visa' }, key: 'stripe-key-0001' });

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardProvider, ChargeRequest, PaymentResult } from './payment-provider.ts';
+import type { ActionRequired, CardPaymentState, CardProvider, ChargeRequest, PaymentResult } from './payment-provider.ts';
 
 /** Stripe's client pointed at api.stripe.com, or at another host (a local stand-in in tests). */
 export function stripeClient(secretKey: string, apiBase?: string): Stripe {
@@ -8,6 +8,29 @@ export function stripeClient(secretKey: string, apiBase?: string): Stripe {
     maxNetworkRetries: 2,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
   });
+}
+
+const AUTHENTICATION_FAILED = 'Die Karte konnte nicht bestätigt werden. Bitte versuchen Sie es mit einer anderen Karte.';
+
+/** Stripe's PaymentIntent statuses as the shop tells them apart. */
+function stateOf(intent: Stripe.PaymentIntent): CardPaymentState {
+  const status: CardPaymentState['status'] =
+    intent.status === 'succeeded'
+      ? 'succeeded'
+      : intent.status === 'requires_action' || intent.status === 'requires_confirmation'
+        ? 'requires_action'
+        : intent.status === 'processing' || intent.status === 'requires_capture'
+          ? 'processing'
+          : 'failed';
+  return {
+    ref: intent.id,
+    status,
+    amountCents: intent.status === 'succeeded' ? intent.amount_received || intent.amount : intent.amount,
+    currency: intent.currency,
+    metadata: { ...(intent.metadata ?? {}) },
+    clientSecret: intent.client_secret ?? null,
+    message: status === 'failed' ? (intent.last_payment_error?.message ?? AUTHENTICATION_FAILED) : null,
+  };
 }
 
 /**
@@ -20,7 +43,7 @@ export class StripeCardProvider implements CardProvider {
   readonly name = 'stripe' as const;
   constructor(private readonly stripe: Stripe) {}
 
-  async charge(request: ChargeRequest): Promise<PaymentResult> {
+  async charge(request: ChargeRequest): Promise<PaymentResult | ActionRequired> {
     const method = request.token.startsWith('pm_')
       ? { payment_method: request.token }
       : { payment_method_data: { type: 'card' as const, card: { token: request.token } } as never };
@@ -38,10 +61,26 @@ export class StripeCardProvider implements CardProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status === 'succeeded') return { ok: true, ref: intent.id, amountCents: intent.amount_received || intent.amount };
+      // 3-D Secure: not a decline. The browser shows the bank's challenge with this secret (decision 054).
+      if (intent.status === 'requires_action' && intent.client_secret) return { ok: 'action', ref: intent.id, clientSecret: intent.client_secret };
       return { ok: false, message: 'Die Zahlung wurde von der Bank nicht bestätigt. Bitte versuchen Sie es mit einer anderen Karte.' };
     } catch (err) {
       // A declined card is the customer's news, with Stripe's message; anything else is ours.
       if (err instanceof Stripe.errors.StripeCardError) return { ok: false, message: err.message };
+      throw err;
+    }
+  }
+
+  async retrieve(ref: string): Promise<CardPaymentState> {
+    return stateOf(await this.stripe.paymentIntents.retrieve(ref));
+  }
+
+  async cancel(ref: string): Promise<CardPaymentState> {
+    try {
+      return stateOf(await this.stripe.paymentIntents.cancel(ref));
+    } catch (err) {
+      // Succeeded (or already cancelled) in the meantime: Stripe refuses, and its state is the answer.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') return this.retrieve(ref);
       throw err;
     }
   }
