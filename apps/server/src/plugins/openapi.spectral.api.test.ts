@@ -18,8 +18,12 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 /** Paths the spec names that Spectral calls equivalent to another (see above). */
 const EQUIVALENT_SPEC_PATHS = ['/api/v1/ratings/{productId}', '/api/v1/ratings/{id}', '/api/v1/comment-for-user/{userId}', '/api/v1/comment-for-user/{id}'];
 
-/** Operations in the document, and of them those that answer a file (counted when this test was written; a new route raises them). */
-const OPERATIONS = 187;
+/**
+ * Floors for the operations in the document and those of them that answer a file, as counted
+ * when this test was written: the walk below must not come out short (a document that lost
+ * its paths would pass every per-operation check). New routes only raise the counts.
+ */
+const OPERATIONS = 188;
 const FILE_OPERATIONS = 20;
 
 let t: TestContext;
@@ -94,7 +98,7 @@ describe('the API document under spectral:oas', () => {
     // Every route the server has is in the document (none hidden), once per method.
     const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
     expect(visited.length).toBe(routes.length);
-    expect(visited.length).toBe(OPERATIONS);
-    expect(new Set(files).size).toBe(FILE_OPERATIONS);
+    expect(visited.length).toBeGreaterThanOrEqual(OPERATIONS);
+    expect(new Set(files).size).toBeGreaterThanOrEqual(FILE_OPERATIONS);
   });
 });
