@@ -56,12 +56,23 @@ export const checkoutTexts = {
 
 // Cart and totals ---------------------------------------------------------------------------
 
+/**
+ * The spec's cart item carries both product_id and light_id (§3 "Cart item"): the one that does
+ * not apply may come as null or empty, and is then simply absent (not a wrong id).
+ */
+const absentWhenEmpty = (v: unknown) => (v === null || v === '' ? undefined : v);
+/** The accessory flag as a browser may keep it: true/false, 1/0 or their strings; missing is a product. */
+const lightFlag = z.preprocess(
+  (v) => (v === null || v === undefined ? false : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: 'Bitte wählen Sie ein Produkt.' }),
+);
+
 /** A cart line as the browser keeps it; only ids, the accessory flag and the quantity are read. */
 export const cartItemSchema = z
   .object({
-    is_light: z.boolean().optional().default(false),
-    product_id: id('Bitte wählen Sie ein Produkt.').optional(),
-    light_id: id('Bitte wählen Sie ein Zubehör.').optional(),
+    is_light: lightFlag,
+    product_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Produkt.').optional()),
+    light_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Zubehör.').optional()),
     qty: z.coerce.number({ error: 'Die Menge muss zwischen 1 und 99 liegen.' }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(99, { error: 'Die Menge darf höchstens 99 sein.' }),
   })
   .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), { error: 'Bitte wählen Sie ein Produkt.' });
@@ -244,7 +255,8 @@ export const orderClickSchema = z.object({
   step: z.string().regex(/^STEP_[1-4]$/, { error: 'Unbekannter Schritt.' }),
   shipping_address: z.unknown().optional(),
   billing_address: z.unknown().optional(),
-  items: z.array(z.object({ light_id: z.number().optional(), shopmarketplace_id: z.number().optional(), light: z.boolean().optional() }).passthrough()).max(50).optional(),
+  // Pairs of light_id or shopmarketplace_id with a light flag; the id that does not apply may be null.
+  items: z.array(z.object({ light_id: z.number().nullish(), shopmarketplace_id: z.number().nullish(), light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()) }).passthrough()).max(50).optional(),
 });
 
 // Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------

@@ -7,37 +7,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { resetRefusal } from './reset-guard.ts';
+import { createStorage } from '../lib/storage/storage.ts';
+import { resetDemoData } from './reset.ts';
 import { DEFAULT_DEMO_PRODUCTS, seedDemo } from './seed.ts';
-
-/** Everything the demo writes; CASCADE also empties tables that point at them (orders, tokens, …). */
-export const demoTables = [
-  'users',
-  'categories',
-  'brands',
-  'shops',
-  'series',
-  'products',
-  'product_images',
-  'product_pdfs',
-  'product_lights',
-  'ratings',
-  'homepage_texts',
-  'content_pages',
-  'postal_services',
-  'fdimm_sets',
-  'coupons',
-  'work_orders',
-  'wm_documents',
-  'wm_lines',
-  'scan_events',
-  'day_tasks',
-  'day_notes',
-  'day_ratings',
-  'fast_tasks',
-  'weekly_tasks',
-  'user_comments',
-];
 
 const usage = 'usage: npm run demo -- [--products N] [--reset]';
 
@@ -68,13 +40,13 @@ async function main(): Promise<number> {
         console.error(`The database already holds data (${productRows} products, ${userRows} users). Use --reset to replace it.`);
         return 1;
       }
-      const refusal = await resetRefusal(db, config.NODE_ENV);
-      if (refusal) {
-        console.error(refusal);
+      const reset = await resetDemoData(db, createStorage(config), config.NODE_ENV);
+      if ('refused' in reset) {
+        console.error(reset.refused);
         return 1;
       }
-      console.log('reset: emptying the demo tables');
-      await db.execute(sql.raw(`truncate ${demoTables.join(', ')} restart identity cascade`));
+      console.log(`reset: emptied the demo tables, removed ${reset.removedFiles} uploaded profile picture(s) of demo accounts`);
+      if (reset.failedFiles.length) console.error(`reset: could not remove ${reset.failedFiles.join(', ')} from the uploads`);
     }
     const target = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
     console.log(`seeding ${products} products into ${target}`);

@@ -1,4 +1,4 @@
-import type { ratings } from '../db/schema/engagement.ts';
+import type { ratings } from '../db/schema/ratings.ts';
 import { ratingTexts } from './catalog-data.ts';
 import type { ProductRow } from './catalog.ts';
 import { rng } from './random.ts';

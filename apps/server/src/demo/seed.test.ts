@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { categories, contentPages, homepageTexts, productImages, productLights, productPdfs, products, series } from '../db/schema/catalog.ts';
-import { ratings } from '../db/schema/engagement.ts';
+import { ratings } from '../db/schema/ratings.ts';
 import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { coupons } from '../db/schema/coupons.ts';
 import { wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';

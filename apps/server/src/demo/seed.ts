@@ -5,7 +5,7 @@ import { coupons } from '../db/schema/coupons.ts';
 import { orderItems, orders, withdrawals } from '../db/schema/orders.ts';
 import { generateDemoOrders } from './orders.ts';
 import { dayNotes, dayRatings, dayTasks, fastTasks, userComments, weeklyTasks } from '../db/schema/daysheet.ts';
-import { ratings } from '../db/schema/engagement.ts';
+import { ratings } from '../db/schema/ratings.ts';
 import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { users } from '../db/schema/users.ts';
 import { scanEvents, wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';

@@ -3,7 +3,10 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
-import { engagementRoutes } from './engagement/engagement.routes.ts';
+import { buttonClickRoutes } from './button-clicks/button-clicks.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { ratingRoutes } from './ratings/ratings.routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { daysheetRoutes } from './daysheet/daysheet.routes.ts';
 import { daysheetReportRoutes } from './daysheet/daysheet.report-routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
@@ -23,7 +26,10 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   catalogRoutes,
-  engagementRoutes,
+  buttonClickRoutes,
+  wishlistRoutes,
+  ratingRoutes,
+  newsletterRoutes,
   daysheetRoutes,
   pricingRoutes,
   addressRoutes,

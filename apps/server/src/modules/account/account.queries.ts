@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, addresses, passwordResets, users } from '../../db/schema/users.ts';
-import { newsletterSubscribers, ratings, wishlistItems } from '../../db/schema/engagement.ts';
+import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
+import { ratings } from '../../db/schema/ratings.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { refreshProductRating } from '../engagement/engagement.queries.ts';
+import { refreshProductRating } from '../ratings/ratings.queries.ts';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { wishlistItems } from '../../db/schema/engagement.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CategoryDto, LightDto, ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { brands, categories, productImages, productLights, productPdfs, products, series, shops, type ProductAttributes } from '../../db/schema/catalog.ts';
-import { wishlistItems } from '../../db/schema/engagement.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';

@@ -65,6 +65,25 @@ describe('POST /payment: the server decides every amount', () => {
     ]);
   });
 
+  it('takes the cart items of spec §3 as they are, with null for the id that does not apply', async () => {
+    // A product line carries light_id: null, an accessory line product_id: null (account §3 "Cart item").
+    const items = [
+      { product_id: f.table.id, product_name: 'Couchtisch', img: null, qty: 1, amount: 199.99, sale_price: 199.99, stock: 10, shop_name: 'Wohnwerk', shopmarketplace_id: 7, is_light: false, light_id: null },
+      { product_id: null, product_name: 'LED', img: '', qty: 2, amount: 29.99, sale_price: 59.98, is_light: true, light_id: f.led.id },
+    ];
+    const totals = await api('POST', '/payment', { payload: { items, coupon: '' } });
+    expect(totals.statusCode).toBe(200);
+    expect(totals.json()).toMatchObject({ total_price: 259.97, couponExist: 'notexist' });
+    const click = await api('POST', '/order-click', { auth: alice.auth, payload: { step: 'STEP_1', items: [{ shopmarketplace_id: 7, light_id: null, light: false }, { shopmarketplace_id: null, light_id: f.led.id, light: true }] } });
+    expect(click.statusCode).toBe(202);
+    const order = await api('POST', '/order', { auth: alice.auth, payload: orderBody(items) });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().order.amount).toBe(259.97);
+    // A missing id is still refused where it is the one that applies.
+    const bad = await api('POST', '/payment', { payload: { items: [{ product_id: null, is_light: false, light_id: null, qty: 1 }] } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('refuses an inactive product by name and bad input with German field errors', async () => {
     const gone = await api('POST', '/payment', { payload: { items: [{ product_id: f.inactive.id, qty: 1 }] } });
     expect(gone.statusCode).toBe(409);

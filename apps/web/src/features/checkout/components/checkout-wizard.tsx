@@ -66,9 +66,10 @@ export function CheckoutWizard() {
   const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
   const deliveryText = allInStock ? '1-2 Wochen' : [...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ') + ' Wochen';
 
-  const goto = (next: number) => {
+  // `addresses` comes straight from the address step: the state set there is not visible until the next render.
+  const goto = (next: number, addresses = confirmed) => {
     setStep(next);
-    recordStep(next + 1, { shipping_address: confirmed?.shipping, billing_address: confirmed?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
+    recordStep(next + 1, { shipping_address: addresses?.shipping, billing_address: addresses?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
     document.getElementById('checkout-step-title')?.focus();
   };
 
@@ -82,8 +83,9 @@ export function CheckoutWizard() {
     const b = sameBilling ? s : check(billing);
     setErrors({ shipping: s.errors, billing: sameBilling ? {} : b.errors });
     if (!s.ok || !b.ok) return;
-    setConfirmed({ shipping: s.ok, billing: b.ok });
-    goto(1);
+    const addresses = { shipping: s.ok, billing: b.ok };
+    setConfirmed(addresses);
+    goto(1, addresses);
   };
 
   const stripeKey = config.data?.provider === 'stripe' ? config.data.stripe_publishable_key : null;
@@ -248,7 +250,8 @@ export function CheckoutWizard() {
         loading={totals.isFetching}
         coupon={coupon}
         onCoupon={setCoupon}
-        shipping={confirmed?.shipping ?? null}
+        // Every step shows the shipping address (spec §2): on step 1 the one being entered or pre-filled.
+        shipping={step === 0 ? (shipping.address_1.trim() ? shipping : null) : (confirmed?.shipping ?? null)}
       />
     </div>
   );

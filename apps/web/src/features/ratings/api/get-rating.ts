@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatingResponse } from '@wohnwerk/contract/engagement';
+import type { RatingResponse } from '@wohnwerk/contract/ratings';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

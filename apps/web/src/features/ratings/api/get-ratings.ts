@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatingsResponse } from '@wohnwerk/contract/engagement';
+import type { RatingsResponse } from '@wohnwerk/contract/ratings';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

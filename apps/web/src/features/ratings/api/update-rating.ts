@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@wohnwerk/contract/engagement';
+import type { MessageResponse } from '@wohnwerk/contract/message-response';
 import { api } from '../../../lib/api-client.ts';
 import { reloadRatings, type RatingValues } from './rating-cache.ts';
 

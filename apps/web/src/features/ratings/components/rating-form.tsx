@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Rating, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { RATING_DESCRIPTION_MAX, ratingUpdateSchema } from '@wohnwerk/contract/engagement';
+import { RATING_DESCRIPTION_MAX, ratingUpdateSchema } from '@wohnwerk/contract/ratings';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

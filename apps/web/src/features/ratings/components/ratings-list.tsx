@@ -1,4 +1,4 @@
-import type { RatingDto } from '@wohnwerk/contract/engagement';
+import type { RatingDto } from '@wohnwerk/contract/ratings';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
 import { StarDisplay } from './star-display.tsx';

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@wohnwerk/contract/engagement';
+import type { MessageResponse } from '@wohnwerk/contract/message-response';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /wishlist {product_id}: 201 {message}; 409 with a German text when it is already there; 401 for guests. */

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@wohnwerk/contract/engagement';
+import type { MessageResponse } from '@wohnwerk/contract/message-response';
 import { api } from '../../../lib/api-client.ts';
 
 /** DELETE /wishlist/{productId}: removing what is not there is no error (shop-rules). */

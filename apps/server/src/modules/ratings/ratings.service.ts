@@ -1,0 +1,71 @@
+import { ratingTexts as texts, type RatingCreateInput, type RatingDto, type RatingsResponse, type RatingUpdateInput } from '@wohnwerk/contract/ratings';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import * as q from './ratings.queries.ts';
+
+const ratingDto = (r: q.RatingRow, userId: number | null): RatingDto => ({
+  id: r.id,
+  user: r.user,
+  date: r.date,
+  description: r.description,
+  rating: r.rating,
+  rated: userId !== null && r.user_id === userId,
+});
+
+/**
+ * One rating per customer and product, 1–5 stars, only the author edits or deletes it. Every
+ * change recomputes products.rating_avg/rating_count in its transaction, with the product row
+ * locked so concurrent ratings of one product count each other.
+ */
+export class RatingService {
+  constructor(private readonly db: Db) {}
+
+  async list(productId: number, userId: number | null): Promise<RatingsResponse> {
+    const list = (await q.listRatings(this.db, productId)).map((r) => ratingDto(r, userId));
+    return { ratings: list, rated: list.some((r) => r.rated) };
+  }
+
+  async own(id: number, userId: number) {
+    const rating = await q.findRating(this.db, id);
+    if (!rating) throw new AppError('not_found', texts.notFound);
+    if (rating.user_id !== userId) throw new AppError('forbidden', texts.notOwn);
+    return { data: { ...ratingDto(rating, userId), product_id: rating.product_id } };
+  }
+
+  async create(userId: number, input: RatingCreateInput['rating']) {
+    await this.db.transaction(async (tx) => {
+      if (!(await q.lockActiveProduct(tx, input.product_id))) throw fieldError('rating.product_id', texts.productUnknown);
+      const id = await q.insertRating(tx, { userId, productId: input.product_id, rating: input.rating, description: input.description });
+      if (id === null) throw new AppError('conflict', texts.exists);
+      await q.refreshProductRating(tx, input.product_id);
+    });
+    return { message: texts.thanks };
+  }
+
+  async update(id: number, userId: number, input: RatingUpdateInput['rating']) {
+    await this.db.transaction(async (tx) => {
+      const rating = await this.authorsRating(tx, id, userId);
+      await q.lockActiveProduct(tx, rating.product_id);
+      await q.updateRating(tx, id, { rating: input.rating, description: input.description });
+      await q.refreshProductRating(tx, rating.product_id);
+    });
+    return { message: texts.thanks };
+  }
+
+  async remove(id: number, userId: number) {
+    await this.db.transaction(async (tx) => {
+      const rating = await this.authorsRating(tx, id, userId);
+      await q.lockActiveProduct(tx, rating.product_id);
+      await q.deleteRating(tx, id);
+      await q.refreshProductRating(tx, rating.product_id);
+    });
+    return { message: texts.thanks };
+  }
+
+  private async authorsRating(tx: q.Tx, id: number, userId: number) {
+    const rating = await q.findRating(tx, id);
+    if (!rating) throw new AppError('not_found', texts.notFound);
+    if (rating.user_id !== userId) throw new AppError('forbidden', texts.notOwn);
+    return rating;
+  }
+}

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { wishlistItems } from '../../db/schema/wishlist.ts';
+import { listingColumns, rows, type ListingRow } from '../catalog/catalog.queries.ts';
+
+/** The db or a transaction. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function activeProductExists(db: Tx, productId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(db, sql`select id from products where id = ${productId} and active`);
+  return found.length > 0;
+}
+
+/** false when the product is already in the list (the unique index decides, also under races). */
+export async function addWishlistItem(db: Tx, userId: number, productId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(wishlistItems)
+    .values({ userId, productId })
+    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
+    .returning({ id: wishlistItems.id });
+  return inserted.length > 0;
+}
+
+export async function removeWishlistItem(db: Tx, userId: number, productId: number): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+}
+
+export function listWishlist(db: Tx, userId: number, limit = 500): Promise<ListingRow[]> {
+  return rows(
+    db,
+    sql`select ${listingColumns(userId)} from wishlist_items wl join products p on p.id = wl.product_id
+        where wl.user_id = ${userId} and p.active order by wl.created_at desc, wl.id desc limit ${limit}`,
+  );
+}
