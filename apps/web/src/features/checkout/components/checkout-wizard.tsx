@@ -69,7 +69,7 @@ export function CheckoutWizard() {
   // `addresses` comes straight from the address step: the state set there is not visible until the next render.
   const goto = (next: number, addresses = confirmed) => {
     setStep(next);
-    recordStep(next + 1, { shipping_address: addresses?.shipping, billing_address: addresses?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
+    recordStep(next, { shipping_address: addresses?.shipping, billing_address: addresses?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
     document.getElementById('checkout-step-title')?.focus();
   };
 
