@@ -209,6 +209,18 @@ const journeys: Journey[] = [
       await page.goto('/monthly-ratings');
       await page.getByTestId('monthly-total').waitFor();
       await shot(page, 'tasks-monthly');
+      // One month picker (spec §2.9), no year select beside it; its header still reaches last December.
+      expectTrue((await page.locator('input[name="year"]').count()) === 0, 'no separate year select');
+      const lastYear = Number(berlinToday().slice(0, 4)) - 1;
+      await page.getByRole('button', { name: /Muaji/ }).click();
+      await page.getByRole('button', { name: 'Viti i kaluar' }).click();
+      await page.getByRole('button', { name: 'Dhjetor', exact: true }).click();
+      expectTrue((await page.getByRole('button', { name: /Muaji/ }).innerText()).includes(`Dhjetor ${lastYear}`), 'the field names the month and year');
+      const [december] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/excel/vlersimet-mujore') && r.url().includes(`month=${lastYear}-12`)),
+        page.getByRole('button', { name: 'Filtro', exact: true }).click(),
+      ]);
+      expectTrue(december.ok(), `last December's ratings answered ${december.status()}`);
 
       for (const width of [1280, 390]) {
         const { page: elira } = await newPage(width);
