@@ -240,7 +240,13 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
   await ctx.shot(page, 'checkout-1-address');
   await page.getByLabel(label('PLZ')).fill('01067');
+  // The review beside step 1 already shows the shipping address (spec §2 "Every step shows ...").
+  await page.locator('aside[aria-labelledby="review-title"] address').getByText('Bahnhofstr. 1').waitFor();
+  // A passed address step is recorded as STEP_1 with the address entered (spec §4, §7 /order-click).
+  const stepOne = page.waitForRequest((r) => r.url().endsWith('/api/v1/order-click') && (r.postDataJSON() as { step?: string }).step === 'STEP_1');
   await page.getByRole('button', { name: 'Weiter' }).click();
+  const recorded = (await stepOne).postDataJSON() as { shipping_address?: { zip?: string } };
+  expectTrue(recorded.shipping_address?.zip === '01067', `STEP_1 carries the address: ${JSON.stringify(recorded)}`);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByText('Der PayPal-Test genehmigt die Zahlung sofort', { exact: false }).waitFor();
@@ -251,6 +257,19 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.waitForURL((u) => u.pathname === '/thankyou');
   await page.getByTestId('thankyou-order').waitFor();
   await ctx.shot(page, 'checkout-thankyou');
+
+  // An order reached before its payment is confirmed is not called paid; cancelled, it gives its unit back.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const where = JSON.stringify({ address_1: 'Bahnhofstr. 1', address_2: 'EG', city: 'Dresden', country: 'Deutschland', zip: '01067' });
+  const unpaid = await page.request.post('/api/v1/order', { headers, data: { items: [{ product_id: other.id, qty: 1 }], shipping_address: where, billing_address: where } });
+  expectTrue(unpaid.status() === 201, `unpaid order answered ${unpaid.status()}`);
+  const created = (await unpaid.json()) as { data: number; order: { order_number: string } };
+  await page.goto(`/thankyou?id=${created.data}`);
+  await page.getByText('Die Zahlung ist noch nicht bestätigt.', { exact: false }).waitFor();
+  expectTrue(!((await page.getByTestId('thankyou-order').textContent()) ?? '').includes('bezahlt'), 'an unpaid order is not called paid');
+  const cancelled = await page.request.post(`/api/v1/order/${created.order.order_number}/cancel`, { headers });
+  expectTrue(cancelled.status() === 200, `cancel answered ${cancelled.status()}`);
 }
 
 const journeys: Journey[] = [

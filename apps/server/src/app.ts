@@ -39,7 +39,17 @@ declare module 'fastify' {
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
-    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined }[];
+    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined; hidden: boolean }[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'untouched': a write route that never changes catalogue data (the tables behind
+     * catalog_changes: products and their images, PDFs, lights, categories, brands, series,
+     * shops). Its answer skips the catalogue-version query every other write pays
+     * (docs/decisions/016, 085). Under NODE_ENV=test the query still runs and a catalogue
+     * change fails the request, so a wrong declaration fails its route's tests.
+     */
+    catalogue?: 'untouched';
   }
 }
 
@@ -116,7 +126,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access, response: (route.schema as { response?: Record<string, unknown> } | undefined)?.response });
+      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+      app.routeTable.push({ method, url: route.url, access, response: schema?.response, hidden: schema?.hide === true });
     }
     if (route.url.startsWith('/api/v1') && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
@@ -133,9 +144,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   const catalogMarks = new WeakMap<object, string | null>();
   // A read that asks for a catalogue version (a write's answer gave it, docs/decisions/016)
   // waits until this process's read model shows it; one without, or with one it shows, does not.
+  const checkUntouched = config.NODE_ENV === 'test';
+  const paysVersion = (request: { routeOptions: { config?: { catalogue?: 'untouched' } } }) => request.routeOptions.config?.catalogue !== 'untouched' || checkUntouched;
   app.addHook('onRequest', (request, _reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (!read) catalogMarks.set(request, app.catalog.writeMark());
+    if (!read && paysVersion(request)) catalogMarks.set(request, app.catalog.writeMark());
     const token = read ? requestedVersion(request.headers) : null;
     const waiting = token ? app.catalog.atLeast(token) : null;
     if (waiting) waiting.then(() => done(), done);
@@ -145,12 +158,17 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done(null, payload);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !paysVersion(request)) return done(null, payload);
     // A write of this process (ratings, staff edits, orders) has committed by now. When it
     // changed the catalogue, its answer carries the catalogue version that shows it, and every
     // instance's reads that send it back show the write (header for API clients, cookie for browsers).
     app.catalog.versionAfterWrite(catalogMarks.get(request) ?? null).then(
       (version) => {
+        if (version && request.routeOptions.config?.catalogue === 'untouched') {
+          // Only under NODE_ENV=test (checkUntouched): the route's declaration is wrong.
+          request.log.error({ url: request.url }, 'a route declared catalogue: untouched changed the catalogue');
+          return done(new Error(`${request.method} ${request.routeOptions.url} is declared catalogue: 'untouched' but changed the catalogue`));
+        }
         if (version) {
           reply.header(VERSION_HEADER, version);
           const secure = request.protocol === 'https' ? '; Secure' : '';

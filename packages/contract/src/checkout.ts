@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QTY } from './cart.ts';
 
 /**
  * Checkout, payments, orders and the withdrawal function (account-checkout-pricing §2–§9,
@@ -56,13 +57,24 @@ export const checkoutTexts = {
 
 // Cart and totals ---------------------------------------------------------------------------
 
+/**
+ * The spec's cart item carries both product_id and light_id (§3 "Cart item"): the one that does
+ * not apply may come as null or empty, and is then simply absent (not a wrong id).
+ */
+const absentWhenEmpty = (v: unknown) => (v === null || v === '' ? undefined : v);
+/** The accessory flag as a browser may keep it: true/false, 1/0 or their strings; missing is a product. */
+const lightFlag = z.preprocess(
+  (v) => (v === null || v === undefined ? false : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: 'Bitte wählen Sie ein Produkt.' }),
+);
+
 /** A cart line as the browser keeps it; only ids, the accessory flag and the quantity are read. */
 export const cartItemSchema = z
   .object({
-    is_light: z.boolean().optional().default(false),
-    product_id: id('Bitte wählen Sie ein Produkt.').optional(),
-    light_id: id('Bitte wählen Sie ein Zubehör.').optional(),
-    qty: z.coerce.number({ error: 'Die Menge muss zwischen 1 und 99 liegen.' }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(99, { error: 'Die Menge darf höchstens 99 sein.' }),
+    is_light: lightFlag,
+    product_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Produkt.').optional()),
+    light_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Zubehör.').optional()),
+    qty: z.coerce.number({ error: `Die Menge muss zwischen 1 und ${MAX_LINE_QTY} liegen.` }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(MAX_LINE_QTY, { error: `Die Menge darf höchstens ${MAX_LINE_QTY} sein.` }),
   })
   .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), { error: 'Bitte wählen Sie ein Produkt.' });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
@@ -87,6 +99,7 @@ export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
 
 // Addresses on an order ---------------------------------------------------------------------
 
+const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: `Höchstens ${max} Zeichen.` });
 export const checkoutAddressSchema = z.object({
   name: z.string().trim().max(120).optional(),
@@ -95,21 +108,38 @@ export const checkoutAddressSchema = z.object({
   city: required(120),
   state: z.string().trim().max(120).optional().nullable(),
   country: required(60),
-  // §5: digits only, 4 to 6; the numeric error reuses the required message.
-  zip: z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED }),
-  phone: z.string().trim().max(40).optional().nullable(),
+  // §5: digits only, 4 to 6; the numeric error reuses the required message. The spec's forms have
+  // number inputs, so a zip or phone may arrive as a JSON number.
+  zip: z.preprocess(numberAsText, z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED })),
+  phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
-/** The spec sends the addresses as JSON strings; objects are taken too. */
-const addressField = z.preprocess((value) => {
+const parsedJson = (value: unknown) => {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
   } catch {
     return value;
   }
-}, checkoutAddressSchema);
+};
+
+/**
+ * The billing address in the names of the spec's combined checkout model (billing_address_1,
+ * billing_city, ...) when it carries them: the page may send that model whole.
+ */
+const billingNamed = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const fields = value as Record<string, unknown>;
+  if (fields.billing_address_1 === undefined) return value;
+  const shared = Object.entries(fields).filter(([key]) => key === 'name' || key === 'phone');
+  const billing = Object.entries(fields).filter(([key]) => key.startsWith('billing_')).map(([key, v]) => [key.slice('billing_'.length), v]);
+  return Object.fromEntries([...shared, ...billing]);
+};
+
+/** The spec sends the addresses as JSON strings; objects are taken too. */
+const addressField = z.preprocess(parsedJson, checkoutAddressSchema);
+const billingAddressField = z.preprocess((value) => billingNamed(parsedJson(value)), checkoutAddressSchema);
 
 export const paymentMethods = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -118,7 +148,7 @@ export const orderCreateSchema = z.object({
   items,
   coupon: couponCode,
   shipping_address: addressField,
-  billing_address: addressField,
+  billing_address: billingAddressField,
   payment_method: z.enum(paymentMethods, { error: 'Bitte wählen Sie eine Zahlungsart.' }).optional().default('card'),
   // Sent by the spec's page and ignored: the server decides number, amount and text.
   amount: z.unknown().optional(),
@@ -244,7 +274,8 @@ export const orderClickSchema = z.object({
   step: z.string().regex(/^STEP_[1-4]$/, { error: 'Unbekannter Schritt.' }),
   shipping_address: z.unknown().optional(),
   billing_address: z.unknown().optional(),
-  items: z.array(z.object({ light_id: z.number().optional(), shopmarketplace_id: z.number().optional(), light: z.boolean().optional() }).passthrough()).max(50).optional(),
+  // Pairs of light_id or shopmarketplace_id with a light flag; the id that does not apply may be null.
+  items: z.array(z.object({ light_id: z.number().nullish(), shopmarketplace_id: z.number().nullish(), light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()) }).passthrough()).max(50).optional(),
 });
 
 // Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------

@@ -67,6 +67,25 @@ describe('POST /payment: the server decides every amount', () => {
     ]);
   });
 
+  it('takes the cart items of spec §3 as they are, with null for the id that does not apply', async () => {
+    // A product line carries light_id: null, an accessory line product_id: null (account §3 "Cart item").
+    const items = [
+      { product_id: f.table.id, product_name: 'Couchtisch', img: null, qty: 1, amount: 199.99, sale_price: 199.99, stock: 10, shop_name: 'Wohnwerk', shopmarketplace_id: 7, is_light: false, light_id: null },
+      { product_id: null, product_name: 'LED', img: '', qty: 2, amount: 29.99, sale_price: 59.98, is_light: true, light_id: f.led.id },
+    ];
+    const totals = await api('POST', '/payment', { payload: { items, coupon: '' } });
+    expect(totals.statusCode).toBe(200);
+    expect(totals.json()).toMatchObject({ total_price: 259.97, couponExist: 'notexist' });
+    const click = await api('POST', '/order-click', { auth: alice.auth, payload: { step: 'STEP_1', items: [{ shopmarketplace_id: 7, light_id: null, light: false }, { shopmarketplace_id: null, light_id: f.led.id, light: true }] } });
+    expect(click.statusCode).toBe(202);
+    const order = await api('POST', '/order', { auth: alice.auth, payload: orderBody(items) });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().order.amount).toBe(259.97);
+    // A missing id is still refused where it is the one that applies.
+    const bad = await api('POST', '/payment', { payload: { items: [{ product_id: null, is_light: false, light_id: null, qty: 1 }] } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('refuses an inactive product by name and bad input with German field errors', async () => {
     const gone = await api('POST', '/payment', { payload: { items: [{ product_id: f.inactive.id, qty: 1 }] } });
     expect(gone.statusCode).toBe(409);
@@ -104,6 +123,34 @@ describe('POST /order', () => {
     const res = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: { ...address, zip: '12a45', city: '' } }) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'shipping_address.city': ['Dies ist ein Pflichtfeld.'], 'shipping_address.zip': ['Dies ist ein Pflichtfeld.'] });
+  });
+
+  it('takes a zip from a number input and the billing address in the combined model\'s billing_* names', async () => {
+    // §3 "Checkout combined model": address fields plus billing_* variants; §5 the zip is digits.
+    const model = {
+      name: 'Erika Muster',
+      phone: 3012345678,
+      ...address,
+      zip: 10115,
+      billing_address_1: 'Rechnungsweg 9',
+      billing_address_2: 'Büro',
+      billing_city: 'Halle',
+      billing_state: 'Sachsen-Anhalt',
+      billing_country: 'Deutschland',
+      billing_zip: '06108',
+      shipping: 'Kostenloser Versand',
+      step: 'STEP_1',
+    };
+    const res = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: JSON.stringify(model), billing_address: JSON.stringify(model) }) });
+    expect(res.statusCode).toBe(201);
+    const detail = (await api('GET', `/order/${res.json().order.order_number}`, { auth: bob.auth })).json().data;
+    expect(detail.shipping_address).toMatchObject({ name: 'Erika Muster', address_1: address.address_1, city: address.city, zip: '10115', phone: '3012345678' });
+    expect(detail.billing_address).toMatchObject({ name: 'Erika Muster', address_1: 'Rechnungsweg 9', address_2: 'Büro', city: 'Halle', state: 'Sachsen-Anhalt', zip: '06108' });
+    // Without a name the customer's own name stands on the billing address.
+    const plain = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { billing_address: JSON.stringify({ billing_address_1: 'A 1', billing_address_2: 'B', billing_city: 'Halle', billing_country: 'Deutschland', billing_zip: 6108 }) }) });
+    expect(plain.statusCode).toBe(201);
+    const billing = (await api('GET', `/order/${plain.json().order.order_number}`, { auth: bob.auth })).json().data.billing_address;
+    expect(billing).toMatchObject({ address_1: 'A 1', zip: '6108', name: expect.stringMatching(/\S/) });
   });
 
   it('answers a repeat with the same Idempotency-Key with the first order and takes the stock once', async () => {

@@ -4,6 +4,7 @@ import { orderIdParamsSchema } from '@wohnwerk/contract/checkout';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
 import { OrderReadService } from './checkout.orders.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 /**
  * GET /order-pdf/{order_id} on the root (spec §7): the order confirmation PDF, opened in a new tab.
@@ -15,7 +16,7 @@ export async function checkoutPdfRoutes(fastify: FastifyInstance) {
   const reads = new OrderReadService(app.db, app.config.publicUrl);
   app.get(
     '/order-pdf/:order_id',
-    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'orderPdf', description: 'The order confirmation as PDF, for its owner only.', params: orderIdParamsSchema } },
+    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'orderPdf', description: 'The order confirmation as PDF, for its owner only.', params: orderIdParamsSchema, ...fileAnswer('The order confirmation.', fileTypes.pdf) } },
     async (request, reply) => {
       const user = request.user ?? (await userOfReportLink(app.db, request.url.split('?')[0], request.query));
       if (!user) throw new AppError('unauthenticated', messages.unauthenticated);

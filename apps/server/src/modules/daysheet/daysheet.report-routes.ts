@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daysheetTexts as tx } from '@wohnwerk/contract/daysheet';
+import { daysheetTexts as tx, isoDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as q from './daysheet.queries.ts';
 import { userOfReportLink } from './daysheet.report-link.ts';
 import { deletedReport, emailReport, hfReport, overallReport, userReport } from './daysheet.reports.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['daysheet-reports'];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: tx.day });
+const pdfAnswer = fileAnswer('The report as PDF.', fileTypes.pdf);
+/** The day of a report link: YYYY-MM-DD, or DD-MM-YYYY as the day page shows it. */
+const day = isoDay;
 const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: tx.id });
 
 /**
@@ -42,7 +45,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/report/:user/:date',
-    { config, schema: { tags, operationId: 'daySheetReportPdf', description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetReportPdf', description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }), ...pdfAnswer } },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', tx.forbidden);
@@ -53,7 +56,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ditor/:date',
-    { config, schema: { tags, operationId: 'daySheetAllUsersPdf', description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetAllUsersPdf', description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }), ...pdfAnswer } },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-ditor-${request.params.date}`, await overallReport(app.db, request.params.date));
@@ -62,7 +65,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ei/:date',
-    { config, schema: { tags, operationId: 'daySheetEmailsPdf', description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetEmailsPdf', description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }), ...pdfAnswer } },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       const only = actor.role === 'admin' ? undefined : actor.id;
@@ -72,7 +75,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-hf/:user/:date',
-    { config, schema: { tags, operationId: 'daySheetHfReportPdf', description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetHfReportPdf', description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }), ...pdfAnswer } },
     async (request, reply) => {
       await caller(request, 'admin');
       const id = request.params.user === 'all' ? 0 : Number(request.params.user);
@@ -83,7 +86,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-deleted/:date',
-    { config, schema: { tags, operationId: 'daySheetDeletedTasksPdf', description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }) } },
+    { config, schema: { tags, operationId: 'daySheetDeletedTasksPdf', description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }), ...pdfAnswer } },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-deleted-${request.params.date}`, await deletedReport(app.db, request.params.date));

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { FinishedTasksService } from './finished-tasks.service.ts';
 import { finishedPdf, finishedXlsx } from './finished-tasks.exports.ts';
 import { reportCaller, sendFile } from './report-caller.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['finished-tasks'];
 const config = { access: 'staff' as const };
@@ -48,7 +49,7 @@ export async function finishedTasksReportRoutes(fastify: FastifyInstance) {
   for (const kind of ['pdf', 'excel'] as const) {
     app.get(
       `/detyrat-e-kryera-${kind}/:userId/:from/:to`,
-      { config: pub, schema: { tags, operationId: kind === 'pdf' ? 'finishedTasksPdf' : 'finishedTasksExcel', description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`, params: finishedParamsSchema } },
+      { config: pub, schema: { tags, operationId: kind === 'pdf' ? 'finishedTasksPdf' : 'finishedTasksExcel', description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`, params: finishedParamsSchema, ...(kind === 'pdf' ? fileAnswer('The list as PDF.', fileTypes.pdf) : fileAnswer('The list as a spreadsheet.', fileTypes.xlsx)) } },
       async (request, reply) => {
         const { userId, from, to } = request.params;
         const { user, tasks } = await service.between(await reportCaller(app.db, request), userId, from, to);

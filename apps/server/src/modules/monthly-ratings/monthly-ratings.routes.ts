@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { MonthlyRatingsService } from './monthly-ratings.service.ts';
 import { monthlyPdf, monthlyXlsx } from './monthly-ratings.exports.ts';
 import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['monthly-ratings'];
 
@@ -44,7 +45,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' as const };
   app.get(
     '/vlersimet-mujore-pdf/:month/:user',
-    { config, schema: { tags, operationId: 'monthlyRatingsPdf', description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params } },
+    { config, schema: { tags, operationId: 'monthlyRatingsPdf', description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params, ...fileAnswer('The ratings as PDF.', fileTypes.pdf) } },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
@@ -53,7 +54,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/vlersimet-mujore-excel/:month/:user',
-    { config, schema: { tags, operationId: 'monthlyRatingsExcel', description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params } },
+    { config, schema: { tags, operationId: 'monthlyRatingsExcel', description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params, ...fileAnswer('The ratings as a spreadsheet.', fileTypes.xlsx) } },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });

@@ -23,6 +23,7 @@ import { belowMinimum } from './pricing-math.ts';
 import { exportFileName, freightColumns, immColumns, xlsxStream } from './pricing.export.ts';
 import { sortBy } from './pricing.list.ts';
 import { PricingService } from './pricing.service.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const DEFAULT_PER_PAGE = 25;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -77,6 +78,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'exportFreightProducts',
         description: 'The freight calculator as an .xlsx file of every matching row (same filters and sort as the list), streamed.',
         querystring: freightQuerySchema,
+        ...fileAnswer('The rows as a spreadsheet.', fileTypes.xlsx),
       },
     },
     async (request, reply) => {
@@ -186,6 +188,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'exportImm',
         description: 'The FdImm result table as an .xlsx file of every matching row (rows below the minimum margin filled red), streamed.',
         querystring: immQuerySchema,
+        ...fileAnswer('The rows as a spreadsheet.', fileTypes.xlsx),
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { ScreenBoardHub } from './screen-board.hub.ts';
 import { screenTasks } from './screen-board.queries.ts';
 import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
 import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['screen-board'];
 const config = { access: 'staff' as const };
@@ -86,7 +87,7 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/detyrat-ekran-pdf/:done',
-    { config: { access: 'public' }, schema: { tags, operationId: 'screenTasksPdf', description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }) } },
+    { config: { access: 'public' }, schema: { tags, operationId: 'screenTasksPdf', description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }), ...fileAnswer('The tasks as PDF.', fileTypes.pdf) } },
     async (request, reply) => {
       await reportCaller(app.db, request);
       const day = berlinToday();

@@ -29,6 +29,8 @@ import { WarehouseService } from './warehouse.service.ts';
 
 const tags = ['warehouse'];
 const staff = { access: 'staff' as const };
+/** Scans write warehouse tables only: their answers skip the catalogue-version query (app.ts, decision 085). */
+const scanning = { access: 'staff' as const, catalogue: 'untouched' as const };
 const admin = { access: 'admin' as const };
 
 /** The idempotency key of a scan: the body's `key`, else the Idempotency-Key header. */
@@ -104,7 +106,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/scan-wm',
     {
-      config: staff,
+      config: scanning,
       schema: {
         tags,
         operationId: 'scanWm',
@@ -131,7 +133,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/scan-wms',
-    { config: staff, schema: { tags, operationId: 'scanWms', description: 'Scans a WM document itself: 1 when all its lines are complete, 2 (warning) otherwise.', body: scanWmsBodySchema, response: { 200: messageReplySchema } } },
+    { config: scanning, schema: { tags, operationId: 'scanWms', description: 'Scans a WM document itself: 1 when all its lines are complete, 2 (warning) otherwise.', body: scanWmsBodySchema, response: { 200: messageReplySchema } } },
     async (request) => service.scanWms(request.body.aw_idtrans, request.body.wm_idtrans, currentUser(request).id),
   );
 

@@ -57,8 +57,10 @@ export class WarehouseService {
   }
 
   async scan(body: ScanBody, userId: number, key: string | undefined) {
-    const doc = await this.document(body.idtr, body.aw_id);
-    return scan(this.db, doc, body, userId, key);
+    const reply = await scan(this.db, body, userId, key);
+    // A mistyped id never scans into another order, and nothing is recorded.
+    if (!reply) throw new AppError('not_found', tx.wmNotFound);
+    return reply;
   }
 
   async wmRows(awId: number) {

@@ -70,9 +70,9 @@ export interface WarehouseTest {
 }
 
 /** A test context whose import folder holds exportFile(), imported through POST /refresh-aw. */
-export async function warehouseTest(): Promise<WarehouseTest> {
+export async function warehouseTest(env: Record<string, string> = {}): Promise<WarehouseTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-wh-'));
-  const t = await createTestContext({ WAREHOUSE_IMPORT_DIR: dir });
+  const t = await createTestContext({ WAREHOUSE_IMPORT_DIR: dir, ...env });
   const [staff, admin, customer] = [await t.user('staff'), await t.user('admin'), await t.user('customer')];
   const write = (name: string, content: string | object) => fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
   const call: WarehouseTest['call'] = async (method, url, who, payload, headers) => {
