@@ -230,7 +230,13 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
   await ctx.shot(page, 'checkout-1-address');
   await page.getByLabel(label('PLZ')).fill('01067');
+  // The review beside step 1 already shows the shipping address (spec §2 "Every step shows ...").
+  await page.locator('aside[aria-labelledby="review-title"] address').getByText('Bahnhofstr. 1').waitFor();
+  // A passed address step is recorded as STEP_1 with the address entered (spec §4, §7 /order-click).
+  const stepOne = page.waitForRequest((r) => r.url().endsWith('/api/v1/order-click') && (r.postDataJSON() as { step?: string }).step === 'STEP_1');
   await page.getByRole('button', { name: 'Weiter' }).click();
+  const recorded = (await stepOne).postDataJSON() as { shipping_address?: { zip?: string } };
+  expectTrue(recorded.shipping_address?.zip === '01067', `STEP_1 carries the address: ${JSON.stringify(recorded)}`);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByText('Der PayPal-Test genehmigt die Zahlung sofort', { exact: false }).waitFor();

@@ -98,6 +98,7 @@ export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
 
 // Addresses on an order ---------------------------------------------------------------------
 
+const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: `Höchstens ${max} Zeichen.` });
 export const checkoutAddressSchema = z.object({
   name: z.string().trim().max(120).optional(),
@@ -106,21 +107,38 @@ export const checkoutAddressSchema = z.object({
   city: required(120),
   state: z.string().trim().max(120).optional().nullable(),
   country: required(60),
-  // §5: digits only, 4 to 6; the numeric error reuses the required message.
-  zip: z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED }),
-  phone: z.string().trim().max(40).optional().nullable(),
+  // §5: digits only, 4 to 6; the numeric error reuses the required message. The spec's forms have
+  // number inputs, so a zip or phone may arrive as a JSON number.
+  zip: z.preprocess(numberAsText, z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED })),
+  phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
-/** The spec sends the addresses as JSON strings; objects are taken too. */
-const addressField = z.preprocess((value) => {
+const parsedJson = (value: unknown) => {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
   } catch {
     return value;
   }
-}, checkoutAddressSchema);
+};
+
+/**
+ * The billing address in the names of the spec's combined checkout model (billing_address_1,
+ * billing_city, ...) when it carries them: the page may send that model whole.
+ */
+const billingNamed = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const fields = value as Record<string, unknown>;
+  if (fields.billing_address_1 === undefined) return value;
+  const shared = Object.entries(fields).filter(([key]) => key === 'name' || key === 'phone');
+  const billing = Object.entries(fields).filter(([key]) => key.startsWith('billing_')).map(([key, v]) => [key.slice('billing_'.length), v]);
+  return Object.fromEntries([...shared, ...billing]);
+};
+
+/** The spec sends the addresses as JSON strings; objects are taken too. */
+const addressField = z.preprocess(parsedJson, checkoutAddressSchema);
+const billingAddressField = z.preprocess((value) => billingNamed(parsedJson(value)), checkoutAddressSchema);
 
 export const paymentMethods = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -129,7 +147,7 @@ export const orderCreateSchema = z.object({
   items,
   coupon: couponCode,
   shipping_address: addressField,
-  billing_address: addressField,
+  billing_address: billingAddressField,
   payment_method: z.enum(paymentMethods, { error: 'Bitte wählen Sie eine Zahlungsart.' }).optional().default('card'),
   // Sent by the spec's page and ignored: the server decides number, amount and text.
   amount: z.unknown().optional(),

@@ -38,9 +38,18 @@ export type NoteKind = (typeof noteKinds)[number];
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-  error: daysheetTexts.day,
-});
+/**
+ * DD-MM-YYYY, the screens' format (spec §9: only the fast-task day is said to travel as
+ * YYYY-MM-DD), is read as that day; everything else must be YYYY-MM-DD. Replies are YYYY-MM-DD.
+ */
+export const dmyToIso = (v: unknown) => (typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v.trim()) ? v.trim().split('-').reverse().join('-') : v);
+/** A calendar day, YYYY-MM-DD or DD-MM-YYYY, answered as YYYY-MM-DD. */
+export const isoDay = z.preprocess(
+  dmyToIso,
+  z.string({ error: daysheetTexts.day }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: daysheetTexts.day,
+  }),
+);
 /** An optional day: empty means today (Europe/Berlin), filled in by the server. */
 const optionalDay = z.preprocess(blankToNull, isoDay.nullable()).optional();
 const positiveId = z.coerce.number({ error: daysheetTexts.id }).int({ error: daysheetTexts.id }).min(1, { error: daysheetTexts.id }).max(2_147_483_647, { error: daysheetTexts.id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
+import { dmyToIso, ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
 
 /**
  * Back-office tasks (spec/backoffice.md §2.5–§2.9, §3, §7.6, §7.7; design/backoffice-rules.md
@@ -38,10 +38,14 @@ export const tasksTexts = {
 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const isoDay = z
-  .string({ error: tasksTexts.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: tasksTexts.day });
+/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it (see daysheet.ts). */
+const isoDay = z.preprocess(
+  dmyToIso,
+  z
+    .string({ error: tasksTexts.day })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: tasksTexts.day }),
+);
 const positiveId = z.coerce.number({ error: tasksTexts.id }).int({ error: tasksTexts.id }).min(1, { error: tasksTexts.id }).max(2_147_483_647, { error: tasksTexts.id });
 const optionalId = z.preprocess(blankToNull, positiveId.nullable()).optional();
 const text = (max = 5000) => z.preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: tasksTexts.tooLong }).nullable()).optional();
@@ -212,11 +216,26 @@ export const commentReplySchema = z.object({ success: z.string(), data: commentD
 
 // --- monthly ratings -------------------------------------------------------------------------
 
+/**
+ * month=YYYY-MM (spec §7.5). The picker defaults to the current month, so an empty month is this
+ * month; a day (YYYY-MM-DD) counts as its month, MM-YYYY (the screens' order) and a bare month
+ * number 1–12 (of this year) are understood too. monthOf() turns them into YYYY-MM.
+ */
 export const monthQuerySchema = z.object({
-  month: z.string({ error: tasksTexts.month }).regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: tasksTexts.month }),
+  month: z
+    .preprocess(blankToNull, z.string({ error: tasksTexts.month }).regex(/^(\d{4}-(0[1-9]|1[0-2])(-\d{2})?|(0?[1-9]|1[0-2])(-\d{4})?)$/, { error: tasksTexts.month }).nullable())
+    .optional(),
   user_id: optionalId,
 });
 export type MonthQuery = z.infer<typeof monthQuerySchema>;
+
+/** The YYYY-MM of a month parameter accepted by monthQuerySchema; `today` is YYYY-MM-DD. */
+export function monthOf(month: string | null | undefined, today: string): string {
+  if (!month) return today.slice(0, 7);
+  if (/^\d{4}-/.test(month)) return month.slice(0, 7);
+  const [m, y = today.slice(0, 4)] = month.split('-');
+  return `${y}-${m.padStart(2, '0')}`;
+}
 export const monthlyRatingsReplySchema = ratingTotalsSchema.extend({ vleresimet: z.array(ratingDtoSchema) });
 export type MonthlyRatingsReply = z.infer<typeof monthlyRatingsReplySchema>;
 

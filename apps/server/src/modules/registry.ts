@@ -20,8 +20,9 @@ import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
+import { backOffice } from '../plugins/backoffice-language.ts';
 
-/** Modules mounted under /api/v1, in order. Add a domain here to expose it. */
+/** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
@@ -30,16 +31,23 @@ export const apiModules: FastifyPluginAsync[] = [
   wishlistRoutes,
   ratingRoutes,
   newsletterRoutes,
-  daysheetRoutes,
+  backOffice(daysheetRoutes),
   pricingRoutes,
   addressRoutes,
   accountRoutes,
-  ...tasksApiModules,
-  warehouseRoutes,
-  giftCodeRoutes,
+  ...tasksApiModules.map(backOffice),
+  backOffice(warehouseRoutes),
+  backOffice(giftCodeRoutes),
   checkoutRoutes,
   checkoutWebhookRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
-export const rootModules: FastifyPluginAsync[] = [mediaRoutes, daysheetReportRoutes, accountFileRoutes, ...tasksRootModules, warehouseReportRoutes, checkoutPdfRoutes];
+export const rootModules: FastifyPluginAsync[] = [
+  mediaRoutes,
+  backOffice(daysheetReportRoutes),
+  accountFileRoutes,
+  ...tasksRootModules.map(backOffice),
+  backOffice(warehouseReportRoutes),
+  checkoutPdfRoutes,
+];

@@ -123,6 +123,34 @@ describe('POST /order', () => {
     expect(res.json().errors).toEqual({ 'shipping_address.city': ['Dies ist ein Pflichtfeld.'], 'shipping_address.zip': ['Dies ist ein Pflichtfeld.'] });
   });
 
+  it('takes a zip from a number input and the billing address in the combined model\'s billing_* names', async () => {
+    // §3 "Checkout combined model": address fields plus billing_* variants; §5 the zip is digits.
+    const model = {
+      name: 'Erika Muster',
+      phone: 3012345678,
+      ...address,
+      zip: 10115,
+      billing_address_1: 'Rechnungsweg 9',
+      billing_address_2: 'Büro',
+      billing_city: 'Halle',
+      billing_state: 'Sachsen-Anhalt',
+      billing_country: 'Deutschland',
+      billing_zip: '06108',
+      shipping: 'Kostenloser Versand',
+      step: 'STEP_1',
+    };
+    const res = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: JSON.stringify(model), billing_address: JSON.stringify(model) }) });
+    expect(res.statusCode).toBe(201);
+    const detail = (await api('GET', `/order/${res.json().order.order_number}`, { auth: bob.auth })).json().data;
+    expect(detail.shipping_address).toMatchObject({ name: 'Erika Muster', address_1: address.address_1, city: address.city, zip: '10115', phone: '3012345678' });
+    expect(detail.billing_address).toMatchObject({ name: 'Erika Muster', address_1: 'Rechnungsweg 9', address_2: 'Büro', city: 'Halle', state: 'Sachsen-Anhalt', zip: '06108' });
+    // Without a name the customer's own name stands on the billing address.
+    const plain = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { billing_address: JSON.stringify({ billing_address_1: 'A 1', billing_address_2: 'B', billing_city: 'Halle', billing_country: 'Deutschland', billing_zip: 6108 }) }) });
+    expect(plain.statusCode).toBe(201);
+    const billing = (await api('GET', `/order/${plain.json().order.order_number}`, { auth: bob.auth })).json().data.billing_address;
+    expect(billing).toMatchObject({ address_1: 'A 1', zip: '6108', name: expect.stringMatching(/\S/) });
+  });
+
   it('answers a repeat with the same Idempotency-Key with the first order and takes the stock once', async () => {
     const before = await stockOf(f.sofa.id);
     const payload = orderBody([{ product_id: f.sofa.id, qty: 1 }]);

@@ -132,7 +132,22 @@ describe('validation (Albanian messages, nothing saved)', () => {
     expect(pm.status).toBe(422);
     expect(pm.body.errors.time).toEqual(['Detyrat e ores 8:00 kane vetem kohen AM.']);
     expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x4', status: '0', time: 'PM', day })).status).toBe(201);
-    expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x5', day: '18-11-2026' })).status).toBe(422);
+    expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x5', day: '2026-18-11' })).status).toBe(422);
+    expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x6', day: '31-02-2026' })).status).toBe(422);
+  });
+
+  it('takes a day in the screens\' DD-MM-YYYY as well, and answers it as YYYY-MM-DD', async () => {
+    const res = await a.post('/excel/detyrat-perb/create', staff, { name: 'Data e shkruar DD-MM-YYYY', status: 'K', day: '18-11-2026' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.day).toBe(day);
+    const list = await a.get('/excel/detyrat-perb?day=18-11-2026', staff);
+    expect(listOf(list.body).filter((r) => r.id === res.body.data.id)).toHaveLength(1);
+    const problem = await a.post('/excel/problemet/create?day=18-11-2026', staff, { status: 'JO', day: '18-11-2026' });
+    expect(problem.body.data.day).toBe(day);
+    expect((await a.get('/excel/vlersimet/check?day=18-11-2026', staff)).status).toBe(200);
+    const report = await t.inject({ method: 'GET', url: `/report/${staff.id}/18-11-2026`, headers: staff.auth });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
   });
 });
 

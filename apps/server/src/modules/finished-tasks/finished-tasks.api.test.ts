@@ -53,6 +53,8 @@ describe('finished tasks', () => {
     expect(nov.status).toBe(200);
     expect(titles(nov.body)).toEqual(['Nentor fund', 'Nentor mes', 'Tetor fund']);
     expect(titles((await a.get(`/detyrat-e-kryera/${hana.id}/2026-12-01/2026-12-31`, admin)).body)).toEqual(['Dhjetor']);
+    // The date pickers show DD-MM-YYYY: the same range written that way gives the same list.
+    expect(titles((await a.get(`/detyrat-e-kryera/${ilir.id}/01-11-2026/30-11-2026`, ilir)).body)).toEqual(['Nentor fund', 'Nentor mes', 'Tetor fund']);
     expect((await a.get(`/detyrat-e-kryera/${ilir.id}/2026-11-01/2026-11-30`, other)).status).toBe(403);
     const backwards = await a.get(`/detyrat-e-kryera/${ilir.id}/2026-11-30/2026-11-01`, ilir);
     expect(backwards.status).toBe(422);

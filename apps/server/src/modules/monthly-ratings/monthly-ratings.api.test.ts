@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { api, pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { berlinToday } from '../daysheet/daysheet.dates.ts';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;
@@ -51,6 +52,21 @@ describe('monthly ratings', () => {
     const bad = await a.get('/excel/vlersimet-mujore?month=2026-13', rated);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.month).toEqual(['Muaji duhet te jete ne formatin YYYY-MM.']);
+  });
+
+  it('takes the month as the picker may send it: none is this month, MM-YYYY and a bare month number too', async () => {
+    const today = berlinToday();
+    const fresh = await t.user('staff');
+    expect((await a.post(`/excel/vlersimet/create?day=${today}&user_id=${fresh.id}`, admin, { m1: '+', bz: '+', m3: 'M', comment_m3: 'k' })).status).toBe(201);
+    const none = await a.get('/excel/vlersimet-mujore', fresh);
+    expect(none.status).toBe(200);
+    expect(none.body.vleresimet.map((r: { day: string }) => r.day)).toEqual([today]);
+    expect(none.body.totali).toBe(2.5);
+    const bare = await a.get(`/excel/vlersimet-mujore?month=${Number(today.slice(5, 7))}`, fresh);
+    expect(bare.body.vleresimet.map((r: { day: string }) => r.day)).toEqual([today]);
+    expect((await a.get('/excel/vlersimet-mujore?month=12-2026', rated)).body.totali).toBe(6.5);
+    expect((await a.get('/excel/vlersimet-mujore?month=2026-12-15', rated)).body.totali).toBe(6.5);
+    expect((await a.get('/excel/vlersimet-mujore?month=13', rated)).status).toBe(422);
   });
 
   it('exports the month as a PDF and an Excel file with the total row, only to the user or an admin', async () => {

@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ratingPoints } from '@wohnwerk/contract/daysheet';
-import { albanianMonths, tasksTexts as tx, type MonthlyRatingsReply, type MonthQuery } from '@wohnwerk/contract/tasks';
+import { albanianMonths, monthOf, tasksTexts as tx, type MonthlyRatingsReply, type MonthQuery } from '@wohnwerk/contract/tasks';
 import { findUser, listRatings } from '../daysheet/daysheet.queries.ts';
 import { toRatingDto } from '../daysheet/daysheet.service.ts';
-import { lastOfMonth } from '../daysheet/daysheet.dates.ts';
+import { berlinToday, lastOfMonth } from '../daysheet/daysheet.dates.ts';
 
 /**
  * Monthly ratings (spec §2.9, design/backoffice-rules.md "Ratings"): a user's day ratings of one
@@ -25,7 +25,7 @@ export class MonthlyRatingsService {
 
   async month(actor: AuthUser, query: MonthQuery): Promise<MonthlyRatingsReply & { user: { id: number; name: string }; month: string }> {
     const user = await this.target(actor, query.user_id);
-    const month = query.month.slice(0, 7);
+    const month = monthOf(query.month, berlinToday());
     const rows = await listRatings(this.db, user.id, `${month}-01`, lastOfMonth(month));
     const m1 = rows.reduce((s, r) => s + ratingPoints(r.m1), 0);
     const bz = rows.reduce((s, r) => s + ratingPoints(r.bz), 0);

@@ -50,6 +50,13 @@ describe('comments about users', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.title).toEqual(['Titulli eshte i detyrueshem.']);
     expect(bad.body.errors.category).toEqual(['Kategoria duhet te jete mungese_performance, minus ose tjera.']);
+    // The form shows the answer's success or error text (spec §7.6).
+    expect(bad.body.error).toBe('Titulli eshte i detyrueshem.');
+    const refused = await a.post('/comment-for-user', gent, { user_id: fatos.id, title: 'x', category: 'tjera' });
+    expect(refused.body).toEqual({ message: 'Nuk keni leje per kete veprim.', error: 'Nuk keni leje per kete veprim.' });
+    const nobody = await a.put(`/comment-for-user/${id + 1000}`, admin, { title: 'x', category: 'tjera' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error).toBe('Nuk u gjet.');
     expect((await a.del(`/comment-for-user/${id}`, admin)).body).toEqual({ message: 'Komenti u fshi' });
     expect((await a.get(`/getOne/comment-for-user/${id}`, admin)).status).toBe(404);
     expect((await a.get(`/comment-for-user/${gent.id}`, gent)).body).toEqual([]);

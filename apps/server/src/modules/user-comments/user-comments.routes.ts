@@ -21,11 +21,13 @@ export async function userCommentsRoutes(fastify: FastifyInstance) {
   const service = new UserCommentsService(app.db);
   const staff = { access: 'staff' as const };
   const admin = { access: 'admin' as const };
+  // The comment form shows the answer's success or error text (spec §7.6): failures carry `error` too.
+  const adminForm = { access: 'admin' as const, errorText: true };
 
   app.post(
     '/comment-for-user',
     {
-      config: admin,
+      config: adminForm,
       schema: {
         tags,
         operationId: 'createUserComment',
@@ -52,7 +54,7 @@ export async function userCommentsRoutes(fastify: FastifyInstance) {
   app.put(
     '/comment-for-user/:id',
     {
-      config: admin,
+      config: adminForm,
       schema: { tags, operationId: 'updateUserComment', description: 'An admin changes a comment (category, title, value, comment).', params: idParamsSchema, body: commentUpdateBodySchema, response: { 200: commentReplySchema } },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
