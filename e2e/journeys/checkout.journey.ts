@@ -176,7 +176,7 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await ctx.shot(page, 'checkout-thankyou');
 
   // The PDF opens in a new tab and shows the total and the VAT contained.
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
   await tab.waitForURL((u) => u.pathname.startsWith('/order-pdf/'));
   const pdf = await page.request.get(tab.url());
   expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `pdf answered ${pdf.status()}`);
