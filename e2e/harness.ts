@@ -91,8 +91,11 @@ export interface JourneyContext {
   browser: Browser;
   baseUrl: string;
   dataDir: string;
-  /** A fresh browser context at a viewport width (1280 desktop, 390 phone); console errors fail the journey. */
-  newPage(width?: number): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * A fresh browser context at a viewport width (1280 desktop, 390 phone); console errors fail the
+   * journey. `baseUrl`: another server the journey started itself (e.g. with payment keys).
+   */
+  newPage(width?: number, baseUrl?: string): Promise<{ page: Page; context: BrowserContext }>;
   /** Saves e2e/screenshots/<name>-<width>.png. */
   shot(page: Page, name: string): Promise<void>;
 }

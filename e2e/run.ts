@@ -33,12 +33,12 @@ try {
       browser,
       baseUrl: server.baseUrl,
       dataDir: server.dataDir,
-      async newPage(width = 1280) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, baseURL: server.baseUrl, locale: 'de-DE' });
+      async newPage(width = 1280, baseUrl = server.baseUrl) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, baseURL: baseUrl, locale: 'de-DE' });
         contexts.push(context);
         const page = await context.newPage();
         // Script errors and same-origin 5xx answers fail the journey (e2e/watch.ts).
-        watchPage(page, server.baseUrl, watched);
+        watchPage(page, baseUrl, watched);
         page.setDefaultTimeout(15_000);
         return { page, context };
       },

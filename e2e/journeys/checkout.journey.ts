@@ -247,6 +247,19 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.waitForURL((u) => u.pathname === '/thankyou');
   await page.getByTestId('thankyou-order').waitFor();
   await ctx.shot(page, 'checkout-thankyou');
+
+  // An order reached before its payment is confirmed is not called paid; cancelled, it gives its unit back.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const where = JSON.stringify({ address_1: 'Bahnhofstr. 1', address_2: 'EG', city: 'Dresden', country: 'Deutschland', zip: '01067' });
+  const unpaid = await page.request.post('/api/v1/order', { headers, data: { items: [{ product_id: other.id, qty: 1 }], shipping_address: where, billing_address: where } });
+  expectTrue(unpaid.status() === 201, `unpaid order answered ${unpaid.status()}`);
+  const created = (await unpaid.json()) as { data: number; order: { order_number: string } };
+  await page.goto(`/thankyou?id=${created.data}`);
+  await page.getByText('Die Zahlung ist noch nicht bestätigt.', { exact: false }).waitFor();
+  expectTrue(!((await page.getByTestId('thankyou-order').textContent()) ?? '').includes('bezahlt'), 'an unpaid order is not called paid');
+  const cancelled = await page.request.post(`/api/v1/order/${created.order.order_number}/cancel`, { headers });
+  expectTrue(cancelled.status() === 200, `cancel answered ${cancelled.status()}`);
 }
 
 const journeys: Journey[] = [

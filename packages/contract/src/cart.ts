@@ -6,6 +6,9 @@
  */
 export const CART_STORAGE_KEY = 'cart';
 
+/** The most units of one line the checkout takes (POST /payment and /order refuse more). */
+export const MAX_LINE_QTY = 99;
+
 interface CartLineBase {
   product_name: string;
   img: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QTY } from './cart.ts';
 
 /**
  * Checkout, payments, orders and the withdrawal function (account-checkout-pricing §2–§9,
@@ -73,7 +74,7 @@ export const cartItemSchema = z
     is_light: lightFlag,
     product_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Produkt.').optional()),
     light_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Zubehör.').optional()),
-    qty: z.coerce.number({ error: 'Die Menge muss zwischen 1 und 99 liegen.' }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(99, { error: 'Die Menge darf höchstens 99 sein.' }),
+    qty: z.coerce.number({ error: `Die Menge muss zwischen 1 und ${MAX_LINE_QTY} liegen.` }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(MAX_LINE_QTY, { error: `Die Menge darf höchstens ${MAX_LINE_QTY} sein.` }),
   })
   .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), { error: 'Bitte wählen Sie ein Produkt.' });
 export type CartItemInput = z.infer<typeof cartItemSchema>;

@@ -8,10 +8,11 @@ const textOf = (arg: unknown) => (typeof arg === 'string' ? arg : String((arg as
 /**
  * Records every statement the app sends to its database, BEGIN and COMMIT included, on both
  * drivers: the round trips a request costs (decision 084). Node-postgres: the pool's own queries
- * and those of every client it hands out (transactions). PGlite: its queries, and a transaction
+ * and those of every client it lends out (transactions). PGlite: its queries, and a transaction
  * as BEGIN, the queries inside it and COMMIT (PGlite sends those two itself).
- * The catalogue read model's background looks are recorded too: contexts made for counting set
- * CATALOG_REFRESH_MS=0 and write no catalogue data, so none runs.
+ * A transaction's statements are kept together and added when it ends, so statements of the
+ * catalogue read model's background looks (read-only transactions) can be told apart:
+ * withoutLooks() drops them.
  */
 export function recordStatements(database: Database): { take(): string[]; stop(): void } {
   let seen: string[] = [];
@@ -20,7 +21,7 @@ export function recordStatements(database: Database): { take(): string[]; stop()
   const wrap = <T extends object>(target: T, method: string) => {
     const original = (target as Record<string, QueryFn>)[method];
     (target as Record<string, QueryFn>)[method] = function (this: unknown, ...args: unknown[]) {
-      seen.push(textOf(args[0]));
+      if (active) seen.push(textOf(args[0]));
       return original.apply(this, args);
     };
     restore.push(() => ((target as Record<string, QueryFn>)[method] = original));
@@ -29,17 +30,29 @@ export function recordStatements(database: Database): { take(): string[]; stop()
     const pool = database.pool;
     wrap(pool, 'query');
     const connect = pool.connect;
+    // A client lent by pool.connect() (a transaction) records into its own list until it is
+    // released; the same client used by pool.query later is recorded there, once.
+    const lent = new Map<object, string[]>();
     const wrapped = new WeakSet<object>();
     pool.connect = (async (...args: unknown[]) => {
-      const client = await (connect as QueryFn).apply(pool, args);
-      if (client && typeof client === 'object' && !wrapped.has(client)) {
+      const client = (await (connect as QueryFn).apply(pool, args)) as { query: QueryFn; release: (...a: unknown[]) => unknown } | undefined;
+      if (!client) return client;
+      lent.set(client, []);
+      if (!wrapped.has(client)) {
         wrapped.add(client);
-        const own = (client as { query: QueryFn }).query;
-        (client as { query: QueryFn }).query = function (this: unknown, ...a: unknown[]) {
-          if (active) seen.push(textOf(a[0]));
+        const own = client.query;
+        client.query = function (this: unknown, ...a: unknown[]) {
+          lent.get(client)?.push(textOf(a[0]));
           return own.apply(this, a);
         };
       }
+      // pg-pool gives the client a new release function each time it lends it.
+      const release = client.release;
+      client.release = function (this: unknown, ...a: unknown[]) {
+        if (active) seen.push(...(lent.get(client) ?? []));
+        lent.delete(client);
+        return release.apply(this, a);
+      };
       return client;
     }) as typeof pool.connect;
     restore.push(() => (pool.connect = connect));
@@ -49,21 +62,21 @@ export function recordStatements(database: Database): { take(): string[]; stop()
     wrap(client, 'exec');
     const transaction = client.transaction;
     client.transaction = (async (fn: (tx: unknown) => Promise<unknown>) => {
-      seen.push('BEGIN');
+      const block = ['BEGIN'];
       try {
         return await transaction.call(client, (tx: object) => {
           const counted = Object.create(tx) as Record<string, QueryFn>;
           for (const m of ['query', 'exec'] as const) {
             const own = (tx as Record<string, QueryFn>)[m];
             counted[m] = (...a: unknown[]) => {
-              seen.push(textOf(a[0]));
+              block.push(textOf(a[0]));
               return own.apply(tx, a);
             };
           }
           return fn(counted);
         });
       } finally {
-        seen.push('COMMIT');
+        if (active) seen.push(...block, 'COMMIT');
       }
     }) as typeof client.transaction;
     restore.push(() => (client.transaction = transaction));
@@ -81,4 +94,23 @@ export function recordStatements(database: Database): { take(): string[]; stop()
       for (const r of restore.reverse()) r();
     },
   };
+}
+
+/**
+ * The statements without the catalogue read model's looks: read-only REPEATABLE READ
+ * transactions ("begin isolation level repeatable read read only" … "commit" from node-postgres;
+ * BEGIN, "set transaction isolation level repeatable read read only" … COMMIT from PGlite).
+ */
+export function withoutLooks(texts: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const pgLook = /^begin isolation level repeatable read read only$/i.test(texts[i]);
+    const liteLook = /^begin$/i.test(texts[i]) && /^set transaction isolation level repeatable read read only$/i.test(texts[i + 1] ?? '');
+    if (!pgLook && !liteLook) {
+      out.push(texts[i]);
+      continue;
+    }
+    while (i < texts.length && !/^commit$/i.test(texts[i])) i++;
+  }
+  return out;
 }

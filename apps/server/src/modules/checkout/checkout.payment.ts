@@ -38,13 +38,13 @@ export class PaymentService {
     return this.db.transaction(async (db) => {
       const order = await q.orderById(db, orderId, true);
       if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
-      const earlier = await q.paymentByKey(db, key);
+      const { earlier, pending } = await q.attemptsOf(db, order.id, key);
       if (earlier) return { kind: 'replay' as const, order, payment: earlier };
       // Paid already (a retry with a new key, or the webhook was faster): nothing is charged again.
       if (order.status === 'paid') return { kind: 'paid' as const, order };
       if (order.status !== 'pending_payment' || order.expiresAt <= new Date()) throw new AppError('conflict', tx.notPayable);
       if (amount !== undefined && euroToCents(amount) !== order.totalCents) throw new AppError('validation', tx.amountMismatch, { amount: [tx.amountMismatch] });
-      if (await q.pendingPaymentOf(db, order.id)) throw new AppError('conflict', tx.paymentRunning);
+      if (pending) throw new AppError('conflict', tx.paymentRunning);
       const [payment] = await db
         .insert(payments)
         .values({ orderId: order.id, provider, method, idempotencyKey: key, amountCents: order.totalCents })
@@ -77,13 +77,14 @@ export class PaymentService {
    */
   async confirmPaid(db: q.Tx, paymentId: number, ref: string): Promise<q.OrderRow> {
     const [payment] = await db.update(payments).set({ status: 'succeeded', providerRef: ref, updatedAt: sql`now()` }).where(eq(payments.id, paymentId)).returning();
-    const order = (await q.orderById(db, payment.orderId, true))!;
-    if (order.status !== 'pending_payment') return order;
+    // The update's row lock and its status condition (checked again on the row as locked) let
+    // one confirmation pay the order; a later one, or one after a cancellation, reads it as it is.
     const [paid] = await db
       .update(orders)
       .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
       .returning();
+    if (!paid) return (await q.orderById(db, payment.orderId))!;
     if (paid.couponId) await q.countCouponUse(db, paid.couponId);
     await enqueueOrderConfirmation(db, paid, await q.itemsOf(db, paid.id), this.publicUrl);
     return paid;

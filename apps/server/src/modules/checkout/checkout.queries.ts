@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -31,14 +31,30 @@ export async function productsByIds(db: Tx, ids: number[]): Promise<Map<number, 
   return new Map(found.map((p) => [p.id, p]));
 }
 
-/** Takes units only if they are there: the row lock of this update serialises racing buyers. */
-export async function takeStock(db: Tx, productId: number, qty: number): Promise<boolean> {
-  const taken = await db
+/**
+ * Takes a line's units only if they are there, answering the product as locked (its stock
+ * before the take), or undefined. The row lock of this update serialises racing buyers, and the
+ * price is the one the row has when locked. With drawOrderId the same statement draws the
+ * order's id (nextval) once the units are taken: one round trip less (decision 087).
+ */
+export async function takeStock(db: Tx, productId: number, qty: number, drawOrderId = false): Promise<(PricedProduct & { orderId: number | null }) | undefined> {
+  const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${qty}` })
     .where(and(eq(products.id, productId), eq(products.active, true), sql`${products.stock} >= ${qty}`))
-    .returning({ id: products.id });
-  return taken.length === 1;
+    .returning({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      code: products.code,
+      priceCents: products.priceCents,
+      stock: sql<number>`${products.stock} + ${qty}::int`,
+      active: products.active,
+      isLight: products.isLight,
+      deliveryWeeks: products.deliveryWeeks,
+      orderId: sql<number | null>`case when ${drawOrderId}::boolean then nextval(pg_get_serial_sequence('orders', 'id'))::int end`,
+    });
+  return taken;
 }
 
 /** Gives an order's units back (cancelled or expired unpaid order). */
@@ -115,6 +131,19 @@ export async function itemsOf(db: Tx, orderId: number) {
 export async function paymentByKey(db: Tx, key: string) {
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
   return row;
+}
+
+/**
+ * What a new payment attempt must know, in one statement: the attempt that used this key
+ * (a retry) and whether another attempt of the order is still pending. Asked after the order
+ * row is locked, so no other attempt can start meanwhile.
+ */
+export async function attemptsOf(db: Tx, orderId: number, key: string): Promise<{ earlier: typeof payments.$inferSelect | undefined; pending: boolean }> {
+  const found = await db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.idempotencyKey, key), and(eq(payments.orderId, orderId), eq(payments.status, 'pending'))));
+  return { earlier: found.find((p) => p.idempotencyKey === key), pending: found.some((p) => p.orderId === orderId && p.status === 'pending') };
 }
 
 export async function pendingPaymentOf(db: Tx, orderId: number) {

@@ -57,6 +57,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const withdrawalService = new WithdrawalService(app.db);
   const tags = ['checkout'];
   const user = { access: 'user' as const };
+  /** Paying writes payments, orders, coupons and the mail outbox, never the catalogue (stock was taken with the order): decision 085. */
+  const paying = { access: 'user' as const, catalogue: 'untouched' as const };
 
   attachmentBuilders['order-pdf'] = (ref, db) => reads.pdfForMail(Number(ref), db);
 
@@ -132,7 +134,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge',
     {
-      config: user,
+      config: paying,
       schema: {
         tags,
         operationId: 'chargeOrder',
@@ -152,7 +154,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge/confirm',
     {
-      config: user,
+      config: paying,
       schema: {
         tags,
         operationId: 'confirmCardCharge',
@@ -173,7 +175,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/paypal/capture',
-    { config: user, schema: { tags, operationId: 'paypalCapture', description: 'Captures an approved PayPal order; the order becomes paid.', body: paypalCaptureSchema, response: { 200: paidAnswerSchema } } },
+    { config: paying, schema: { tags, operationId: 'paypalCapture', description: 'Captures an approved PayPal order; the order becomes paid.', body: paypalCaptureSchema, response: { 200: paidAnswerSchema } } },
     async (request) => pay.paypalCapture(currentUser(request).id, request.body.order_id, request.body.paypal_order_id),
   );
 

@@ -14,7 +14,7 @@ import { idempotencyKeys, orderItems, orders, type OrderAddress } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import * as q from './checkout.queries.ts';
-import { evaluateCoupon, lineProductId, priceLines, totalsOf, type CouponVerdict, type PricedLine, type Totals } from './checkout.totals.ts';
+import { evaluateCoupon, lineProductId, mergeLines, priceLines, totalsOf, type CouponVerdict, type PricedLine, type Totals } from './checkout.totals.ts';
 
 /** An unpaid order keeps its units this long, then gives them back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -111,11 +111,26 @@ export class OrderService {
         }
       }
 
-      const { lines, unavailable } = await this.priced(db, input.items);
-      for (const line of lines) {
-        if (!(await q.takeStock(db, line.product.id, line.qty))) unavailable.push(line.product.name);
+      // Each line's units taken with the product read as locked; the last line's statement also
+      // draws the order id when every line before it was taken (decision 087).
+      const merged = mergeLines(input.items);
+      const lines: PricedLine[] = [];
+      const missing: number[] = [];
+      let drawnId: number | null = null;
+      for (const [i, { id, qty, isLight }] of merged.entries()) {
+        const product = await q.takeStock(db, id, qty, i === merged.length - 1 && !missing.length);
+        if (!product) missing.push(id);
+        else {
+          drawnId = product.orderId ?? drawnId;
+          lines.push({ product, qty, isLight, lineCents: product.priceCents * qty });
+        }
       }
-      if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable), undefined, { unavailable });
+      if (missing.length) {
+        // Missing, inactive or not enough units: named as the shop knows them.
+        const known = await q.productsByIds(db, missing);
+        const unavailable = missing.map((id) => known.get(id)?.name ?? `Artikel ${id}`);
+        throw new AppError('conflict', tx.unavailable(unavailable), undefined, { unavailable });
+      }
 
       const subtotal = totalsOf(lines, 0).subtotalCents;
       const verdict = await this.coupon(db, input.coupon, subtotal, true);
@@ -123,7 +138,7 @@ export class OrderService {
       const totals: Totals = totalsOf(lines, verdict?.ok ? verdict.discountCents : 0);
 
       const now = new Date();
-      const id = await q.nextOrderId(db);
+      const id = drawnId ?? (await q.nextOrderId(db));
       const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
       const shipping: OrderAddress = { name: customer.name, ...input.shipping, delivery_date: deliveryDate(lines, now) };
       const billing: OrderAddress = { name: customer.name, ...input.billing };

@@ -36,15 +36,9 @@ export const lineProductId = (item: CartItemInput): number => (item.is_light ? i
  * missing or inactive are answered in `unavailable` by name (or id when nothing is known).
  */
 export function priceLines(items: CartItemInput[], byId: Map<number, PricedProduct>): { lines: PricedLine[]; unavailable: string[] } {
-  const merged = new Map<number, { qty: number; isLight: boolean }>();
-  for (const item of items) {
-    const id = lineProductId(item);
-    const seen = merged.get(id);
-    merged.set(id, { qty: (seen?.qty ?? 0) + item.qty, isLight: item.is_light });
-  }
   const lines: PricedLine[] = [];
   const unavailable: string[] = [];
-  for (const [id, { qty, isLight }] of merged) {
+  for (const { id, qty, isLight } of mergeLines(items)) {
     const product = byId.get(id);
     if (!product || !product.active) {
       unavailable.push(product?.name ?? `Artikel ${id}`);
@@ -52,9 +46,22 @@ export function priceLines(items: CartItemInput[], byId: Map<number, PricedProdu
     }
     lines.push({ product, qty, isLight, lineCents: product.priceCents * qty });
   }
-  // Ascending ids: stock rows are always locked in the same order, so two orders never deadlock.
-  lines.sort((a, b) => a.product.id - b.product.id);
   return { lines, unavailable };
+}
+
+/**
+ * Cart lines by product: lines naming one product twice are merged, so a cart cannot split a
+ * quantity to get around the stock check. Ascending ids: stock rows are always locked in the
+ * same order, so two orders never deadlock.
+ */
+export function mergeLines(items: CartItemInput[]): { id: number; qty: number; isLight: boolean }[] {
+  const merged = new Map<number, { qty: number; isLight: boolean }>();
+  for (const item of items) {
+    const id = lineProductId(item);
+    const seen = merged.get(id);
+    merged.set(id, { qty: (seen?.qty ?? 0) + item.qty, isLight: item.is_light });
+  }
+  return [...merged].map(([id, m]) => ({ id, ...m })).sort((a, b) => a.id - b.id);
 }
 
 export interface CouponRow {

@@ -52,12 +52,12 @@ describe('the Stripe adapter against a local stand-in', () => {
     expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded', providerRef: expect.stringMatching(/^pi_/), amountCents: 39998 });
   });
 
-  it('shows Stripe\'s message for a declined card and leaves the order unpaid', async () => {
+  it('shows a declined card\'s reason in German and leaves the order unpaid', async () => {
     const me = await t.user('customer');
     const order = await place(me.auth);
     const res = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_chargeDeclined' } });
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe('Your card was declined.');
+    expect(res.json().message).toBe('Ihre Karte wurde abgelehnt.');
     expect((await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status).toBe('pending_payment');
   });
 });

@@ -10,7 +10,26 @@ export function stripeClient(secretKey: string, apiBase?: string): Stripe {
   });
 }
 
-const AUTHENTICATION_FAILED = 'Die Karte konnte nicht bestätigt werden. Bitte versuchen Sie es mit einer anderen Karte.';
+const AUTHENTICATION_FAILED = 'Ihre Bank hat die Zahlung nicht bestätigt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Karte.';
+
+/**
+ * Stripe's API writes its card messages in English; the storefront is German. The usual codes get
+ * their German text, any other decline the general one (Stripe's code stays in the payment row).
+ */
+const CARD_MESSAGES: Record<string, string> = {
+  card_declined: 'Ihre Karte wurde abgelehnt.',
+  generic_decline: 'Ihre Karte wurde abgelehnt.',
+  insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt.',
+  lost_card: 'Ihre Karte wurde abgelehnt.',
+  stolen_card: 'Ihre Karte wurde abgelehnt.',
+  expired_card: 'Ihre Karte ist abgelaufen.',
+  incorrect_cvc: 'Die Prüfnummer (CVC) Ihrer Karte ist falsch.',
+  incorrect_number: 'Die Kartennummer ist falsch.',
+  processing_error: 'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  payment_intent_authentication_failure: AUTHENTICATION_FAILED,
+};
+export const germanCardMessage = (error: { code?: string | null; decline_code?: string | null } | null | undefined) =>
+  CARD_MESSAGES[error?.decline_code ?? ''] ?? CARD_MESSAGES[error?.code ?? ''] ?? CARD_MESSAGES.card_declined;
 
 /** Stripe's PaymentIntent statuses as the shop tells them apart. */
 function stateOf(intent: Stripe.PaymentIntent): CardPaymentState {
@@ -29,7 +48,7 @@ function stateOf(intent: Stripe.PaymentIntent): CardPaymentState {
     currency: intent.currency,
     metadata: { ...(intent.metadata ?? {}) },
     clientSecret: intent.client_secret ?? null,
-    message: status === 'failed' ? (intent.last_payment_error?.message ?? AUTHENTICATION_FAILED) : null,
+    message: status === 'failed' ? (intent.last_payment_error ? germanCardMessage(intent.last_payment_error) : AUTHENTICATION_FAILED) : null,
   };
 }
 
@@ -65,8 +84,8 @@ export class StripeCardProvider implements CardProvider {
       if (intent.status === 'requires_action' && intent.client_secret) return { ok: 'action', ref: intent.id, clientSecret: intent.client_secret };
       return { ok: false, message: 'Die Zahlung wurde von der Bank nicht bestätigt. Bitte versuchen Sie es mit einer anderen Karte.' };
     } catch (err) {
-      // A declined card is the customer's news, with Stripe's message; anything else is ours.
-      if (err instanceof Stripe.errors.StripeCardError) return { ok: false, message: err.message };
+      // A declined card is the customer's news, in German; anything else is ours.
+      if (err instanceof Stripe.errors.StripeCardError) return { ok: false, message: germanCardMessage({ code: err.code, decline_code: err.decline_code }) };
       throw err;
     }
   }

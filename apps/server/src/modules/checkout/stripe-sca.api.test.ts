@@ -100,7 +100,7 @@ describe('a card that asks for Strong Customer Authentication', () => {
     standIn.authenticate(action.payment_intent, false);
     const res = await api('POST', '/charge/confirm', { auth: me.auth, payload: { order_id: order.id, payment_intent: action.payment_intent } });
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/unable to authenticate/);
+    expect(res.json().message).toBe('Ihre Bank hat die Zahlung nicht bestätigt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Karte.');
     expect(await statusOf(me.auth, order.order_number)).toBe('pending_payment');
     const paid = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_visa' } });
     expect(paid.statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import { MAX_LINE_QTY } from '@wohnwerk/contract/cart';
 import { useEffect, useId, useState } from 'react';
 import classes from './quantity-stepper.module.css';
 
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
+/** The checkout takes at most this many units of a line. */
+export const MAX_QUANTITY = MAX_LINE_QTY;
 
 export interface QuantityStepperProps {
   value: number;

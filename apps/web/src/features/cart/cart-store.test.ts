@@ -66,6 +66,17 @@ describe('cart store', () => {
     expect(getCartLines()[0].qty).toBe(1);
   });
 
+  it('never stores more units of a line than the checkout takes (99)', () => {
+    addToCart({ ...product(1, 10), qty: 500 });
+    expect(getCartLines()[0]).toMatchObject({ qty: 99, sale_price: 990 });
+    setCartQty('product:1', 150);
+    expect(getCartLines()[0]).toMatchObject({ qty: 99, sale_price: 990 });
+    setCartQty('product:1', 98);
+    expect(getCartLines()[0].qty).toBe(98);
+    storage.setItem('cart', JSON.stringify([{ ...product(2, 10), qty: 150, sale_price: 1500 }]));
+    expect(getCartLines()[0]).toMatchObject({ qty: 99, sale_price: 990 });
+  });
+
   it('removes one line and clears the whole cart', () => {
     addToCart(product(1));
     addToCart(light(2));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, type CartLine } from '@wohnwerk/contract/cart';
+import { CART_STORAGE_KEY, MAX_LINE_QTY, type CartLine } from '@wohnwerk/contract/cart';
 
 /**
  * The cart lives in the browser (storefront §4) under local storage `cart`. It is read
@@ -39,7 +39,9 @@ function parse(raw: string | null): readonly CartLine[] {
   if (!raw) return EMPTY;
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isCartLine) : EMPTY;
+    if (!Array.isArray(value)) return EMPTY;
+    // A quantity outside 1..MAX_LINE_QTY (an older version, a hand edit) reads as the nearest allowed one.
+    return value.filter(isCartLine).map((l) => (l.qty === clampQty(l.qty) ? l : { ...l, qty: clampQty(l.qty), sale_price: roundCents(l.amount * clampQty(l.qty)) }));
   } catch {
     return EMPTY;
   }
@@ -76,19 +78,22 @@ export function subscribeCart(listener: () => void): () => void {
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
+/** 1 to the most the checkout takes: a cart the server would refuse is never stored. */
+const clampQty = (qty: number) => Math.min(MAX_LINE_QTY, Math.max(1, Math.floor(qty) || 1));
+
 /** Adds a line; false when that product (or accessory) is already in the cart, which the spec refuses. */
 export function addToCart(line: CartLine): boolean {
   const lines = getCartLines();
   const key = cartLineKey(line);
   if (lines.some((l) => cartLineKey(l) === key)) return false;
-  const qty = Math.max(1, Math.floor(line.qty) || 1);
+  const qty = clampQty(line.qty);
   write([...lines, { ...line, qty, sale_price: roundCents(line.amount * qty) }]);
   return true;
 }
 
-/** Sets a line's quantity (never below 1) and recomputes its total. */
+/** Sets a line's quantity (1 to MAX_LINE_QTY) and recomputes its total. */
 export function setCartQty(key: CartLineKey, qty: number): void {
-  const next = Math.max(1, Math.floor(qty) || 1);
+  const next = clampQty(qty);
   const lines = getCartLines();
   if (!lines.some((l) => cartLineKey(l) === key)) return;
   write(lines.map((l) => (cartLineKey(l) === key ? { ...l, qty: next, sale_price: roundCents(l.amount * next) } : l)));

@@ -22,7 +22,8 @@ export default function ThankyouPage() {
       <h1 className={classes.title}>{t('thankyou.title')}</h1>
       {order ? (
         <Text size="lg" data-testid="thankyou-order">
-          {t('thankyou.order', { number: order.order_number, amount: formatPrice(order.amount) })}
+          {/* "paid" only when it is: an order can be reached here before its payment is confirmed. */}
+          {t(order.status === 'pending_payment' ? 'thankyou.orderUnpaid' : 'thankyou.order', { number: order.order_number, amount: formatPrice(order.amount) })}
         </Text>
       ) : (
         <Alert color="red" role="alert">

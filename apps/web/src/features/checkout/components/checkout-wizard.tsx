@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Checkbox, Radio, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkoutAddressSchema, type CheckoutAddress, type PaymentMethod } from '@wohnwerk/contract/checkout';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,9 @@ import { recordStep } from '../api/record-step.ts';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.tsx';
 import classes from './checkout.module.css';
 import { OrderReview } from './order-review.tsx';
-import { TestCardElement, TestNotice, tokenForCard, type CardValues } from './test-card-element.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import type { StripeCardHandle } from './stripe-card-field.tsx';
+import { tokenForCard, type CardValues } from './test-card-element.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 type Errors = Record<string, string[] | undefined>;
@@ -40,6 +42,11 @@ export function CheckoutWizard() {
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  // Stripe (decision 054): the card field's handle, the PaymentMethod made on "Weiter", a refused card's reason.
+  const [stripeHandle, setStripeHandle] = useState<StripeCardHandle | null>(null);
+  const [stripeCard, setStripeCard] = useState<{ id: string; last4: string } | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const [coupon, setCoupon] = useState('');
   const totals = useCartTotals(cart.lines, coupon);
   const config = usePaymentConfig();
@@ -81,7 +88,20 @@ export function CheckoutWizard() {
     goto(1, addresses);
   };
 
-  const submitPayment = () => {
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripe_publishable_key : null;
+
+  const submitPayment = async () => {
+    setPaymentError(null);
+    if (method === 'card' && config.data?.provider === 'stripe') {
+      // Stripe's card field turns the card into a PaymentMethod; its messages show under the field.
+      if (!stripeHandle || tokenizing) return;
+      setTokenizing(true);
+      const made = await stripeHandle.createPaymentMethod().finally(() => setTokenizing(false));
+      if (!made.ok) return;
+      setStripeCard({ id: made.id, last4: made.last4 });
+      goto(3);
+      return;
+    }
     if (method === 'card') {
       const next: typeof cardErrors = {};
       if (!tokenForCard(card.number)) next.number = t('payment.cardInvalid');
@@ -95,14 +115,29 @@ export function CheckoutWizard() {
 
   const placeOrder = async () => {
     if (!confirmed) return;
-    const id = await order.place({ items, coupon, shipping: confirmed.shipping, billing: confirmed.billing, method, cardToken: method === 'card' ? tokenForCard(card.number) : null });
-    if (id === null) return;
+    const cardToken = method !== 'card' ? null : stripeKey ? (stripeCard?.id ?? null) : tokenForCard(card.number);
+    const authenticate = stripeKey ? (clientSecret: string) => import('./stripe-js.ts').then((m) => m.authenticateCardPayment(stripeKey, clientSecret)) : undefined;
+    const result = await order.place({ items, coupon, shipping: confirmed.shipping, billing: confirmed.billing, method, cardToken, authenticate });
+    if (!result.ok) {
+      // A Stripe PaymentMethod that was refused is not used again: the card is entered anew, on the
+      // payment step, with the reason in its payment area; the unpaid order is kept.
+      if (result.card && stripeKey) {
+        setStripeCard(null);
+        setPaymentError(result.message);
+        order.setError(null);
+        setStep(2);
+        document.getElementById('checkout-step-title')?.focus();
+      }
+      return;
+    }
     notifications.show({ message: t('placed'), color: 'green' });
     cart.clear();
-    navigate(`/thankyou?id=${id}`, { replace: true });
+    navigate(`/thankyou?id=${result.id}`, { replace: true });
   };
 
-  const isTest = config.data?.test ?? true;
+  // "Testzahlung" only while the chosen way of paying goes to a built-in test provider.
+  const isTest = method === 'card' ? config.data?.provider !== 'stripe' : config.data?.paypal !== 'paypal';
+  const last4 = stripeKey ? (stripeCard?.last4 ?? '') : card.number.replace(/\s+/g, '').slice(-4);
   const totalsError = totals.error ? (isApiError(totals.error) ? (totals.error.serverMessage ?? t('totalsFailed')) : t('totalsFailed')) : null;
 
   return (
@@ -153,25 +188,19 @@ export function CheckoutWizard() {
         ) : null}
 
         {step === 2 ? (
-          <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), submitPayment())}>
-            <Radio.Group name="payment" label={t('payment.label')} value={method} onChange={(v) => setMethod(v as PaymentMethod)} required>
-              <Stack gap="xs" mt="xs">
-                <Radio value="card" label={t('payment.card')} />
-                <Radio value="paypal" label={t('payment.paypal')} />
-              </Stack>
-            </Radio.Group>
-            {method === 'card' ? (
-              <TestCardElement values={card} errors={cardErrors} onChange={setCard} />
-            ) : (
-              <TestNotice title={isTest ? t('payment.testTitle') : undefined}>{isTest ? t('payment.testPaypal') : t('payment.paypalInfo')}</TestNotice>
-            )}
-            <div className={classes.actions}>
-              <Button variant="default" onClick={() => setStep(1)}>
-                {t('back')}
-              </Button>
-              <Button type="submit">{t('next')}</Button>
-            </div>
-          </form>
+          <PaymentStep
+            config={config.data}
+            method={method}
+            onMethod={(m) => (setMethod(m), setPaymentError(null))}
+            card={card}
+            cardErrors={cardErrors}
+            onCard={setCard}
+            onStripeHandle={setStripeHandle}
+            error={paymentError}
+            busy={tokenizing}
+            onBack={() => setStep(1)}
+            onSubmit={() => void submitPayment()}
+          />
         ) : null}
 
         {step === 3 && confirmed ? (
@@ -190,7 +219,7 @@ export function CheckoutWizard() {
             </div>
             <section className={classes.summaryBlock} aria-labelledby="payment-area-title">
               <h3 id="payment-area-title">{t('confirm.payment')}</h3>
-              <Text>{method === 'card' ? t('confirm.cardEnding', { last4: card.number.replace(/\s+/g, '').slice(-4) }) : t('payment.paypal')}</Text>
+              <Text>{method === 'card' ? t('confirm.cardEnding', { last4 }) : t('payment.paypal')}</Text>
               {isTest ? <Text size="sm" fw={600}>{t('payment.testNotice')}</Text> : null}
               {order.error ? (
                 <p className={classes.paymentError} role="alert" data-testid="payment-error">
