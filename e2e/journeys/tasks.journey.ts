@@ -173,6 +173,13 @@ const journeys: Journey[] = [
         await row.getByText('E HENE').waitFor();
         await row.getByText('E MERKURE').waitFor();
         await shot(page, 'tasks-weekly');
+        // The edit form shows admins whose task it is, fixed: an edit never changes the user (spec §2.6, §7.7).
+        await row.getByRole('link', { name: 'Ndrysho', exact: true }).click();
+        await page.waitForURL((u) => u.pathname.startsWith('/edit-weekly-task/'));
+        const user = page.getByLabel(label('Perdoruesi')).first();
+        await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value !== '');
+        expectTrue((await user.inputValue()) === 'Elira Hoxha' && (await user.isDisabled()), `the edit form shows the user fixed (${await user.inputValue()})`);
+        await shot(page, 'tasks-weekly-edit');
       }
       const { page: elira } = await newPage(1280);
       await login(elira, 'elira@wohnwerk.test', 'Staff123!');
