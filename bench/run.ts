@@ -5,6 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { lighthouseScores, type PageScore } from './lighthouse.ts';
 import { pricingBench } from './pricing.ts';
+import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
+import { checkoutBench } from './checkout.ts';
+import { warehouseBench } from './warehouse.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -12,8 +15,12 @@ import { pricingBench } from './pricing.ts';
  * PostgreSQL (DATABASE_URL, the production set-up) and on the embedded PGlite; writes bench/RESULTS.md.
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
- * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing.
- * The staff pricing figures (bench/pricing.ts) follow the PostgreSQL run.
+ * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
+ * --skip-edits, --skip-checkout, --skip-warehouse.
+ * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
+ * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
+ * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
+ * and warehouse scanning (bench/warehouse.ts) benches run last, each on a server of its own.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -96,6 +103,8 @@ interface Scenario {
   name: string;
   paths: string[];
 }
+/** Products the edits-under-load run changes: ids the product-detail scenario reads too. */
+const editedIds = Array.from({ length: 3000 }, (_, i) => 1 + ((i * 7919) % products));
 
 async function scenarios(base: string): Promise<Scenario[]> {
   const cats = ((await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }).data;
@@ -160,10 +169,14 @@ function residentMb(pid: number): number {
   return Math.round(out.split('\n').reduce((kb, line) => kb + (Number(line.trim()) || 0), 0) / 1024);
 }
 
-async function benchTarget(label: string, base: string, pid: number, processes: number) {
+/** Each scenario against the server, with the yardstick; event-loop figures when the server writes them to `loopDir`. */
+async function benchTarget(label: string, base: string, pid: number, processes: number, loopDir = '') {
   const rows: string[] = [];
+  const runs: ScenarioRun[] = [];
   for (const s of await scenarios(base)) {
+    const began = Date.now();
     const r = await measure(base, s.paths, duration);
+    runs.push({ ...s, without: { p99: r.p99, rps: r.rps, loop: loopDelay(loopDir, began + warmup * 1000, Date.now()) } });
     // The same number of processes as the server, answering a body of the same size.
     const yardstick = await startProcess(['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0', String(processes)], {}, /ready (\d+)/);
     const staticBase = `http://127.0.0.1:${yardstick.match[1]}`;
@@ -173,7 +186,7 @@ async function benchTarget(label: string, base: string, pid: number, processes: 
     rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${y.p50.toFixed(1)} / ${y.p99.toFixed(1)} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`);
     console.log(rows.at(-1));
   }
-  return rows;
+  return { rows, runs };
 }
 
 // Lighthouse needs the built web app (npm run build writes apps/web/dist).
@@ -182,10 +195,19 @@ if (!process.argv.includes('--skip-lighthouse') && !fs.existsSync(path.join(root
 const lines: string[] = [];
 console.log(`== PostgreSQL (${pgUrl})`);
 if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
-const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses });
+const loopDir = path.join(tmp, 'event-loop');
+fs.rmSync(loopDir, { recursive: true, force: true });
+const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses, EVENT_LOOP_STATS: loopDir });
 let pageScores: PageScore[] = [];
+const editRows: string[] = [];
 try {
-  lines.push(...(await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!, Number(pgProcesses))));
+  const { rows, runs } = await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!, Number(pgProcesses), loopDir);
+  lines.push(...rows);
+  if (!process.argv.includes('--skip-edits')) {
+    console.log('== PostgreSQL under 10 price edits a second');
+    const measureHere = (paths: string[]) => measure(pgServer.base, paths, duration);
+    editRows.push(...(await editsUnderLoad({ pgUrl, base: pgServer.base, loopDir, warmupSeconds: warmup, productIds: editedIds, scenarios: runs, measure: measureHere })));
+  }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Chromium inherits this process's cores: Lighthouse gets all of them.
     pinSelf(`0-${cores - 1}`);
@@ -218,11 +240,36 @@ if (!process.argv.includes('--skip-pglite')) {
   }
   const lite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    lines.push(...(await benchTarget('PGlite', lite.base, lite.child.pid!, 1)));
+    lines.push(...(await benchTarget('PGlite', lite.base, lite.child.pid!, 1)).rows);
   } finally {
     lite.child.kill('SIGTERM');
   }
 }
+
+const resultsFile = path.join(root, 'bench/RESULTS.md');
+/** A section of the current bench/RESULTS.md (its heading up to the next), kept as it is when its bench is skipped. */
+function currentSection(heading: string): string {
+  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+  const start = current.indexOf(`\n${heading}`);
+  if (start < 0) return '';
+  const next = current.indexOf('\n## ', start + 1);
+  return `${current.slice(start + 1, next < 0 ? undefined : next).trimEnd()}\n`;
+}
+if (!pricingSection) pricingSection = currentSection('## Staff pricing');
+
+// The checkout and warehouse benches, each on a server and database of its own (their sections,
+// as \`npm run bench:checkout\` / \`bench:warehouse\` write them alone); a skipped one keeps its section.
+// Their own default durations (15 s per scanning scenario, 30 s per checkout route) unless --duration is given.
+const otherSections: string[] = [];
+const otherDuration = process.argv.includes('--duration') ? { duration } : {};
+if (!process.argv.includes('--skip-warehouse')) {
+  console.log('== warehouse scanning');
+  otherSections.push(await warehouseBench(otherDuration));
+} else otherSections.push(currentSection('## Warehouse scanning'));
+if (!process.argv.includes('--skip-checkout')) {
+  console.log('== checkout');
+  otherSections.push(await checkoutBench(otherDuration));
+} else otherSections.push(currentSection('## Checkout'));
 
 const report = `# Benchmark results
 
@@ -241,7 +288,29 @@ all server processes after the scenario.
 | database | scenario | req/s | p50 ms | p99 ms | p99 < 50 ms | errors | bytes/resp | yardstick req/s | yardstick p50 / p99 ms | ratio | server RSS MB |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
+${
+  editRows.length
+    ? `
+## Catalogue edits under load
 
+Each PostgreSQL scenario above again, while 10 product prices a second are changed with plain SQL
+(\`UPDATE products SET price_cents = …\`, as an import or another tool writes them; no route of the shop changes a price),
+each in its own transaction, alternately a new price and a sale (old price above a lower price), on a fixed schedule
+through warm-up and measured window (bench/catalog-edits.ts). Nothing tells the server processes but the database: the change
+triggers and LISTEN/NOTIFY (docs/decisions/015-017). Budget: p99 under 100 ms with the edits (issue 10).
+"event loop max" is the longest delay of any server process's event loop in the measured window, without / with edits
+(\`perf_hooks.monitorEventLoopDelay\`, 10 ms resolution, measured inside each process: EVENT_LOOP_STATS); "seconds > 50 ms"
+counts the seconds (per process) with edits in which the loop was once held up longer than 50 ms. "seen within 1 s": once a second
+an edit was sampled: from its commit, its product page was asked for during 1.5 s, each time on a fresh connection (the cluster
+hands new connections to its processes in turn); it counts when no request sent 1 s or later after the commit got the old
+prices. "stale until" is the send time (ms after the commit) of the latest request answered with the old prices, median / longest.
+
+| scenario | p99 ms without | p99 ms with edits | p99 < 100 ms | req/s without / with | errors | edits made | event loop max ms without / with | seconds > 50 ms | seen within 1 s | stale until ms |
+|---|---|---|---|---|---|---|---|---|---|---|
+${editRows.join('\n')}
+`
+    : ''
+}
 ## Pages (Lighthouse 12, mobile profile)
 
 Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 170 kB gzipped.
@@ -250,7 +319,8 @@ Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 1
 |---|---|---|---|---|---|---|
 ${pageScores.map((p) => `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKbGzip} |`).join('\n')}
 
-${pricingSection}`;
-fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), report);
+${[pricingSection, ...otherSections].filter(Boolean).map((section) => section.trimEnd()).join('\n\n')}
+`;
+fs.writeFileSync(resultsFile, report);
 console.log(report);
 process.exit(0);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
@@ -37,14 +38,23 @@ async function noSeriousAxe(page: Page, where: string) {
 const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
 const sameSpaces = (s: string) => s.replace(/\u00a0/g, ' ');
 
-/** The text drawn in an uncompressed pdfkit PDF: hex strings of TJ arrays, WinAnsi-encoded. */
+/** The text drawn in a pdfkit PDF: its deflated content streams' TJ arrays of hex strings, WinAnsi-encoded. */
 function pdfText(bytes: Buffer): string {
   const body = bytes.toString('latin1');
   const lines: string[] = [];
-  for (const m of body.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ/g)) {
-    const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-    // Latin-1 plus the WinAnsi euro sign (0x80); Node's TextDecoder may lack windows-1252.
-    lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
+  for (const s of body.matchAll(/stream\r?\n/g)) {
+    const start = (s.index ?? 0) + s[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, body.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue; // not a deflated content stream
+    }
+    for (const m of content.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ/g)) {
+      const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      // Latin-1 plus the WinAnsi euro sign (0x80); Node's TextDecoder may lack windows-1252.
+      lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
+    }
   }
   return lines.join('\n');
 }
@@ -166,7 +176,7 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await ctx.shot(page, 'checkout-thankyou');
 
   // The PDF opens in a new tab and shows the total and the VAT contained.
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
   await tab.waitForURL((u) => u.pathname.startsWith('/order-pdf/'));
   const pdf = await page.request.get(tab.url());
   expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `pdf answered ${pdf.status()}`);

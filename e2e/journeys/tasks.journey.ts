@@ -48,6 +48,43 @@ async function download(page: Page, reportPath: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * The fast tasks' Print button prints the table area (spec §2.5): every row of the list (not only
+ * the table's first page), the heading and the column captions; no site frame, filters or table
+ * controls. Checked in print media after the button's beforeprint (headless Chromium fires it).
+ */
+async function checkFastTaskPrint(page: Page, shot: (page: Page, name: string) => Promise<void>) {
+  const range = await page.getByText(/^\d+–\d+ nga \d+$/).innerText();
+  const total = Number(/nga (\d+)/.exec(range)![1].replace(/\./g, ''));
+  expectTrue(total > 10, `more tasks than the first page holds (${range})`);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const rows = await page.locator('tbody tr').count();
+    expectTrue(rows === total, `all ${total} tasks are on paper (${rows} rows; the screen showed ${range})`);
+    const hidden: [string, ReturnType<Page['locator']>][] = [
+      ['site header', page.locator('header').first()],
+      ['footer', page.locator('footer').first()],
+      ['breadcrumb', page.getByRole('link', { name: 'Home', exact: true })],
+      ['filters', page.getByRole('button', { name: 'Filter', exact: true })],
+      ['table search', page.getByPlaceholder(/Kërko/)],
+      ['table print button', page.getByRole('button', { name: 'Printo', exact: true })],
+      ['selection boxes', page.locator('tbody input[type="checkbox"]').first()],
+      ['row buttons', page.getByRole('link', { name: 'Update' }).first()],
+      ['paging', page.getByText(/^\d+–\d+ nga \d+$/)],
+    ];
+    for (const [what, locator] of hidden) expectTrue(!(await locator.isVisible()), `${what} is not printed`);
+    expectTrue(hidden.length === 9, 'every control was checked');
+    expectTrue(await page.getByRole('heading', { name: 'Detyrat e shpejta' }).isVisible(), 'the heading is printed');
+    // Captions as plain text: Chromium leaves buttons out of the header it repeats on each sheet.
+    expectTrue(await page.locator('thead').getByText('TITLE', { exact: true }).isVisible(), 'the column captions are printed as text');
+    await shot(page, 'tasks-fast-print');
+  } finally {
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  }
+}
+
 const journeys: Journey[] = [
   {
     name: 'tasks: a staff user gives a colleague a fast task; she finishes it and finds it under finished tasks and in the Excel export',
@@ -136,6 +173,13 @@ const journeys: Journey[] = [
         await row.getByText('E HENE').waitFor();
         await row.getByText('E MERKURE').waitFor();
         await shot(page, 'tasks-weekly');
+        // The edit form shows admins whose task it is, fixed: an edit never changes the user (spec §2.6, §7.7).
+        await row.getByRole('link', { name: 'Ndrysho', exact: true }).click();
+        await page.waitForURL((u) => u.pathname.startsWith('/edit-weekly-task/'));
+        const user = page.getByLabel(label('Perdoruesi')).first();
+        await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value !== '');
+        expectTrue((await user.inputValue()) === 'Elira Hoxha' && (await user.isDisabled()), `the edit form shows the user fixed (${await user.inputValue()})`);
+        await shot(page, 'tasks-weekly-edit');
       }
       const { page: elira } = await newPage(1280);
       await login(elira, 'elira@wohnwerk.test', 'Staff123!');
@@ -165,9 +209,25 @@ const journeys: Journey[] = [
       await notice(page, 'Komenti u krijua');
       await page.getByRole('row', { name: new RegExp(title) }).waitFor();
       await shot(page, 'tasks-comments-admin');
+      // The admin's list of every user's fast tasks is longer than the table's first page.
+      await page.goto('/fast-tasks');
+      await page.locator('tbody tr').first().waitFor();
+      await checkFastTaskPrint(page, shot);
       await page.goto('/monthly-ratings');
       await page.getByTestId('monthly-total').waitFor();
       await shot(page, 'tasks-monthly');
+      // One month picker (spec §2.9), no year select beside it; its header still reaches last December.
+      expectTrue((await page.locator('input[name="year"]').count()) === 0, 'no separate year select');
+      const lastYear = Number(berlinToday().slice(0, 4)) - 1;
+      await page.getByRole('button', { name: /Muaji/ }).click();
+      await page.getByRole('button', { name: 'Viti i kaluar' }).click();
+      await page.getByRole('button', { name: 'Dhjetor', exact: true }).click();
+      expectTrue((await page.getByRole('button', { name: /Muaji/ }).innerText()).includes(`Dhjetor ${lastYear}`), 'the field names the month and year');
+      const [december] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/excel/vlersimet-mujore') && r.url().includes(`month=${lastYear}-12`)),
+        page.getByRole('button', { name: 'Filtro', exact: true }).click(),
+      ]);
+      expectTrue(december.ok(), `last December's ratings answered ${december.status()}`);
 
       for (const width of [1280, 390]) {
         const { page: elira } = await newPage(width);

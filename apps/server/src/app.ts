@@ -39,7 +39,7 @@ declare module 'fastify' {
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
-    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined }[];
+    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined; hidden: boolean }[];
   }
   interface FastifyContextConfig {
     /**
@@ -126,7 +126,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access, response: (route.schema as { response?: Record<string, unknown> } | undefined)?.response });
+      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+      app.routeTable.push({ method, url: route.url, access, response: schema?.response, hidden: schema?.hide === true });
     }
     if (route.url.startsWith('/api/v1') && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);

@@ -53,6 +53,11 @@ const envSchema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
+  /**
+   * A folder: each server process appends its event-loop delay once a second to <pid>.jsonl
+   * there (lib/event-loop-stats.ts). For the bench's edits-under-load run; unset in production.
+   */
+  EVENT_LOOP_STATS: z.string().optional(),
   /** How often the screen board reloads by itself when its change stream is down (spec §2.8: 5 minutes). */
   SCREEN_BOARD_REFRESH_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** How often the server looks for changes to today's screen tasks while a board listens. */

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startOutboxWorker } from './lib/mail/outbox.ts';
+import { startEventLoopStats } from './lib/event-loop-stats.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
 
 /**
@@ -81,6 +82,8 @@ if (workers > 1 && !isWorker) {
   // gc is there when Node runs with --expose-gc, as `npm start` and `npm run serve` do.
   (globalThis as { gc?: () => void }).gc?.();
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Each serving process measures its own loop (the cluster's primary serves nothing).
+  if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
   if (!isWorker) printBanner((app.server.address() as { port: number }).port);
 
   let closing = false;

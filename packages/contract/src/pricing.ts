@@ -135,8 +135,11 @@ const sortParam = (keys: readonly string[]) =>
     .refine((s) => keys.includes(s.replace(/^-/, '')), { error: `Sortierung nach: ${keys.join(', ')} (absteigend mit "-").` })
     .optional();
 
+/** An optional id left empty by a form (`?postal_id=`, or a page writing out null) is no id. */
+const noneWhenEmpty = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
+
 export const freightQuerySchema = z.object({
-  postal_id: id('Bitte wählen Sie einen Versanddienst.').optional(),
+  postal_id: z.preprocess(noneWhenEmpty, id('Bitte wählen Sie einen Versanddienst.').optional()),
   ...listParams,
   sort: sortParam(freightSortKeys),
 });

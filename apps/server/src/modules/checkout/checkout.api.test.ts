@@ -5,6 +5,8 @@ import { orders } from '../../db/schema/orders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
 import { OrderService } from './checkout.service.ts';
+import { checkPdfStructure } from '../../test/pdf-structure.ts';
+import { pdfText } from '../daysheet/daysheet.test-helpers.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
@@ -236,5 +238,20 @@ describe('customer A can read nothing of customer B', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const forged = url.replace(`/order-pdf/${mine.id}`, `/order-pdf/${mine.id + 1}`);
     expect((await t.inject({ method: 'GET', url: forged })).statusCode).toBe(401);
+  });
+
+  it('writes the order PDF compressed, still a valid PDF with the order\'s texts', async () => {
+    const carol = await t.user('customer');
+    const mine = (await api('POST', '/order', { auth: carol.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })).json().order;
+    const pdf = (await t.inject({ method: 'GET', url: `/order-pdf/${mine.id}`, headers: carol.auth })).rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const structure = checkPdfStructure(pdf);
+    expect(structure.objects).toBeGreaterThan(5);
+    // Every stream (the page contents; the fonts are the standard 14, not embedded) is deflated.
+    expect(structure.flateStreams).toBe(structure.streams);
+    expect(structure.streams).toBeGreaterThan(0);
+    const text = pdfText(pdf);
+    expect(text).toContain(`Bestellbestätigung ${mine.order_number}`);
+    expect(text).toContain('Widerrufsrecht');
   });
 });

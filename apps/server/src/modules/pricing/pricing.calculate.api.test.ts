@@ -61,6 +61,15 @@ describe('freight calculator', () => {
     expect(torino).toMatchObject({ cbm: null, coli: null, kg: null, calculated_price: 45, final_price: 149.5 });
   });
 
+  it('takes an empty postal_id (a selector left on its placeholder) as no service', async () => {
+    for (const query of ['?postal_id=', '?postal_id=null']) {
+      const res = await api('GET', `/calculate/products${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.length).toBe(productCount);
+      expect(res.json().data.every((r: { final_price: number | null }) => r.final_price === null)).toBe(true);
+    }
+  });
+
   it('answers 404 for an unknown service and 422 for a malformed one', async () => {
     expect((await api('GET', '/calculate/products?postal_id=999999')).statusCode).toBe(404);
     const bad = await api('GET', '/calculate/products?postal_id=abc');

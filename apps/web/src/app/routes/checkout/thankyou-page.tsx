@@ -1,11 +1,10 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import classes from '../../../features/checkout/components/checkout.module.css';
 import { useOrders } from '../../../features/orders/api/get-orders.ts';
-import { openOrderPdf } from '../../../features/orders/api/open-order-pdf.ts';
+import { OrderPdfLink } from '../../../features/orders/components/order-pdf-link.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 
 /** /thankyou?id= (spec §2 "Thank-you page"): thanks, the PDF in a new tab, the mail, spam folder and 24-hour advice. */
@@ -14,7 +13,6 @@ export default function ThankyouPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const orders = useOrders();
-  const [pdfError, setPdfError] = useState(false);
   if (!ready || orders.isPending) return <PageLoader />;
   const order = orders.data?.find((o) => o.id === id);
   return (
@@ -30,23 +28,7 @@ export default function ThankyouPage() {
           {t('thankyou.unknown')}
         </Alert>
       )}
-      {order ? (
-        <div>
-          <Button
-            onClick={() => {
-              setPdfError(false);
-              openOrderPdf(order.id).catch(() => setPdfError(true));
-            }}
-          >
-            {t('thankyou.pdf')}
-          </Button>
-          {pdfError ? (
-            <Text c="red.8" role="alert" mt="xs">
-              {t('thankyou.pdfFailed')}
-            </Text>
-          ) : null}
-        </div>
-      ) : null}
+      {order ? <OrderPdfLink orderId={order.id} /> : null}
       <Text>{t('thankyou.mail')}</Text>
       <Text>{t('thankyou.spam')}</Text>
       <Text>{t('thankyou.service')}</Text>

@@ -21,6 +21,7 @@ import { DataTablePagination } from './data-table-pagination.tsx';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { filterRows } from './global-filter.ts';
 import { sortRows } from './sort-rows.ts';
+import { usePrinting } from './use-printing.ts';
 import type { CellValue, DataTableColumn, DataTableServerMode, DataTableSort } from './types.ts';
 
 export type RowTone = 'danger' | 'success' | 'warning' | 'pending';
@@ -132,7 +133,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Client mode: every row of the search in the shown order; server mode: the page on screen.
   const viewRows = (): T[] => (server ? props.data : table.getSortedRowModel().rows.map((r) => r.original));
 
-  const pageRows = table.getRowModel().rows;
+  // On paper a client-side table shows every row of the search in the shown order; a server-paged
+  // one has only its page, and keeps its "1–10 of N" line on paper to say so.
+  const printing = usePrinting();
+  const pageRows = printing && !server ? table.getPrePaginationRowModel().rows : table.getRowModel().rows;
   const allOnPage = pageRows.length > 0 && pageRows.every((r) => r.getIsSelected());
   const someOnPage = pageRows.some((r) => r.getIsSelected());
 
@@ -155,12 +159,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         rowTone={props.rowTone}
         extra={props.toolbar}
       />
-      <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)}>
+      <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)} className={classes.scroll}>
         <Table striped highlightOnHover stickyHeader withTableBorder className={props.loading ? classes.busy : undefined} aria-busy={props.loading || undefined}>
           <VisuallyHidden component="caption">{props.title}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>
+              <Table.Th w={40} className={classes.noPrint}>
                 <Checkbox
                   size="xs"
                   aria-label={t('selectAll')}
@@ -179,20 +183,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
-                      <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()} title={t('sortBy', { column: column.header })}>
-                        {column.header}
-                        <span className={`${classes.sortMark} ${sorted ? classes.sortMarkActive : ''}`} aria-hidden="true">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-                        </span>
-                        {sorted ? <VisuallyHidden>{t(sorted === 'asc' ? 'sortedAsc' : 'sortedDesc')}</VisuallyHidden> : null}
-                      </UnstyledButton>
+                      <>
+                        <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()} title={t('sortBy', { column: column.header })}>
+                          {column.header}
+                          <span className={`${classes.sortMark} ${sorted ? classes.sortMarkActive : ''}`} aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
+                          </span>
+                          {sorted ? <VisuallyHidden>{t(sorted === 'asc' ? 'sortedAsc' : 'sortedDesc')}</VisuallyHidden> : null}
+                        </UnstyledButton>
+                        <span className={classes.printOnly}>{column.header}</span>
+                      </>
                     ) : (
                       column.header
                     )}
                   </Table.Th>
                 );
               })}
-              {props.rowActions ? <Table.Th>{t('actions')}</Table.Th> : null}
+              {props.rowActions ? <Table.Th className={classes.noPrint}>{t('actions')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -214,7 +221,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-selected={selected}
                     className={[tone ? classes[tone] : '', selected ? classes.selected : ''].join(' ').trim() || undefined}
                   >
-                    <Table.Td>
+                    <Table.Td className={classes.noPrint}>
                       <Checkbox size="xs" aria-label={t('selectRow')} checked={selected} onChange={row.getToggleSelectedHandler()} />
                     </Table.Td>
                     {columns.map((column, index) => (
@@ -223,7 +230,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         {danger && index === 0 && props.dangerLabel ? <VisuallyHidden> ({props.dangerLabel})</VisuallyHidden> : null}
                       </Table.Td>
                     ))}
-                    {props.rowActions ? <Table.Td>{props.rowActions(row.original)}</Table.Td> : null}
+                    {props.rowActions ? <Table.Td className={classes.noPrint}>{props.rowActions(row.original)}</Table.Td> : null}
                   </Table.Tr>
                 );
               })
@@ -231,7 +238,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DataTablePagination language={props.language} table={table} total={total} pageSizes={pageSizes} />
+      <div className={server ? undefined : classes.noPrint}>
+        <DataTablePagination language={props.language} table={table} total={total} pageSizes={pageSizes} />
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { backofficeLanguage } from '../../../lib/i18n.ts';
 import { useCreateCodes } from '../api/create-codes.ts';
 import { useGiftCodes } from '../api/get-codes.ts';
+import { createdAt } from '../created-at.ts';
 
 /** Toasts of this screen: 3 s, top left (spec §7.9, §9). */
 const toast = (message: string, color: string) => notifications.show({ message, color, position: 'top-left', autoClose: 3000 });
@@ -41,7 +42,7 @@ export function GiftCodeScreen() {
       { id: 'nr', header: t('gift.nr'), value: (r) => r.id, format: 'integer' },
       { id: 'code', header: t('gift.code'), value: (r) => r.code },
       { id: 'value', header: t('gift.value'), value: (r) => r.value, format: 'euro' },
-      { id: 'created', header: t('gift.created'), value: (r) => r.created_at.slice(0, 16).replace('T', ' ') },
+      { id: 'created', header: t('gift.created'), value: (r) => createdAt(r.created_at).sortable, render: (r) => createdAt(r.created_at).shown },
       { id: 'used', header: t('gift.used'), value: (r) => (r.used ? t('gift.yes') : t('gift.no')) },
       {
         id: 'copy',

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Button, Loader, Table, Text } from '@mantine/core';
+import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
-import { openOrderPdf } from '../api/open-order-pdf.ts';
+import { OrderPdfLink } from './order-pdf-link.tsx';
 import classes from './orders.module.css';
 
 const when = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -35,7 +34,6 @@ function AddressBlock({ title, address, deliveryLabel }: { title: string; addres
 export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('checkout');
   const order = useOrder(orderNumber);
-  const [pdfError, setPdfError] = useState(false);
   if (order.isPending) return <Loader aria-label={t('orders.loading')} />;
   if (order.error) return <Alert color="red" role="alert">{t('orders.notFound')}</Alert>;
   const o = order.data;
@@ -79,17 +77,9 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Button
-        mt="md"
-        variant="default"
-        onClick={() => {
-          setPdfError(false);
-          openOrderPdf(o.id).catch(() => setPdfError(true));
-        }}
-      >
-        {t('thankyou.pdf')}
-      </Button>
-      {pdfError ? <Text c="red.8" role="alert">{t('thankyou.pdfFailed')}</Text> : null}
+      <Box mt="md">
+        <OrderPdfLink orderId={o.id} variant="default" />
+      </Box>
     </div>
   );
 }

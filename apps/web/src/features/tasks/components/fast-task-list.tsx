@@ -50,7 +50,8 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
     });
 
   return (
-    <Container size="xl" className={classes.page}>
+    // "Print (prints the table area)" (spec §2.5): on paper only the heading and the table (app/global.css).
+    <Container size="xl" className={classes.page} data-print-area>
       <Title order={1} size="h2" mb="md">
         {t('tasks:fast.title')}
       </Title>

@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dates/styles.css';
 import { Anchor, Button, Container, Group, Select, Text, Title } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import 'dayjs/locale/sq';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,12 +23,12 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
   const { t, lng } = useTasksT();
   const users = useStaffUsers();
   const today = berlinToday();
-  const [year, setYear] = useState(today.slice(0, 4));
-  const [month, setMonth] = useState(today.slice(5, 7));
+  const [month, setMonth] = useState(today.slice(0, 7));
   const [userId, setUserId] = useState<number | null>(null);
   const [applied, setApplied] = useState({ month: today.slice(0, 7), userId: null as number | null });
   const ratings = useMonthlyRatings(applied.month, applied.userId);
-  const years = Array.from({ length: 5 }, (_, i) => String(Number(today.slice(0, 4)) - 3 + i));
+  // The month's name from the screen's own catalogue (12 Albanian names), for the list and the field alike.
+  const monthName = (day: string) => t(`monthly.months.${Number(day.slice(5, 7))}`);
 
   const columns = useMemo<DataTableColumn<RatingDto>[]>(
     () => [
@@ -49,17 +53,20 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
         {t('tasks:monthly.title')}
       </Title>
       <Group align="flex-end" mb="md" wrap="wrap">
-        <Select
+        {/* One month picker (spec §2.9): the 12 month names; its header steps to another year, so last December stays in reach in January. */}
+        <MonthPickerInput
           label={t('tasks:monthly.month')}
           name="month"
-          data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1).padStart(2, '0'), label: t(`monthly.months.${i + 1}`) }))}
-          value={month}
-          onChange={(v) => v && setMonth(v)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          w={150}
+          value={`${month}-01`}
+          onChange={(v) => v && setMonth(String(v).slice(0, 7))}
+          monthsListFormat={(day) => monthName(String(day))}
+          valueFormatter={({ date }) => (date ? `${monthName(String(date))} ${String(date).slice(0, 4)}` : '')}
+          locale={lng === 'en' ? 'en' : 'sq'}
+          previousLabel={t('tasks:monthly.previousYear')}
+          nextLabel={t('tasks:monthly.nextYear')}
+          popoverProps={{ withinPortal: true }}
+          miw={170}
         />
-        <Select aria-label="Year" name="year" data={years} value={year} onChange={(v) => v && setYear(v)} allowDeselect={false} comboboxProps={{ withinPortal: true }} w={100} />
         {props.isAdmin && (
           <Select
             label={t('tasks:common.user')}
@@ -73,7 +80,7 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
             w={200}
           />
         )}
-        <Button onClick={() => setApplied({ month: `${year}-${month}`, userId })}>{t('tasks:common.filter')}</Button>
+        <Button onClick={() => setApplied({ month, userId })}>{t('tasks:common.filter')}</Button>
         <Button variant="default" onClick={() => open('excel')}>
           {t('tasks:common.excel')}
         </Button>

@@ -94,7 +94,8 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
           onChange={(v) => change('time', v ?? '')}
           comboboxProps={{ withinPortal: true }}
         />
-        {props.isAdmin && !editing && (
+        {/* Admins see the user on add and edit (spec §2.6); an edit never sends it (§7.7), so it is shown fixed there. */}
+        {props.isAdmin && (
           <Select
             label={t('tasks:weekly.form.user')}
             name="user"
@@ -103,6 +104,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
             onChange={(v) => change('user', v ?? '')}
             searchable
             allowDeselect={false}
+            disabled={editing}
             error={errors.user}
             comboboxProps={{ withinPortal: true }}
           />
