@@ -78,6 +78,9 @@ async function checkFastTaskPrint(page: Page, shot: (page: Page, name: string) =
     expectTrue(await page.getByRole('heading', { name: 'Detyrat e shpejta' }).isVisible(), 'the heading is printed');
     // Captions as plain text: Chromium leaves buttons out of the header it repeats on each sheet.
     expectTrue(await page.locator('thead').getByText('TITLE', { exact: true }).isVisible(), 'the column captions are printed as text');
+    // The narrow deadline column keeps each date ("24-11-2026") on one line: one box per date.
+    const dateBoxes = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td span[class*="day"]')?.getClientRects().length ?? 0));
+    expectTrue(dateBoxes.length === total && dateBoxes.every((n) => n === 1), `every printed deadline is on one line (${dateBoxes.join(',')})`);
     await shot(page, 'tasks-fast-print');
   } finally {
     await page.emulateMedia({ media: null });
