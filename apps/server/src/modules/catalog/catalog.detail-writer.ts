@@ -11,7 +11,7 @@ import type {
 import { array, at, boolean, euroOfCents, euroOfCentsOrNull, number, numberOrNull, object, orNull, raw, string, stringOrNull } from '../../lib/json-writer.ts';
 import { variantsOf } from './product-variants.ts';
 import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/product-record.ts';
-import type { ProductParts } from './read-model/catalog-snapshot.ts';
+import type { ProductParts } from './read-model/snapshot-product-page.ts';
 
 /**
  * The product page answer ({ data: ProductDetail }) written straight from the snapshot's
