@@ -30,10 +30,15 @@ export type AttachmentBuilders = Record<string, (ref: string, db: Pick<Db, 'sele
 export const attachmentBuilders: AttachmentBuilders = {};
 
 const MAX_ATTEMPTS = 8;
+/** How long a sent (or given-up) mail's row stays as a delivery log before it is deleted (decision 093). */
+export const SENT_MAIL_RETENTION_DAYS = 30;
 
 /**
  * Delivers due mails. Rows are claimed with SKIP LOCKED so several instances never send one twice;
- * a failure is retried later with back-off.
+ * a failure is retried later with back-off. A body is kept only while its mail is still to be
+ * delivered: once sent, or given up after the last attempt, the row keeps address, subject and
+ * attachment references and loses the text, so reset and confirmation links are never readable
+ * in the database after sending (decision 093).
  */
 export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promise<number> {
   let delivered = 0;
@@ -51,25 +56,61 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
           if (build) attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref, tx) });
         }
         await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments });
-        await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`);
+        await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null,
+          text_body = '', html_body = null where id = ${row.id}`);
         delivered++;
       } catch (err) {
         const delaySeconds = 30 * 2 ** row.attempts;
+        const givenUp = row.attempts + 1 >= MAX_ATTEMPTS;
         await tx.execute(sql`update mail_outbox set attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${delaySeconds}) where id = ${row.id}`);
+          next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
+          text_body = case when ${givenUp} then '' else text_body end, html_body = case when ${givenUp} then null else html_body end
+          where id = ${row.id}`);
       }
     }
   });
   return delivered;
 }
 
+/**
+ * Deletes the rows of mails sent, or given up, more than `days` ago: the delivery log answers
+ * "was my confirmation sent?" for a month, then the address goes too (decision 093).
+ */
+export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RETENTION_DAYS): Promise<number> {
+  const res = (await db.execute(sql`delete from mail_outbox
+    where sent_at < now() - make_interval(days => ${days})
+       or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < now() - make_interval(days => ${days}))
+    returning id`)) as unknown as { rows: unknown[] };
+  return res.rows.length;
+}
+
+/**
+ * Account deletion (decision 062, 093): every outbox row to the customer's addresses goes, sent or
+ * not; an unsent mail to a deleted account (an order confirmation, a reset link) is not delivered.
+ * Runs in the deletion's transaction; answers how many rows went.
+ */
+export async function forgetMailsTo(db: Pick<Db, 'execute'>, addresses: string[]): Promise<number> {
+  const lower = [...new Set(addresses.filter(Boolean).map((a) => a.toLowerCase()))];
+  if (!lower.length) return 0;
+  const res = (await db.execute(sql`delete from mail_outbox where lower(to_address) in (${sql.join(lower.map((a) => sql`${a}`), sql`, `)}) returning id`)) as unknown as { rows: unknown[] };
+  return res.rows.length;
+}
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
 /** The delivery loop of a running server; stop() waits for the round in progress. */
 export function startOutboxWorker(db: Db, mailer: Mailer, log: { error: (o: object, m: string) => void }, intervalMs = 1000) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let purgedAt = 0;
   const timer = setInterval(() => {
     if (stopped) return;
     running = running.then(() => deliverPending(db, mailer)).catch((err) => log.error({ err }, 'mail delivery failed'));
+    // Old delivery-log rows are deleted once an hour, not every round.
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      running = running.then(() => purgeOldMails(db)).catch((err) => log.error({ err }, 'mail purge failed'));
+    }
   }, intervalMs);
   timer.unref();
   return {

@@ -54,9 +54,13 @@ const blankAddress = (column: typeof orders.shippingAddress | typeof orders.bill
  * Account deletion, inside its transaction (decision 062): the orders stay with amounts, items,
  * zip, city and country, and lose e-mail, name, phone and the address names, streets and phones.
  * The withdrawal declarations lose the same; the checkout progress records and stored
- * idempotent answers (which repeat the addresses) are deleted. Answers how many orders changed.
+ * idempotent answers (which repeat the addresses) are deleted. Answers the e-mail addresses the
+ * orders and withdrawals had, so the deletion can forget the mails sent to them (decision 093).
  */
-export async function anonymiseCustomerOrders(tx: Tx, userId: number): Promise<number> {
+export async function anonymiseCustomerOrders(tx: Tx, userId: number): Promise<string[]> {
+  const used = (await tx.execute(sql`
+    select email from orders where user_id = ${userId}
+    union select w.email from withdrawals w join orders o on o.id = w.order_id where o.user_id = ${userId}`)) as unknown as { rows: { email: string }[] };
   const changed = await tx
     .update(orders)
     .set({ email: '', customerName: '', shippingAddress: blankAddress(orders.shippingAddress), billingAddress: blankAddress(orders.billingAddress), updatedAt: sql`now()` })
@@ -67,5 +71,5 @@ export async function anonymiseCustomerOrders(tx: Tx, userId: number): Promise<n
   }
   await tx.delete(checkoutSteps).where(eq(checkoutSteps.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-  return changed.length;
+  return used.rows.map((r) => r.email).filter(Boolean);
 }

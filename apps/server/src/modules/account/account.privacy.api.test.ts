@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -10,6 +10,7 @@ import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { address as orderAddress, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 import { checkoutSteps, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { dataUrl } from './account.test-images.ts';
 
 let t: TestContext;
@@ -37,6 +38,9 @@ async function placeOrder(who: Customer, street: string) {
   await t.inject({ method: 'POST', url: '/api/v1/order-click', headers: who.auth, payload: { step: 'STEP_1', shipping_address: JSON.stringify(shipping), billing_address: JSON.stringify(shipping), items: [] } });
   return res.json().order as { id: number; order_number: string; amount: number };
 }
+/** The outbox rows to an address, whatever its case, oldest first. */
+const mailsTo = (email: string) =>
+  t.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()}`).orderBy(mailOutbox.id);
 const put = (who: Customer, payload: object) => t.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.auth, payload });
 const profile = { name: 'Anna Schmidt', about: 'Mag Eiche.', phone: '+49 170 1234567' };
 const storedFile = (image: string) => path.join(t.dataDir, 'uploads', image.replace('/uploads/', ''));
@@ -104,6 +108,30 @@ describe('privacy', () => {
     expect(kept).toEqual({ withdrawnAt: before.createdAt, email: '' });
     // Ben's declaration is untouched.
     expect(await declared(bens.id)).toMatchObject({ email: ben.email, name: 'Ben Widerruf', reason: 'Zu groß' });
+    // The withdrawal confirmation (name, order, items) leaves the outbox with the account; Ben's stays.
+    expect(await mailsTo(anna.email)).toEqual([]);
+    expect((await mailsTo(ben.email)).map((m) => m.subject)).toEqual([`Eingangsbestätigung Ihres Widerrufs – Bestellung ${bens.order_number}`]);
+  });
+
+  it('forgets the customer\'s mails at deletion, sent ones and those not yet sent, and no one else\'s (decision 093)', async () => {
+    const anna = await t.user('customer', { name: 'Anna Post' });
+    const ben = await t.user('customer', { name: 'Ben Post' });
+    const resetFor = (email: string) => t.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email } });
+    await resetFor(anna.email);
+    await resetFor(ben.email);
+    const delivered = (await t.deliverMail()).length;
+    // A newsletter confirmation, written with the address in capitals, still waits to be sent.
+    expect((await t.inject({ method: 'POST', url: '/api/v1/subscribe', payload: { email: anna.email.toUpperCase() } })).statusCode).toBe(200);
+    const before = await mailsTo(anna.email);
+    expect(before.map((m) => Boolean(m.sentAt))).toEqual([true, false]);
+    expect(await mailsTo(ben.email)).toHaveLength(1);
+
+    const res = await t.inject({ method: 'POST', url: '/api/v1/privacy/delete', headers: anna.auth, payload: { password: anna.password } });
+    expect(res.statusCode).toBe(200);
+    expect(await mailsTo(anna.email)).toEqual([]);
+    expect(await mailsTo(ben.email)).toHaveLength(1);
+    // Nothing waits to be sent to the deleted account.
+    expect((await t.deliverMail()).slice(delivered)).toEqual([]);
   });
 
   it('exports the customer\'s own data as a JSON download, nothing of another customer', async () => {

@@ -6,6 +6,7 @@ import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { listAddresses } from '../addresses/addresses.queries.ts';
 import { checkProfileImage, decodeImageDataUrl } from './profile-image.ts';
+import { forgetMailsTo } from '../../lib/mail/outbox.ts';
 import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders.ts';
 import * as q from './account.queries.ts';
 
@@ -97,8 +98,10 @@ export class AccountService {
     if (user.role !== 'customer') throw new AppError('forbidden', accountTexts.staffCannotDelete);
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     await this.db.transaction(async (tx) => {
-      await anonymiseCustomerOrders(tx, userId);
+      const orderAddresses = await anonymiseCustomerOrders(tx, userId);
       await q.eraseCustomer(tx, userId, user.email, unusable);
+      // Greetings, addresses and links in the outbox go with the account (decision 093).
+      await forgetMailsTo(tx, [user.email, ...orderAddresses]);
     });
     const image = keyOfImage(user.image);
     if (image) await this.storage.delete(image).catch(() => undefined);
