@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
+import { pdfText } from '../pdf-text.ts';
 
 interface ProductDetail {
   id: number;
@@ -37,27 +37,6 @@ async function noSeriousAxe(page: Page, where: string) {
 
 const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
 const sameSpaces = (s: string) => s.replace(/\u00a0/g, ' ');
-
-/** The text drawn in a pdfkit PDF: its deflated content streams' TJ arrays of hex strings, WinAnsi-encoded. */
-function pdfText(bytes: Buffer): string {
-  const body = bytes.toString('latin1');
-  const lines: string[] = [];
-  for (const s of body.matchAll(/stream\r?\n/g)) {
-    const start = (s.index ?? 0) + s[0].length;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, body.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue; // not a deflated content stream
-    }
-    for (const m of content.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ/g)) {
-      const hex = [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      // Latin-1 plus the WinAnsi euro sign (0x80); Node's TextDecoder may lack windows-1252.
-      lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
-    }
-  }
-  return lines.join('\n');
-}
 
 async function signUp(page: Page, name: string) {
   const email = `kauf-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

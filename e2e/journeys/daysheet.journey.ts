@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey } from '../harness.ts';
+import { pdfText } from '../pdf-text.ts';
 
 // A fixed Friday and the Monday after it: the sheet of the Friday is filled, Monday is the next working day.
 const friday = '2027-02-26';
@@ -35,22 +35,6 @@ async function addTask(page: Page, type: string, name: string, status: string, c
   if (status) await choose(page, 'Statusi', status);
   if (comment) await page.getByLabel(label('Komenti')).fill(comment);
   await page.getByRole('button', { name: 'Shto', exact: true }).click();
-}
-
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let out = '';
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const arr of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) out += [...arr[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
-    } catch {
-      /* not a content stream */
-    }
-  }
-  return out;
 }
 
 const journeys: Journey[] = [

@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey } from '../harness.ts';
+import { pdfText } from '../pdf-text.ts';
 
 /** The example export (apps/server/warehouse-import/example.json): AW 2026/9001, one barcode. */
 const AW = 'AW 2026/9001';
@@ -59,21 +59,6 @@ async function stockedProduct(baseUrl: string): Promise<number> {
     if (p.product_shop.product.stock >= 2 && p.price > 100) return id;
   }
   throw new Error('no demo product in stock');
-}
-
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let out = '';
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    try {
-      const content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-      for (const arr of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) out += [...arr[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
-    } catch {
-      /* not a content stream */
-    }
-  }
-  return out;
 }
 
 const journeys: Journey[] = [

@@ -37,6 +37,8 @@ export const checkoutTexts = {
   paymentNotFound: 'Diese Zahlung wurde nicht gefunden.',
   paymentMismatch: 'Die Zahlung passt nicht zu dieser Bestellung.',
   orderNotFound: 'Bestellung nicht gefunden.',
+  orderRequired: 'Bitte geben Sie eine Bestellung oder den Betrag an.',
+  noPayableOrder: 'Es gibt keine offene Bestellung, die bezahlt werden kann.',
   idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   emailQueued: 'Die Bestellbestätigung wurde erneut gesendet.',
   cancelled: 'Die Bestellung wurde storniert.',
@@ -173,7 +175,11 @@ export const orderCreateAnswerSchema = z.object({ message: z.string(), data: z.n
 // Payment -----------------------------------------------------------------------------------
 
 export const chargeSchema = z.object({
-  order_id: id('Bitte geben Sie eine Bestellung an.'),
+  /**
+   * The order to pay. The spec's payload (token, source, amount, description) names none: then the
+   * caller's newest unpaid order is paid, and `amount` must be its total (docs/decisions/055).
+   */
+  order_id: id('Bitte geben Sie eine Bestellung an.').optional(),
   /** The provider's card token made in the browser (never a card number). */
   token: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(200),
   source: z.string().max(40).optional(),

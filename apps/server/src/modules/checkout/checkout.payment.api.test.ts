@@ -100,6 +100,32 @@ describe('POST /charge with the built-in test provider', () => {
     expect(await paymentsOf(order.id)).toHaveLength(0);
   });
 
+  it('takes the spec\'s payload without an order id: pays the newest unpaid order for its own total, nothing else', async () => {
+    const me = await t.user('customer');
+    const older = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);
+    const newer = await place(me.auth, [{ product_id: f.sofa.id, qty: 1 }]);
+    // Without an amount the server cannot tell which payment the customer means: 422, nothing charged.
+    const before = card.chargeCount;
+    const bare = await api('POST', '/charge', { auth: me.auth, payload: { token: 'tok_visa', source: 'card' } });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ order_id: ['Bitte geben Sie eine Bestellung oder den Betrag an.'] });
+    // Another amount than the newest order's total is refused, not charged.
+    const wrong = await api('POST', '/charge', { auth: me.auth, payload: { token: 'tok_visa', source: 'card', amount: older.amount, description: 'Wohnwerk' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(card.chargeCount).toBe(before);
+    const res = await api('POST', '/charge', { auth: me.auth, payload: { token: 'tok_visa', source: 'card', amount: newer.amount, description: 'Wohnwerk' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: newer.id, status: 'paid' });
+    expect(card.chargeCount).toBe(before + 1);
+    expect((await api('GET', `/order/${older.order_number}`, { auth: me.auth })).json().data.status).toBe('pending_payment');
+    // Someone without an unpaid order has nothing to pay.
+    const other = await t.user('customer');
+    const none = await api('POST', '/charge', { auth: other.auth, payload: { token: 'tok_visa', source: 'card', amount: newer.amount } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ order_id: ['Es gibt keine offene Bestellung, die bezahlt werden kann.'] });
+    expect(card.chargeCount).toBe(before + 1);
+  });
+
   it('refuses to pay a cancelled order', async () => {
     const me = await t.user('customer');
     const order = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);

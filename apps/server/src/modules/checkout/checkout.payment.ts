@@ -53,6 +53,17 @@ export class PaymentService {
     });
   }
 
+  /**
+   * The spec's charge (token, source, amount, description) names no order: it pays the caller's
+   * newest unpaid order, and only for that order's own total, so the amount has to be sent.
+   */
+  private async payableOrderOf(userId: number, amount: number | undefined): Promise<number> {
+    if (amount === undefined) throw new AppError('validation', tx.orderRequired, { order_id: [tx.orderRequired] });
+    const orderId = await q.newestPayableOrderId(this.db, userId);
+    if (orderId === undefined) throw new AppError('validation', tx.noPayableOrder, { order_id: [tx.noPayableOrder] });
+    return orderId;
+  }
+
   private replayed(order: q.OrderRow, payment: PaymentRow): PaidAnswer {
     if (payment.status === 'succeeded') return paidAnswer(order);
     if (payment.status === 'failed') throw new AppError('payment_failed', payment.message ?? tx.notPayable);
@@ -96,8 +107,9 @@ export class PaymentService {
    * carries the client secret for the browser's authentication step (decision 054).
    */
   async charge(userId: number, input: ChargeInput, clientKey?: string): Promise<PaidAnswer | ChargeActionAnswer> {
-    const key = `card:${input.order_id}:${clientKey ?? randomUUID()}`;
-    const claim = await this.claim(userId, input.order_id, key, 'card', this.providers.card.name, input.amount);
+    const orderId = input.order_id ?? (await this.payableOrderOf(userId, input.amount));
+    const key = `card:${orderId}:${clientKey ?? randomUUID()}`;
+    const claim = await this.claim(userId, orderId, key, 'card', this.providers.card.name, input.amount);
     if (claim.kind === 'replay') {
       // The same click again while the bank's step is open: the same step, not "payment running".
       if (claim.payment.status === 'pending' && claim.payment.providerRef) return this.afterAuthentication(claim.order, claim.payment);

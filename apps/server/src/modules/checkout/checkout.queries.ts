@@ -120,6 +120,17 @@ export async function orderByNumber(db: Tx, orderNumber: string): Promise<OrderR
   return row;
 }
 
+/** The caller's newest order still waiting for its payment (the spec's charge names no order). */
+export async function newestPayableOrderId(db: Tx, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), sql`${orders.expiresAt} > now()`))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
 export async function ordersOfUser(db: Tx, userId: number): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
