@@ -4,26 +4,38 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
+import { cpuOf, postgresBackends, processTree } from './cpu.ts';
+import { openLoop } from './open-loop.ts';
 import { isMainModule, writeResultsSection } from './results-section.ts';
 
 /**
  * Scanning budget (DESIGN.md "Budgets", issue 15): 50 scanners at once, p99 under 30 ms, never a
  * lost count. Starts the real server (fresh demo data), imports a bench work order of 50
- * documents × 10 lines, and drives POST /api/v1/scan-wm with autocannon (50 connections, each a
- * scanner; every request its own idempotency key). Two scenarios: scanners spread over the 50
- * documents, and all 50 on one line (the worst case for the row lock). Afterwards the counts are
- * read back: the sum of scanned units must equal the number of counted answers.
+ * documents × 10 lines, and drives POST /api/v1/scan-wm with autocannon, every request its own
+ * idempotency key. Closed loop (capacity, 50 connections as fast as answered): scanners spread
+ * over the 50 documents, and all 50 on one line (the worst case for the row lock). Open loop
+ * (the budget's case, bench/open-loop.ts): 50 scanners at a person's pace, spread over each
+ * second and all in the same instant. Afterwards the counts are read back: the sum of scanned
+ * units must equal the number of counted answers. Decision 086 says why these loads.
  *
- * `npm run bench:warehouse [-- --duration 15 --skip-pg]`; writes the "Warehouse
- * scanning" section of bench/RESULTS.md. PostgreSQL from BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/…), in a database made for the run and dropped after it.
+ * `npm run bench:warehouse [-- --duration 15 --open-duration 30 --skip-pg]`; writes the
+ * "Warehouse scanning" section of bench/RESULTS.md (warehouseBench() answers it for npm run
+ * bench). PostgreSQL from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/…), in a
+ * database made for the run and dropped after it.
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-/** Seconds per scenario; set by warehouseBench's options (standalone: --duration). */
+/** Seconds per closed-loop scenario; set by warehouseBench's options (standalone: --duration). */
 let duration = 15;
+/** Seconds per open-loop scenario (standalone: --open-duration). */
+let openDuration = 30;
+/**
+ * A person with a handheld scanner: one scan a second is the fast end of sustained work (pick,
+ * aim, beep, put down; a stack of identical boxes), most of a shift is slower (decision 086).
+ */
+const scansPerSecondPerScanner = 1;
 const scanners = 50;
 const documents = 50;
 const linesPerDocument = 10;
@@ -32,6 +44,8 @@ const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 interface Figures {
   database: string;
+  /** How the load is made: closed loop (capacity) or open loop at a stated rate. */
+  load: string;
   scenario: string;
   scansPerSec: number;
   p50: number;
@@ -44,6 +58,22 @@ interface Figures {
   found: number;
   /** Counted answers whose unit is not in the table (must be 0). */
   lost: number;
+  /** CPU milliseconds per answer: the server processes, and PostgreSQL's backends (PGlite runs inside the server). */
+  serverCpuMs: number;
+  databaseCpuMs: number | null;
+}
+
+/** The processes whose CPU a scenario costs: the server's tree, and the bench database's PostgreSQL backends. */
+interface Target {
+  server: RunningServer;
+  database: string;
+  pgName: string | null;
+}
+
+async function measured<T extends { answers: number }>(target: Target, work: () => Promise<T>) {
+  const { result, ms } = await cpuOf({ server: () => processTree(target.server.process.pid!), database: () => (target.pgName ? postgresBackends(target.pgName) : []) }, work);
+  const per = (total: number) => Math.round((total / Math.max(1, result.answers)) * 100) / 100;
+  return { ...result, serverCpuMs: per(ms.server), databaseCpuMs: target.pgName ? per(ms.database) : null };
 }
 
 function writeExport(dir: string) {
@@ -82,33 +112,40 @@ async function scannedTotal(server: RunningServer, token: string, awId: number):
   return total;
 }
 
-async function scenario(server: RunningServer, token: string, awId: number, database: string, name: string, pick: (n: number) => { doc: number; line: number }): Promise<Figures> {
+async function scenario(target: Target, token: string, awId: number, name: string, pick: (n: number) => { doc: number; line: number }): Promise<Figures> {
+  const { server, database } = target;
   const before = await scannedTotal(server, token, awId);
   let n = 0;
   let counted = 0;
-  const result = await autocannon({
-    url: server.baseUrl,
-    connections: scanners,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/scan-wm',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (req) => {
-          const { doc, line } = pick(n++);
-          const body = { idtr: 9_000_001 + doc, mode: 'true', id: String(4_090_000_000_000 + doc * 100 + line), aw_id: awId, key: `bench-${process.pid}-${name.length}-${n}` };
-          return { ...req, body: JSON.stringify(body) };
+  const { result, serverCpuMs, databaseCpuMs } = await measured(target, async () => {
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections: scanners,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/scan-wm',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          setupRequest: (req) => {
+            const { doc, line } = pick(n++);
+            const body = { idtr: 9_000_001 + doc, mode: 'true', id: String(4_090_000_000_000 + doc * 100 + line), aw_id: awId, key: `bench-${process.pid}-${name.length}-${n}` };
+            return { ...req, body: JSON.stringify(body) };
+          },
+          onResponse: (status, body) => {
+            if (status === 200 && (JSON.parse(body) as { code: number }).code === 200) counted++;
+          },
         },
-        onResponse: (status, body) => {
-          if (status === 200 && (JSON.parse(body) as { code: number }).code === 200) counted++;
-        },
-      },
-    ],
+      ],
+    });
+    return { result, answers: result.requests.total };
   });
   const after = await scannedTotal(server, token, awId);
   return {
     database,
+    serverCpuMs,
+    databaseCpuMs,
+    load: 'closed loop (capacity)',
     scenario: name,
     scansPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -124,7 +161,67 @@ async function scenario(server: RunningServer, token: string, awId: number, data
   };
 }
 
-async function runOn(database: string, env: Record<string, string>): Promise<Figures[]> {
+/**
+ * The budget's case: 50 scanners, each scanning its own document at a person's pace (open loop,
+ * bench/open-loop.ts). 'spread': the scanners' seconds start at different moments, as people's
+ * do; 'together': all 50 scans of each second arrive in the same instant (the worst case of
+ * "50 at once").
+ */
+async function openScenario(target: Target, token: string, awId: number, phase: 'spread' | 'together'): Promise<Figures> {
+  const { server, database } = target;
+  const before = await scannedTotal(server, token, awId);
+  let counted = 0;
+  const { result, serverCpuMs, databaseCpuMs } = await measured(target, async () => {
+    const result = await openLoop({
+      url: server.baseUrl,
+      users: scanners,
+      ratePerUser: scansPerSecondPerScanner,
+      duration: openDuration,
+      phase,
+      requests: (scanner) => {
+        let n = 0;
+        return [
+          {
+            label: 'scan',
+            method: 'POST',
+            path: '/api/v1/scan-wm',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            setupRequest: (req) => {
+              const doc = scanner % documents;
+              const line = n++ % linesPerDocument;
+              const body = { idtr: 9_000_001 + doc, mode: 'true', id: String(4_090_000_000_000 + doc * 100 + line), aw_id: awId, key: `bench-open-${process.pid}-${phase}-${scanner}-${n}` };
+              return { ...req, body: JSON.stringify(body) };
+            },
+            onResponse: (status, body) => {
+              if (status === 200 && (JSON.parse(body) as { code: number }).code === 200) counted++;
+            },
+          },
+        ];
+      },
+    });
+    return { result, answers: result.allAnswers };
+  });
+  const after = await scannedTotal(server, token, awId);
+  const scans = result.byLabel.find((l) => l.label === 'scan')!;
+  return {
+    database,
+    serverCpuMs,
+    databaseCpuMs,
+    load: `open loop: ${scanners} × ${scansPerSecondPerScanner} scan/s, ${phase === 'spread' ? 'spread over each second' : 'all in the same instant'} (target ${result.targetPerSec}/s)`,
+    scenario: `${scanners} scanners, one document each`,
+    scansPerSec: scans.perSec,
+    p50: scans.p50,
+    p99: scans.p99,
+    max: scans.max,
+    answers: result.allAnswers,
+    errors: result.errors + result.timeouts + scans.non2xx,
+    counted,
+    found: after - before,
+    lost: Math.max(0, counted - (after - before)),
+  };
+}
+
+async function runOn(database: string, env: Record<string, string>, pgName: string | null): Promise<Figures[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-bench-wh-'));
   writeExport(dir);
   const server = await startServer({ ...env, WAREHOUSE_IMPORT_DIR: dir });
@@ -135,12 +232,18 @@ async function runOn(database: string, env: Record<string, string>): Promise<Fig
     const aws = (await call(server, 'GET', '/aws', staff)) as { id: number; aw: string }[];
     const awId = aws.find((a) => a.aw === AW)!.id;
     const out: Figures[] = [];
+    const target: Target = { server, database, pgName };
     // Yardstick on the same server and connections: a signed-in read with one small query (the
     // auth lookup plus the work order), so the scan figures can be told apart from the machine's.
-    const yard = await autocannon({ url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`, connections: scanners, duration, headers: { authorization: `Bearer ${staff}` } });
-    out.push({ database, scenario: 'yardstick: GET /is_grabowski (auth + 1 query)', scansPerSec: Math.round(yard.requests.average), p50: yard.latency.p50, p99: yard.latency.p99, max: yard.latency.max, answers: yard.requests.total, errors: yard.errors + yard.non2xx, counted: 0, found: 0, lost: 0 });
-    out.push(await scenario(server, staff, awId, database, `${scanners} scanners over ${documents} documents`, (n) => ({ doc: n % documents, line: Math.floor(n / documents) % linesPerDocument })));
-    out.push(await scenario(server, staff, awId, database, `${scanners} scanners on one line`, () => ({ doc: 0, line: 0 })));
+    const { result: yard, serverCpuMs, databaseCpuMs } = await measured(target, async () => {
+      const result = await autocannon({ url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`, connections: scanners, duration, headers: { authorization: `Bearer ${staff}` } });
+      return { result, answers: result.requests.total };
+    });
+    out.push({ database, serverCpuMs, databaseCpuMs, load: 'closed loop (capacity)', scenario: 'yardstick: GET /is_grabowski (auth + 1 query)', scansPerSec: Math.round(yard.requests.average), p50: yard.latency.p50, p99: yard.latency.p99, max: yard.latency.max, answers: yard.requests.total, errors: yard.errors + yard.non2xx, counted: 0, found: 0, lost: 0 });
+    out.push(await scenario(target, staff, awId, `${scanners} scanners over ${documents} documents`, (n) => ({ doc: n % documents, line: Math.floor(n / documents) % linesPerDocument })));
+    out.push(await scenario(target, staff, awId, `${scanners} scanners on one line`, () => ({ doc: 0, line: 0 })));
+    out.push(await openScenario(target, staff, awId, 'spread'));
+    out.push(await openScenario(target, staff, awId, 'together'));
     for (const f of out) console.log(JSON.stringify(f));
     return out;
   } finally {
@@ -149,7 +252,7 @@ async function runOn(database: string, env: Record<string, string>): Promise<Fig
   }
 }
 
-async function withPgDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+async function withPgDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
   const name = `wohnwerk_bench_scan_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -158,7 +261,7 @@ async function withPgDatabase<T>(work: (url: string) => Promise<T>): Promise<T> 
   const u = new URL(pgBase);
   u.pathname = `/${name}`;
   try {
-    return await work(u.toString());
+    return await work(u.toString(), name);
   } finally {
     const drop = new pg.Client({ connectionString: pgBase });
     await drop.connect();
@@ -168,8 +271,10 @@ async function withPgDatabase<T>(work: (url: string) => Promise<T>): Promise<T> 
 }
 
 export interface WarehouseBenchOptions {
-  /** Seconds per scenario (default 15). */
+  /** Seconds per closed-loop scenario (default 15). */
   duration?: number;
+  /** Seconds per open-loop scenario (default 30). */
+  openDuration?: number;
   /** PGlite only. */
   skipPg?: boolean;
 }
@@ -181,26 +286,32 @@ export interface WarehouseBenchOptions {
  */
 export async function warehouseBench(options: WarehouseBenchOptions = {}): Promise<string> {
   duration = options.duration ?? 15;
+  openDuration = options.openDuration ?? 30;
   const figures: Figures[] = [];
   if (!options.skipPg) {
     console.log('== scanning on PostgreSQL');
-    figures.push(...(await withPgDatabase((url) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }))));
+    figures.push(...(await withPgDatabase((url, name) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }, name))));
   }
   console.log('== scanning on PGlite');
-  figures.push(...(await runOn('PGlite', {})));
+  figures.push(...(await runOn('PGlite', {}, null)));
   lastFigures = figures;
   return [
     '## Warehouse scanning',
     '',
-    `Written by \`npm run bench:warehouse\` (or \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}: autocannon ${(await import('autocannon/package.json', { with: { type: 'json' } })).default.version}, ${scanners} connections (one per scanner, closed loop), ${duration} s per scenario,`,
-    `every scan \`POST /api/v1/scan-wm\` with its own idempotency key, on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model.trim()}), load generator on the same machine.`,
-    `Budget: p99 under 30 ms, never a lost count (DESIGN.md "Budgets"). "counted" = answers with code 200 read by the load generator; "found" = units scanned`,
+    `Written by \`npm run bench:warehouse\` (or \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)} with autocannon ${(await import('autocannon/package.json', { with: { type: 'json' } })).default.version} on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model.trim()}), load generator on the same machine;`,
+    `${os.cpus().length} server processes on PostgreSQL, one on PGlite. Every scan is \`POST /api/v1/scan-wm\` with its own idempotency key (decision 086 says why these loads):`,
+    `- closed loop (capacity): ${scanners} connections each sending the next scan as soon as the last is answered, ${duration} s per scenario: the most the machine answers, with queueing in every figure;`,
+    `  not the budget's case, and the yardstick (sign-in plus one query) shows what the machine gives any request at that load;`,
+    `- open loop (the budget's case): ${scanners} scanners each scanning ${scansPerSecondPerScanner}/s, its own document, ${openDuration} s; "spread" starts the scanners' seconds at different moments, "all in the same instant" sends the ${scanners} scans of each second together;`,
+    `  latencies leave out each scanner's first second (its connection's set-up); scans/s is the rate achieved (below the target when the server falls behind).`,
+    `Budget: p99 under 30 ms for 50 scanners at once, never a lost count (DESIGN.md "Budgets"). "counted" = answers with code 200 read by the load generator; "found" = units scanned`,
     `according to the table afterwards (more than counted when scans were in flight as the run stopped); "lost" = counted minus found when positive (must be 0).`,
+    `"CPU ms/answer": CPU time of the server processes and of the bench database's PostgreSQL backends during the scenario, divided by the answers (from /proc): what a request costs, which other work on the machine changes far less than latency.`,
     `Machine load average (1/5/15 min) at the end of the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
     '',
-    '| database | scenario | scans/s | p50 ms | p99 ms | max ms | p99 < 30 ms | answers | errors | counted | found | lost |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.database} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} |`),
+    '| database | load | scenario | scans/s | p50 ms | p99 ms | max ms | p99 < 30 ms | answers | errors | counted | found | lost | CPU ms/answer: server / PostgreSQL |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.database} | ${f.load} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} | ${f.serverCpuMs} / ${f.databaseCpuMs ?? 'in the server'} |`),
     '',
   ].join('\n');
 }
@@ -209,7 +320,7 @@ export async function warehouseBench(options: WarehouseBenchOptions = {}): Promi
 let lastFigures: Figures[] = [];
 
 if (isMainModule(import.meta.url)) {
-  const section = await warehouseBench({ duration: Number(arg('duration', '15')), skipPg: process.argv.includes('--skip-pg') });
+  const section = await warehouseBench({ duration: Number(arg('duration', '15')), openDuration: Number(arg('open-duration', '30')), skipPg: process.argv.includes('--skip-pg') });
   writeResultsSection(section);
   console.log(section);
   if (lastFigures.some((f) => f.lost !== 0)) process.exitCode = 1;
