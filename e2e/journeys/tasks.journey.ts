@@ -242,7 +242,10 @@ const journeys: Journey[] = [
         await shot(elira, 'tasks-comments-staff');
         if (width === 390) {
           await elira.goto('/monthly-ratings');
-          await elira.getByTestId('monthly-total').waitFor();
+          // The total row closes the table (spec §2.9); NR counts the days from 1.
+          await elira.getByTestId('monthly-total').getByText(/^Totali: \d/).waitFor();
+          if ((await elira.locator('tbody tr[data-tone], tbody tr:not(:has(td[colspan]))').count()) > 0)
+            expectTrue((await elira.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the first row is NR 1');
           await shot(elira, 'tasks-monthly');
         }
       }
