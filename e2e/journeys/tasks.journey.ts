@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { expectTrue, label, screenshotDir, startServer, type Journey } from '../harness.ts';
+import { expectTrue, label, login, screenshotDir, startServer, type Journey } from '../harness.ts';
 import path from 'node:path';
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -15,14 +15,6 @@ const nextMonday = () => {
   const w = new Date(`${today}T12:00:00Z`).getUTCDay() || 7;
   return addDays(today, 8 - w);
 };
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByLabel(label(field)).first().click();
