@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { msUntil } from '../../../test/ms-until.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
 import { VERSION_COOKIE, VERSION_HEADER } from './catalog-version.ts';
 
@@ -32,17 +32,6 @@ afterAll(() => t?.close());
 const product = async (app: FastifyInstance, id: number, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/product/${id}`, headers });
 
-/** How long until `seen` holds for instance b's answers (polled every 10 ms, up to 3 s). */
-async function msUntil(seen: () => Promise<boolean>): Promise<number> {
-  const start = performance.now();
-  let polls = 0;
-  while (performance.now() - start < 3000) {
-    polls++;
-    if (await seen()) return performance.now() - start;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`not seen within 3 s (${polls} polls)`);
-}
 
 describe('a change through one instance, seen through the other within a second', () => {
   it('a price change', async () => {
@@ -138,24 +127,5 @@ describe('no change is missed', () => {
     const ms = await msUntil(async () => (await product(b, id)).json().data.price === 313.13);
     expect(ms).toBeLessThan(1000);
     expect(b.catalog.stats.fullLoads).toBeGreaterThan(fullLoads);
-  });
-
-  // Needs two connections at once (a transaction left open while others commit): PGlite has one.
-  it.runIf(process.env.DATABASE_URL)('a transaction that commits after later ones, with an older transaction id, is still applied', async () => {
-    const late = new pg.Client({ connectionString: t.database.url });
-    await late.connect();
-    try {
-      const [x, y] = [f.ids.lima181, f.ids.lima226];
-      await late.query('begin');
-      await late.query('update products set price_cents = 18181 where id = $1', [x]);
-      // A later transaction commits and is seen while the first is still open.
-      await a.db.execute(sql`update products set price_cents = 22622 where id = ${y}`);
-      await msUntil(async () => (await product(b, y)).json().data.price === 226.22);
-      await late.query('commit');
-      const ms = await msUntil(async () => (await product(b, x)).json().data.price === 181.81);
-      expect(ms).toBeLessThan(1000);
-    } finally {
-      await late.end();
-    }
   });
 });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
+import { msUntil } from '../../../test/ms-until.ts';
 import { cloneTemplate } from '../../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
 import { VERSION_HEADER } from './catalog-version.ts';
@@ -108,18 +109,6 @@ const productOn = async (server: Server, id: number, headers: Record<string, str
   const res = await fetch(`${server.base}/api/v1/product/${id}`, { headers });
   return { status: res.status, body: res.status === 200 ? ((await res.json()) as { data: { price: number; product_shop: { product: { stock: number } } } }).data : null };
 };
-
-/** ms until `seen` holds, polled every 10 ms for up to 3 s; fails with the number of polls. */
-async function msUntil(seen: () => Promise<boolean>): Promise<number> {
-  const start = performance.now();
-  let polls = 0;
-  while (performance.now() - start < 3000) {
-    polls++;
-    if (await seen()) return performance.now() - start;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`not seen within 3 s (${polls} polls)`);
-}
 
 describe('two server processes on one PostgreSQL', () => {
   it('are two processes, both serving the catalogue', async () => {

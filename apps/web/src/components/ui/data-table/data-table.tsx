@@ -53,6 +53,8 @@ export interface DataTableProps<T> {
   language?: string;
   /** Paging, sorting and searching on the server (large tables). */
   server?: DataTableServerMode;
+  /** A closing row (e.g. the month's totals), one cell per column, under every page; printed, not exported. */
+  footer?: { cells: ReactNode[]; testId?: string };
 }
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
@@ -236,6 +238,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })
             )}
           </Table.Tbody>
+          {props.footer ? (
+            <Table.Tfoot data-testid={props.footer.testId}>
+              <Table.Tr className={classes.totalRow}>
+                <Table.Td className={classes.noPrint} />
+                {columns.map((column, index) => (
+                  <Table.Td key={column.id} className={isNumeric(column.format) ? classes.numeric : undefined}>
+                    {props.footer!.cells[index] ?? null}
+                  </Table.Td>
+                ))}
+                {props.rowActions ? <Table.Td className={classes.noPrint} /> : null}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
         </Table>
       </Table.ScrollContainer>
       <div className={server ? undefined : classes.noPrint}>

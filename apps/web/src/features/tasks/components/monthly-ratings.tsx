@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
-import { Anchor, Button, Container, Group, Select, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Select, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import 'dayjs/locale/sq';
 import { notifications } from '@mantine/notifications';
@@ -30,9 +30,9 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
   // The month's name from the screen's own catalogue (12 Albanian names), for the list and the field alike.
   const monthName = (day: string) => t(`monthly.months.${Number(day.slice(5, 7))}`);
 
-  const columns = useMemo<DataTableColumn<RatingDto>[]>(
+  const columns = useMemo<DataTableColumn<RatingDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:monthly.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:monthly.cols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'm1', header: t('tasks:monthly.cols.m1'), value: (r) => r.m1 },
       { id: 'comment_m1', header: t('tasks:monthly.cols.commentM1'), value: (r) => r.comment_m1 },
       { id: 'bz', header: t('tasks:monthly.cols.bz'), value: (r) => r.bz },
@@ -46,6 +46,8 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
   const who = applied.userId ?? props.meId;
   const open = (kind: 'pdf' | 'excel') => openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
   const d = ratings.data;
+  // NR counts the month's days from 1 (the list comes by day), not the record ids.
+  const rows = useMemo(() => (d?.vleresimet ?? []).map((r, i) => ({ ...r, nr: i + 1 })), [d]);
 
   return (
     <Container size="xl" className={classes.page}>
@@ -91,12 +93,18 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
           {t('tasks:common.back')}
         </Anchor>
       </Group>
-      <DataTable title={t('tasks:monthly.title')} data={d?.vleresimet ?? []} columns={columns} getRowId={(r) => r.id} loading={ratings.isFetching} language={lng} initialPageSize={50} pageSizes={[25, 50, 100]} />
-      {d && (
-        <Text fw={700} mt="sm" data-testid="monthly-total">
-          {t('tasks:monthly.totals', { m1: d.m1, bz: d.bz, m3: d.m3, totali: d.totali })}
-        </Text>
-      )}
+      {/* The total row of spec §2.9 (m1, bz, m3, totali), laid out as in the Excel export: totali under DITA. */}
+      <DataTable
+        title={t('tasks:monthly.title')}
+        data={rows}
+        columns={columns}
+        getRowId={(r) => r.id}
+        loading={ratings.isFetching}
+        language={lng}
+        initialPageSize={50}
+        pageSizes={[25, 50, 100]}
+        footer={d ? { testId: 'monthly-total', cells: [t('tasks:monthly.total'), d.m1, '', d.bz, '', d.m3, '', `${t('tasks:monthly.total')}: ${d.totali}`] } : undefined}
+      />
     </Container>
   );
 }
