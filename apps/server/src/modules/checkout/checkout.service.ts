@@ -19,7 +19,7 @@ import { evaluateCoupon, lineProductId, mergeLines, priceLines, totalsOf, type C
 /** An unpaid order keeps its units this long, then gives them back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
-export const summaryOf = (o: q.OrderRow): OrderSummary => ({
+export const summaryOf = (o: Pick<q.OrderRow, 'id' | 'orderNumber' | 'totalCents' | 'status' | 'withdrawnAt' | 'createdAt'>): OrderSummary => ({
   id: o.id,
   order_number: o.orderNumber,
   amount: centsToEuro(o.totalCents),
@@ -142,25 +142,30 @@ export class OrderService {
       const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
       const shipping: OrderAddress = { name: customer.name, ...input.shipping, delivery_date: deliveryDate(lines, now) };
       const billing: OrderAddress = { name: customer.name, ...input.billing };
-      const [order] = await db
-        .insert(orders)
-        .values({
-          id,
-          orderNumber: `WW-${year}-${String(id).padStart(6, '0')}`,
-          userId: customer.id,
-          email: customer.email,
-          customerName: customer.name,
-          ...totals,
-          couponId: verdict?.ok ? verdict.coupon.id : null,
-          couponCode: verdict?.ok ? verdict.coupon.code : null,
-          couponText: verdict?.ok ? verdict.text : null,
-          shippingAddress: shipping,
-          billingAddress: billing,
-          paymentMethod: input.paymentMethod,
-          expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-        })
-        .returning();
-      await db.insert(orderItems).values(
+      const orderNumber = `WW-${year}-${String(id).padStart(6, '0')}`;
+      // The answer is known before the writes (created_at is set here, not by the database), so
+      // the order, its items and the answer kept for the key are one statement (decision 087):
+      // the units' row locks are held for one round trip and the commit.
+      const body = { message: 'Bestellung angelegt', data: id, order: summaryOf({ id, orderNumber, totalCents: totals.totalCents, status: 'pending_payment', withdrawnAt: null, createdAt: now }) };
+      const order = db.insert(orders).values({
+        id,
+        orderNumber,
+        userId: customer.id,
+        email: customer.email,
+        customerName: customer.name,
+        status: 'pending_payment',
+        ...totals,
+        couponId: verdict?.ok ? verdict.coupon.id : null,
+        couponCode: verdict?.ok ? verdict.coupon.code : null,
+        couponText: verdict?.ok ? verdict.text : null,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        paymentMethod: input.paymentMethod,
+        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const items = db.insert(orderItems).values(
         lines.map((l) => ({
           orderId: id,
           productId: l.product.id,
@@ -174,13 +179,17 @@ export class OrderService {
           deliveryWeeks: l.product.stock > 0 ? '1-2' : l.product.deliveryWeeks,
         })),
       );
-      const body = { message: 'Bestellung angelegt', data: order.id, order: summaryOf(order) };
-      if (idempotencyKey) {
-        await db
-          .update(idempotencyKeys)
-          .set({ statusCode: 201, response: body })
-          .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)));
-      }
+      const kept = idempotencyKey
+        ? db
+            .update(idempotencyKeys)
+            .set({ statusCode: 201, response: body })
+            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)))
+            .getSQL()
+        : sql`select 1`;
+      // getSQL(): the statements as they are (a query builder put into sql`` becomes a
+      // parenthesised subquery). Foreign keys are checked at the end of the statement, when the
+      // order row is there.
+      await db.execute(sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}) ${kept}`);
       return { status: 201 as const, body };
     });
   }
