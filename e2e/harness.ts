@@ -125,3 +125,12 @@ export async function expectValue(field: Locator, expected: string, message: str
 
 /** A field's label as written, with or without the required marker " *" that Mantine appends. */
 export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** Signs in through the shop's login form and waits until it leaves /login. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(label('E-Mail')).fill(email);
+  await page.getByLabel(label('Passwort')).fill(password);
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
+import { waitForMail } from '../mail.ts';
 import { testImages } from '../../apps/server/src/modules/account/account.test-images.ts';
 
 /** A fresh customer per journey (registered through the API), signed in through the login form. */
@@ -246,22 +246,6 @@ journeys.push({
     }
   },
 });
-
-/** Reads the newest .eml to an address from the server's mail folder (DATA_DIR/mail), waiting for the outbox worker. */
-async function waitForMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
-  const folder = path.join(dataDir, 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(folder)) {
-      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse()) {
-        const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-        if (text.includes(`To: ${to}`)) return text;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-}
 
 /** Forgot password → e-mailed link → reset page → /login with the new password. */
 journeys.push({

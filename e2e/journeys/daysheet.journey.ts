@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
-import { expectTrue, label, type Journey } from '../harness.ts';
+import { expectTrue, label, login, type Journey } from '../harness.ts';
 import { pdfText } from '../pdf-text.ts';
 
 // A fixed Friday and the Monday after it: the sheet of the Friday is filled, Monday is the next working day.
 const friday = '2027-02-26';
 const monday = '2027-03-01';
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, field: string, option: string) {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { expectTrue, label, screenshotDir, startServer, type Journey } from '../harness.ts';
+import { expectTrue, label, login, screenshotDir, startServer, type Journey } from '../harness.ts';
 import path from 'node:path';
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -15,14 +15,6 @@ const nextMonday = () => {
   const w = new Date(`${today}T12:00:00Z`).getUTCDay() || 7;
   return addDays(today, 8 - w);
 };
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByLabel(label(field)).first().click();
@@ -78,6 +70,9 @@ async function checkFastTaskPrint(page: Page, shot: (page: Page, name: string) =
     expectTrue(await page.getByRole('heading', { name: 'Detyrat e shpejta' }).isVisible(), 'the heading is printed');
     // Captions as plain text: Chromium leaves buttons out of the header it repeats on each sheet.
     expectTrue(await page.locator('thead').getByText('TITLE', { exact: true }).isVisible(), 'the column captions are printed as text');
+    // The narrow deadline column keeps each date ("24-11-2026") on one line: one box per date.
+    const dateBoxes = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td span[class*="day"]')?.getClientRects().length ?? 0));
+    expectTrue(dateBoxes.length === total && dateBoxes.every((n) => n === 1), `every printed deadline is on one line (${dateBoxes.join(',')})`);
     await shot(page, 'tasks-fast-print');
   } finally {
     await page.emulateMedia({ media: null });

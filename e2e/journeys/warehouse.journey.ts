@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
-import { expectTrue, label, type Journey } from '../harness.ts';
+import { expectTrue, label, login, type Journey } from '../harness.ts';
 import { pdfText } from '../pdf-text.ts';
 
 /** The example export (apps/server/warehouse-import/example.json): AW 2026/9001, one barcode. */
 const AW = 'AW 2026/9001';
 const SOFA = '4012345000017'; // expected 2
 const TABLE = '4012345000024'; // expected 1
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(label('E-Mail')).fill(email);
-  await page.getByLabel(label('Passwort')).fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 /** The admin's bearer token through the API, for preparing data the journey does not show. */
 async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import classes from './tasks.module.css';
 import { dmy, useTasksT } from './use-tasks-t.ts';
 
 /** Comments about one user; admins get edit and delete (spec §2.7). */
@@ -26,7 +27,7 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
       { id: 'title', header: t('tasks:finished.commentCols.title'), value: (r) => r.title },
       { id: 'value', header: t('tasks:finished.commentCols.value'), value: (r) => r.value },
       { id: 'comment', header: t('tasks:finished.commentCols.comment'), value: (r) => r.comment },
-      { id: 'date', header: t('tasks:finished.commentCols.date'), value: (r) => r.created_at.slice(0, 10), render: (r) => dmy(r.created_at.slice(0, 10)) },
+      { id: 'date', header: t('tasks:finished.commentCols.date'), value: (r) => r.created_at.slice(0, 10), render: (r) => <span className={classes.day}>{dmy(r.created_at.slice(0, 10))}</span> },
     ],
     [t],
   );

@@ -37,7 +37,7 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
       { id: 'title', header: t('tasks:finished.cols.title'), value: (r) => r.title, render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span> },
       { id: 'comment', header: t('tasks:finished.cols.comment'), value: (r) => r.comment },
       { id: 'priority', header: t('tasks:finished.cols.priority'), value: (r) => r.priority },
-      { id: 'day', header: t('tasks:finished.cols.day'), value: (r) => r.day, render: (r) => dmy(r.day) },
+      { id: 'day', header: t('tasks:finished.cols.day'), value: (r) => r.day, render: (r) => <span className={classes.day}>{dmy(r.day)}</span> },
       { id: 'user', header: t('tasks:finished.cols.user'), value: (r) => r.user },
       { id: 'developer', header: t('tasks:finished.cols.developer'), value: (r) => r.developer },
     ],
