@@ -207,6 +207,8 @@ const journeys: Journey[] = [
       // The admin's list of every user's fast tasks is longer than the table's first page.
       await page.goto('/fast-tasks');
       await page.locator('tbody tr').first().waitFor();
+      // NR is a running number (as on the day sheet), not the task's id.
+      expectTrue((await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the first fast task is NR 1');
       await checkFastTaskPrint(page, shot);
       await page.goto('/monthly-ratings');
       await page.getByTestId('monthly-total').waitFor();

@@ -197,6 +197,9 @@ const journeys: Journey[] = [
       await page.waitForFunction(() => document.querySelectorAll('button[aria-label^="COPY: "]').length >= 5);
       const code = ((await copyButtons.first().getAttribute('aria-label')) ?? '').replace('COPY: ', '');
       expectTrue(/^[A-Z2-9]{12}$/.test(code), `a 12-character code (${code})`);
+      // Newest first, NUMRI counting from 1; the value column carries the € sign.
+      expectTrue((await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the newest code is NUMRI 1');
+      expectTrue(/25,00\s€/.test(await page.locator('tbody tr').first().innerText()), 'the newest code is worth 25,00 €');
       await copyButtons.first().click();
       const toast = page.locator('.mantine-Notification-description', { hasText: `CODE COPIED: ${code}` });
       await toast.waitFor();

@@ -2,7 +2,7 @@ import { checkoutTexts as tx, type OrderDetail, type OrderSummary } from '@wohnw
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import { enqueueOrderConfirmation, renderOrderPdf } from './checkout.documents.ts';
+import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroToCents } from '../../lib/money.ts';
-import { enqueueOrderConfirmation } from './checkout.documents.ts';
+import { enqueueOrderConfirmation } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';

@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink } from '../daysheet/daysheet.report-link.ts';
-import { pdfPath } from './checkout.documents.ts';
+import { pdfPath } from './order-confirmation.ts';
 import { OrderReadService } from './checkout.orders.ts';
 import { PaymentService } from './checkout.payment.ts';
 import { OrderService } from './checkout.service.ts';

@@ -7,7 +7,7 @@ import { company } from '../../demo/company.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import { berlinDate, berlinDateTime } from './checkout.documents.ts';
+import { berlinDate, berlinDateTime } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 
 const WITHDRAWAL_DAYS = 14;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { backofficeLanguage } from '../../../lib/i18n.ts';
 import { useCreateCodes } from '../api/create-codes.ts';
@@ -23,6 +24,8 @@ export function GiftCodeScreen() {
   const lng = backofficeLanguage(i18n.language);
   const { t } = useTranslation('warehouse', { lng });
   const codes = useGiftCodes();
+  // Newest first, as the server lists them; NUMRI counts from 1.
+  const rows = useMemo(() => numbered(codes.data), [codes.data]);
   const create = useCreateCodes();
   const [quantity, setQuantity] = useState('');
   const [value, setValue] = useState('');
@@ -37,9 +40,9 @@ export function GiftCodeScreen() {
     }
   };
 
-  const columns = useMemo<DataTableColumn<GiftCode>[]>(
+  const columns = useMemo<DataTableColumn<GiftCode & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('gift.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('gift.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'code', header: t('gift.code'), value: (r) => r.code },
       { id: 'value', header: t('gift.value'), value: (r) => r.value, format: 'euro' },
       { id: 'created', header: t('gift.created'), value: (r) => createdAt(r.created_at).sortable, render: (r) => createdAt(r.created_at).shown },
@@ -114,7 +117,7 @@ export function GiftCodeScreen() {
         {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? <Alert color="red">{t('gift.loadError')}</Alert> : null}
         {/* The table scrolls inside its box on a phone; the page itself never scrolls sideways. */}
         <Box miw={0} maw="100%" style={{ overflowX: 'auto' }}>
-          <DataTable title={t('gift.title')} columns={columns} data={codes.data ?? []} getRowId={(r) => r.id} loading={codes.isPending} language={lng} initialSort={{ id: 'nr', desc: true }} />
+          <DataTable title={t('gift.title')} columns={columns} data={rows} getRowId={(r) => r.id} loading={codes.isPending} language={lng} />
         </Box>
       </Stack>
     </Container>

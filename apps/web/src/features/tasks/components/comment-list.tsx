@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CommentDto } from '@wohnwerk/contract/tasks';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
@@ -16,11 +17,12 @@ import { dmy, useTasksT } from './use-tasks-t.ts';
 export function CommentList(props: { userId: number; isAdmin: boolean; title: string }) {
   const { t, lng } = useTasksT();
   const list = useComments(props.userId);
+  const rows = useMemo(() => numbered(list.data), [list.data]);
   const remove = useDeleteComment();
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
-  const columns = useMemo<DataTableColumn<CommentDto>[]>(
+  const columns = useMemo<DataTableColumn<CommentDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:finished.commentCols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:finished.commentCols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'category', header: t('tasks:finished.commentCols.category'), value: (r) => t(`finished.categories.${r.category}`) },
       { id: 'title', header: t('tasks:finished.commentCols.title'), value: (r) => r.title },
       { id: 'value', header: t('tasks:finished.commentCols.value'), value: (r) => r.value },
@@ -40,7 +42,7 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
     <>
       <DataTable
         title={props.title}
-        data={list.data ?? []}
+        data={rows}
         columns={columns}
         getRowId={(r) => r.id}
         loading={list.isPending}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { fastPeriods, type FastTaskDto } from '@wohnwerk/contract/tasks';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteFastTask } from '../api/delete-fast-task.ts';
 import { useFastTasks } from '../api/get-fast-tasks.ts';
@@ -22,13 +23,14 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
   const [done, setDone] = useState('');
   const [applied, setApplied] = useState({ period: 'all', done: '' });
   const list = useFastTasks(applied.period, applied.done);
+  const rows = useMemo(() => numbered(list.data?.data), [list.data]);
   const remove = useDeleteFastTask();
   const [deleting, setDeleting] = useState<FastTaskDto | null>(null);
 
   // The captions DESCRIPTION and COMMENT are crossed on purpose (spec §2.5): each shows what was typed under that label on the form.
-  const columns = useMemo<DataTableColumn<FastTaskDto>[]>(
+  const columns = useMemo<DataTableColumn<FastTaskDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:fast.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:fast.cols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'title', header: t('tasks:fast.cols.title'), value: (r) => r.title, render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span> },
       { id: 'description', header: t('tasks:fast.cols.description'), value: (r) => r.comment },
       { id: 'priority', header: t('tasks:fast.cols.priority'), value: (r) => r.priority },
@@ -92,7 +94,7 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
       ) : (
         <DataTable
           title={t('tasks:fast.title')}
-          data={list.data.data}
+          data={rows}
           columns={columns}
           getRowId={(r) => r.id}
           loading={list.isFetching}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { FastTaskDto } from '@wohnwerk/contract/tasks';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFinishedTasks } from '../api/get-finished-tasks.ts';
 import { useFinishedUsers } from '../api/get-finished-users.ts';
@@ -28,10 +29,11 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
   const [to, setTo] = useState<string | null>(berlinToday());
   const [filter, setFilter] = useState<{ userId: number; from: string; to: string } | null>({ userId: props.meId, from: firstOfMonth(), to: berlinToday() });
   const list = useFinishedTasks(filter);
+  const rows = useMemo(() => numbered(list.data), [list.data]);
 
-  const columns = useMemo<DataTableColumn<FastTaskDto>[]>(
+  const columns = useMemo<DataTableColumn<FastTaskDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:finished.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:finished.cols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'title', header: t('tasks:finished.cols.title'), value: (r) => r.title, render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span> },
       { id: 'comment', header: t('tasks:finished.cols.comment'), value: (r) => r.comment },
       { id: 'priority', header: t('tasks:finished.cols.priority'), value: (r) => r.priority },
@@ -77,7 +79,7 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
         </Anchor>
       </Group>
       {filter ? (
-        <DataTable title={`${t('tasks:finished.title')} ${shownName}`.trim()} data={list.data ?? []} columns={columns} getRowId={(r) => r.id} loading={list.isFetching} language={lng} />
+        <DataTable title={`${t('tasks:finished.title')} ${shownName}`.trim()} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.isFetching} language={lng} />
       ) : (
         <Text>{t('tasks:finished.pickUser')}</Text>
       )}

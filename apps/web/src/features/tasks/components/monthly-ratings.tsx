@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { RatingDto } from '@wohnwerk/contract/daysheet';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMonthlyRatings } from '../api/get-monthly-ratings.ts';
 import { useStaffUsers } from '../api/get-users.ts';
@@ -47,7 +48,7 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
   const open = (kind: 'pdf' | 'excel') => openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
   const d = ratings.data;
   // NR counts the month's days from 1 (the list comes by day), not the record ids.
-  const rows = useMemo(() => (d?.vleresimet ?? []).map((r, i) => ({ ...r, nr: i + 1 })), [d]);
+  const rows = useMemo(() => numbered(d?.vleresimet), [d]);
 
   return (
     <Container size="xl" className={classes.page}>

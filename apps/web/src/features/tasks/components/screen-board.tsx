@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ScreenTaskDto } from '@wohnwerk/contract/tasks';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useScreenTasks } from '../api/get-screen-tasks.ts';
 import { openReport } from '../api/report-link.ts';
@@ -24,10 +25,11 @@ export function ScreenBoard() {
   const { t, lng } = useTasksT();
   const [done, setDone] = useState('');
   const board = useScreenTasks(done);
+  const rows = useMemo(() => numbered(board.data?.detyrat), [board.data]);
   const live = useScreenStream();
-  const columns = useMemo<DataTableColumn<ScreenTaskDto>[]>(
+  const columns = useMemo<DataTableColumn<ScreenTaskDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:screen.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:screen.cols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'name', header: t('tasks:screen.cols.name'), value: (r) => r.name, render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span> },
       { id: 'status', header: t('tasks:screen.cols.status'), value: (r) => r.status },
       { id: 'comment', header: t('tasks:screen.cols.comment'), value: (r) => r.comment },
@@ -71,7 +73,7 @@ export function ScreenBoard() {
       </Text>
       <DataTable
         title={t('tasks:screen.title')}
-        data={board.data?.detyrat ?? []}
+        data={rows}
         columns={columns}
         getRowId={(r) => r.id}
         loading={board.isPending}

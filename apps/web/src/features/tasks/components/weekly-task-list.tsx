@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { WeeklyTaskDto } from '@wohnwerk/contract/tasks';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteWeeklyTask } from '../api/delete-weekly-task.ts';
 import { useWeeklyTasks } from '../api/get-weekly-tasks.ts';
@@ -17,13 +18,14 @@ import { startsUrgent, useTasksT } from './use-tasks-t.ts';
 export function WeeklyTaskList() {
   const { t, lng } = useTasksT();
   const list = useWeeklyTasks();
+  const rows = useMemo(() => numbered(list.data), [list.data]);
   const remove = useDeleteWeeklyTask();
   const [deleting, setDeleting] = useState<WeeklyTaskDto | null>(null);
 
 
-  const columns = useMemo<DataTableColumn<WeeklyTaskDto>[]>(
+  const columns = useMemo<DataTableColumn<WeeklyTaskDto & { nr: number }>[]>(
     () => [
-      { id: 'nr', header: t('tasks:weekly.cols.nr'), value: (r) => r.id, format: 'integer' },
+      { id: 'nr', header: t('tasks:weekly.cols.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'name', header: t('tasks:weekly.cols.name'), value: (r) => r.name, render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span> },
       { id: 'comment', header: t('tasks:weekly.cols.comment'), value: (r) => r.comment },
       {
@@ -71,7 +73,7 @@ export function WeeklyTaskList() {
       </Group>
       <DataTable
         title={t('tasks:weekly.title')}
-        data={list.data ?? []}
+        data={rows}
         columns={columns}
         getRowId={(r) => r.id}
         loading={list.isPending}
