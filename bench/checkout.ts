@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { cpuOf, postgresBackends, processTree } from './cpu.ts';
 import { openLoop, type LatencyFigures } from './open-loop.ts';
 import { isMainModule, writeResultsSection } from './results-section.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 
 /**
  * Checkout budget (DESIGN.md "Budgets", issue 11): 50 buyers at once placing and paying orders on
@@ -42,7 +43,6 @@ const openProducts = 10;
  * buyer (a person needs a minute or more for a checkout: decision 086).
  */
 const requestsPerSecondPerBuyer = 1;
-const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const address = { address_1: 'Benchstraße 1', address_2: 'EG', city: 'Leipzig', country: 'Deutschland', zip: '04109' };
 /** Server processes (WEB_CONCURRENCY): one per core as in production; BENCH_WEB_CONCURRENCY overrides it, as for npm run bench. */
 const processes = Number(process.env.BENCH_WEB_CONCURRENCY ?? os.cpus().length);
@@ -229,24 +229,6 @@ async function run(url: string, dbName: string) {
   }
 }
 
-async function withPgDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
-  const name = `wohnwerk_bench_checkout_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(pgBase);
-  u.pathname = `/${name}`;
-  try {
-    return await work(u.toString(), name);
-  } finally {
-    const drop = new pg.Client({ connectionString: pgBase });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  }
-}
-
 export interface CheckoutBenchOptions {
   /** Seconds of closed-loop load per route (default 30). */
   duration?: number;
@@ -264,7 +246,7 @@ let lastRace = { paid: 1, stock: 0 };
 export async function checkoutBench(options: CheckoutBenchOptions = {}): Promise<string> {
   duration = options.duration ?? 30;
   openDuration = options.openDuration ?? 30;
-  const r = await withPgDatabase(run);
+  const r = await withScratchDatabase('wohnwerk_bench_checkout', run);
   lastRace = { paid: r.racePaid, stock: r.raceStock };
   const total = 2 * duration;
   const ok = (p99: number) => (p99 < 150 ? 'yes' : 'NO');

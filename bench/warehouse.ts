@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { cpuOf, postgresBackends, processTree } from './cpu.ts';
 import { openLoop } from './open-loop.ts';
 import { isMainModule, writeResultsSection } from './results-section.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 
 /**
  * Scanning budget (DESIGN.md "Budgets", issue 15): 50 scanners at once, p99 under 30 ms, never a
@@ -40,7 +40,6 @@ const scanners = 50;
 const documents = 50;
 const linesPerDocument = 10;
 const AW = 'AW BENCH/0001';
-const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Figures {
   database: string;
@@ -252,24 +251,6 @@ async function runOn(database: string, env: Record<string, string>, pgName: stri
   }
 }
 
-async function withPgDatabase<T>(work: (url: string, name: string) => Promise<T>): Promise<T> {
-  const name = `wohnwerk_bench_scan_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(pgBase);
-  u.pathname = `/${name}`;
-  try {
-    return await work(u.toString(), name);
-  } finally {
-    const drop = new pg.Client({ connectionString: pgBase });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  }
-}
-
 export interface WarehouseBenchOptions {
   /** Seconds per closed-loop scenario (default 15). */
   duration?: number;
@@ -290,7 +271,7 @@ export async function warehouseBench(options: WarehouseBenchOptions = {}): Promi
   const figures: Figures[] = [];
   if (!options.skipPg) {
     console.log('== scanning on PostgreSQL');
-    figures.push(...(await withPgDatabase((url, name) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }, name))));
+    figures.push(...(await withScratchDatabase('wohnwerk_bench_scan', (url, name) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }, name))));
   }
   console.log('== scanning on PGlite');
   figures.push(...(await runOn('PGlite', {}, null)));

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { startTwoCatalogInstances } from '../../../test/two-catalog-instances.ts';
 import { msUntil } from '../../../test/ms-until.ts';
-import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
+import type { CatalogFixture } from '../catalog.fixtures.ts';
 
 /**
  * PostgreSQL only (npm run test:pg; vitest.config.ts includes *.pg-test.ts when DATABASE_URL is
@@ -18,12 +19,7 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  f = await seedCatalogFixture(t.db);
-  a = t.app;
-  b = await t.instance();
-  await a.catalog.start();
-  await b.catalog.start();
+  ({ t, f, a, b } = await startTwoCatalogInstances());
 });
 afterAll(() => t?.close());
 
