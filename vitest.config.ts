@@ -9,7 +9,11 @@ export default defineConfig({
           // *.pg-test.ts need a PostgreSQL several processes can share (two server processes on
           // one database): only in the PostgreSQL run (DATABASE_URL, npm run test:pg). PGlite,
           // the default, belongs to the one process that opens it.
-          include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts', ...(process.env.DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : [])],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            ...(process.env.DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : []),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],

@@ -65,7 +65,8 @@ async function sampleVisibility(base: string, id: number, price: number, old: nu
   let late = 0;
   for (let sent = performance.now() - committedAt; sent < SAMPLE_MS; sent = performance.now() - committedAt) {
     const res = await getFresh(`${base}/api/v1/product/${id}`).catch(() => null);
-    const data = res?.status === 200 ? (JSON.parse(res.body) as { data: { price: number; old_price: number | null } }).data : null;
+    const data =
+      res?.status === 200 ? (JSON.parse(res.body) as { data: { price: number; old_price: number | null } }).data : null;
     if (!(data && data.price === price && data.old_price === old)) staleUntil = Math.max(staleUntil, sent);
     if (sent >= VISIBLE_WITHIN_MS) late++;
     await new Promise((r) => setTimeout(r, 10));
@@ -81,7 +82,10 @@ async function sampleVisibility(base: string, id: number, price: number, old: nu
 export async function startPriceEdits(pgUrl: string, base: string, ids: number[], perSecond = 10) {
   const pool = new pg.Pool({ connectionString: pgUrl, max: 4 });
   const originals = (
-    await pool.query<Original>('select id, price_cents as price, old_price_cents as old from products where active and id = any($1::int[]) order by array_position($1::int[], id)', [ids])
+    await pool.query<Original>(
+      'select id, price_cents as price, old_price_cents as old from products where active and id = any($1::int[]) order by array_position($1::int[], id)',
+      [ids],
+    )
   ).rows;
   if (!originals.length) throw new Error('no active products to edit');
   const edited = new Map<number, Original>();
@@ -114,7 +118,13 @@ export async function startPriceEdits(pgUrl: string, base: string, ids: number[]
     if (k % perSecond === 0) {
       const committedAt = performance.now();
       figures.samples++;
-      const { staleUntil, late } = await sampleVisibility(base, o.id, price / 100, old === null ? null : old / 100, committedAt);
+      const { staleUntil, late } = await sampleVisibility(
+        base,
+        o.id,
+        price / 100,
+        old === null ? null : old / 100,
+        committedAt,
+      );
       if (late > 0 && staleUntil < VISIBLE_WITHIN_MS) figures.seenWithin1s++;
       figures.staleUntilMs.push(staleUntil);
     }
@@ -149,7 +159,11 @@ export async function startPriceEdits(pgUrl: string, base: string, ids: number[]
  * The server processes' event loops in a window (EVENT_LOOP_STATS files): the longest delay,
  * and of the seconds (one per process per second) how many had a delay over 50 ms.
  */
-export function loopDelay(folder: string, from: number, to: number): { maxMs: number; secondsOver50: number; seconds: number; processes: number } {
+export function loopDelay(
+  folder: string,
+  from: number,
+  to: number,
+): { maxMs: number; secondsOver50: number; seconds: number; processes: number } {
   const seconds = readEventLoopStats(folder, from, to);
   return {
     maxMs: Math.max(0, ...seconds.map((s) => s.maxMs)),
@@ -184,7 +198,11 @@ export async function editsUnderLoad(options: {
   // Each scenario edits products of its own, so no edit waits on another's row.
   const share = Math.floor(options.productIds.length / options.scenarios.length);
   for (const [i, s] of options.scenarios.entries()) {
-    const edits = await startPriceEdits(options.pgUrl, options.base, options.productIds.slice(i * share, (i + 1) * share));
+    const edits = await startPriceEdits(
+      options.pgUrl,
+      options.base,
+      options.productIds.slice(i * share, (i + 1) * share),
+    );
     const began = Date.now();
     const r = await options.measure(s.paths).catch(async (err: unknown) => {
       await edits.stop();

@@ -58,7 +58,13 @@ async function call(server: RunningServer, method: string, url: string, token: s
 
 async function register(server: RunningServer, n: number): Promise<string> {
   const email = `bench-${process.pid}-${n}@beispiel.test`;
-  await call(server, 'POST', '/register', null, { name: `Bench Käufer ${n}`, email, password: 'Bench123!x', password_confirmation: 'Bench123!x', phone: '+49 30 0' });
+  await call(server, 'POST', '/register', null, {
+    name: `Bench Käufer ${n}`,
+    email,
+    password: 'Bench123!x',
+    password_confirmation: 'Bench123!x',
+    phone: '+49 30 0',
+  });
   const login = await call(server, 'POST', '/login', null, { email, password: 'Bench123!x' });
   return String(login.body?.access_token);
 }
@@ -79,7 +85,13 @@ interface Row {
 
 async function run(url: string, dbName: string) {
   // 50 sign-ups from one address: the per-address limits are raised for the bench only.
-  const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', WEB_CONCURRENCY: String(processes), REGISTER_LIMIT_PER_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+  const server = await startServer({
+    DATABASE_URL: url,
+    DATABASE_POOL_SIZE: '20',
+    WEB_CONCURRENCY: String(processes),
+    REGISTER_LIMIT_PER_ADDRESS: '1000',
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+  });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const groups = { server: () => processTree(server.process.pid!), database: () => postgresBackends(dbName) };
@@ -87,7 +99,10 @@ async function run(url: string, dbName: string) {
   try {
     const tokens: string[] = [];
     for (let i = 0; i < buyers; i++) tokens.push(await register(server, i));
-    const ids = ((await db.query('select id from products where active and not is_light order by id limit $1', [openProducts + 2])).rows as { id: number }[]).map((r) => r.id);
+    const ids = (
+      (await db.query('select id from products where active and not is_light order by id limit $1', [openProducts + 2]))
+        .rows as { id: number }[]
+    ).map((r) => r.id);
     const [productId, lastId, ...openIds] = ids;
     await db.query('update products set stock = 100000000 where id = any($1)', [[productId, ...openIds]]);
     const items = [{ product_id: productId, qty: 1 }];
@@ -110,12 +125,20 @@ async function run(url: string, dbName: string) {
               n++;
               return {
                 ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.token}`, 'idempotency-key': `bench-${process.pid}-${n}` },
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${ctx.token}`,
+                  'idempotency-key': `bench-${process.pid}-${n}`,
+                },
                 body: JSON.stringify({ items, shipping_address: address, billing_address: address }),
               };
             },
             onResponse: (status, body, context) => {
-              if (status === 201) placed.push({ id: (JSON.parse(body) as { data: number }).data, token: (context as { token: string }).token });
+              if (status === 201)
+                placed.push({
+                  id: (JSON.parse(body) as { data: number }).data,
+                  token: (context as { token: string }).token,
+                });
             },
           },
         ],
@@ -135,7 +158,15 @@ async function run(url: string, dbName: string) {
             path: '/api/v1/charge',
             setupRequest: (req) => {
               const order = placed[next++ % placed.length];
-              return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${order.token}`, 'idempotency-key': `bench-charge-${order.id}` }, body: JSON.stringify({ order_id: order.id, token: 'tok_visa' }) };
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${order.token}`,
+                  'idempotency-key': `bench-charge-${order.id}`,
+                },
+                body: JSON.stringify({ order_id: order.id, token: 'tok_visa' }),
+              };
             },
             onResponse: (status) => {
               if (status === 200) paid++;
@@ -144,11 +175,27 @@ async function run(url: string, dbName: string) {
         ],
       }),
     );
-    for (const [route, m] of [['POST /order', orders], ['POST /charge', charges]] as const) {
+    for (const [route, m] of [
+      ['POST /order', orders],
+      ['POST /charge', charges],
+    ] as const) {
       const r = m.result;
-      rows.push({ load: 'closed loop (capacity)', route, perSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, answers: r.requests.total, failed: r.non2xx + r.errors + r.timeouts, serverCpuMs: perAnswer(m.ms.server, r.requests.total), databaseCpuMs: perAnswer(m.ms.database, r.requests.total) });
+      rows.push({
+        load: 'closed loop (capacity)',
+        route,
+        perSec: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        answers: r.requests.total,
+        failed: r.non2xx + r.errors + r.timeouts,
+        serverCpuMs: perAnswer(m.ms.server, r.requests.total),
+        databaseCpuMs: perAnswer(m.ms.database, r.requests.total),
+      });
     }
-    const paidOrders = Number((await db.query("select count(*)::int as n from orders where status = 'paid' and not is_demo")).rows[0].n);
+    const paidOrders = Number(
+      (await db.query("select count(*)::int as n from orders where status = 'paid' and not is_demo")).rows[0].n,
+    );
 
     // The budget's case: each buyer places an order and pays it a second later, again and again.
     let openPlaced = 0;
@@ -164,16 +211,29 @@ async function run(url: string, dbName: string) {
         warmupPerUser: 2,
         requests: (buyer) => {
           const token = tokens[buyer];
-          const cart = JSON.stringify({ items: [{ product_id: openIds[buyer % openIds.length], qty: 1 }], shipping_address: address, billing_address: address });
+          const cart = JSON.stringify({
+            items: [{ product_id: openIds[buyer % openIds.length], qty: 1 }],
+            shipping_address: address,
+            billing_address: address,
+          });
           let k = 0;
           return [
             {
               label: 'POST /order',
               method: 'POST',
               path: '/api/v1/order',
-              setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-open-${process.pid}-${buyer}-${++k}` }, body: cart }),
+              setupRequest: (req) => ({
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${token}`,
+                  'idempotency-key': `bench-open-${process.pid}-${buyer}-${++k}`,
+                },
+                body: cart,
+              }),
               onResponse: (status, body, context) => {
-                (context as { orderId?: number }).orderId = status === 201 ? (JSON.parse(body) as { data: number }).data : undefined;
+                (context as { orderId?: number }).orderId =
+                  status === 201 ? (JSON.parse(body) as { data: number }).data : undefined;
                 if (status === 201) openPlaced++;
               },
             },
@@ -183,7 +243,15 @@ async function run(url: string, dbName: string) {
               path: '/api/v1/charge',
               setupRequest: (req, context) => {
                 const orderId = (context as { orderId?: number }).orderId;
-                return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-open-charge-${orderId}` }, body: JSON.stringify({ order_id: orderId ?? 0, token: 'tok_visa' }) };
+                return {
+                  ...req,
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${token}`,
+                    'idempotency-key': `bench-open-charge-${orderId}`,
+                  },
+                  body: JSON.stringify({ order_id: orderId ?? 0, token: 'tok_visa' }),
+                };
               },
               onResponse: (status) => {
                 if (status === 200) openPaid++;
@@ -215,14 +283,36 @@ async function run(url: string, dbName: string) {
     await db.query('update products set stock = 1 where id = $1', [lastId]);
     const race = await Promise.all(
       tokens.slice(0, 20).map(async (token) => {
-        const order = await call(server, 'POST', '/order', token, { items: [{ product_id: lastId, qty: 1 }], shipping_address: address, billing_address: address });
+        const order = await call(server, 'POST', '/order', token, {
+          items: [{ product_id: lastId, qty: 1 }],
+          shipping_address: address,
+          billing_address: address,
+        });
         if (order.status !== 201) return order.status;
         return (await call(server, 'POST', '/charge', token, { order_id: order.body?.data, token: 'tok_visa' })).status;
       }),
     );
     const raceStock = Number((await db.query('select stock from products where id = $1', [lastId])).rows[0].stock);
-    const racePaid = Number((await db.query("select count(*)::int as n from orders o join order_items i on i.order_id = o.id where i.product_id = $1 and o.status = 'paid'", [lastId])).rows[0].n);
-    return { rows, placed: placed.length, paid, paidOrders, openPlaced, openPaid, openErrors: open.result.errors + open.result.timeouts, race, raceStock, racePaid };
+    const racePaid = Number(
+      (
+        await db.query(
+          "select count(*)::int as n from orders o join order_items i on i.order_id = o.id where i.product_id = $1 and o.status = 'paid'",
+          [lastId],
+        )
+      ).rows[0].n,
+    );
+    return {
+      rows,
+      placed: placed.length,
+      paid,
+      paidOrders,
+      openPlaced,
+      openPaid,
+      openErrors: open.result.errors + open.result.timeouts,
+      race,
+      raceStock,
+      racePaid,
+    };
   } finally {
     await db.end();
     await server.stop();
@@ -261,12 +351,18 @@ export async function checkoutBench(options: CheckoutBenchOptions = {}): Promise
     `- open loop (the budget's case): ${buyers} buyers, each placing an order (one of ${openProducts} products) and paying it a second later, then the next order, for ${openDuration} s`,
     `  (${(buyers * requestsPerSecondPerBuyer) / 2} orders and ${(buyers * requestsPerSecondPerBuyer) / 2} payments a second, far above people's pace); latencies leave out each buyer's first order and payment (connection set-up).`,
     `"CPU ms/answer": CPU time of the server processes and of the bench database's PostgreSQL backends, divided by the answers (from /proc; the open loop's by the answers of both routes).`,
-    `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
     `Budget: p99 of placing and of paying under 150 ms; never an oversold unit.`,
     '',
     '| load | route | requests/s | p50 ms | p99 ms | max ms | p99 < 150 ms | answers | non-2xx/errors | CPU ms/answer: server / PostgreSQL |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...r.rows.map((w) => `| ${w.load} | ${w.route} | ${w.perSec} | ${w.p50} | ${w.p99} | ${w.max} | ${ok(w.p99)} | ${w.answers} | ${w.failed} | ${w.serverCpuMs} / ${w.databaseCpuMs} |`),
+    ...r.rows.map(
+      (w) =>
+        `| ${w.load} | ${w.route} | ${w.perSec} | ${w.p50} | ${w.p99} | ${w.max} | ${ok(w.p99)} | ${w.answers} | ${w.failed} | ${w.serverCpuMs} / ${w.databaseCpuMs} |`,
+    ),
     '',
     `Closed loop: orders placed ${r.placed}; paid ${r.paidOrders} in ${total} s = ${(r.paidOrders / total).toFixed(1)} placed-and-paid orders/s over both phases (a charge answered 200 ${r.paid} times; repeats of an already paid order answer 200 without charging).`,
     `Open loop: ${r.openPlaced} orders placed, ${r.openPaid} paid, ${r.openErrors} connection errors or timeouts.`,
@@ -277,7 +373,10 @@ export async function checkoutBench(options: CheckoutBenchOptions = {}): Promise
 }
 
 if (isMainModule(import.meta.url)) {
-  const section = await checkoutBench({ duration: Number(arg('duration', '30')), openDuration: Number(arg('open-duration', '30')) });
+  const section = await checkoutBench({
+    duration: Number(arg('duration', '30')),
+    openDuration: Number(arg('open-duration', '30')),
+  });
   writeResultsSection(section);
   console.log(section);
   if (lastRace.paid !== 1 || lastRace.stock !== 0) process.exitCode = 1;

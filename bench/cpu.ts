@@ -18,7 +18,13 @@ function stat(pid: number): { ppid: number; ticks: number } | null {
   }
 }
 
-const pids = () => (fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number) : []);
+const pids = () =>
+  fs.existsSync('/proc')
+    ? fs
+        .readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map(Number)
+    : [];
 
 /** A process and all its descendants (the server and its cluster workers). */
 export function processTree(root: number): number[] {
@@ -61,13 +67,19 @@ export function cpuMs(processes: number[]): number {
  * Measures the CPU a piece of work costs the given process groups (asked for again at the end,
  * so processes started meanwhile count from their start; one that ended meanwhile is missed).
  */
-export async function cpuOf<T>(groups: Record<string, () => number[]>, work: () => Promise<T>): Promise<{ result: T; ms: Record<string, number> }> {
+export async function cpuOf<T>(
+  groups: Record<string, () => number[]>,
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: Record<string, number> }> {
   const before = new Map<number, number>();
   for (const find of Object.values(groups)) for (const pid of find()) before.set(pid, stat(pid)?.ticks ?? 0);
   const result = await work();
   const ms: Record<string, number> = {};
   for (const [name, find] of Object.entries(groups)) {
-    ms[name] = find().reduce((sum, pid) => sum + (((stat(pid)?.ticks ?? 0) - (before.get(pid) ?? 0)) * 1000) / TICKS_PER_SECOND, 0);
+    ms[name] = find().reduce(
+      (sum, pid) => sum + (((stat(pid)?.ticks ?? 0) - (before.get(pid) ?? 0)) * 1000) / TICKS_PER_SECOND,
+      0,
+    );
   }
   return { result, ms };
 }

@@ -20,13 +20,28 @@ export async function lighthouseScores(pages: { name: string; url: string }[]): 
   try {
     for (const page of pages) {
       // A trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine) scores 0: it asks to run it again.
-      let lhr = (await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+      let lhr = (await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      }))!.lhr;
       for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
         console.log(`${page.name}: ${lhr.runtimeError.code}, measuring again`);
-        lhr = (await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr;
+        lhr = (await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        }))!.lhr;
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-      const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scripts =
+        (
+          lhr.audits['network-requests']?.details as
+            | { items?: { resourceType?: string; transferSize?: number }[] }
+            | undefined
+        )?.items ?? [];
       scores.push({
         name: page.name,
         url: page.url,
@@ -35,7 +50,9 @@ export async function lighthouseScores(pages: { name: string; url: string }[]): 
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-        jsKbGzip: Math.round(scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024),
+        jsKbGzip: Math.round(
+          scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024,
+        ),
       });
       console.log(JSON.stringify(scores.at(-1)));
     }

@@ -78,7 +78,13 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
           },
         }));
         // Without a callback autocannon answers its instance, an event emitter that is also a promise of the result.
-        const instance = autocannon({ url: o.url, connections: 1, connectionRate: o.ratePerUser, duration: o.duration, requests }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+        const instance = autocannon({
+          url: o.url,
+          connections: 1,
+          connectionRate: o.ratePerUser,
+          duration: o.duration,
+          requests,
+        }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
         instance.on('response', ((_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
           allAnswers++;
           if (warmup-- > 0) return;
@@ -98,9 +104,24 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
   const byLabel = [...samples].map(([label, s]) => {
     const sorted = [...s.ms].sort((a, b) => a - b);
     const seconds = o.duration - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
-    return { label, answers: sorted.length, perSec: Math.round((sorted.length / seconds) * 10) / 10, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: quantile(sorted, 1), non2xx: s.non2xx };
+    return {
+      label,
+      answers: sorted.length,
+      perSec: Math.round((sorted.length / seconds) * 10) / 10,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: quantile(sorted, 1),
+      non2xx: s.non2xx,
+    };
   });
   const answered = byLabel.reduce((n, l) => n + l.answers, 0);
   const seconds = o.duration - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
-  return { byLabel, errors, timeouts, allAnswers, targetPerSec: o.users * o.ratePerUser, achievedPerSec: Math.round((answered / seconds) * 10) / 10 };
+  return {
+    byLabel,
+    errors,
+    timeouts,
+    allAnswers,
+    targetPerSec: o.users * o.ratePerUser,
+    achievedPerSec: Math.round((answered / seconds) * 10) / 10,
+  };
 }

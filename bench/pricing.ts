@@ -57,15 +57,20 @@ async function productCount(url: string): Promise<number> {
 export async function ensureDemoDatabase(baseUrl: string, name: string, products: number): Promise<string> {
   const admin = new pg.Client({ connectionString: dbUrl(baseUrl, 'postgres') });
   await admin.connect();
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database ${name}`);
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+    await admin.query(`create database ${name}`);
   await admin.end();
   const url = dbUrl(baseUrl, name);
   if ((await productCount(url)) !== products) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) throw new Error('demo seeding failed');
   }
   return url;
@@ -99,7 +104,10 @@ export async function marginFigures(url: string): Promise<PricingFigures> {
     const products = (await service.immRows(immId, postalId)).length;
     const runs = products > 10_000 ? 5 : 20;
     // What the screen asks: the first page of 25, sorted by DB2 descending.
-    const pageMedianMs = await time(async () => JSON.stringify(pageOf(sortBy(await service.immRows(immId, postalId), '-db2e', 'product_id'), 1, 25)), runs);
+    const pageMedianMs = await time(
+      async () => JSON.stringify(pageOf(sortBy(await service.immRows(immId, postalId), '-db2e', 'product_id'), 1, 25)),
+      runs,
+    );
     let bytes = 0;
     const fullMedianMs = await time(async () => {
       bytes = JSON.stringify({ data: await service.immRows(immId, postalId) }).length;
@@ -135,7 +143,13 @@ export async function exportFigures(url: string): Promise<ExportFigures> {
     const ms = performance.now() - t0;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-    return { rows: rows.length, ms, bytes, peakRssMb: Math.round(peak / 1048576), baseRssMb: Math.round(baseRss / 1048576) };
+    return {
+      rows: rows.length,
+      ms,
+      bytes,
+      peakRssMb: Math.round(peak / 1048576),
+      baseRssMb: Math.round(baseRss / 1048576),
+    };
   } finally {
     await database.close();
   }

@@ -11,7 +11,8 @@ const resultsFile = path.resolve(import.meta.dirname, 'RESULTS.md');
  */
 export function writeResultsSection(markdown: string): void {
   const heading = markdown.split('\n', 1)[0];
-  if (!heading.startsWith('## ')) throw new Error(`a results section starts with its "## " heading, not ${JSON.stringify(heading)}`);
+  if (!heading.startsWith('## '))
+    throw new Error(`a results section starts with its "## " heading, not ${JSON.stringify(heading)}`);
   const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
   const body = `${markdown.trimEnd()}\n`;
   const start = current.startsWith(`${heading}\n`) ? 0 : current.indexOf(`\n${heading}\n`) + 1;

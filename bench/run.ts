@@ -40,7 +40,6 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
  */
 const pgProcesses = process.env.BENCH_WEB_CONCURRENCY ?? String(os.cpus().length);
 
-
 function run(cmd: string, args: string[], env: Record<string, string>) {
   const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
@@ -57,9 +56,9 @@ async function ensurePgDatabase(url: string) {
   await c.end();
   const d = new pg.Client({ connectionString: url });
   await d.connect();
-  const n = await d.query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`).then(
-    async (r) => (r.rows[0].n ? (await d.query('select count(*)::int as n from products')).rows[0].n : 0),
-  );
+  const n = await d
+    .query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`)
+    .then(async (r) => (r.rows[0].n ? (await d.query('select count(*)::int as n from products')).rows[0].n : 0));
   await d.end();
   return n as number;
 }
@@ -71,12 +70,18 @@ async function ensurePgDatabase(url: string) {
  * (as does more than one server process).
  */
 const cores = os.cpus().length;
-const pin = cores >= 2 && pgProcesses === '1' && !process.argv.includes('--no-pin') && spawnSync('taskset', ['-V']).status === 0;
+const pin =
+  cores >= 2 && pgProcesses === '1' && !process.argv.includes('--no-pin') && spawnSync('taskset', ['-V']).status === 0;
 /** Moves this process (every thread) to the given cores. */
-const pinSelf = (cpus: string) => pin && spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
+const pinSelf = (cpus: string) =>
+  pin && spawnSync('taskset', ['-a', '-cp', cpus, String(process.pid)], { stdio: 'ignore' });
 pinSelf(`1-${cores - 1}`);
 
-async function startProcess(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; out: () => string; match: RegExpMatchArray }> {
+async function startProcess(
+  cmd: string[],
+  env: Record<string, string>,
+  readyPattern: RegExp,
+): Promise<{ child: ChildProcess; out: () => string; match: RegExpMatchArray }> {
   const [file, args] = pin ? ['taskset', ['-c', '0', process.execPath, ...cmd]] : [process.execPath, cmd];
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -95,7 +100,11 @@ async function startProcess(cmd: string[], env: Record<string, string>, readyPat
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 90);
   // As `npm run serve` starts it (package.json): a larger young generation, see README "Running in production".
-  const { child } = await startProcess(['--max-semi-space-size=64', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', ...env }, /is running at/);
+  const { child } = await startProcess(
+    ['--max-semi-space-size=64', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', ...env },
+    /is running at/,
+  );
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
@@ -107,17 +116,36 @@ interface Scenario {
 const editedIds = Array.from({ length: 3000 }, (_, i) => 1 + ((i * 7919) % products));
 
 async function scenarios(base: string): Promise<Scenario[]> {
-  const cats = ((await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }).data;
+  const cats = (
+    (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }
+  ).data;
   const subs = cats.filter((c) => c.parent_id !== null).map((c) => c.slug);
   const orders = ['Niedriger-Hoher', 'Hoher-Niedriger', 'A-Z', 'Z-A'];
   const list: string[] = [];
   for (let i = 0; i < 2000; i++) {
     const min = 100 + (i % 40) * 10;
     const max = min + 300 + (i % 7) * 200;
-    list.push(`/api/v1/products?category=${subs[i % subs.length]}&min_price=${min}&max_price=${max}&brand=${1 + (i % 8)},${1 + ((i + 3) % 8)}&order=${orders[i % 4]}&page=${1 + (i % 3)}`);
+    list.push(
+      `/api/v1/products?category=${subs[i % subs.length]}&min_price=${min}&max_price=${max}&brand=${1 + (i % 8)},${1 + ((i + 3) % 8)}&order=${orders[i % 4]}&page=${1 + (i % 3)}`,
+    );
   }
-  const typos = ['Sopha', 'Kleiderschrak', 'Bet', 'Kommde', 'Couchtish', 'Schreibtsch', 'Vitine', 'Garderbe', 'Esstsch', 'Regaal'];
-  const search = Array.from({ length: 2000 }, (_, i) => `/api/v1/search?q=${encodeURIComponent(typos[i % typos.length])}${i >= typos.length ? `&page=${1 + (i % 2)}` : ''}&_=${i}`);
+  const typos = [
+    'Sopha',
+    'Kleiderschrak',
+    'Bet',
+    'Kommde',
+    'Couchtish',
+    'Schreibtsch',
+    'Vitine',
+    'Garderbe',
+    'Esstsch',
+    'Regaal',
+  ];
+  const search = Array.from(
+    { length: 2000 },
+    (_, i) =>
+      `/api/v1/search?q=${encodeURIComponent(typos[i % typos.length])}${i >= typos.length ? `&page=${1 + (i % 2)}` : ''}&_=${i}`,
+  );
   const detail = Array.from({ length: 5000 }, (_, i) => `/api/v1/product/${1 + ((i * 7919) % products)}`);
   return [
     { name: 'product list (category, price, 2 brands, sort, page)', paths: list },
@@ -176,42 +204,75 @@ async function benchTarget(label: string, base: string, pid: number, processes: 
   for (const s of await scenarios(base)) {
     const began = Date.now();
     const r = await measure(base, s.paths, duration);
-    runs.push({ ...s, without: { p99: r.p99, rps: r.rps, loop: loopDelay(loopDir, began + warmup * 1000, Date.now()) } });
+    runs.push({
+      ...s,
+      without: { p99: r.p99, rps: r.rps, loop: loopDelay(loopDir, began + warmup * 1000, Date.now()) },
+    });
     // The same number of processes as the server, answering a body of the same size.
-    const yardstick = await startProcess(['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0', String(processes)], {}, /ready (\d+)/);
+    const yardstick = await startProcess(
+      ['--import', 'tsx', 'bench/static-server.ts', String(Math.round(r.bytes)), '0', String(processes)],
+      {},
+      /ready (\d+)/,
+    );
     const staticBase = `http://127.0.0.1:${yardstick.match[1]}`;
     const y = await measure(staticBase, ['/x'], Math.min(duration, 8));
     yardstick.child.kill('SIGTERM');
     const ok = r.p99 < 50 ? 'yes' : 'NO';
-    rows.push(`| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${y.p50.toFixed(1)} / ${y.p99.toFixed(1)} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`);
+    rows.push(
+      `| ${label} | ${s.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${ok} | ${r.non2xx + r.errors} | ${Math.round(r.bytes)} | ${y.rps.toFixed(0)} | ${y.p50.toFixed(1)} / ${y.p99.toFixed(1)} | ${(r.rps / y.rps).toFixed(2)} | ${residentMb(pid)} |`,
+    );
     console.log(rows.at(-1));
   }
   return { rows, runs };
 }
 
 // Lighthouse needs the built web app (npm run build writes apps/web/dist).
-if (!process.argv.includes('--skip-lighthouse') && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build'], {});
+if (!process.argv.includes('--skip-lighthouse') && !fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+  run('npm', ['run', 'build'], {});
 
 const lines: string[] = [];
 console.log(`== PostgreSQL (${pgUrl})`);
-if ((await ensurePgDatabase(pgUrl)) < products) run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'], { DATABASE_URL: pgUrl });
+if ((await ensurePgDatabase(pgUrl)) < products)
+  run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products), '--reset'],
+    { DATABASE_URL: pgUrl },
+  );
 const loopDir = path.join(tmp, 'event-loop');
 fs.rmSync(loopDir, { recursive: true, force: true });
 const pgServer = await startServer({ DATABASE_URL: pgUrl, WEB_CONCURRENCY: pgProcesses, EVENT_LOOP_STATS: loopDir });
 let pageScores: PageScore[] = [];
 const editRows: string[] = [];
 try {
-  const { rows, runs } = await benchTarget('PostgreSQL', pgServer.base, pgServer.child.pid!, Number(pgProcesses), loopDir);
+  const { rows, runs } = await benchTarget(
+    'PostgreSQL',
+    pgServer.base,
+    pgServer.child.pid!,
+    Number(pgProcesses),
+    loopDir,
+  );
   lines.push(...rows);
   if (!process.argv.includes('--skip-edits')) {
     console.log('== PostgreSQL under 10 price edits a second');
     const measureHere = (paths: string[]) => measure(pgServer.base, paths, duration);
-    editRows.push(...(await editsUnderLoad({ pgUrl, base: pgServer.base, loopDir, warmupSeconds: warmup, productIds: editedIds, scenarios: runs, measure: measureHere })));
+    editRows.push(
+      ...(await editsUnderLoad({
+        pgUrl,
+        base: pgServer.base,
+        loopDir,
+        warmupSeconds: warmup,
+        productIds: editedIds,
+        scenarios: runs,
+        measure: measureHere,
+      })),
+    );
   }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Chromium inherits this process's cores: Lighthouse gets all of them.
     pinSelf(`0-${cores - 1}`);
-    const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as { data: { id: number }[] };
+    const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as {
+      data: { id: number }[];
+    };
     pageScores = await lighthouseScores([
       { name: 'home', url: `${pgServer.base}/` },
       { name: 'product list (Sofas)', url: `${pgServer.base}/products?category=sofas` },
@@ -236,7 +297,10 @@ if (!process.argv.includes('--skip-pglite')) {
   const dataDir = path.join(root, 'bench/.tmp/pglite');
   if (!fs.existsSync(path.join(dataDir, 'pgdata'))) {
     fs.mkdirSync(dataDir, { recursive: true });
-    run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products)], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    run(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--products', String(products)], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
   }
   const lite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
@@ -319,7 +383,10 @@ Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 1
 |---|---|---|---|---|---|---|
 ${pageScores.map((p) => `| ${p.name} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsKbGzip} |`).join('\n')}
 
-${[pricingSection, ...otherSections].filter(Boolean).map((section) => section.trimEnd()).join('\n\n')}
+${[pricingSection, ...otherSections]
+  .filter(Boolean)
+  .map((section) => section.trimEnd())
+  .join('\n\n')}
 `;
 fs.writeFileSync(resultsFile, report);
 console.log(report);

@@ -4,7 +4,10 @@ import pg from 'pg';
 export const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs `work` on a fresh database named `<prefix>_<pid>` and drops it afterwards, also when `work` fails. */
-export async function withScratchDatabase<T>(prefix: string, work: (url: string, name: string) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(
+  prefix: string,
+  work: (url: string, name: string) => Promise<T>,
+): Promise<T> {
   const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();

@@ -13,12 +13,14 @@ const processes = Math.max(1, Number(process.argv[4] ?? 1));
 if (processes > 1 && cluster.isPrimary) {
   // Port 0 would give each worker its own port: the primary picks one first.
   const net = await import('node:net');
-  const chosen = port || (await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  }));
+  const chosen =
+    port ||
+    (await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    }));
   let ready = 0;
   cluster.setupPrimary({ args: [String(size), String(chosen), '1'] });
   cluster.on('listening', () => {

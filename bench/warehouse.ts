@@ -70,7 +70,13 @@ interface Target {
 }
 
 async function measured<T extends { answers: number }>(target: Target, work: () => Promise<T>) {
-  const { result, ms } = await cpuOf({ server: () => processTree(target.server.process.pid!), database: () => (target.pgName ? postgresBackends(target.pgName) : []) }, work);
+  const { result, ms } = await cpuOf(
+    {
+      server: () => processTree(target.server.process.pid!),
+      database: () => (target.pgName ? postgresBackends(target.pgName) : []),
+    },
+    work,
+  );
   const per = (total: number) => Math.round((total / Math.max(1, result.answers)) * 100) / 100;
   return { ...result, serverCpuMs: per(ms.server), databaseCpuMs: target.pgName ? per(ms.database) : null };
 }
@@ -89,7 +95,10 @@ function writeExport(dir: string) {
       quantity: 10_000_000,
     })),
   }));
-  fs.writeFileSync(path.join(dir, 'bench.json'), JSON.stringify({ work_orders: [{ aw: AW, two_barcode: false, documents: docs }] }));
+  fs.writeFileSync(
+    path.join(dir, 'bench.json'),
+    JSON.stringify({ work_orders: [{ aw: AW, two_barcode: false, documents: docs }] }),
+  );
 }
 
 async function call(server: RunningServer, method: string, url: string, token: string | null, body?: unknown) {
@@ -111,7 +120,13 @@ async function scannedTotal(server: RunningServer, token: string, awId: number):
   return total;
 }
 
-async function scenario(target: Target, token: string, awId: number, name: string, pick: (n: number) => { doc: number; line: number }): Promise<Figures> {
+async function scenario(
+  target: Target,
+  token: string,
+  awId: number,
+  name: string,
+  pick: (n: number) => { doc: number; line: number },
+): Promise<Figures> {
   const { server, database } = target;
   const before = await scannedTotal(server, token, awId);
   let n = 0;
@@ -128,7 +143,13 @@ async function scenario(target: Target, token: string, awId: number, name: strin
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           setupRequest: (req) => {
             const { doc, line } = pick(n++);
-            const body = { idtr: 9_000_001 + doc, mode: 'true', id: String(4_090_000_000_000 + doc * 100 + line), aw_id: awId, key: `bench-${process.pid}-${name.length}-${n}` };
+            const body = {
+              idtr: 9_000_001 + doc,
+              mode: 'true',
+              id: String(4_090_000_000_000 + doc * 100 + line),
+              aw_id: awId,
+              key: `bench-${process.pid}-${name.length}-${n}`,
+            };
             return { ...req, body: JSON.stringify(body) };
           },
           onResponse: (status, body) => {
@@ -166,7 +187,12 @@ async function scenario(target: Target, token: string, awId: number, name: strin
  * do; 'together': all 50 scans of each second arrive in the same instant (the worst case of
  * "50 at once").
  */
-async function openScenario(target: Target, token: string, awId: number, phase: 'spread' | 'together'): Promise<Figures> {
+async function openScenario(
+  target: Target,
+  token: string,
+  awId: number,
+  phase: 'spread' | 'together',
+): Promise<Figures> {
   const { server, database } = target;
   const before = await scannedTotal(server, token, awId);
   let counted = 0;
@@ -188,7 +214,13 @@ async function openScenario(target: Target, token: string, awId: number, phase: 
             setupRequest: (req) => {
               const doc = scanner % documents;
               const line = n++ % linesPerDocument;
-              const body = { idtr: 9_000_001 + doc, mode: 'true', id: String(4_090_000_000_000 + doc * 100 + line), aw_id: awId, key: `bench-open-${process.pid}-${phase}-${scanner}-${n}` };
+              const body = {
+                idtr: 9_000_001 + doc,
+                mode: 'true',
+                id: String(4_090_000_000_000 + doc * 100 + line),
+                aw_id: awId,
+                key: `bench-open-${process.pid}-${phase}-${scanner}-${n}`,
+              };
               return { ...req, body: JSON.stringify(body) };
             },
             onResponse: (status, body) => {
@@ -225,8 +257,16 @@ async function runOn(database: string, env: Record<string, string>, pgName: stri
   writeExport(dir);
   const server = await startServer({ ...env, WAREHOUSE_IMPORT_DIR: dir });
   try {
-    const admin = ((await call(server, 'POST', '/login', null, { email: 'admin@wohnwerk.test', password: 'Admin123!' })) as { access_token: string }).access_token;
-    const staff = ((await call(server, 'POST', '/login', null, { email: 'staff@wohnwerk.test', password: 'Staff123!' })) as { access_token: string }).access_token;
+    const admin = (
+      (await call(server, 'POST', '/login', null, { email: 'admin@wohnwerk.test', password: 'Admin123!' })) as {
+        access_token: string;
+      }
+    ).access_token;
+    const staff = (
+      (await call(server, 'POST', '/login', null, { email: 'staff@wohnwerk.test', password: 'Staff123!' })) as {
+        access_token: string;
+      }
+    ).access_token;
     await call(server, 'POST', '/refresh-aw', admin, {});
     const aws = (await call(server, 'GET', '/aws', staff)) as { id: number; aw: string }[];
     const awId = aws.find((a) => a.aw === AW)!.id;
@@ -234,12 +274,41 @@ async function runOn(database: string, env: Record<string, string>, pgName: stri
     const target: Target = { server, database, pgName };
     // Yardstick on the same server and connections: a signed-in read with one small query (the
     // auth lookup plus the work order), so the scan figures can be told apart from the machine's.
-    const { result: yard, serverCpuMs, databaseCpuMs } = await measured(target, async () => {
-      const result = await autocannon({ url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`, connections: scanners, duration, headers: { authorization: `Bearer ${staff}` } });
+    const {
+      result: yard,
+      serverCpuMs,
+      databaseCpuMs,
+    } = await measured(target, async () => {
+      const result = await autocannon({
+        url: `${server.baseUrl}/api/v1/is_grabowski/${awId}`,
+        connections: scanners,
+        duration,
+        headers: { authorization: `Bearer ${staff}` },
+      });
       return { result, answers: result.requests.total };
     });
-    out.push({ database, serverCpuMs, databaseCpuMs, load: 'closed loop (capacity)', scenario: 'yardstick: GET /is_grabowski (auth + 1 query)', scansPerSec: Math.round(yard.requests.average), p50: yard.latency.p50, p99: yard.latency.p99, max: yard.latency.max, answers: yard.requests.total, errors: yard.errors + yard.non2xx, counted: 0, found: 0, lost: 0 });
-    out.push(await scenario(target, staff, awId, `${scanners} scanners over ${documents} documents`, (n) => ({ doc: n % documents, line: Math.floor(n / documents) % linesPerDocument })));
+    out.push({
+      database,
+      serverCpuMs,
+      databaseCpuMs,
+      load: 'closed loop (capacity)',
+      scenario: 'yardstick: GET /is_grabowski (auth + 1 query)',
+      scansPerSec: Math.round(yard.requests.average),
+      p50: yard.latency.p50,
+      p99: yard.latency.p99,
+      max: yard.latency.max,
+      answers: yard.requests.total,
+      errors: yard.errors + yard.non2xx,
+      counted: 0,
+      found: 0,
+      lost: 0,
+    });
+    out.push(
+      await scenario(target, staff, awId, `${scanners} scanners over ${documents} documents`, (n) => ({
+        doc: n % documents,
+        line: Math.floor(n / documents) % linesPerDocument,
+      })),
+    );
     out.push(await scenario(target, staff, awId, `${scanners} scanners on one line`, () => ({ doc: 0, line: 0 })));
     out.push(await openScenario(target, staff, awId, 'spread'));
     out.push(await openScenario(target, staff, awId, 'together'));
@@ -271,7 +340,11 @@ export async function warehouseBench(options: WarehouseBenchOptions = {}): Promi
   const figures: Figures[] = [];
   if (!options.skipPg) {
     console.log('== scanning on PostgreSQL');
-    figures.push(...(await withScratchDatabase('wohnwerk_bench_scan', (url, name) => runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }, name))));
+    figures.push(
+      ...(await withScratchDatabase('wohnwerk_bench_scan', (url, name) =>
+        runOn('PostgreSQL', { DATABASE_URL: url, WEB_CONCURRENCY: String(os.cpus().length) }, name),
+      )),
+    );
   }
   console.log('== scanning on PGlite');
   figures.push(...(await runOn('PGlite', {}, null)));
@@ -288,11 +361,17 @@ export async function warehouseBench(options: WarehouseBenchOptions = {}): Promi
     `Budget: p99 under 30 ms for 50 scanners at once, never a lost count (DESIGN.md "Budgets"). "counted" = answers with code 200 read by the load generator; "found" = units scanned`,
     `according to the table afterwards (more than counted when scans were in flight as the run stopped); "lost" = counted minus found when positive (must be 0).`,
     `"CPU ms/answer": CPU time of the server processes and of the bench database's PostgreSQL backends during the scenario, divided by the answers (from /proc): what a request costs, which other work on the machine changes far less than latency.`,
-    `Machine load average (1/5/15 min) at the end of the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
+    `Machine load average (1/5/15 min) at the end of the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (the machine is shared; other work running at the same time slows every figure).`,
     '',
     '| database | load | scenario | scans/s | p50 ms | p99 ms | max ms | p99 < 30 ms | answers | errors | counted | found | lost | CPU ms/answer: server / PostgreSQL |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${f.database} | ${f.load} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} | ${f.serverCpuMs} / ${f.databaseCpuMs ?? 'in the server'} |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.database} | ${f.load} | ${f.scenario} | ${f.scansPerSec} | ${f.p50} | ${f.p99} | ${f.max} | ${f.p99 < 30 ? 'yes' : 'NO'} | ${f.answers} | ${f.errors} | ${f.counted} | ${f.found} | ${f.lost} | ${f.serverCpuMs} / ${f.databaseCpuMs ?? 'in the server'} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -301,7 +380,11 @@ export async function warehouseBench(options: WarehouseBenchOptions = {}): Promi
 let lastFigures: Figures[] = [];
 
 if (isMainModule(import.meta.url)) {
-  const section = await warehouseBench({ duration: Number(arg('duration', '15')), openDuration: Number(arg('open-duration', '30')), skipPg: process.argv.includes('--skip-pg') });
+  const section = await warehouseBench({
+    duration: Number(arg('duration', '15')),
+    openDuration: Number(arg('open-duration', '30')),
+    skipPg: process.argv.includes('--skip-pg'),
+  });
   writeResultsSection(section);
   console.log(section);
   if (lastFigures.some((f) => f.lost !== 0)) process.exitCode = 1;

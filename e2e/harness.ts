@@ -19,7 +19,9 @@ export const chromiumArgs = [
 ];
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
   return found;
@@ -53,13 +55,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: root,
     // All journeys' browsers are one client address: registrations would reach the per-address
     // limit meant for one person (decision 011); the other limits stay as in production.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', REGISTER_LIMIT_PER_ADDRESS: '200', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REGISTER_LIMIT_PER_ADDRESS: '200',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`);
       if (res.ok) break;

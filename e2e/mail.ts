@@ -10,8 +10,15 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 15_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(folder)) {
-      for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.eml')).sort().reverse()) {
-        const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+      for (const file of fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse()) {
+        const text = fs
+          .readFileSync(path.join(folder, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
         if (text.includes(`To: ${to}`)) return text;
       }
     }

@@ -25,9 +25,26 @@ describe('pdfText', () => {
   it('reads the tables of the day-sheet and AW reports, which the journeys check', async () => {
     const text = pdfText(
       await renderReport('AW report AW 2026/9001', 'Data: 01.03.2027', [
-        { title: 'Elira Hoxha', columns: [{ label: 'Emri', width: 200 }, { label: 'Statusi', width: 100 }], rows: [['Perditeso cmimet ne Home24', 'K'], ['Ecksofa Lund, anthrazit', 'WARNING']] },
+        {
+          title: 'Elira Hoxha',
+          columns: [
+            { label: 'Emri', width: 200 },
+            { label: 'Statusi', width: 100 },
+          ],
+          rows: [
+            ['Perditeso cmimet ne Home24', 'K'],
+            ['Ecksofa Lund, anthrazit', 'WARNING'],
+          ],
+        },
       ]),
     );
-    for (const s of ['AW report AW 2026/9001', 'Elira Hoxha', 'Perditeso cmimet ne Home24', 'Ecksofa Lund, anthrazit', 'WARNING']) expect(text).toContain(s);
+    for (const s of [
+      'AW report AW 2026/9001',
+      'Elira Hoxha',
+      'Perditeso cmimet ne Home24',
+      'Ecksofa Lund, anthrazit',
+      'WARNING',
+    ])
+      expect(text).toContain(s);
   });
 });

@@ -34,7 +34,11 @@ try {
       baseUrl: server.baseUrl,
       dataDir: server.dataDir,
       async newPage(width = 1280, baseUrl = server.baseUrl) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, baseURL: baseUrl, locale: 'de-DE' });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          baseURL: baseUrl,
+          locale: 'de-DE',
+        });
         contexts.push(context);
         const page = await context.newPage();
         // Script errors and same-origin 5xx answers fail the journey (e2e/watch.ts).
@@ -58,12 +62,21 @@ try {
       // The state the journey failed in, for whoever reads the log.
       for (const [i, c] of contexts.entries()) {
         for (const [j, p] of c.pages().entries()) {
-          await p.screenshot({ path: path.join(screenshotDir, `FAILED-${journey.name.replace(/\W+/g, '-').slice(0, 60)}-${i}-${j}.png`) }).catch(() => undefined);
+          await p
+            .screenshot({
+              path: path.join(screenshotDir, `FAILED-${journey.name.replace(/\W+/g, '-').slice(0, 60)}-${i}-${j}.png`),
+            })
+            .catch(() => undefined);
         }
       }
       if (networkLog.length) console.log(`    network:\n    ${networkLog.slice(-15).join('\n    ')}`);
       if (consoleErrors.length) console.log(`    console errors:\n    ${consoleErrors.join('\n    ').slice(0, 3000)}`);
-      console.log(`  ✗ ${journey.name}\n    ${String((err as Error).stack ?? err).split('\n').slice(0, 6).join('\n    ')}`);
+      console.log(
+        `  ✗ ${journey.name}\n    ${String((err as Error).stack ?? err)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n    ')}`,
+      );
     } finally {
       for (const c of contexts) await c.close().catch(() => undefined);
     }

@@ -6,8 +6,11 @@ const base = 'http://127.0.0.1:4321';
 
 function fakePage() {
   const emitter = new EventEmitter();
-  const page = { on: (event: string, fn: (...a: unknown[]) => void) => emitter.on(event, fn) } as unknown as WatchablePage;
-  const response = (status: number, url: string, method = 'GET') => emitter.emit('response', { status: () => status, url: () => url, request: () => ({ method: () => method }) });
+  const page = {
+    on: (event: string, fn: (...a: unknown[]) => void) => emitter.on(event, fn),
+  } as unknown as WatchablePage;
+  const response = (status: number, url: string, method = 'GET') =>
+    emitter.emit('response', { status: () => status, url: () => url, request: () => ({ method: () => method }) });
   const console = (text: string) => emitter.emit('console', { type: () => 'error', text: () => text });
   return { page, response, console };
 }

@@ -15,7 +15,10 @@ export interface WatchablePage {
   on(event: 'console', fn: (msg: { type(): string; text(): string }) => void): unknown;
   on(event: 'pageerror', fn: (err: Error) => void): unknown;
   on(event: 'requestfailed', fn: (req: { url(): string; failure(): { errorText: string } | null }) => void): unknown;
-  on(event: 'response', fn: (res: { status(): number; url(): string; request(): { method(): string } }) => void): unknown;
+  on(
+    event: 'response',
+    fn: (res: { status(): number; url(): string; request(): { method(): string } }) => void,
+  ): unknown;
 }
 
 export const newWatched = (): Watched => ({ consoleErrors: [], serverErrors: [], networkLog: [] });

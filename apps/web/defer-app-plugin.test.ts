@@ -16,7 +16,9 @@ const built = `<!doctype html>
 
 type Handler = (html: string, ctx: { bundle: Record<string, unknown> }) => string;
 const handler = (deferApp().transformIndexHtml as { handler: Handler }).handler;
-const bundle = { 'assets/boot-1.js': { type: 'chunk', isEntry: true, facadeModuleId: bootScript, fileName: 'assets/boot-1.js' } };
+const bundle = {
+  'assets/boot-1.js': { type: 'chunk', isEntry: true, facadeModuleId: bootScript, fileName: 'assets/boot-1.js' },
+};
 
 describe('the built index.html loads only the boot script', () => {
   it("replaces the app's tags by the boot script and lists them for it", () => {

@@ -22,7 +22,9 @@ export function deferApp(): Plugin {
       // After vite has written its own tags.
       order: 'post',
       handler(html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === bootScript);
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === bootScript,
+        );
         if (!boot) throw new Error('defer-app: the boot script was not built (vite.config.ts input)');
         const take = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
         const [entry, ...more] = take(ENTRY_SCRIPT);
@@ -32,7 +34,11 @@ export function deferApp(): Plugin {
           `<script type="module" crossorigin src="/${boot.fileName}"></script>` +
           // A data block, not a script: CSP allows it and nothing in it runs.
           `<script type="application/json" data-app-assets>${JSON.stringify(assets).replace(/</g, '\\u003c')}</script>`;
-        return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '').replace('  </head>', `    ${tags}\n  </head>`);
+        return html
+          .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(STYLESHEET, '')
+          .replace('  </head>', `    ${tags}\n  </head>`);
       },
     },
   };

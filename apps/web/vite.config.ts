@@ -28,7 +28,9 @@ const catalogScreens = {
   product: path.resolve(import.meta.dirname, 'src/app/routes/shop/product-page.tsx'),
 };
 type ModuleGraph = {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; importers: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { code: string | null; importedIds: readonly string[]; importers: readonly string[] } | null;
 };
 let catalogClosures: { list: Set<string>; product: Set<string> } | null = null;
 
@@ -44,7 +46,10 @@ function exportsOf(barrel: string, code: string): Map<string, string> {
   for (const m of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
     const file = path.resolve(path.dirname(barrel), m[2]);
     for (const part of m[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) map.set(name, file);
     }
   }
@@ -68,7 +73,13 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
     if (!info) continue;
     const names = new Set<string>();
     for (const m of (info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from/g)) {
-      for (const part of m[1].split(',')) names.add(part.trim().split(/\s+as\s+/)[0].replace(/^type\s+/, ''));
+      for (const part of m[1].split(','))
+        names.add(
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            .replace(/^type\s+/, ''),
+        );
     }
     for (const dep of info.importedIds) {
       if (!isBarrel(dep)) {
@@ -86,7 +97,10 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
 }
 
 function catalogChunk(id: string, graph: ModuleGraph): string | null {
-  catalogClosures ??= { list: staticClosure(graph, catalogScreens.list), product: staticClosure(graph, catalogScreens.product) };
+  catalogClosures ??= {
+    list: staticClosure(graph, catalogScreens.list),
+    product: staticClosure(graph, catalogScreens.product),
+  };
   const { list, product } = catalogClosures;
   if (list.has(id) && product.has(id)) return 'catalog';
   // What only one screen uses stays in that screen's chunk (automatic splitting puts it there),
@@ -104,47 +118,53 @@ export default defineConfig(() => {
   // A fresh graph per build (vitest and watch mode build more than once in one process).
   catalogClosures = null;
   return {
-  plugins: [react(), deferApp(), precompress()],
-  server: {
-    port: 5173,
-    // The API and the report/download links live on the Node server (DESIGN.md "Shape of the system").
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '^/(report|raporti-[a-z]+|order-pdf|aw-report|aw-report-excel|aw-not-bz)/': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
-  },
-  build: {
-    outDir: 'dist',
-    // The server reads it to preload a page's route chunk in the HTML it sends (plugins/web.ts).
-    manifest: true,
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-    rolldownOptions: {
-      // The boot script is an entry of its own: the built index.html loads only it (defer-app-plugin.ts).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: bootScript },
-      output: {
-        codeSplitting: {
-          // Only the matched modules go into a group; shared dependencies (e.g. Mantine used by both the
-          // storefront and a staff screen) must not be dragged into a staff chunk the storefront then imports.
-          includeDependenciesRecursively: false,
-          groups: [
-            ...areaChunks.map(([test, name]) => ({ name, test })),
-            // React and the router change rarely: a separate chunk stays cached across releases.
-            { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            // Everything else the entry loads goes into one chunk: on a throttled phone each extra request costs a
-            // round trip (Lighthouse simulates 6 HTTP/1.1 connections), which dozens of tiny shared chunks add up to.
-            { name: 'app', tags: ['$initial'], test: (id) => id !== bootScript },
-            // With their imports, so the shared chunk never imports a screen's chunk (a cycle).
-            { name: (id, ctx) => catalogChunk(id, ctx), debugName: 'catalog', includeDependenciesRecursively: true },
-          ],
+    plugins: [react(), deferApp(), precompress()],
+    server: {
+      port: 5173,
+      // The API and the report/download links live on the Node server (DESIGN.md "Shape of the system").
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '^/(report|raporti-[a-z]+|order-pdf|aw-report|aw-report-excel|aw-not-bz)/': {
+          target: apiTarget,
+          changeOrigin: true,
         },
       },
     },
-  },
-};
+    preview: {
+      port: 4173,
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    build: {
+      outDir: 'dist',
+      // The server reads it to preload a page's route chunk in the HTML it sends (plugins/web.ts).
+      manifest: true,
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      target: 'es2022',
+      rolldownOptions: {
+        // The boot script is an entry of its own: the built index.html loads only it (defer-app-plugin.ts).
+        input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: bootScript },
+        output: {
+          codeSplitting: {
+            // Only the matched modules go into a group; shared dependencies (e.g. Mantine used by both the
+            // storefront and a staff screen) must not be dragged into a staff chunk the storefront then imports.
+            includeDependenciesRecursively: false,
+            groups: [
+              ...areaChunks.map(([test, name]) => ({ name, test })),
+              // React and the router change rarely: a separate chunk stays cached across releases.
+              {
+                name: 'react-vendor',
+                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+              // Everything else the entry loads goes into one chunk: on a throttled phone each extra request costs a
+              // round trip (Lighthouse simulates 6 HTTP/1.1 connections), which dozens of tiny shared chunks add up to.
+              { name: 'app', tags: ['$initial'], test: (id) => id !== bootScript },
+              // With their imports, so the shared chunk never imports a screen's chunk (a cycle).
+              { name: (id, ctx) => catalogChunk(id, ctx), debugName: 'catalog', includeDependenciesRecursively: true },
+            ],
+          },
+        },
+      },
+    },
+  };
 });

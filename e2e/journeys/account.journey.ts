@@ -8,7 +8,9 @@ import { testImages } from '../../apps/server/src/modules/account/account.test-i
 /** A fresh customer per journey (registered through the API), signed in through the login form. */
 async function signUpAndIn(page: Page, password = 'Sicher123!') {
   const email = `konto-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/api/v1/register', { data: { name: 'Klara Konto', email, phone: '+49 30 555666', password, password_confirmation: password } });
+  const res = await page.request.post('/api/v1/register', {
+    data: { name: 'Klara Konto', email, phone: '+49 30 555666', password, password_confirmation: password },
+  });
   expectTrue(res.status() === 201, `register answered ${res.status()}`);
   await page.goto('/login');
   await page.getByLabel(label('E-Mail')).fill(email);
@@ -22,12 +24,18 @@ async function signUpAndIn(page: Page, password = 'Sicher123!') {
 async function expectAccessible(page: Page, screen: string) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expectTrue(bad.length === 0, `axe on ${screen}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+  expectTrue(
+    bad.length === 0,
+    `axe on ${screen}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+  );
 }
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-async function fillAddress(page: Page, a: { type?: string; street: string; extra: string; city: string; zip: string; country?: string; isDefault?: boolean }) {
+async function fillAddress(
+  page: Page,
+  a: { type?: string; street: string; extra: string; city: string; zip: string; country?: string; isDefault?: boolean },
+) {
   if (a.type) {
     await page.getByLabel(label('Typ')).first().click();
     await page.getByRole('option', { name: a.type, exact: true }).click();
@@ -45,7 +53,13 @@ async function fillAddress(page: Page, a: { type?: string; street: string; extra
 
 /** The address rows as the table shows them: [type, line 1, …, default]. */
 const rows = (page: Page) =>
-  page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 8).map((td) => td.textContent?.trim() ?? '')));
+  page.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('td'))
+        .slice(0, 8)
+        .map((td) => td.textContent?.trim() ?? ''),
+    ),
+  );
 
 async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await page.goto('/profile');
@@ -67,14 +81,27 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await notice(page, 'Adresse wurde erstellt');
   await page.waitForURL((u) => u.pathname === '/profile' && u.search === '?tab=adresse');
   await page.getByRole('link', { name: 'Neue Adresse' }).click();
-  await fillAddress(page, { street: 'Hauptstraße 5', extra: 'Hinterhaus', city: 'Berlin', zip: '10115', isDefault: true });
+  await fillAddress(page, {
+    street: 'Hauptstraße 5',
+    extra: 'Hinterhaus',
+    city: 'Berlin',
+    zip: '10115',
+    isDefault: true,
+  });
   await page.getByRole('button', { name: 'Speichern' }).click();
   await notice(page, 'Adresse wurde erstellt');
   await page.locator('tbody tr').nth(1).waitFor();
   let table = await rows(page);
   expectTrue(table.length === 2, `two addresses listed, saw ${table.length}`);
   // One default per type: the new default took it from Dresden; the zip keeps its leading 0.
-  expectTrue(JSON.stringify(table.map((r) => [r[1], r[6], r[7]])) === JSON.stringify([['Hauptstraße 5', '10115', 'Ja'], ['Königsbrücker Str. 12', '01067', 'Nein']]), `defaults: ${JSON.stringify(table)}`);
+  expectTrue(
+    JSON.stringify(table.map((r) => [r[1], r[6], r[7]])) ===
+      JSON.stringify([
+        ['Hauptstraße 5', '10115', 'Ja'],
+        ['Königsbrücker Str. 12', '01067', 'Nein'],
+      ]),
+    `defaults: ${JSON.stringify(table)}`,
+  );
   await shot(page, 'account-addresses');
   await expectAccessible(page, 'address tab');
 
@@ -82,15 +109,29 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await page.getByRole('link', { name: 'Adresse Königsbrücker Str. 12, 01067 Dresden bearbeiten' }).click();
   await page.waitForURL((u) => /^\/address\/\d+$/.test(u.pathname));
   await page.getByLabel(label('Straße und Hausnummer')).waitFor();
-  expectTrue((await page.getByLabel(label('PLZ')).inputValue()) === '01067', 'the edit form is filled with the saved address');
-  await fillAddress(page, { type: 'Rechnungsadresse', street: '5 Rue de Rivoli', extra: 'Bât. B', city: 'Paris', zip: '75001', country: 'Frankreich', isDefault: true });
+  expectTrue(
+    (await page.getByLabel(label('PLZ')).inputValue()) === '01067',
+    'the edit form is filled with the saved address',
+  );
+  await fillAddress(page, {
+    type: 'Rechnungsadresse',
+    street: '5 Rue de Rivoli',
+    extra: 'Bât. B',
+    city: 'Paris',
+    zip: '75001',
+    country: 'Frankreich',
+    isDefault: true,
+  });
   await shot(page, 'account-address-edit');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await notice(page, 'Adresse wurde aktualisiert');
   await page.getByRole('cell', { name: 'Paris', exact: true }).waitFor();
   table = await rows(page);
   const paris = table.find((r) => r[3] === 'Paris');
-  expectTrue(paris && paris[0] === 'Rechnungsadresse' && paris[5] === 'Frankreich' && paris[7] === 'Ja', `edited row: ${JSON.stringify(paris)}`);
+  expectTrue(
+    paris && paris[0] === 'Rechnungsadresse' && paris[5] === 'Frankreich' && paris[7] === 'Ja',
+    `edited row: ${JSON.stringify(paris)}`,
+  );
 
   // Delete asks first, then the notice.
   await page.getByRole('button', { name: 'Adresse 5 Rue de Rivoli, 75001 Paris löschen' }).click();
@@ -106,10 +147,18 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
   await page.waitForURL((u) => /^\/edit-profile\/\d+$/.test(u.pathname));
   const picker = page.locator('input[type="file"]');
   // A GIF is refused before anything is sent, with the German message.
-  await picker.setInputFiles({ name: 'bild.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await picker.setInputFiles({
+    name: 'bild.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
   await page.getByText('Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.').waitFor();
   expectTrue(await page.getByRole('button', { name: 'Speichern' }).isDisabled(), 'a refused picture blocks saving');
-  await picker.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(testImages.png, 'base64') });
+  await picker.setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(testImages.png, 'base64'),
+  });
   await page.getByText('Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.').waitFor({ state: 'detached' });
   await page.getByLabel(label('Name')).fill('Klara Neumann');
   await page.getByLabel('Telefonnummer').fill('0170 9876543');
@@ -124,7 +173,10 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
   const avatar = page.getByRole('img', { name: 'Profilbild von Klara Neumann' });
   await avatar.waitFor();
   const src = await avatar.getAttribute('src');
-  expectTrue(src && /^\/uploads\/profile\/[a-f0-9]{32}\.png$/.test(src), `the profile shows the uploaded picture (${src})`);
+  expectTrue(
+    src && /^\/uploads\/profile\/[a-f0-9]{32}\.png$/.test(src),
+    `the profile shows the uploaded picture (${src})`,
+  );
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('img[src^="/uploads/profile/"]');
     return img !== null && img.complete && img.naturalWidth === 48;
@@ -134,11 +186,23 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
 
 async function exportJourney(page: Page, email: string) {
   await page.goto('/profile');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Meine Daten herunterladen (JSON)' }).click()]);
-  expectTrue(/^wohnwerk-meine-daten-\d{4}-\d{2}-\d{2}\.json$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Meine Daten herunterladen (JSON)' }).click(),
+  ]);
+  expectTrue(
+    /^wohnwerk-meine-daten-\d{4}-\d{2}-\d{2}\.json$/.test(download.suggestedFilename()),
+    `file name ${download.suggestedFilename()}`,
+  );
   const file = await download.path();
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { profile: { email: string; name: string }; addresses: unknown[] };
-  expectTrue(data.profile.email === email && data.profile.name === 'Klara Neumann', `export profile: ${JSON.stringify(data.profile)}`);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    profile: { email: string; name: string };
+    addresses: unknown[];
+  };
+  expectTrue(
+    data.profile.email === email && data.profile.name === 'Klara Neumann',
+    `export profile: ${JSON.stringify(data.profile)}`,
+  );
   expectTrue(data.addresses.length === 1, `export holds the one address, saw ${data.addresses.length}`);
   await notice(page, 'Ihre Daten wurden heruntergeladen.');
 }
@@ -206,31 +270,51 @@ journeys.push({
     await shot(page, 'account-delete-dialog');
     await dialog.getByLabel(label('Passwort zur Bestätigung')).fill(account.password);
     await dialog.getByRole('button', { name: 'Konto löschen' }).click();
-    await notice(page, 'Ihr Konto wurde gelöscht. Ihre Bestellungen bleiben anonymisiert für die Buchhaltung erhalten.');
+    await notice(
+      page,
+      'Ihr Konto wurde gelöscht. Ihre Bestellungen bleiben anonymisiert für die Buchhaltung erhalten.',
+    );
     await page.waitForURL((u) => u.pathname === '/');
     expectTrue((await page.evaluate(() => localStorage.getItem('access_token'))) === null, 'the token is gone');
-    const login = await page.request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+    const login = await page.request.post('/api/v1/login', {
+      data: { email: account.email, password: account.password },
+    });
     expectTrue(login.status() === 401, `the deleted account cannot sign in (${login.status()})`);
   },
 });
 
 /** An order placed through the API appears in the Bestellung tab (the checkout's order history) and links to its detail. */
 journeys.push({
-  name: 'account: the Bestellung tab lists the customer\'s orders',
+  name: "account: the Bestellung tab lists the customer's orders",
   async run({ newPage, shot }) {
     for (const width of [1280, 390]) {
       const { page } = await newPage(width);
       await signUpAndIn(page);
       const authorization = `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`;
-      const shipping = JSON.stringify({ address_1: 'Karl-Liebknecht-Str. 7', address_2: '3. OG', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04107' });
+      const shipping = JSON.stringify({
+        address_1: 'Karl-Liebknecht-Str. 7',
+        address_2: '3. OG',
+        city: 'Leipzig',
+        state: 'Sachsen',
+        country: 'Deutschland',
+        zip: '04107',
+      });
       let orderNumber: string | null = null;
       // The first demo product that is on offer and in stock.
       for (let id = 1; id <= 60 && !orderNumber; id++) {
         const res = await page.request.post('/api/v1/order', {
           headers: { authorization },
-          data: { items: [{ product_id: id, qty: 1 }], shipping_address: shipping, billing_address: shipping, vendor_id: 1, warehouse_id: 1, shop_id: 1 },
+          data: {
+            items: [{ product_id: id, qty: 1 }],
+            shipping_address: shipping,
+            billing_address: shipping,
+            vendor_id: 1,
+            warehouse_id: 1,
+            shop_id: 1,
+          },
         });
-        if (res.status() === 201) orderNumber = ((await res.json()) as { order: { order_number: string } }).order.order_number;
+        if (res.status() === 201)
+          orderNumber = ((await res.json()) as { order: { order_number: string } }).order.order_number;
       }
       expectTrue(orderNumber, 'an order was placed');
       await page.goto('/profile?tab=bestellung');

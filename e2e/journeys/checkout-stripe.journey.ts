@@ -17,8 +17,12 @@ const bankPage = fs.readFileSync(path.join(support, 'stripe-3ds-stand-in.html'),
 
 async function routeStripe(context: BrowserContext, standIn: StripeStandIn) {
   // @stripe/stripe-js loads https://js.stripe.com/<release>/stripe.js (older versions /v3).
-  await context.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: stripeJs }));
-  await context.route('https://hooks.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bankPage }));
+  await context.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: stripeJs }),
+  );
+  await context.route('https://hooks.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: bankPage }),
+  );
   await context.route('https://api.stripe.com/**', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -27,7 +31,12 @@ async function routeStripe(context: BrowserContext, standIn: StripeStandIn) {
       headers: { 'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded' },
       body: request.method() === 'GET' ? undefined : (request.postData() ?? ''),
     });
-    await route.fulfill({ status: res.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await res.text() });
+    await route.fulfill({
+      status: res.status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: await res.text(),
+    });
   });
 }
 
@@ -35,7 +44,9 @@ async function inStockProduct(baseUrl: string): Promise<{ id: number; name: stri
   for (let id = 1; id <= 300; id++) {
     const res = await fetch(`${baseUrl}/api/v1/product/${id}`);
     if (!res.ok) continue;
-    const p = ((await res.json()) as { data: { id: number; product_shop: { name: string; product: { stock: number } } } }).data;
+    const p = (
+      (await res.json()) as { data: { id: number; product_shop: { name: string; product: { stock: number } } } }
+    ).data;
     if (p.product_shop.product.stock >= 3) return { id: p.id, name: p.product_shop.name };
   }
   throw new Error('no demo product in stock');
@@ -44,7 +55,9 @@ async function inStockProduct(baseUrl: string): Promise<{ id: number; name: stri
 async function signUpAndFillCart(page: Page, product: { id: number; name: string }, name: string) {
   const email = `karte-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'Sicher123!';
-  const res = await page.request.post('/api/v1/register', { data: { name, email, phone: '+49 30 1234', password, password_confirmation: password } });
+  const res = await page.request.post('/api/v1/register', {
+    data: { name, email, phone: '+49 30 1234', password, password_confirmation: password },
+  });
   expectTrue(res.status() === 201, `register answered ${res.status()}`);
   await page.goto('/login');
   await page.getByLabel(label('E-Mail')).fill(email);
@@ -70,7 +83,10 @@ async function toPaymentStep(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
   const field = page.getByTestId('stripe-card-field');
   await field.getByLabel('Kartennummer').waitFor();
-  expectTrue((await page.getByText('Testzahlung', { exact: false }).count()) === 0, 'no "Testzahlung" notice with Stripe');
+  expectTrue(
+    (await page.getByText('Testzahlung', { exact: false }).count()) === 0,
+    'no "Testzahlung" notice with Stripe',
+  );
   return field;
 }
 
@@ -84,7 +100,10 @@ async function typeCard(page: Page, number: string) {
 async function noSeriousAxe(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).exclude('[data-stripe-stand-in]').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expectTrue(bad.length === 0, `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+  expectTrue(
+    bad.length === 0,
+    `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+  );
 }
 
 async function mailsFor(server: RunningServer, email: string, expected: number) {
@@ -92,17 +111,26 @@ async function mailsFor(server: RunningServer, email: string, expected: number) 
   const deadline = Date.now() + 10_000;
   let found = 0;
   while (Date.now() < deadline) {
-    found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(email)).length : 0;
+    found = fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(email)).length
+      : 0;
     if (found >= expected) break;
     await new Promise((r) => setTimeout(r, 300));
   }
   // A moment more: a second mail for the same order would show up now.
   await new Promise((r) => setTimeout(r, 1000));
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(email)).length : found;
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(email)).length
+    : found;
 }
 
 /** Desktop: an invalid number, a declined card, then a card with the bank's 3-D Secure step. */
-async function payWithAuthentication(ctx: JourneyContext, server: RunningServer, standIn: StripeStandIn, product: { id: number; name: string }) {
+async function payWithAuthentication(
+  ctx: JourneyContext,
+  server: RunningServer,
+  standIn: StripeStandIn,
+  product: { id: number; name: string },
+) {
   const { page, context } = await ctx.newPage(1280, server.baseUrl);
   await routeStripe(context, standIn);
   const email = await signUpAndFillCart(page, product, 'Stefanie Stripe');
@@ -119,11 +147,17 @@ async function payWithAuthentication(ctx: JourneyContext, server: RunningServer,
   await typeCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByText('Kreditkarte, endet auf 0002').waitFor();
-  expectTrue((await page.getByText('Testzahlung', { exact: false }).count()) === 0, 'no "Testzahlung" notice on the review with Stripe');
+  expectTrue(
+    (await page.getByText('Testzahlung', { exact: false }).count()) === 0,
+    'no "Testzahlung" notice on the review with Stripe',
+  );
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   const declined = page.getByTestId('payment-error');
   await declined.waitFor();
-  expectTrue((await declined.textContent())?.includes('Ihre Karte wurde abgelehnt.'), `the decline's reason in the payment area: ${await declined.textContent()}`);
+  expectTrue(
+    (await declined.textContent())?.includes('Ihre Karte wurde abgelehnt.'),
+    `the decline's reason in the payment area: ${await declined.textContent()}`,
+  );
   await page.getByTestId('stripe-card-field').getByLabel('Kartennummer').waitFor();
   await ctx.shot(page, 'checkout-stripe-declined');
 
@@ -144,17 +178,30 @@ async function payWithAuthentication(ctx: JourneyContext, server: RunningServer,
 
   // Paid once: one succeeded PaymentIntent for the order, the order paid, one confirmation mail.
   const intents = [...standIn.intents.values()].filter((i) => i.metadata.order_number === orderNumber);
-  expectTrue(intents.length === 1 && intents[0].status === 'succeeded', `one succeeded PaymentIntent: ${JSON.stringify(intents.map((i) => i.status))}`);
-  expectTrue(standIn.requests.some((r) => r.path === `/v1/payment_intents/${intents[0].id}/authenticate`), 'the bank step went through Stripe');
+  expectTrue(
+    intents.length === 1 && intents[0].status === 'succeeded',
+    `one succeeded PaymentIntent: ${JSON.stringify(intents.map((i) => i.status))}`,
+  );
+  expectTrue(
+    standIn.requests.some((r) => r.path === `/v1/payment_intents/${intents[0].id}/authenticate`),
+    'the bank step went through Stripe',
+  );
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const order = await page.request.get(`/api/v1/order/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
+  const order = await page.request.get(`/api/v1/order/${orderNumber}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expectTrue(((await order.json()) as { data: { status: string } }).data.status === 'paid', 'the order is paid');
   const mails = await mailsFor(server, email, 1);
   expectTrue(mails === 1, `one confirmation mail, saw ${mails}`);
 }
 
 /** Phone: the Stripe field at 390 px, a card without a bank step pays at once. */
-async function phonePays(ctx: JourneyContext, server: RunningServer, standIn: StripeStandIn, product: { id: number; name: string }) {
+async function phonePays(
+  ctx: JourneyContext,
+  server: RunningServer,
+  standIn: StripeStandIn,
+  product: { id: number; name: string },
+) {
   const { page, context } = await ctx.newPage(390, server.baseUrl);
   await routeStripe(context, standIn);
   await signUpAndFillCart(page, product, 'Paula Phone');
@@ -174,7 +221,11 @@ const journey: Journey = {
     const standIn = await startStripeStandIn();
     let server: RunningServer | null = null;
     try {
-      server = await startServer({ STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_PUBLISHABLE_KEY: standIn.publishableKey, STRIPE_API_BASE: standIn.url });
+      server = await startServer({
+        STRIPE_SECRET_KEY: standIn.secretKey,
+        STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
+        STRIPE_API_BASE: standIn.url,
+      });
       const product = await inStockProduct(server.baseUrl);
       await payWithAuthentication(ctx, server, standIn, product);
       await phonePays(ctx, server, standIn, product);

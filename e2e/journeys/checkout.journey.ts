@@ -32,7 +32,10 @@ async function findProducts(ctx: JourneyContext): Promise<[ProductDetail, Produc
 async function noSeriousAxe(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expectTrue(bad.length === 0, `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+  expectTrue(
+    bad.length === 0,
+    `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+  );
 }
 
 const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
@@ -41,7 +44,9 @@ const sameSpaces = (s: string) => s.replace(/\u00a0/g, ' ');
 async function signUp(page: Page, name: string) {
   const email = `kauf-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'Sicher123!';
-  const res = await page.request.post('/api/v1/register', { data: { name, email, phone: '+49 30 1234', password, password_confirmation: password } });
+  const res = await page.request.post('/api/v1/register', {
+    data: { name, email, phone: '+49 30 1234', password, password_confirmation: password },
+  });
   expectTrue(res.status() === 201, `register answered ${res.status()}`);
   await page.goto('/login?redirect=/checkout');
   await page.getByLabel(label('E-Mail')).fill(email);
@@ -54,12 +59,14 @@ async function signUp(page: Page, name: string) {
 async function addToCart(page: Page, p: ProductDetail, withLight = false) {
   await page.goto(`/product/${p.id}`);
   await page.getByRole('heading', { level: 1, name: p.product_shop.name }).waitFor();
-  if (withLight) await page.getByRole('checkbox', { name: new RegExp(p.product_shop.product.lightning[0].name) }).check();
+  if (withLight)
+    await page.getByRole('checkbox', { name: new RegExp(p.product_shop.product.lightning[0].name) }).check();
   await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
   await page.getByText('Artikel in den Warenkorb gelegt', { exact: true }).first().waitFor();
 }
 
-const cartLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+const cartLength = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
 
 async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber: string; email: string }> {
   const [withLight, other] = await findProducts(ctx);
@@ -73,15 +80,34 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const saved = await page.request.post('/api/v1/address', {
     headers: { authorization: `Bearer ${token}` },
-    data: { type: 'Shipping', address_1: 'Karl-Liebknecht-Str. 7', address_2: '3. OG', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04107', isDefault: true },
+    data: {
+      type: 'Shipping',
+      address_1: 'Karl-Liebknecht-Str. 7',
+      address_2: '3. OG',
+      city: 'Leipzig',
+      state: 'Sachsen',
+      country: 'Deutschland',
+      zip: '04107',
+      isDefault: true,
+    },
   });
   expectTrue(saved.status() === 201, `address answered ${saved.status()}`);
 
   await addToCart(page, withLight, true);
   await addToCart(page, other);
   expectTrue((await cartLength(page)) === 3, 'two products and an accessory in the cart');
-  const cartItems = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as { is_light: boolean; product_id?: number; light_id?: number; qty: number }[]);
-  const expected = (await (await page.request.post('/api/v1/payment', { data: { items: cartItems, coupon: 'WILLKOMMEN10' } })).json()) as { total_price: number; vat: number; discount: number };
+  const cartItems = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cart')!) as {
+        is_light: boolean;
+        product_id?: number;
+        light_id?: number;
+        qty: number;
+      }[],
+  );
+  const expected = (await (
+    await page.request.post('/api/v1/payment', { data: { items: cartItems, coupon: 'WILLKOMMEN10' } })
+  ).json()) as { total_price: number; vat: number; discount: number };
   expectTrue(expected.discount > 0, `the coupon applies: ${JSON.stringify(expected)}`);
 
   await page.goto('/cart');
@@ -90,7 +116,10 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
 
   // Step 1: pre-filled from the default shipping address; a missing field says the spec's text.
   const street = page.getByLabel(label('Straße und Hausnummer'));
-  await page.waitForFunction(() => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Karl-Liebknecht-Str. 7');
+  await page.waitForFunction(
+    () =>
+      (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Karl-Liebknecht-Str. 7',
+  );
   await page.getByLabel(label('Stadt')).fill('');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
@@ -126,7 +155,11 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await couponField.fill('WILLKOMMEN10');
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await page.getByText('Gutschein: 10 % Rabatt').waitFor();
-  await page.getByTestId('checkout-total').filter({ hasText: sameSpaces(euro(expected.total_price)) }).or(page.getByTestId('checkout-total').filter({ hasText: euro(expected.total_price) })).waitFor();
+  await page
+    .getByTestId('checkout-total')
+    .filter({ hasText: sameSpaces(euro(expected.total_price)) })
+    .or(page.getByTestId('checkout-total').filter({ hasText: euro(expected.total_price) }))
+    .waitFor();
   await page.locator('#main-content').getByRole('link', { name: 'AGB' }).waitFor();
   await page.locator('#main-content').getByRole('link', { name: 'Datenschutzerklärung' }).waitFor();
   await noSeriousAxe(page, 'checkout step 4');
@@ -135,7 +168,10 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   const declined = page.getByTestId('payment-error');
   await declined.waitFor();
-  expectTrue((await declined.textContent())?.includes('Ihre Karte wurde abgelehnt.'), 'the declined card shows the provider message');
+  expectTrue(
+    (await declined.textContent())?.includes('Ihre Karte wurde abgelehnt.'),
+    'the declined card shows the provider message',
+  );
   expectTrue((await cartLength(page)) === 3, 'the cart is intact after a declined card');
   await ctx.shot(page, 'checkout-declined');
 
@@ -149,19 +185,31 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   expectTrue((await cartLength(page)) === 0, 'the cart is emptied after payment');
   const thanks = (await page.getByTestId('thankyou-order').textContent()) ?? '';
   const orderNumber = /WW-\d{4}-\d{6}/.exec(thanks)?.[0] ?? '';
-  expectTrue(orderNumber && sameSpaces(thanks).includes(sameSpaces(euro(expected.total_price))), `thank-you shows order and total: ${thanks}`);
+  expectTrue(
+    orderNumber && sameSpaces(thanks).includes(sameSpaces(euro(expected.total_price))),
+    `thank-you shows order and total: ${thanks}`,
+  );
   await page.getByText('Bitte prüfen Sie auch Ihren Spam-Ordner.').waitFor();
   await page.getByText('nach 24 Stunden', { exact: false }).waitFor();
   await ctx.shot(page, 'checkout-thankyou');
 
   // The PDF opens in a new tab and shows the total and the VAT contained.
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bestellbestätigung als PDF öffnen' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Bestellbestätigung als PDF öffnen' }).click(),
+  ]);
   await tab.waitForURL((u) => u.pathname.startsWith('/order-pdf/'));
   const pdf = await page.request.get(tab.url());
-  expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `pdf answered ${pdf.status()}`);
+  expectTrue(
+    pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf',
+    `pdf answered ${pdf.status()}`,
+  );
   const text = sameSpaces(pdfText(await pdf.body()));
   expectTrue(text.includes(orderNumber), 'PDF names the order');
-  expectTrue(text.includes(sameSpaces(euro(expected.total_price))) && text.includes(sameSpaces(euro(expected.vat))), `PDF total ${euro(expected.total_price)} and VAT ${euro(expected.vat)}: ${text.replace(/\n/g, " | ").slice(300, 1500)}`);
+  expectTrue(
+    text.includes(sameSpaces(euro(expected.total_price))) && text.includes(sameSpaces(euro(expected.vat))),
+    `PDF total ${euro(expected.total_price)} and VAT ${euro(expected.vat)}: ${text.replace(/\n/g, ' | ').slice(300, 1500)}`,
+  );
   expectTrue(text.includes('Widerrufsrecht'), 'PDF carries the withdrawal notice');
   await tab.close();
 
@@ -178,7 +226,12 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   const deadline = Date.now() + 10_000;
   let mail: string | undefined;
   while (!mail && Date.now() < deadline) {
-    mail = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).find((m) => m.includes(orderNumber) && m.includes(email)) : undefined;
+    mail = fs.existsSync(mailDir)
+      ? fs
+          .readdirSync(mailDir)
+          .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+          .find((m) => m.includes(orderNumber) && m.includes(email))
+      : undefined;
     if (!mail) await new Promise((r) => setTimeout(r, 300));
   }
   expectTrue(mail && mail.includes('application/pdf'), 'confirmation mail with PDF in the outbox');
@@ -222,7 +275,9 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   // The review beside step 1 already shows the shipping address (spec §2 "Every step shows ...").
   await page.locator('aside[aria-labelledby="review-title"] address').getByText('Bahnhofstr. 1').waitFor();
   // A passed address step is recorded as STEP_1 with the address entered (spec §4, §7 /order-click).
-  const stepOne = page.waitForRequest((r) => r.url().endsWith('/api/v1/order-click') && (r.postDataJSON() as { step?: string }).step === 'STEP_1');
+  const stepOne = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/order-click') && (r.postDataJSON() as { step?: string }).step === 'STEP_1',
+  );
   await page.getByRole('button', { name: 'Weiter' }).click();
   const recorded = (await stepOne).postDataJSON() as { shipping_address?: { zip?: string } };
   expectTrue(recorded.shipping_address?.zip === '01067', `STEP_1 carries the address: ${JSON.stringify(recorded)}`);
@@ -240,13 +295,25 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   // An order reached before its payment is confirmed is not called paid; cancelled, it gives its unit back.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const headers = { authorization: `Bearer ${token}` };
-  const where = JSON.stringify({ address_1: 'Bahnhofstr. 1', address_2: 'EG', city: 'Dresden', country: 'Deutschland', zip: '01067' });
-  const unpaid = await page.request.post('/api/v1/order', { headers, data: { items: [{ product_id: other.id, qty: 1 }], shipping_address: where, billing_address: where } });
+  const where = JSON.stringify({
+    address_1: 'Bahnhofstr. 1',
+    address_2: 'EG',
+    city: 'Dresden',
+    country: 'Deutschland',
+    zip: '01067',
+  });
+  const unpaid = await page.request.post('/api/v1/order', {
+    headers,
+    data: { items: [{ product_id: other.id, qty: 1 }], shipping_address: where, billing_address: where },
+  });
   expectTrue(unpaid.status() === 201, `unpaid order answered ${unpaid.status()}`);
   const created = (await unpaid.json()) as { data: number; order: { order_number: string } };
   await page.goto(`/thankyou?id=${created.data}`);
   await page.getByText('Die Zahlung ist noch nicht bestätigt.', { exact: false }).waitFor();
-  expectTrue(!((await page.getByTestId('thankyou-order').textContent()) ?? '').includes('bezahlt'), 'an unpaid order is not called paid');
+  expectTrue(
+    !((await page.getByTestId('thankyou-order').textContent()) ?? '').includes('bezahlt'),
+    'an unpaid order is not called paid',
+  );
   const cancelled = await page.request.post(`/api/v1/order/${created.order.order_number}/cancel`, { headers });
   expectTrue(cancelled.status() === 200, `cancel answered ${cancelled.status()}`);
 }

@@ -108,7 +108,10 @@ const journeys: Journey[] = [
       const carried = section(page, 'Detyrat e pakryera te sotme');
       await carried.getByText('Perditeso cmimet ne Home24').waitFor();
       await carried.getByText('Telefono spedicionin').waitFor();
-      expectTrue((await carried.getByLabel('Bartur nga dita e meparshme').count()) === 2, 'both carried rows show the arrow');
+      expectTrue(
+        (await carried.getByLabel('Bartur nga dita e meparshme').count()) === 2,
+        'both carried rows show the arrow',
+      );
       await section(page, 'Detyrat me prioritet AM').getByText('Telefono spedicionin').waitFor();
       await page.getByTestId('rating-totals').waitFor();
       await shot(page, 'daysheet-monday');
@@ -134,15 +137,27 @@ const journeys: Journey[] = [
       await shot(admin, 'daysheet-admin');
 
       // The daily report of Elira's Monday opens in a new tab as a PDF with the entries.
-      const [tab] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('button', { name: 'Raporti im' }).click()]);
+      const [tab] = await Promise.all([
+        admin.context().waitForEvent('page'),
+        admin.getByRole('button', { name: 'Raporti im' }).click(),
+      ]);
       const until = Date.now() + 10_000;
       while (!tab.url().includes('/report/') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       const url = tab.url();
-      expectTrue(url.includes(`/report/`) && url.includes(monday) && url.includes('sig='), `the tab opens the signed report link, got ${url}`);
+      expectTrue(
+        url.includes(`/report/`) && url.includes(monday) && url.includes('sig='),
+        `the tab opens the signed report link, got ${url}`,
+      );
       const res = await admin.context().request.get(url);
       expectTrue(res.headers()['content-type'] === 'application/pdf', 'the report is a PDF');
       const text = pdfText(await res.body());
-      for (const entry of ['Elira Hoxha', 'Pergatit listen per Sale', 'Perditeso cmimet ne Home24', 'Telefono spedicionin']) expectTrue(text.includes(entry), `the report lists "${entry}"`);
+      for (const entry of [
+        'Elira Hoxha',
+        'Pergatit listen per Sale',
+        'Perditeso cmimet ne Home24',
+        'Telefono spedicionin',
+      ])
+        expectTrue(text.includes(entry), `the report lists "${entry}"`);
       // Without the signature the report is refused.
       const bare = await admin.context().request.get(url.split('?')[0]);
       expectTrue(bare.status() === 401, `the bare report link is refused, got ${bare.status()}`);

@@ -33,10 +33,15 @@ const journeys: Journey[] = [
       await page.getByText(HERO_TITLE).waitFor();
       await page.getByText('KOSTENLOSER VERSAND').waitFor();
       // Painted while the app's styles are held: none of them blocks the first paint.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, undefined, { timeout: 5000 });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, undefined, {
+        timeout: 5000,
+      });
       // The boot script asks for the app only after that paint, and nothing has rendered it yet.
       await page.waitForTimeout(300);
-      expectTrue(home.held().some((url) => /\.css$/.test(url)) && home.held().some((url) => /\.js$/.test(url)), `app assets asked for after the paint: ${home.held().join(', ')}`);
+      expectTrue(
+        home.held().some((url) => /\.css$/.test(url)) && home.held().some((url) => /\.js$/.test(url)),
+        `app assets asked for after the paint: ${home.held().join(', ')}`,
+      );
       expectTrue((await page.locator('h1').count()) === 0, 'no app heading before its code arrived');
       await ctx.shot(page, 'first-paint-home');
       home.release();
@@ -44,13 +49,18 @@ const journeys: Journey[] = [
       expectTrue((await page.locator('.ww-preview').count()) === 0, 'the app replaced the preview');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-      const list = (await (await fetch(`${ctx.baseUrl}/api/v1/products?category=sofas`)).json()) as { data: { id: number; name: string; product_image: string }[] };
+      const list = (await (await fetch(`${ctx.baseUrl}/api/v1/products?category=sofas`)).json()) as {
+        data: { id: number; name: string; product_image: string }[];
+      };
       const sofa = list.data[0];
       const product = await holdApp(page);
       await page.goto(`/product/${sofa.id}`, { waitUntil: 'commit' });
       const photo = page.locator(`.ww-preview img[src="${sofa.product_image}"]`);
       await photo.waitFor();
-      expectTrue(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the preview photo is loaded');
+      expectTrue(
+        await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        'the preview photo is loaded',
+      );
       await page.getByText(sofa.name).first().waitFor();
       expectTrue((await page.locator('h1').count()) === 0, 'no app heading before its code arrived');
       await ctx.shot(page, 'first-paint-product');

@@ -3,7 +3,11 @@ import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey } from '../harness.ts';
 
 async function openAccountMenu(page: Page, trigger: 'Anmelden' | 'Mein Konto', item: string) {
-  const entry = page.getByRole('menuitem', { name: item }).or(page.getByRole('button', { name: item, exact: true })).or(page.getByRole('link', { name: item, exact: true })).first();
+  const entry = page
+    .getByRole('menuitem', { name: item })
+    .or(page.getByRole('button', { name: item, exact: true }))
+    .or(page.getByRole('link', { name: item, exact: true }))
+    .first();
   // A navigation that lands while the menu opens closes it again: open until the entry shows.
   for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt++) {
     await page.getByRole('button', { name: trigger, exact: true }).first().click();
@@ -73,7 +77,10 @@ const journeys: Journey[] = [
         await shot(page, 'home');
         const result = await new AxeBuilder({ page }).analyze();
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expectTrue(bad.length === 0, `axe at ${width}px: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+        expectTrue(
+          bad.length === 0,
+          `axe at ${width}px: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+        );
         await page.goto('/gibt-es-nicht');
         await page.getByRole('heading', { name: 'Nicht Gefunden!' }).waitFor();
         await shot(page, 'not-found');

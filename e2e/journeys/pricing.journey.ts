@@ -49,7 +49,14 @@ const journey: Journey[] = [
       await page.waitForURL('**/shipping');
       await page.getByRole('link', { name: 'New Shipping' }).click();
       await page.waitForURL('**/new-shipping');
-      await fill(page, { Name: serviceName, 'Faktor Post': '1,1', 'Zup Mosina': '45', 'Letzte Meile': '35', Paushall: '10', 'THC Zup': '4' });
+      await fill(page, {
+        Name: serviceName,
+        'Faktor Post': '1,1',
+        'Zup Mosina': '45',
+        'Letzte Meile': '35',
+        Paushall: '10',
+        'THC Zup': '4',
+      });
       await shot(page, 'pricing-new-shipping');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Service was created.').waitFor();
@@ -58,7 +65,17 @@ const journey: Journey[] = [
       await shot(page, 'pricing-shipping');
 
       await page.goto('/new-fdimm');
-      await fill(page, { Name: setName, Ausg: '1,05', KF: '20', 'I %': '10', 'II %': '20', 'III %': '30', DB1: '35', Kvar: '8', Fakt: '1,6' });
+      await fill(page, {
+        Name: setName,
+        Ausg: '1,05',
+        KF: '20',
+        'I %': '10',
+        'II %': '20',
+        'III %': '30',
+        DB1: '35',
+        Kvar: '8',
+        Fakt: '1,6',
+      });
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByText('Imm was created.').waitFor();
       await page.waitForURL('**/fd-imm-table');
@@ -80,29 +97,46 @@ const journey: Journey[] = [
       await table.locator('th[aria-sort="descending"]').waitFor();
 
       // What the server says the first page holds in that order.
-      const sets = (await (await fetch(`${baseUrl}/api/v1/calculate/imm/all`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number; name: string }[] };
-      const services = (await (await fetch(`${baseUrl}/api/v1/calculate/services`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number; name: string }[] };
+      const sets = (await (
+        await fetch(`${baseUrl}/api/v1/calculate/imm/all`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: { id: number; name: string }[] };
+      const services = (await (
+        await fetch(`${baseUrl}/api/v1/calculate/services`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: { id: number; name: string }[] };
       const immId = sets.data.find((s) => s.name === setName)!.id;
       const postalId = services.data.find((s) => s.name === serviceName)!.id;
       const expected = (await (
-        await fetch(`${baseUrl}/api/v1/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=-db2e&page=1&per_page=25`, { headers: { authorization: `Bearer ${token}` } })
+        await fetch(
+          `${baseUrl}/api/v1/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=-db2e&page=1&per_page=25`,
+          { headers: { authorization: `Bearer ${token}` } },
+        )
       ).json()) as { data: ImmRow[] };
-      const firstIds = await table.locator('tbody tr td:nth-child(2)').evaluateAll((cells) => cells.slice(0, 5).map((c) => (c.textContent ?? '').replace(/\D/g, '')));
+      const firstIds = await table
+        .locator('tbody tr td:nth-child(2)')
+        .evaluateAll((cells) => cells.slice(0, 5).map((c) => (c.textContent ?? '').replace(/\D/g, '')));
       expectTrue(
-        firstIds.join(',') === expected.data.slice(0, 5).map((r) => String(r.product_id)).join(','),
+        firstIds.join(',') ===
+          expected.data
+            .slice(0, 5)
+            .map((r) => String(r.product_id))
+            .join(','),
         `the screen shows the rows by DB2 descending (${firstIds.join(',')})`,
       );
 
       // Select rows 1, 3 and 4.
       const picked = [0, 2, 3];
-      for (const i of picked) await table.locator('tbody tr').nth(i).getByRole('checkbox', { name: 'Zeile auswählen' }).check();
+      for (const i of picked)
+        await table.locator('tbody tr').nth(i).getByRole('checkbox', { name: 'Zeile auswählen' }).check();
       await page.getByText('3 ausgewählt').waitFor();
       await shot(page, 'pricing-fd-imm');
 
       await page.getByRole('button', { name: 'Excel-Export' }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: 'Ausgewählte Zeilen exportieren (3)' }).click();
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-export-')), (await download).suggestedFilename());
+      const file = path.join(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-export-')),
+        (await download).suggestedFilename(),
+      );
       await (await download).saveAs(file);
       expectTrue(file.endsWith('.xlsx'), `an .xlsx file is downloaded (${file})`);
 
@@ -112,15 +146,39 @@ const journey: Journey[] = [
       const rows: unknown[][] = [];
       sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
       expectTrue(rows.length === 4, `the file holds a header and exactly three rows (${rows.length})`);
-      expectTrue(rows[0][0] === 'Produkt-ID' && rows[0][10] === 'DB2 €', `the header names the columns (${rows[0].join(' | ')})`);
-      const keys = ['product_id', 'name', 'price', 'cbm', 'ausg', 'einst', 'db1', 'db1e', 'porno', 'kvar', 'db2e', 'db2p', 'pu kalk', 'fakt', 'vk werb', 'pu', 'ap1', 'ap2', 'freie'];
+      expectTrue(
+        rows[0][0] === 'Produkt-ID' && rows[0][10] === 'DB2 €',
+        `the header names the columns (${rows[0].join(' | ')})`,
+      );
+      const keys = [
+        'product_id',
+        'name',
+        'price',
+        'cbm',
+        'ausg',
+        'einst',
+        'db1',
+        'db1e',
+        'porno',
+        'kvar',
+        'db2e',
+        'db2p',
+        'pu kalk',
+        'fakt',
+        'vk werb',
+        'pu',
+        'ap1',
+        'ap2',
+        'freie',
+      ];
       picked.forEach((i, n) => {
         const want = expected.data[i];
         const got = rows[n + 1];
         keys.forEach((key, k) => {
           const w = want[key];
           const g = got[k];
-          const same = typeof w === 'number' ? typeof g === 'number' && Math.abs(g - w) < 1e-9 : (w ?? null) === (g ?? null);
+          const same =
+            typeof w === 'number' ? typeof g === 'number' && Math.abs(g - w) < 1e-9 : (w ?? null) === (g ?? null);
           expectTrue(same, `row ${n + 1} column ${key}: file ${String(g)} vs server ${String(w)}`);
         });
       });
@@ -134,9 +192,30 @@ const journey: Journey[] = [
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const suffix = Date.now().toString(36);
       const created = async (url: string, body: object) =>
-        ((await (await fetch(`${baseUrl}/api/v1${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).json()) as { data: { id: number } }).data.id;
-      const serviceId = await created('/calculate/services', { name: `Weg ${suffix}`, faktori_post: 1.1, zup_mosina: 45, letzte_meile: 35, paushall: 10, thc_zup: 4 });
-      const setId = await created('/calculate/imm', { name: `Weg ${suffix}`, ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.6 });
+        (
+          (await (
+            await fetch(`${baseUrl}/api/v1${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })
+          ).json()) as { data: { id: number } }
+        ).data.id;
+      const serviceId = await created('/calculate/services', {
+        name: `Weg ${suffix}`,
+        faktori_post: 1.1,
+        zup_mosina: 45,
+        letzte_meile: 35,
+        paushall: 10,
+        thc_zup: 4,
+      });
+      const setId = await created('/calculate/imm', {
+        name: `Weg ${suffix}`,
+        ausg: 1.05,
+        kf: 20,
+        ap1: 10,
+        ap2: 20,
+        ap3: 30,
+        db1: 35,
+        kvar: 8,
+        fakt: 1.6,
+      });
 
       for (const width of [1280, 390]) {
         const { page } = await newPage(width);
@@ -202,10 +281,16 @@ const journey: Journey[] = [
         await page.getByRole('table', { name: 'Margenrechner' }).locator('tbody tr').nth(2).waitFor();
         if (width === 390) {
           await shot(page, 'pricing-fd-imm');
-          for (const [url, name] of [['/shipping', 'pricing-shipping'], ['/fd-imm-table', 'pricing-fd-imm-table'], ['/new-shipping', 'pricing-new-shipping'], ['/new-fdimm', 'pricing-new-fdimm']] as const) {
+          for (const [url, name] of [
+            ['/shipping', 'pricing-shipping'],
+            ['/fd-imm-table', 'pricing-fd-imm-table'],
+            ['/new-shipping', 'pricing-new-shipping'],
+            ['/new-fdimm', 'pricing-new-fdimm'],
+          ] as const) {
             await page.goto(url);
             await page.getByRole('heading', { level: 1 }).waitFor();
-            if (url.includes('table') || url === '/shipping') await page.getByRole('table').locator('tbody tr').first().waitFor();
+            if (url.includes('table') || url === '/shipping')
+              await page.getByRole('table').locator('tbody tr').first().waitFor();
             await shot(page, name);
           }
         } else {

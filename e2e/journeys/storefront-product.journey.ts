@@ -6,7 +6,8 @@ import { expectTrue, expectValue, screenshotDir, type Journey, type JourneyConte
 
 /** "1.234,56 €" → 1234.56 */
 const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-const formatEuro = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+const formatEuro = (amount: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
 const cents = (amount: number) => Math.round(amount * 100);
 
 async function noSeriousAxeViolations(page: Page, where: string) {
@@ -14,7 +15,10 @@ async function noSeriousAxeViolations(page: Page, where: string) {
   await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 });
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expectTrue(bad.length === 0, `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`);
+  expectTrue(
+    bad.length === 0,
+    `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+  );
 }
 
 /** Scrolls through the page so lazy images are loaded before a full-page screenshot. */
@@ -31,7 +35,10 @@ async function loadLazyImages(page: Page) {
 /** The screen with one part of the page scrolled to its top (below the sticky header): e2e/screenshots/<name>-<width>.png. */
 async function shotOf(page: Page, selector: string, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
 }
@@ -73,7 +80,9 @@ const messageShown = (page: Page, text: string) => page.getByText(text, { exact:
 
 /** Clicks the n-th star (the radio itself is visually hidden behind its star). */
 async function chooseStars(form: ReturnType<Page['locator']>, n: number) {
-  const id = await form.getByRole('radio', { name: n === 1 ? '1 Stern' : `${n} Sterne`, exact: true }).getAttribute('id');
+  const id = await form
+    .getByRole('radio', { name: n === 1 ? '1 Stern' : `${n} Sterne`, exact: true })
+    .getAttribute('id');
   await form.locator(`label[for="${id}"]`).click();
 }
 
@@ -82,7 +91,13 @@ async function registerCustomer(ctx: JourneyContext): Promise<string> {
   const res = await fetch(`${ctx.baseUrl}/api/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Rita Rezensentin', email, phone: '030 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' }),
+    body: JSON.stringify({
+      name: 'Rita Rezensentin',
+      email,
+      phone: '030 1234567',
+      password: 'Sicher123!',
+      password_confirmation: 'Sicher123!',
+    }),
   });
   expectTrue(res.status === 201, `register answered ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
@@ -97,24 +112,44 @@ const journeys: Journey[] = [
       for (const width of [1280, 390]) {
         const { page } = await ctx.newPage(width);
         await openProduct(page, p);
-        expectTrue((await page.title()).startsWith(p.product_shop.name), `document title is the product name: ${await page.title()}`);
-        expectTrue((await page.locator('nav[aria-label="Brotkrumennavigation"]').count()) === 0, 'no breadcrumb on a product page');
+        expectTrue(
+          (await page.title()).startsWith(p.product_shop.name),
+          `document title is the product name: ${await page.title()}`,
+        );
+        expectTrue(
+          (await page.locator('nav[aria-label="Brotkrumennavigation"]').count()) === 0,
+          'no breadcrumb on a product page',
+        );
 
         // Series line, prices and the saving with one decimal.
-        await page.getByText(`Front: ${item.series!.front_color} / Korpus: ${item.series!.body_color}`).first().waitFor();
+        await page
+          .getByText(`Front: ${item.series!.front_color} / Korpus: ${item.series!.body_color}`)
+          .first()
+          .waitFor();
         const saving = cents(p.old_price!) - cents(p.price);
-        const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format((saving / cents(p.old_price!)) * 100);
+        const percent = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          (saving / cents(p.old_price!)) * 100,
+        );
         await messageShown(page, `Sie sparen ${formatEuro(saving / 100)} (${percent} %)`);
-        await page.locator('del', { hasText: formatEuro(p.old_price!) }).first().waitFor();
+        await page
+          .locator('del', { hasText: formatEuro(p.old_price!) })
+          .first()
+          .waitFor();
         await messageShown(page, 'inkl. MwSt.');
-        await page.getByText(item.stock > 0 ? '1-2 Wochen' : `${item.delivery_weeks} Wochen`, { exact: true }).first().waitFor();
+        await page
+          .getByText(item.stock > 0 ? '1-2 Wochen' : `${item.delivery_weeks} Wochen`, { exact: true })
+          .first()
+          .waitFor();
         await messageShown(page, '14 Tage Rückgaberecht');
         await messageShown(page, 'Kostenloser Versand');
 
         // Variations.
         if (p.variants.farbe.length) await page.getByRole('heading', { name: /^Farbe: / }).waitFor();
         await page.getByRole('heading', { name: 'Verfügbare Kombinationen' }).waitFor();
-        await page.getByRole('link', { name: `${p.variants.dimensions[0].dimensions} cm` }).first().waitFor();
+        await page
+          .getByRole('link', { name: `${p.variants.dimensions[0].dimensions} cm` })
+          .first()
+          .waitFor();
         if (p.variants.variants.length) await page.getByRole('heading', { name: 'Weitere Ausführungen' }).waitFor();
 
         await loadLazyImages(page);
@@ -134,7 +169,10 @@ const journeys: Journey[] = [
         await page.getByRole('tabpanel').getByText(/^FSC/).first().waitFor();
         await shotOf(page, '#product-tabs', 'product-tabs-quality');
         await page.getByRole('tab', { name: 'Lieferung & Versand' }).click();
-        await page.getByRole('tabpanel').getByText(/kostenlos per Spedition/).waitFor();
+        await page
+          .getByRole('tabpanel')
+          .getByText(/kostenlos per Spedition/)
+          .waitFor();
         await page.getByRole('tab', { name: 'Montageanleitung' }).click();
         const pdf = page.getByRole('tabpanel').getByRole('link', { name: new RegExp(item.pdf_file[0].name) });
         expectTrue((await pdf.getAttribute('target')) === '_blank', 'assembly PDFs open in a new tab');
@@ -147,9 +185,15 @@ const journeys: Journey[] = [
         await page.getByRole('heading', { name: 'Diese Serie Shoppen' }).waitFor();
         await page.getByRole('heading', { name: 'Das könnte dir auch gefallen' }).waitFor();
         await page.getByRole('heading', { name: 'Kundenmeinungen' }).waitFor();
-        const seriesNames = await page.locator('section', { has: page.getByRole('heading', { name: 'Diese Serie Shoppen' }) }).locator('article h3').allInnerTexts();
+        const seriesNames = await page
+          .locator('section', { has: page.getByRole('heading', { name: 'Diese Serie Shoppen' }) })
+          .locator('article h3')
+          .allInnerTexts();
         const firstLed = seriesNames.findIndex((n) => /\bLED\b/.test(n));
-        expectTrue(firstLed === -1 || seriesNames.slice(firstLed).every((n) => /\bLED\b/.test(n)), `LED items last: ${seriesNames.join(' | ')}`);
+        expectTrue(
+          firstLed === -1 || seriesNames.slice(firstLed).every((n) => /\bLED\b/.test(n)),
+          `LED items last: ${seriesNames.join(' | ')}`,
+        );
         await page.getByRole('heading', { name: 'Diese Serie Shoppen' }).scrollIntoViewIfNeeded();
         await shotOf(page, 'section:has(> div > h2:text("Diese Serie Shoppen"))', 'product-carousel-series');
         await shotOf(page, 'section:has(> div > h2:text("Das könnte dir auch gefallen"))', 'product-carousel-similar');
@@ -157,10 +201,16 @@ const journeys: Journey[] = [
         // Variant links load the page anew (storefront §2).
         const other = p.variants.dimensions.find((d) => !d.selected)!;
         await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
-        await page.getByRole('link', { name: `${other.dimensions} cm` }).first().click();
+        await page
+          .getByRole('link', { name: `${other.dimensions} cm` })
+          .first()
+          .click();
         await page.waitForURL((url) => url.pathname === `/product/${other.variant_id}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        expectTrue(!(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)), 'a variant link reloads the page');
+        expectTrue(
+          !(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)),
+          'a variant link reloads the page',
+        );
       }
     },
   },
@@ -168,21 +218,32 @@ const journeys: Journey[] = [
     name: 'product: images open in a full-screen zoom; long delivery times offer the info modal',
     async run(ctx) {
       const p = await fullProduct(ctx);
-      const slow = await findProduct(ctx, (q) => q.product_shop.product.stock <= 0 && /^\s*1\d/.test(q.product_shop.product.delivery_weeks));
+      const slow = await findProduct(
+        ctx,
+        (q) => q.product_shop.product.stock <= 0 && /^\s*1\d/.test(q.product_shop.product.delivery_weeks),
+      );
       for (const width of [1280, 390]) {
         const { page } = await ctx.newPage(width);
         await openProduct(page, p);
-        expectTrue((await page.getByRole('button', { name: 'Informationen zur Lieferzeit' }).count()) === 0 || p.product_shop.product.stock <= 0, 'no info icon for a short delivery');
+        expectTrue(
+          (await page.getByRole('button', { name: 'Informationen zur Lieferzeit' }).count()) === 0 ||
+            p.product_shop.product.stock <= 0,
+          'no info icon for a short delivery',
+        );
         await page.getByRole('button', { name: 'Nächstes Bild' }).click();
         await page.getByText(`2 von ${p.product_shop.product.images.length}`, { exact: true }).first().waitFor();
         await page.getByRole('button', { name: 'Bild vergrößern' }).click();
         const zoom = page.getByRole('dialog');
-        await zoom.getByRole('heading', { name: `${p.product_shop.name} – Bild 2 von ${p.product_shop.product.images.length}` }).waitFor();
+        await zoom
+          .getByRole('heading', { name: `${p.product_shop.name} – Bild 2 von ${p.product_shop.product.images.length}` })
+          .waitFor();
         await zoom.getByRole('img').first().waitFor();
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(screenshotDir, `product-zoom-${width}.png`) });
         await zoom.getByRole('button', { name: 'Nächstes Bild' }).click();
-        await zoom.getByRole('heading', { name: new RegExp(`Bild 3 von ${p.product_shop.product.images.length}$`) }).waitFor();
+        await zoom
+          .getByRole('heading', { name: new RegExp(`Bild 3 von ${p.product_shop.product.images.length}$`) })
+          .waitFor();
         await noSeriousAxeViolations(page, `zoom modal at ${width}px`);
         await page.keyboard.press('Escape');
         await zoom.waitFor({ state: 'detached' });
@@ -190,7 +251,9 @@ const journeys: Journey[] = [
         await openProduct(page, slow);
         await page.getByText(`${slow.product_shop.product.delivery_weeks} Wochen`, { exact: true }).first().waitFor();
         await page.getByRole('button', { name: 'Informationen zur Lieferzeit' }).click();
-        const info = page.getByRole('dialog', { name: `Lieferzeit ${slow.product_shop.product.delivery_weeks} Wochen` });
+        const info = page.getByRole('dialog', {
+          name: `Lieferzeit ${slow.product_shop.product.delivery_weeks} Wochen`,
+        });
         await info.waitFor();
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(screenshotDir, `product-delivery-info-${width}.png`) });
@@ -223,13 +286,24 @@ const journeys: Journey[] = [
         await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
         await messageShown(page, 'Produkt ist bereits im Warenkorb vorhanden');
 
-        const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as Array<Record<string, unknown>>;
+        const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as Array<
+          Record<string, unknown>
+        >;
         expectTrue(cart.length === 2, `two cart lines, got ${JSON.stringify(cart)}`);
         const productLine = cart.find((l) => l.is_light === false)!;
         const lightLine = cart.find((l) => l.is_light === true)!;
-        expectTrue(productLine.product_id === p.id && productLine.qty === 2 && productLine.shopmarketplace_id === p.product_shop.id, `product line: ${JSON.stringify(productLine)}`);
         expectTrue(
-          lightLine.light_id === light.id && lightLine.shop_id === 1 && lightLine.warehouse_id === 1 && lightLine.vendor_id === 1 && lightLine.code === light.code,
+          productLine.product_id === p.id &&
+            productLine.qty === 2 &&
+            productLine.shopmarketplace_id === p.product_shop.id,
+          `product line: ${JSON.stringify(productLine)}`,
+        );
+        expectTrue(
+          lightLine.light_id === light.id &&
+            lightLine.shop_id === 1 &&
+            lightLine.warehouse_id === 1 &&
+            lightLine.vendor_id === 1 &&
+            lightLine.code === light.code,
           `accessory line: ${JSON.stringify(lightLine)}`,
         );
 
@@ -243,11 +317,15 @@ const journeys: Journey[] = [
 
         const totalCents = 2 * cents(p.price) + Number(lightLine.qty) * cents(light.sale_price);
         const summary = page.locator('aside');
-        const amount = async (label: string | RegExp) => euro(await summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText());
+        const amount = async (label: string | RegExp) =>
+          euro(await summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText());
         expectTrue(cents(await amount('Zwischensumme')) === totalCents, `subtotal ${await amount('Zwischensumme')}`);
         expectTrue(cents(await amount('Gesamtsumme')) === totalCents, `total ${await amount('Gesamtsumme')}`);
         expectTrue(cents(await amount('Versand')) === 0, 'shipping is free');
-        expectTrue(cents(await amount('inkl. MwSt.')) === Math.round((totalCents * 19) / 119), `VAT contained: ${await amount('inkl. MwSt.')}`);
+        expectTrue(
+          cents(await amount('inkl. MwSt.')) === Math.round((totalCents * 19) / 119),
+          `VAT contained: ${await amount('inkl. MwSt.')}`,
+        );
         await loadLazyImages(page);
         await ctx.shot(page, 'cart-filled');
         await noSeriousAxeViolations(page, `cart at ${width}px`);
@@ -256,7 +334,11 @@ const journeys: Journey[] = [
         await page.getByRole('button', { name: `Menge von ${p.product_shop.name} erhöhen` }).click();
         const productQty = page.getByRole('spinbutton', { name: `Menge von ${p.product_shop.name}` });
         await expectValue(productQty, '3', 'plus on the cart page');
-        await page.locator('li', { hasText: p.product_shop.name }).getByText(formatEuro((3 * cents(p.price)) / 100)).first().waitFor();
+        await page
+          .locator('li', { hasText: p.product_shop.name })
+          .getByText(formatEuro((3 * cents(p.price)) / 100))
+          .first()
+          .waitFor();
         await page.reload();
         await page.getByRole('heading', { level: 1, name: /^Warenkorb/ }).waitFor();
         await expectValue(productQty, '3', 'the quantity survives a reload');
@@ -264,11 +346,16 @@ const journeys: Journey[] = [
         // Typing a quantity.
         await productQty.fill('5');
         await productQty.blur();
-        await page.locator('li', { hasText: p.product_shop.name }).getByText(formatEuro((5 * cents(p.price)) / 100)).first().waitFor();
+        await page
+          .locator('li', { hasText: p.product_shop.name })
+          .getByText(formatEuro((5 * cents(p.price)) / 100))
+          .first()
+          .waitFor();
 
         // The accessory down to 1, then minus is refused.
         const lightQty = page.getByRole('spinbutton', { name: `Menge von ${light.name}` });
-        while (Number(await lightQty.inputValue()) > 1) await page.getByRole('button', { name: `Menge von ${light.name} verringern` }).click();
+        while (Number(await lightQty.inputValue()) > 1)
+          await page.getByRole('button', { name: `Menge von ${light.name} verringern` }).click();
         await page.getByRole('button', { name: `Menge von ${light.name} verringern` }).click();
         await messageShown(page, 'Negative Menge nicht erlaubt!');
         expectTrue((await lightQty.inputValue()) === '1', 'never below 1 on the cart page');
@@ -292,9 +379,18 @@ const journeys: Journey[] = [
       await openProduct(page, p);
       await page.getByRole('button', { name: 'Jetzt kaufen' }).click();
       // A guest is sent on to the login with /checkout as the way back.
-      await page.waitForURL((url) => url.pathname === '/checkout' || (url.pathname === '/login' && url.searchParams.get('redirect') === '/checkout'));
-      const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as Array<Record<string, unknown>>;
-      expectTrue(cart.length === 1 && cart[0].product_id === p.id && cart[0].qty === 1, `cart after Buy now: ${JSON.stringify(cart)}`);
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/checkout' ||
+          (url.pathname === '/login' && url.searchParams.get('redirect') === '/checkout'),
+      );
+      const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))) as Array<
+        Record<string, unknown>
+      >;
+      expectTrue(
+        cart.length === 1 && cart[0].product_id === p.id && cart[0].qty === 1,
+        `cart after Buy now: ${JSON.stringify(cart)}`,
+      );
     },
   },
   {
@@ -335,7 +431,10 @@ const journeys: Journey[] = [
         await own.getByRole('button', { name: 'Eigene Bewertung bearbeiten' }).click();
         await form.getByRole('heading', { name: 'Bewertung bearbeiten' }).waitFor();
         expectTrue((await form.getByLabel('Kommentar').inputValue()) === text, 'the edit form is prefilled');
-        expectTrue(await form.getByRole('radio', { name: '4 Sterne', exact: true }).isChecked(), 'the stars are prefilled');
+        expectTrue(
+          await form.getByRole('radio', { name: '4 Sterne', exact: true }).isChecked(),
+          'the stars are prefilled',
+        );
         await shotOf(page, '#product-tabs', 'product-rating-edit');
         await chooseStars(form, 2);
         await form.getByLabel('Kommentar').fill(`${text} Nachtrag: eine Schublade klemmt.`);
@@ -363,14 +462,20 @@ const journeys: Journey[] = [
         await openProduct(page, p);
         await page.getByRole('button', { name: 'Auf die Merkliste setzen', exact: true }).click();
         await messageShown(page, 'Nicht authentifiziert');
-        await page.getByRole('link', { name: /einloggen/i }).first().waitFor();
+        await page
+          .getByRole('link', { name: /einloggen/i })
+          .first()
+          .waitFor();
 
         await page.getByRole('tab', { name: /^Bewertungen/ }).click();
         const panel = page.getByRole('tabpanel');
         await panel.getByText(/Bitte melden Sie sich an/).waitFor();
         await panel.getByRole('link', { name: 'Zum Login' }).waitFor();
         expectTrue((await panel.locator('form').count()) === 0, 'a guest gets no rating form');
-        expectTrue((await panel.locator('li').count()) === p.product_shop.product.rating.count, 'the guest list shows every rating');
+        expectTrue(
+          (await panel.locator('li').count()) === p.product_shop.product.rating.count,
+          'the guest list shows every rating',
+        );
       }
     },
   },
@@ -398,7 +503,10 @@ const journeys: Journey[] = [
       for (const id of ['99999999', 'abc']) {
         await page.goto(`/product/${id}`);
         await page.getByRole('heading', { level: 1, name: 'Nicht Gefunden!' }).waitFor();
-        expectTrue((await page.title()).startsWith('Nicht Gefunden!'), `title for /product/${id}: ${await page.title()}`);
+        expectTrue(
+          (await page.title()).startsWith('Nicht Gefunden!'),
+          `title for /product/${id}: ${await page.title()}`,
+        );
       }
       await ctx.shot(page, 'product-not-found');
     },

@@ -29,7 +29,11 @@ async function notice(page: Page, text: string) {
 async function download(page: Page, reportPath: string): Promise<Buffer> {
   const base64 = await page.evaluate(async (p) => {
     const token = localStorage.getItem('access_token');
-    const link = await fetch('/api/v1/excel/report-link', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ path: p }) });
+    const link = await fetch('/api/v1/excel/report-link', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: p }),
+    });
     const { url } = (await link.json()) as { url: string };
     const file = await fetch(url);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -69,10 +73,18 @@ async function checkFastTaskPrint(page: Page, shot: (page: Page, name: string) =
     expectTrue(hidden.length === 9, 'every control was checked');
     expectTrue(await page.getByRole('heading', { name: 'Detyrat e shpejta' }).isVisible(), 'the heading is printed');
     // Captions as plain text: Chromium leaves buttons out of the header it repeats on each sheet.
-    expectTrue(await page.locator('thead').getByText('TITLE', { exact: true }).isVisible(), 'the column captions are printed as text');
+    expectTrue(
+      await page.locator('thead').getByText('TITLE', { exact: true }).isVisible(),
+      'the column captions are printed as text',
+    );
     // The narrow deadline column keeps each date ("24-11-2026") on one line: one box per date.
-    const dateBoxes = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td span[class*="day"]')?.getClientRects().length ?? 0));
-    expectTrue(dateBoxes.length === total && dateBoxes.every((n) => n === 1), `every printed deadline is on one line (${dateBoxes.join(',')})`);
+    const dateBoxes = await page
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('td span[class*="day"]')?.getClientRects().length ?? 0));
+    expectTrue(
+      dateBoxes.length === total && dateBoxes.every((n) => n === 1),
+      `every printed deadline is on one line (${dateBoxes.join(',')})`,
+    );
     await shot(page, 'tasks-fast-print');
   } finally {
     await page.emulateMedia({ media: null });
@@ -101,7 +113,10 @@ const journeys: Journey[] = [
       await row.waitFor();
       // DESCRIPTION shows what was typed under "Pershkrimi", COMMENT what was typed under "Komenti".
       const cells = await row.getByRole('cell').allInnerTexts();
-      expectTrue(cells.some((c) => c.includes('fatura e klientit 4711')) && cells.some((c) => c.includes('Elira Hoxha')), `the new row shows description and developer: ${cells.join(' | ')}`);
+      expectTrue(
+        cells.some((c) => c.includes('fatura e klientit 4711')) && cells.some((c) => c.includes('Elira Hoxha')),
+        `the new row shows description and developer: ${cells.join(' | ')}`,
+      );
       await shot(page, 'tasks-fast-list');
 
       const elira = (await newPage(390)).page;
@@ -110,7 +125,10 @@ const journeys: Journey[] = [
       const hers = elira.getByRole('row', { name: new RegExp(title) });
       await hers.getByRole('link', { name: 'Update' }).click();
       await elira.waitForURL((u) => u.pathname.startsWith('/edit-fast-task/'));
-      expectTrue(await elira.getByRole('combobox', { name: 'Zhvilluesi' }).isDisabled(), 'a staff user cannot hand the task on');
+      expectTrue(
+        await elira.getByRole('combobox', { name: 'Zhvilluesi' }).isDisabled(),
+        'a staff user cannot hand the task on',
+      );
       await elira.getByRole('radio', { name: 'Po, e kryer (1)' }).check();
       await shot(elira, 'tasks-fast-edit');
       await elira.getByRole('button', { name: 'Ndrysho', exact: true }).click();
@@ -123,7 +141,14 @@ const journeys: Journey[] = [
       await elira.waitForURL((u) => u.pathname === '/finished-tasks');
       await elira.getByRole('row', { name: new RegExp(title) }).waitFor();
       await shot(elira, 'tasks-finished');
-      const me = await elira.evaluate(async () => (await (await fetch('/api/v1/user', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } })).json()) as { id?: number; data?: { id: number } });
+      const me = await elira.evaluate(
+        async () =>
+          (await (
+            await fetch('/api/v1/user', {
+              headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+            })
+          ).json()) as { id?: number; data?: { id: number } },
+      );
       const id = me.id ?? me.data!.id;
       const today = berlinToday();
       const xlsx = await download(elira, `/detyrat-e-kryera-excel/${id}/${today.slice(0, 8)}01/${today}`);
@@ -172,8 +197,13 @@ const journeys: Journey[] = [
         await row.getByRole('link', { name: 'Ndrysho', exact: true }).click();
         await page.waitForURL((u) => u.pathname.startsWith('/edit-weekly-task/'));
         const user = page.getByLabel(label('Perdoruesi')).first();
-        await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value !== '');
-        expectTrue((await user.inputValue()) === 'Elira Hoxha' && (await user.isDisabled()), `the edit form shows the user fixed (${await user.inputValue()})`);
+        await page.waitForFunction(
+          () => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value !== '',
+        );
+        expectTrue(
+          (await user.inputValue()) === 'Elira Hoxha' && (await user.isDisabled()),
+          `the edit form shows the user fixed (${await user.inputValue()})`,
+        );
         await shot(page, 'tasks-weekly-edit');
       }
       const { page: elira } = await newPage(1280);
@@ -208,7 +238,10 @@ const journeys: Journey[] = [
       await page.goto('/fast-tasks');
       await page.locator('tbody tr').first().waitFor();
       // NR is a running number (as on the day sheet), not the task's id.
-      expectTrue((await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the first fast task is NR 1');
+      expectTrue(
+        (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1',
+        'the first fast task is NR 1',
+      );
       await checkFastTaskPrint(page, shot);
       await page.goto('/monthly-ratings');
       await page.getByTestId('monthly-total').waitFor();
@@ -219,9 +252,14 @@ const journeys: Journey[] = [
       await page.getByRole('button', { name: /Muaji/ }).click();
       await page.getByRole('button', { name: 'Viti i kaluar' }).click();
       await page.getByRole('button', { name: 'Dhjetor', exact: true }).click();
-      expectTrue((await page.getByRole('button', { name: /Muaji/ }).innerText()).includes(`Dhjetor ${lastYear}`), 'the field names the month and year');
+      expectTrue(
+        (await page.getByRole('button', { name: /Muaji/ }).innerText()).includes(`Dhjetor ${lastYear}`),
+        'the field names the month and year',
+      );
       const [december] = await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/excel/vlersimet-mujore') && r.url().includes(`month=${lastYear}-12`)),
+        page.waitForResponse(
+          (r) => r.url().includes('/excel/vlersimet-mujore') && r.url().includes(`month=${lastYear}-12`),
+        ),
         page.getByRole('button', { name: 'Filtro', exact: true }).click(),
       ]);
       expectTrue(december.ok(), `last December's ratings answered ${december.status()}`);
@@ -232,14 +270,23 @@ const journeys: Journey[] = [
         await elira.goto('/finished-tasks');
         await elira.getByRole('heading', { name: 'Komentet per mua' }).waitFor();
         await elira.getByRole('row', { name: new RegExp(title) }).waitFor();
-        expectTrue((await elira.getByRole('button', { name: 'Shto koment' }).count()) === 0, 'a staff user gets no comment form');
+        expectTrue(
+          (await elira.getByRole('button', { name: 'Shto koment' }).count()) === 0,
+          'a staff user gets no comment form',
+        );
         await shot(elira, 'tasks-comments-staff');
         if (width === 390) {
           await elira.goto('/monthly-ratings');
           // The total row closes the table (spec §2.9); NR counts the days from 1.
-          await elira.getByTestId('monthly-total').getByText(/^Totali: \d/).waitFor();
+          await elira
+            .getByTestId('monthly-total')
+            .getByText(/^Totali: \d/)
+            .waitFor();
           if ((await elira.locator('tbody tr[data-tone], tbody tr:not(:has(td[colspan]))').count()) > 0)
-            expectTrue((await elira.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the first row is NR 1');
+            expectTrue(
+              (await elira.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1',
+              'the first row is NR 1',
+            );
           await shot(elira, 'tasks-monthly');
         }
       }
@@ -252,15 +299,31 @@ const journeys: Journey[] = [
       const server = await startServer({ SCREEN_BOARD_REFRESH_MS: '3000', SCREEN_BOARD_POLL_MS: '500' });
       try {
         const api = async (method: string, url: string, token: string | null, body?: unknown) => {
-          const res = await fetch(`${server.baseUrl}/api/v1${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+          const res = await fetch(`${server.baseUrl}/api/v1${url}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
           expectTrue(res.ok, `${method} ${url} answered ${res.status}`);
           return res.json();
         };
-        const { access_token: token } = (await api('POST', '/login', null, { email: 'staff@wohnwerk.test', password: 'Staff123!' })) as { access_token: string };
+        const { access_token: token } = (await api('POST', '/login', null, {
+          email: 'staff@wohnwerk.test',
+          password: 'Staff123!',
+        })) as { access_token: string };
         const name = `Ekran ${Date.now() % 100000}`;
-        const created = (await api('POST', '/excel/detyrat-prior-am/create', token, { name, time: 'AM', day: berlinToday(), shfaq_ekran: true })) as { data: { id: number } };
+        const created = (await api('POST', '/excel/detyrat-prior-am/create', token, {
+          name,
+          time: 'AM',
+          day: berlinToday(),
+          shfaq_ekran: true,
+        })) as { data: { id: number } };
 
-        const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: server.baseUrl, locale: 'de-DE' });
+        const context = await browser.newContext({
+          viewport: { width: 1920, height: 1080 },
+          baseURL: server.baseUrl,
+          locale: 'de-DE',
+        });
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
         await login(page, 'staff@wohnwerk.test', 'Staff123!');
@@ -271,7 +334,12 @@ const journeys: Journey[] = [
         await page.locator('[data-testid="board-status"][data-live="1"]').waitFor();
 
         const saved = Date.now();
-        await api('PUT', `/excel/detyrat-prior-am/${created.data.id}/update`, token, { name, status: 'K', time: 'AM', day: berlinToday() });
+        await api('PUT', `/excel/detyrat-prior-am/${created.data.id}/update`, token, {
+          name,
+          status: 'K',
+          time: 'AM',
+          day: berlinToday(),
+        });
         await page.locator('tr[data-tone="success"]', { hasText: name }).waitFor({ timeout: 5000 });
         const took = Date.now() - saved;
         expectTrue(took < 5000, `the board showed the change after ${took} ms`);
@@ -282,7 +350,13 @@ const journeys: Journey[] = [
         await page.reload();
         await page.locator('label', { hasText: /^Unfinished$/ }).click();
         await page.locator('[data-testid="board-status"][data-live="0"]').waitFor();
-        await api('PUT', `/excel/detyrat-prior-am/${created.data.id}/update`, token, { name, status: 'P', comment: 'gjysma', time: 'AM', day: berlinToday() });
+        await api('PUT', `/excel/detyrat-prior-am/${created.data.id}/update`, token, {
+          name,
+          status: 'P',
+          comment: 'gjysma',
+          time: 'AM',
+          day: berlinToday(),
+        });
         await page.locator('tr[data-tone="warning"]', { hasText: name }).waitFor({ timeout: 8000 });
         expectTrue(page.url().endsWith('/screen-tasks'), 'no page reload navigation');
         await page.screenshot({ path: path.join(screenshotDir, 'tasks-screen-board-fallback-1920.png') });

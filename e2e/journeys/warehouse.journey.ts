@@ -9,13 +9,21 @@ const TABLE = '4012345000024'; // expected 1
 
 /** The admin's bearer token through the API, for preparing data the journey does not show. */
 async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function importExample(baseUrl: string) {
   const token = await apiToken(baseUrl, 'admin@wohnwerk.test', 'Admin123!');
-  const res = await fetch(`${baseUrl}/api/v1/refresh-aw`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${baseUrl}/api/v1/refresh-aw`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expectTrue(res.status === 200, `refresh-aw answered ${res.status}`);
 }
 
@@ -61,8 +69,14 @@ const journeys: Journey[] = [
       const { page, context } = await newPage(390);
       await login(page, 'staff@wohnwerk.test', 'Staff123!');
       await chooseAw(page);
-      expectTrue((await page.evaluate(() => localStorage.getItem('aw'))) === AW, 'the chosen AW is kept in storage "aw"');
-      expectTrue(JSON.parse((await page.evaluate(() => localStorage.getItem('wm-items'))) ?? '[]').length === 2, 'both documents are kept in "wm-items"');
+      expectTrue(
+        (await page.evaluate(() => localStorage.getItem('aw'))) === AW,
+        'the chosen AW is kept in storage "aw"',
+      );
+      expectTrue(
+        JSON.parse((await page.evaluate(() => localStorage.getItem('wm-items'))) ?? '[]').length === 2,
+        'both documents are kept in "wm-items"',
+      );
       await shot(page, 'warehouse-scan-aw');
 
       await page.getByRole('link', { name: /410001/ }).click();
@@ -83,7 +97,8 @@ const journeys: Journey[] = [
       await status(page).getByText('Ecksofa Lund, anthrazit 2/2').waitFor();
       await wedge(page, TABLE);
       await status(page).getByText('Couchtisch Eiche 110 cm 1/1').waitFor();
-      for (const name of ['Ecksofa Lund', 'Couchtisch Eiche']) await row(page, name).locator('[data-closed="1"]').waitFor();
+      for (const name of ['Ecksofa Lund', 'Couchtisch Eiche'])
+        await row(page, name).locator('[data-closed="1"]').waitFor();
       await shot(page, 'warehouse-wm-complete');
 
       await wedge(page, SOFA);
@@ -93,7 +108,10 @@ const journeys: Journey[] = [
       await wedge(page, '0000000000000');
       await status(page).getByText('EAN 0000000000000 is not on WM 410001').waitFor();
       const sounds = await page.evaluate(() => (window as unknown as { __scanSounds: string[] }).__scanSounds);
-      expectTrue(JSON.stringify(sounds) === JSON.stringify(['success', 'success', 'success', 'error', 'error']), `distinct sounds for success and error, got ${JSON.stringify(sounds)}`);
+      expectTrue(
+        JSON.stringify(sounds) === JSON.stringify(['success', 'success', 'success', 'error', 'error']),
+        `distinct sounds for success and error, got ${JSON.stringify(sounds)}`,
+      );
       await shot(page, 'warehouse-wm-overflow');
 
       // The wrong mode: this work order is one-barcode, the worker says 2.
@@ -108,14 +126,20 @@ const journeys: Journey[] = [
       await page.waitForURL((u) => u.pathname === '/scan-aw');
 
       // Export: the tab opens on a signed link to the PDF of the work order.
-      const reportUrl = new Promise<string>((resolve) => context.on('request', (r) => (r.url().includes('/aw-report/') ? resolve(r.url()) : undefined)));
+      const reportUrl = new Promise<string>((resolve) =>
+        context.on('request', (r) => (r.url().includes('/aw-report/') ? resolve(r.url()) : undefined)),
+      );
       const popup = context.waitForEvent('page');
       await page.getByRole('button', { name: 'EXPORT REPORT', exact: true }).click();
       await popup;
       const pdf = await context.request.get(await reportUrl);
-      expectTrue(pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf', `the report link answers a PDF (${pdf.status()})`);
+      expectTrue(
+        pdf.status() === 200 && pdf.headers()['content-type'] === 'application/pdf',
+        `the report link answers a PDF (${pdf.status()})`,
+      );
       const text = pdfText(await pdf.body());
-      for (const s of [`AW report ${AW}`, 'Ecksofa Lund, anthrazit', '410001/HC/20/WM', 'WARNING', 'Stehleuchte Arc']) expectTrue(text.includes(s), `the PDF report shows "${s}"`);
+      for (const s of [`AW report ${AW}`, 'Ecksofa Lund, anthrazit', '410001/HC/20/WM', 'WARNING', 'Stehleuchte Arc'])
+        expectTrue(text.includes(s), `the PDF report shows "${s}"`);
       const anonymous = await fetch(`${baseUrl}${new URL(await reportUrl).pathname}`);
       expectTrue(anonymous.status === 401, `the report is not readable without a signed-in user (${anonymous.status})`);
 
@@ -177,7 +201,9 @@ const journeys: Journey[] = [
       await page.getByTestId('waiting-scans').waitFor({ state: 'detached', timeout: 10_000 });
       await page.reload();
       await page.getByRole('button', { name: '1 BARCODE', exact: true }).click();
-      await row(page, 'Stehleuchte Arc').getByText(`${before + 2}/3`).waitFor();
+      await row(page, 'Stehleuchte Arc')
+        .getByText(`${before + 2}/3`)
+        .waitFor();
       await shot(page, 'warehouse-offline-sent');
     },
   },
@@ -198,8 +224,14 @@ const journeys: Journey[] = [
       const code = ((await copyButtons.first().getAttribute('aria-label')) ?? '').replace('COPY: ', '');
       expectTrue(/^[A-Z2-9]{12}$/.test(code), `a 12-character code (${code})`);
       // Newest first, NUMRI counting from 1; the value column carries the € sign.
-      expectTrue((await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1', 'the newest code is NUMRI 1');
-      expectTrue(/25,00\s€/.test(await page.locator('tbody tr').first().innerText()), 'the newest code is worth 25,00 €');
+      expectTrue(
+        (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim() === '1',
+        'the newest code is NUMRI 1',
+      );
+      expectTrue(
+        /25,00\s€/.test(await page.locator('tbody tr').first().innerText()),
+        'the newest code is worth 25,00 €',
+      );
       await copyButtons.first().click();
       const toast = page.locator('.mantine-Notification-description', { hasText: `CODE COPIED: ${code}` });
       await toast.waitFor();
@@ -215,14 +247,25 @@ const journeys: Journey[] = [
       const token = await buyer.page.evaluate(() => localStorage.getItem('access_token'));
       const saved = await buyer.page.request.post('/api/v1/address', {
         headers: { authorization: `Bearer ${token}` },
-        data: { type: 'Shipping', address_1: 'Lagerweg 3', address_2: 'Tor 2', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04109', isDefault: true },
+        data: {
+          type: 'Shipping',
+          address_1: 'Lagerweg 3',
+          address_2: 'Tor 2',
+          city: 'Leipzig',
+          state: 'Sachsen',
+          country: 'Deutschland',
+          zip: '04109',
+          isDefault: true,
+        },
       });
       expectTrue(saved.status() === 201, `address answered ${saved.status()}`);
       await buyer.page.goto(`/product/${product}`);
       await buyer.page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
       await buyer.page.getByText('Artikel in den Warenkorb gelegt', { exact: true }).first().waitFor();
       await buyer.page.goto('/checkout');
-      await buyer.page.waitForFunction(() => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Lagerweg 3');
+      await buyer.page.waitForFunction(
+        () => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Lagerweg 3',
+      );
       await buyer.page.getByRole('button', { name: 'Weiter' }).click();
       await buyer.page.getByText('Kostenloser Versand – Lieferzeit 1-2 Wochen').waitFor();
       await buyer.page.getByRole('button', { name: 'Weiter' }).click();
@@ -240,8 +283,17 @@ const journeys: Journey[] = [
       // The admin's list shows the code used; it cannot be redeemed again.
       await page.reload();
       await page.getByRole('row').filter({ hasText: code }).getByText('Po', { exact: true }).waitFor();
-      const again = await (await fetch(`${baseUrl}/api/v1/payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ is_light: false, product_id: product, qty: 1 }], coupon: code }) })).json();
-      expectTrue((again as { couponText?: string }).couponText === 'Dieser Gutschein wurde bereits eingelöst.', `a used code is refused: ${JSON.stringify(again)}`);
+      const again = await (
+        await fetch(`${baseUrl}/api/v1/payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ items: [{ is_light: false, product_id: product, qty: 1 }], coupon: code }),
+        })
+      ).json();
+      expectTrue(
+        (again as { couponText?: string }).couponText === 'Dieser Gutschein wurde bereits eingelöst.',
+        `a used code is refused: ${JSON.stringify(again)}`,
+      );
 
       const staff = await newPage(390);
       await login(staff.page, 'staff@wohnwerk.test', 'Staff123!');

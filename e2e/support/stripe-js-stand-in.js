@@ -31,7 +31,11 @@
   }
   // Simple requests (form body, no custom headers), as Stripe.js sends them.
   function post(path, fields) {
-    return fetch(API + path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form(fields) }).then(function (r) {
+    return fetch(API + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form(fields),
+    }).then(function (r) {
       return r.json();
     });
   }
@@ -54,12 +58,16 @@
       var number = digits(inputs.number.value);
       var exp = digits(inputs.exp.value);
       var cvc = digits(inputs.cvc.value);
-      if (number.length >= 16 && !luhn(number)) return { code: 'invalid_number', message: 'Ihre Kartennummer ist ungültig.' };
+      if (number.length >= 16 && !luhn(number))
+        return { code: 'invalid_number', message: 'Ihre Kartennummer ist ungültig.' };
       if (!final) return null;
       if (number.length < 13) return { code: 'incomplete_number', message: 'Ihre Kartennummer ist unvollständig.' };
-      if (exp.length !== 4) return { code: 'incomplete_expiry', message: 'Das Ablaufdatum Ihrer Karte ist unvollständig.' };
-      if (Number(exp.slice(0, 2)) < 1 || Number(exp.slice(0, 2)) > 12) return { code: 'invalid_expiry_month', message: 'Der Ablaufmonat Ihrer Karte ist ungültig.' };
-      if (cvc.length < 3) return { code: 'incomplete_cvc', message: 'Der Sicherheitscode Ihrer Karte ist unvollständig.' };
+      if (exp.length !== 4)
+        return { code: 'incomplete_expiry', message: 'Das Ablaufdatum Ihrer Karte ist unvollständig.' };
+      if (Number(exp.slice(0, 2)) < 1 || Number(exp.slice(0, 2)) > 12)
+        return { code: 'invalid_expiry_month', message: 'Der Ablaufmonat Ihrer Karte ist ungültig.' };
+      if (cvc.length < 3)
+        return { code: 'incomplete_cvc', message: 'Der Sicherheitscode Ihrer Karte ist unvollständig.' };
       return null;
     };
     var element = {
@@ -85,7 +93,8 @@
           input.placeholder = f[2];
           input.autocomplete = f[3];
           input.inputMode = 'numeric';
-          input.style.cssText = 'border:0;outline:0;min-width:0;font:inherit;color:inherit;background:transparent;flex:' + f[4];
+          input.style.cssText =
+            'border:0;outline:0;min-width:0;font:inherit;color:inherit;background:transparent;flex:' + f[4];
           input.addEventListener('focus', function () {
             host.classList.add('StripeElement--focus');
           });
@@ -98,7 +107,13 @@
             var empty = !v.number && !v.exp && !v.cvc;
             host.classList.toggle('StripeElement--empty', empty);
             element._invalid(!!error);
-            emit('change', { elementType: 'card', empty: empty, complete: !check(true), brand: v.number[0] === '4' ? 'visa' : 'unknown', error: error ? { type: 'validation_error', code: error.code, message: error.message } : undefined });
+            emit('change', {
+              elementType: 'card',
+              empty: empty,
+              complete: !check(true),
+              brand: v.number[0] === '4' ? 'visa' : 'unknown',
+              error: error ? { type: 'validation_error', code: error.code, message: error.message } : undefined,
+            });
           });
           inputs[f[0]] = input;
           row.appendChild(input);
@@ -144,7 +159,8 @@
     return new Promise(function (resolve) {
       var overlay = document.createElement('div');
       overlay.setAttribute('data-stripe-stand-in', '3ds');
-      overlay.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:2147483647';
+      overlay.style.cssText =
+        'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:2147483647';
       var frame = document.createElement('iframe');
       frame.name = 'stripe-challenge-frame';
       frame.title = '3D Secure';
@@ -175,14 +191,22 @@
       },
       createPaymentMethod: function (data) {
         var card = data && data.card;
-        if (!data || data.type !== 'card' || !card || !card._check) return Promise.reject(new Error('IntegrationError: createPaymentMethod needs {type: "card", card}'));
+        if (!data || data.type !== 'card' || !card || !card._check)
+          return Promise.reject(new Error('IntegrationError: createPaymentMethod needs {type: "card", card}'));
         var error = card._check(true);
         if (error) {
           card._invalid(true);
           return Promise.resolve({ error: { type: 'validation_error', code: error.code, message: error.message } });
         }
         var v = card._values();
-        return post('/payment_methods', { key: key, type: 'card', 'card[number]': v.number, 'card[exp_month]': v.exp.slice(0, 2), 'card[exp_year]': '20' + v.exp.slice(2), 'card[cvc]': v.cvc }).then(function (body) {
+        return post('/payment_methods', {
+          key: key,
+          type: 'card',
+          'card[number]': v.number,
+          'card[exp_month]': v.exp.slice(0, 2),
+          'card[exp_year]': '20' + v.exp.slice(2),
+          'card[cvc]': v.cvc,
+        }).then(function (body) {
           return body.error ? { error: body.error } : { paymentMethod: body };
         });
       },
@@ -197,12 +221,23 @@
           if (intent.status !== 'requires_action') return { paymentIntent: intent };
           return bankStep(id)
             .then(function (passed) {
-              return post('/payment_intents/' + id + '/authenticate', { key: key, client_secret: secret, result: passed ? 'pass' : 'fail' });
+              return post('/payment_intents/' + id + '/authenticate', {
+                key: key,
+                client_secret: secret,
+                result: passed ? 'pass' : 'fail',
+              });
             })
             .then(read)
             .then(function (after) {
               if (after.status === 'succeeded') return { paymentIntent: after };
-              return { error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'Wir konnten Ihre Zahlungsmethode nicht authentifizieren.', payment_intent: after } };
+              return {
+                error: {
+                  type: 'card_error',
+                  code: 'payment_intent_authentication_failure',
+                  message: 'Wir konnten Ihre Zahlungsmethode nicht authentifizieren.',
+                  payment_intent: after,
+                },
+              };
             });
         });
       },

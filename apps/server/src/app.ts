@@ -3,11 +3,7 @@ import '@wohnwerk/contract/zod-locale';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import { cspDirectives } from './plugins/content-security-policy.ts';
 import type { Database, Db } from './db/client.ts';
@@ -39,7 +35,13 @@ declare module 'fastify' {
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
-    routeTable: { method: string; url: string; access: string | undefined; response: Record<string, unknown> | undefined; hidden: boolean }[];
+    routeTable: {
+      method: string;
+      url: string;
+      access: string | undefined;
+      response: Record<string, unknown> | undefined;
+      hidden: boolean;
+    }[];
   }
   interface FastifyContextConfig {
     /**
@@ -89,7 +91,12 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[redacted]' }, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.LOG_LEVEL,
+          redact: { paths: redactPaths, censor: '[redacted]' },
+          serializers: logSerializers,
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
@@ -127,7 +134,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
-      app.routeTable.push({ method, url: route.url, access, response: schema?.response, hidden: schema?.hide === true });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access,
+        response: schema?.response,
+        hidden: schema?.hide === true,
+      });
     }
     if (route.url.startsWith('/api/v1') && !access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
@@ -145,7 +158,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // A read that asks for a catalogue version (a write's answer gave it, docs/decisions/016)
   // waits until this process's read model shows it; one without, or with one it shows, does not.
   const checkUntouched = config.NODE_ENV === 'test';
-  const paysVersion = (request: { routeOptions: { config?: { catalogue?: 'untouched' } } }) => request.routeOptions.config?.catalogue !== 'untouched' || checkUntouched;
+  const paysVersion = (request: { routeOptions: { config?: { catalogue?: 'untouched' } } }) =>
+    request.routeOptions.config?.catalogue !== 'untouched' || checkUntouched;
   app.addHook('onRequest', (request, _reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     if (!read && paysVersion(request)) catalogMarks.set(request, app.catalog.writeMark());
@@ -158,7 +172,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !paysVersion(request)) return done(null, payload);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !paysVersion(request))
+      return done(null, payload);
     // A write of this process (ratings, staff edits, orders) has committed by now. When it
     // changed the catalogue, its answer carries the catalogue version that shows it, and every
     // instance's reads that send it back show the write (header for API clients, cookie for browsers).
@@ -167,12 +182,19 @@ export async function buildApp({ config, database, logger = true, logStream }: B
         if (version && request.routeOptions.config?.catalogue === 'untouched') {
           // Only under NODE_ENV=test (checkUntouched): the route's declaration is wrong.
           request.log.error({ url: request.url }, 'a route declared catalogue: untouched changed the catalogue');
-          return done(new Error(`${request.method} ${request.routeOptions.url} is declared catalogue: 'untouched' but changed the catalogue`));
+          return done(
+            new Error(
+              `${request.method} ${request.routeOptions.url} is declared catalogue: 'untouched' but changed the catalogue`,
+            ),
+          );
         }
         if (version) {
           reply.header(VERSION_HEADER, version);
           const secure = request.protocol === 'https' ? '; Secure' : '';
-          reply.header('set-cookie', `${VERSION_COOKIE}=${version}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`);
+          reply.header(
+            'set-cookie',
+            `${VERSION_COOKIE}=${version}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`,
+          );
         }
         done(null, payload);
       },
@@ -194,7 +216,10 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(compress, { threshold: 1024 });
   // One Redis connection for both kinds of limits; counts are then shared by every instance.
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false }) : null;
-  app.decorate('limits', new Limits(redis ? new RedisLimitStore(redis) : new MemoryLimitStore(), config.LIMIT_WINDOW_SECONDS * 1000));
+  app.decorate(
+    'limits',
+    new Limits(redis ? new RedisLimitStore(redis) : new MemoryLimitStore(), config.LIMIT_WINDOW_SECONDS * 1000),
+  );
   app.addHook('onClose', async () => {
     await app.limits.store.close();
     await redis?.quit();

@@ -41,7 +41,10 @@ const envSchema = z.object({
   /** A confirmation or reset mail goes to one recipient at most once in this many seconds. */
   MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 14),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
   /**
    * The catalogue read model's safety-net poll for changes, in ms (0: never). Changes wake it
    * through LISTEN/NOTIFY at once; the poll only matters while the listening connection is down.
@@ -66,7 +69,10 @@ const envSchema = z.object({
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The browser's Stripe key (Stripe.js card field); required with STRIPE_SECRET_KEY. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, { error: 'a Stripe publishable key (pk_…)' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, { error: 'a Stripe publishable key (pk_…)' })
+    .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API host (tests point it at a local stand-in). */
   STRIPE_API_BASE: z.string().url().optional(),
@@ -81,7 +87,13 @@ const envSchema = z.object({
 export const stripeEnabled = (config: Pick<Config, 'STRIPE_SECRET_KEY'>) => Boolean(config.STRIPE_SECRET_KEY);
 
 export type TrustProxy = boolean | number | string[];
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string; warehouseImportDir: string; trustProxy: TrustProxy };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webDist: string;
+  warehouseImportDir: string;
+  trustProxy: TrustProxy;
+};
 
 /** TRUST_PROXY as Fastify's trustProxy option: unset or false trusts no proxy. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -89,7 +101,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** The environment is parsed once; a wrong value stops the start with a clear message. */
@@ -104,11 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   // Links in mails and pages are built from PUBLIC_URL; a guessed one would send customers to localhost.
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-    throw new Error('Invalid environment:\n  PUBLIC_URL: required in production (the address customers use, e.g. https://shop.example)');
+    throw new Error(
+      'Invalid environment:\n  PUBLIC_URL: required in production (the address customers use, e.g. https://shop.example)',
+    );
   }
   // The server would charge through Stripe while the browser had no key to make a card token with.
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY) {
-    throw new Error('Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card field in the browser needs it)');
+    throw new Error(
+      'Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card field in the browser needs it)',
+    );
   }
   const root = path.resolve(import.meta.dirname, '../../..');
   return {

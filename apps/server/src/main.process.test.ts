@@ -20,14 +20,28 @@ async function freePort() {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );
 
 async function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'info', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -35,7 +49,10 @@ async function start(): Promise<{ child: ChildProcess; base: string; output: () 
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(out);
-    const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, output: () => out };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -47,8 +64,17 @@ const register = (base: string, i: number) =>
   fetch(`${base}/api/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Kunde ${i}`, email: `kunde${i}@crash.test`, phone: '030 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' }),
-  }).then((r) => r.status, () => 0);
+    body: JSON.stringify({
+      name: `Kunde ${i}`,
+      email: `kunde${i}@crash.test`,
+      phone: '030 1234567',
+      password: 'Sicher123!',
+      password_confirmation: 'Sicher123!',
+    }),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 describe('the server process', () => {
   it('keeps every committed write after kill -9, and starts again on the same data', async () => {
@@ -94,7 +120,10 @@ describe('the server process', () => {
     const [status, code] = await Promise.all([pending, exited(server.child)]);
     expect(status).toBe(201);
     expect(code).toBe(0);
-    const logLines = server.output().split('\n').filter((l) => l.startsWith('{'));
+    const logLines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     expect(logLines.length).toBeGreaterThan(0);
     for (const line of logLines) expect(() => JSON.parse(line)).not.toThrow();
     expect(logLines.some((l) => JSON.parse(l).reqId)).toBe(true);

@@ -18,7 +18,11 @@ const config = loadConfig();
 const workers = config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
 const isWorker = cluster.isWorker;
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 let seeded = false;
 if (!isWorker) {
   await migrate(database);

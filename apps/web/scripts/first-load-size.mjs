@@ -8,9 +8,13 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const appAssets = JSON.parse(/<script type="application\/json" data-app-assets>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+const appAssets = JSON.parse(
+  /<script type="application\/json" data-app-assets>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+);
 const strip = (href) => href.replace(/^\//, '');
-const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]).concat([appAssets.entry, ...(appAssets.js ?? [])].filter(Boolean).map(strip));
+const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)]
+  .map((m) => m[1])
+  .concat([appAssets.entry, ...(appAssets.js ?? [])].filter(Boolean).map(strip));
 const seen = new Set();
 const queue = [...entries];
 while (queue.length) {
@@ -31,5 +35,7 @@ for (const file of seen) {
 }
 const css = (appAssets.css ?? []).map(strip);
 const cssTotal = css.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-console.log(`first-load JS: ${(total / 1024).toFixed(1)} kB gzipped (budget 170 kB); CSS: ${(cssTotal / 1024).toFixed(1)} kB gzipped`);
+console.log(
+  `first-load JS: ${(total / 1024).toFixed(1)} kB gzipped (budget 170 kB); CSS: ${(cssTotal / 1024).toFixed(1)} kB gzipped`,
+);
 if (total > 170 * 1024) process.exitCode = 1;

@@ -18,7 +18,12 @@ interface AppAssets {
 }
 
 function readAssets(): { entry: string | undefined; entryImports: string[]; js: Set<string>; css: Set<string> } {
-  const all = { entry: undefined as string | undefined, entryImports: [] as string[], js: new Set<string>(), css: new Set<string>() };
+  const all = {
+    entry: undefined as string | undefined,
+    entryImports: [] as string[],
+    js: new Set<string>(),
+    css: new Set<string>(),
+  };
   for (const block of document.querySelectorAll('script[type="application/json"][data-app-assets]')) {
     let assets: AppAssets;
     try {

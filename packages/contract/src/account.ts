@@ -41,12 +41,28 @@ export const addressCountries = ['Deutschland', 'France'] as const;
 
 const trimmedOrBlank = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const required = (max: number) =>
-  z.preprocess(trimmedOrBlank, z.string({ error: accountTexts.required }).min(1, { error: accountTexts.required }).max(max, { error: accountTexts.tooLong }));
+  z.preprocess(
+    trimmedOrBlank,
+    z
+      .string({ error: accountTexts.required })
+      .min(1, { error: accountTexts.required })
+      .max(max, { error: accountTexts.tooLong }),
+  );
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? null : trimmedOrBlank(v)), z.string().max(max, { error: accountTexts.tooLong }).nullable().transform((s) => (s ? s : null)));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? null : trimmedOrBlank(v)),
+    z
+      .string()
+      .max(max, { error: accountTexts.tooLong })
+      .nullable()
+      .transform((s) => (s ? s : null)),
+  );
 
 /** isDefault travels as true/false or 1/0 (the spec's entity says "1 or true"). */
-const flag = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: accountTexts.required }));
+const flag = z.preprocess(
+  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: accountTexts.required }),
+);
 
 export const addressBodySchema = z.object({
   type: z.enum(addressTypes, { error: accountTexts.type }),
@@ -58,7 +74,10 @@ export const addressBodySchema = z.object({
   // The spec's form has a number input: a number arrives as well as a string.
   zip: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : trimmedOrBlank(v)),
-    z.string({ error: accountTexts.required }).min(1, { error: accountTexts.required }).regex(/^\d{4,6}$/, { error: accountTexts.zip }),
+    z
+      .string({ error: accountTexts.required })
+      .min(1, { error: accountTexts.required })
+      .regex(/^\d{4,6}$/, { error: accountTexts.zip }),
   ),
   isDefault: flag.default(false),
 });
@@ -81,7 +100,11 @@ export const addressDtoSchema = z.object({
 export type AddressDtoShape = z.infer<typeof addressDtoSchema>;
 
 export const addressIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Ungültige Adresse.' }).int({ error: 'Ungültige Adresse.' }).min(1, { error: 'Ungültige Adresse.' }).max(2_147_483_647, { error: 'Ungültige Adresse.' }),
+  id: z.coerce
+    .number({ error: 'Ungültige Adresse.' })
+    .int({ error: 'Ungültige Adresse.' })
+    .min(1, { error: 'Ungültige Adresse.' })
+    .max(2_147_483_647, { error: 'Ungültige Adresse.' }),
 });
 
 export const messageReplySchema = z.object({ message: z.string() });
@@ -131,7 +154,10 @@ export const profileReplySchema = z.object({ message: z.string(), data: profileD
 // --- privacy -----------------------------------------------------------------------------------
 
 export const accountDeleteBodySchema = z.object({
-  password: z.string({ error: accountTexts.passwordRequired }).min(1, { error: accountTexts.passwordRequired }).max(200),
+  password: z
+    .string({ error: accountTexts.passwordRequired })
+    .min(1, { error: accountTexts.passwordRequired })
+    .max(200),
 });
 
 const orderAddressExport = z.record(z.string(), z.union([z.string(), z.null()]));
@@ -153,7 +179,9 @@ const orderExportSchema = z.object({
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   withdrawn_at: z.string().nullable(),
-  withdrawal: z.object({ email: z.string(), name: z.string().nullable(), reason: z.string().nullable(), received_at: z.string() }).nullable(),
+  withdrawal: z
+    .object({ email: z.string(), name: z.string().nullable(), reason: z.string().nullable(), received_at: z.string() })
+    .nullable(),
   items: z.array(
     z.object({
       product_id: z.number().int().nullable(),
@@ -181,7 +209,15 @@ export const dataExportSchema = z.object({
   }),
   addresses: z.array(addressDtoSchema),
   wishlist: z.array(z.object({ product_id: z.number().int(), product_name: z.string(), added_at: z.string() })),
-  ratings: z.array(z.object({ product_id: z.number().int(), product_name: z.string(), stars: z.number(), description: z.string(), created_at: z.string() })),
+  ratings: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_name: z.string(),
+      stars: z.number(),
+      description: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   newsletter: z.object({ email: z.string(), confirmed: z.boolean(), subscribed_at: z.string() }).nullable(),
   orders: z.array(orderExportSchema),
 });

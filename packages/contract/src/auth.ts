@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Inputs are trimmed before they are checked (spec storefront §5). */
 const trimmed = () => z.string().trim();
-const email = () => trimmed().toLowerCase().pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190));
+const email = () =>
+  trimmed()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190));
 
 export const passwordRule = z
   .string()
@@ -126,9 +129,17 @@ const currentUserSchema = z.strictObject({
 
 export const currentUserResponseSchema = z.strictObject({ data: currentUserSchema });
 
-const tokenFields = { access_token: z.string(), token_type: z.literal('Bearer'), expires_at: z.string(), user: currentUserSchema };
+const tokenFields = {
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+  user: currentUserSchema,
+};
 
-export const loginResponseSchema = z.strictObject({ ...tokenFields, message: z.literal('') }) satisfies z.ZodType<LoginResponse>;
+export const loginResponseSchema = z.strictObject({
+  ...tokenFields,
+  message: z.literal(''),
+}) satisfies z.ZodType<LoginResponse>;
 
 /** POST /register: signed in at once, with the welcome text as message. */
 export const registerResponseSchema = z.strictObject({ ...tokenFields, message: z.string() });

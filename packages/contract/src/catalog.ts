@@ -28,7 +28,9 @@ const euro = (label: string) =>
     z
       .string({ error: `${label} muss ein Betrag in Euro sein, z. B. 199,99.` })
       .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: `${label} muss ein Betrag in Euro von 0 bis ${MAX_PRICE_EURO} sein, z. B. 199,99.` })
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, {
+        error: `${label} muss ein Betrag in Euro von 0 bis ${MAX_PRICE_EURO} sein, z. B. 199,99.`,
+      })
       .transform((v) => Number(v.replace(',', '.'))),
   );
 
@@ -36,7 +38,10 @@ const euro = (label: string) =>
 const brandMessage = 'Die Marke muss als Zahl (Marken-ID) angegeben werden.';
 const brandIds = optional(
   z.union([z.string(), z.array(z.string())], { error: brandMessage }).transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.some((p) => !/^\d{1,9}$/.test(p))) {
       ctx.issues.push({ code: 'custom', message: brandMessage, input: v });
       return z.NEVER;
@@ -298,10 +303,17 @@ export interface ShopDto {
 const int = () => z.number().int();
 const euroAmount = () => z.number();
 
-const categoryDtoSchema = z.strictObject({ id: int(), parent_id: int().nullable(), slug: z.string(), name_de: z.string() });
+const categoryDtoSchema = z.strictObject({
+  id: int(),
+  parent_id: int().nullable(),
+  slug: z.string(),
+  name_de: z.string(),
+});
 const brandDtoSchema = z.strictObject({ id: int(), name: z.string() });
 
-export const categoryListResponseSchema = z.strictObject({ data: z.array(categoryDtoSchema) }) satisfies z.ZodType<{ data: CategoryDto[] }>;
+export const categoryListResponseSchema = z.strictObject({ data: z.array(categoryDtoSchema) }) satisfies z.ZodType<{
+  data: CategoryDto[];
+}>;
 
 export const categoryPageResponseSchema = z.strictObject({
   data: z.array(categoryDtoSchema),
@@ -314,7 +326,9 @@ export const categoryFiltersResponseSchema = z.strictObject({
   brands: z.array(brandDtoSchema),
 }) satisfies z.ZodType<CategoryFiltersResponse>;
 
-export const brandListResponseSchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{ data: BrandDto[] }>;
+export const brandListResponseSchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{
+  data: BrandDto[];
+}>;
 
 export const productListItemSchema = z.strictObject({
   id: int(),
@@ -329,14 +343,30 @@ export const productListItemSchema = z.strictObject({
 export const productListResponseSchema = z.strictObject({
   data: z.array(productListItemSchema),
   meta: z.strictObject({ current_page: int(), last_page: int(), path: z.string(), per_page: int(), total: int() }),
-  links: z.strictObject({ first: z.string(), last: z.string(), next: z.string().nullable(), prev: z.string().nullable() }),
+  links: z.strictObject({
+    first: z.string(),
+    last: z.string(),
+    next: z.string().nullable(),
+    prev: z.string().nullable(),
+  }),
 }) satisfies z.ZodType<ProductListResponse>;
 
-export const productItemsResponseSchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{ data: ProductListItem[] }>;
+export const productItemsResponseSchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{
+  data: ProductListItem[];
+}>;
 
-const lightDtoSchema = z.strictObject({ id: int(), code: z.string(), name: z.string(), image: z.string().nullable(), price: euroAmount(), sale_price: euroAmount() });
+const lightDtoSchema = z.strictObject({
+  id: int(),
+  code: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: euroAmount(),
+  sale_price: euroAmount(),
+});
 
-export const lightListResponseSchema = z.strictObject({ data: z.array(lightDtoSchema) }) satisfies z.ZodType<{ data: LightDto[] }>;
+export const lightListResponseSchema = z.strictObject({ data: z.array(lightDtoSchema) }) satisfies z.ZodType<{
+  data: LightDto[];
+}>;
 
 export const productDetailResponseSchema = z.strictObject({
   data: z.strictObject({
@@ -358,7 +388,9 @@ export const productDetailResponseSchema = z.strictObject({
         description: z.string(),
         category: categoryDtoSchema.extend({ parent: categoryDtoSchema.nullable() }),
         brand: brandDtoSchema.nullable(),
-        series: z.strictObject({ id: int(), name: z.string(), front_color: z.string(), body_color: z.string() }).nullable(),
+        series: z
+          .strictObject({ id: int(), name: z.string(), front_color: z.string(), body_color: z.string() })
+          .nullable(),
         delivery_weeks: z.string(),
         images: z.array(z.strictObject({ path: z.string(), width: int(), height: int() })),
         product_image: z.string().nullable(),
@@ -368,18 +400,38 @@ export const productDetailResponseSchema = z.strictObject({
         skus: z.array(z.strictObject({ code: z.string(), delivery_time: z.string() })),
         pdf_file: z.array(z.strictObject({ id: int(), name: z.string(), path: z.string() })),
         attributes: z.strictObject({
-          beschreibung: z.array(z.strictObject({ name: z.string(), items: z.array(z.strictObject({ label: z.string(), value: z.union([z.string(), z.array(z.string())]) })) })),
+          beschreibung: z.array(
+            z.strictObject({
+              name: z.string(),
+              items: z.array(z.strictObject({ label: z.string(), value: z.union([z.string(), z.array(z.string())]) })),
+            }),
+          ),
           ausstatung: z.array(z.string()),
         }),
         serie_products: z.array(
-          z.strictObject({ id: int(), name: z.string(), image: z.string().nullable(), price: euroAmount(), old_price: euroAmount().nullable(), productName: z.string(), is_light: z.boolean() }),
+          z.strictObject({
+            id: int(),
+            name: z.string(),
+            image: z.string().nullable(),
+            price: euroAmount(),
+            old_price: euroAmount().nullable(),
+            productName: z.string(),
+            is_light: z.boolean(),
+          }),
         ),
         lightning: z.array(lightDtoSchema),
         rating: z.strictObject({ average: z.number(), count: int() }),
       }),
     }),
     variants: z.strictObject({
-      farbe: z.array(z.strictObject({ variant_id: int(), farbe_image: z.string().nullable(), farbe_title: z.string(), selected: z.boolean() })),
+      farbe: z.array(
+        z.strictObject({
+          variant_id: int(),
+          farbe_image: z.string().nullable(),
+          farbe_title: z.string(),
+          selected: z.boolean(),
+        }),
+      ),
       dimensions: z.array(z.strictObject({ variant_id: int(), dimensions: z.string(), selected: z.boolean() })),
       variants: z.array(z.strictObject({ id: int(), name: z.string(), product_image: z.string().nullable() })),
     }),
@@ -388,12 +440,32 @@ export const productDetailResponseSchema = z.strictObject({
 }) satisfies z.ZodType<ProductDetailResponse>;
 
 export const shopListResponseSchema = z.strictObject({
-  data: z.array(z.strictObject({ id: int(), name: z.string(), slug: z.string(), description: z.string().nullable(), city: z.string().nullable(), product_count: int() })),
+  data: z.array(
+    z.strictObject({
+      id: int(),
+      name: z.string(),
+      slug: z.string(),
+      description: z.string().nullable(),
+      city: z.string().nullable(),
+      product_count: int(),
+    }),
+  ),
 }) satisfies z.ZodType<{ data: ShopDto[] }>;
 
 // Home page texts and content pages (types in content.ts, which stays free of zod for the web's first load).
-const contentPageSchema = z.strictObject({ id: int(), slug: z.string(), name: z.string(), title: z.string(), content_html: z.string() });
-export const homepageTextsResponseSchema = z.strictObject({ data: z.array(z.strictObject({ name: z.string(), description: z.string() })) }) satisfies z.ZodType<{ data: HomepageText[] }>;
-export const contentPagesResponseSchema = z.strictObject({ data: z.array(contentPageSchema) }) satisfies z.ZodType<{ data: ContentPage[] }>;
-export const contentPageResponseSchema = z.strictObject({ data: contentPageSchema }) satisfies z.ZodType<{ data: ContentPage }>;
-
+const contentPageSchema = z.strictObject({
+  id: int(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  content_html: z.string(),
+});
+export const homepageTextsResponseSchema = z.strictObject({
+  data: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+}) satisfies z.ZodType<{ data: HomepageText[] }>;
+export const contentPagesResponseSchema = z.strictObject({ data: z.array(contentPageSchema) }) satisfies z.ZodType<{
+  data: ContentPage[];
+}>;
+export const contentPageResponseSchema = z.strictObject({ data: contentPageSchema }) satisfies z.ZodType<{
+  data: ContentPage;
+}>;

@@ -9,9 +9,21 @@ import { MAX_LINE_QTY } from './cart.ts';
 
 export const REQUIRED = 'Dies ist ein Pflichtfeld.';
 const id = (message = 'Bitte geben Sie eine gültige ID an.') =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
 
-export const orderStatuses = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The statuses as the customer reads them (shop-rules "The customer sees them in German"). */
@@ -28,7 +40,8 @@ export const orderStatusText: Record<OrderStatus, string> = {
 export const checkoutTexts = {
   orderPlaced: 'Bestellung wurde aufgegeben',
   paid: 'Zahlung erfolgreich',
-  unavailable: (names: string[]) => `Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: ${names.join(', ')}.`,
+  unavailable: (names: string[]) =>
+    `Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: ${names.join(', ')}.`,
   amountMismatch: 'Der Betrag stimmt nicht mit der Bestellung überein.',
   notPayable: 'Diese Bestellung kann nicht mehr bezahlt werden.',
   paymentRunning: 'Die Zahlung für diese Bestellung wird gerade verarbeitet.',
@@ -66,7 +79,14 @@ export const checkoutTexts = {
 const absentWhenEmpty = (v: unknown) => (v === null || v === '' ? undefined : v);
 /** The accessory flag as a browser may keep it: true/false, 1/0 or their strings; missing is a product. */
 const lightFlag = z.preprocess(
-  (v) => (v === null || v === undefined ? false : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  (v) =>
+    v === null || v === undefined
+      ? false
+      : v === 1 || v === '1' || v === 'true'
+        ? true
+        : v === 0 || v === '0' || v === 'false'
+          ? false
+          : v,
   z.boolean({ error: 'Bitte wählen Sie ein Produkt.' }),
 );
 
@@ -76,12 +96,21 @@ export const cartItemSchema = z
     is_light: lightFlag,
     product_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Produkt.').optional()),
     light_id: z.preprocess(absentWhenEmpty, id('Bitte wählen Sie ein Zubehör.').optional()),
-    qty: z.coerce.number({ error: `Die Menge muss zwischen 1 und ${MAX_LINE_QTY} liegen.` }).int().min(1, { error: 'Die Menge muss mindestens 1 sein.' }).max(MAX_LINE_QTY, { error: `Die Menge darf höchstens ${MAX_LINE_QTY} sein.` }),
+    qty: z.coerce
+      .number({ error: `Die Menge muss zwischen 1 und ${MAX_LINE_QTY} liegen.` })
+      .int()
+      .min(1, { error: 'Die Menge muss mindestens 1 sein.' })
+      .max(MAX_LINE_QTY, { error: `Die Menge darf höchstens ${MAX_LINE_QTY} sein.` }),
   })
-  .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), { error: 'Bitte wählen Sie ein Produkt.' });
+  .refine((line) => (line.is_light ? line.light_id !== undefined : line.product_id !== undefined), {
+    error: 'Bitte wählen Sie ein Produkt.',
+  });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
 
-const items = z.array(cartItemSchema, { error: 'Der Warenkorb ist leer.' }).min(1, { error: 'Der Warenkorb ist leer.' }).max(50, { error: 'Höchstens 50 Positionen pro Bestellung.' });
+const items = z
+  .array(cartItemSchema, { error: 'Der Warenkorb ist leer.' })
+  .min(1, { error: 'Der Warenkorb ist leer.' })
+  .max(50, { error: 'Höchstens 50 Positionen pro Bestellung.' });
 const couponCode = z.string().trim().max(60, { error: 'Der Gutscheincode ist zu lang.' }).optional().nullable();
 
 export const paymentTotalsSchema = z.object({ items, coupon: couponCode });
@@ -102,7 +131,12 @@ export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
 // Addresses on an order ---------------------------------------------------------------------
 
 const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: `Höchstens ${max} Zeichen.` });
+const required = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Höchstens ${max} Zeichen.` });
 export const checkoutAddressSchema = z.object({
   name: z.string().trim().max(120).optional(),
   address_1: required(190),
@@ -112,7 +146,13 @@ export const checkoutAddressSchema = z.object({
   country: required(60),
   // §5: digits only, 4 to 6; the numeric error reuses the required message. The spec's forms have
   // number inputs, so a zip or phone may arrive as a JSON number.
-  zip: z.preprocess(numberAsText, z.string({ error: REQUIRED }).trim().regex(/^\d{4,6}$/, { error: REQUIRED })),
+  zip: z.preprocess(
+    numberAsText,
+    z
+      .string({ error: REQUIRED })
+      .trim()
+      .regex(/^\d{4,6}$/, { error: REQUIRED }),
+  ),
   phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
@@ -135,7 +175,9 @@ const billingNamed = (value: unknown) => {
   const fields = value as Record<string, unknown>;
   if (fields.billing_address_1 === undefined) return value;
   const shared = Object.entries(fields).filter(([key]) => key === 'name' || key === 'phone');
-  const billing = Object.entries(fields).filter(([key]) => key.startsWith('billing_')).map(([key, v]) => [key.slice('billing_'.length), v]);
+  const billing = Object.entries(fields)
+    .filter(([key]) => key.startsWith('billing_'))
+    .map(([key, v]) => [key.slice('billing_'.length), v]);
   return Object.fromEntries([...shared, ...billing]);
 };
 
@@ -218,27 +260,40 @@ export type ChargeConfirmInput = z.infer<typeof chargeConfirmSchema>;
 
 export const paypalCreateSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
 export const paypalCreateAnswerSchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });
-export const paypalCaptureSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.'), paypal_order_id: z.string().min(1).max(120) });
+export const paypalCaptureSchema = z.object({
+  order_id: id('Bitte geben Sie eine Bestellung an.'),
+  paypal_order_id: z.string().min(1).max(120),
+});
 
 /** What a payment provider's webhook gets back once an event is accepted (or was seen before). */
 export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 
 /** The part of PayPal's PAYMENT.CAPTURE.COMPLETED event the shop reads (the capture is the resource). */
-export const paypalCaptureEventSchema = z.object({
-  id: z.string().min(1).max(120),
-  event_type: z.string(),
-  resource: z
-    .object({
-      id: z.string().min(1).max(120),
-      custom_id: z.string().max(127).optional(),
-      amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
-      supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().max(120).optional() }).optional() }).optional(),
-    })
-    .loose(),
-}).loose();
+export const paypalCaptureEventSchema = z
+  .object({
+    id: z.string().min(1).max(120),
+    event_type: z.string(),
+    resource: z
+      .object({
+        id: z.string().min(1).max(120),
+        custom_id: z.string().max(127).optional(),
+        amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+        supplementary_data: z
+          .object({ related_ids: z.object({ order_id: z.string().max(120).optional() }).optional() })
+          .optional(),
+      })
+      .loose(),
+  })
+  .loose();
 
 /** Which provider answers, so the screens can say "Testzahlung" for the built-in one. */
-export const paymentConfigSchema = z.object({ provider: z.enum(['test', 'stripe']), paypal: z.enum(['test', 'paypal']), test: z.boolean(), stripe_publishable_key: z.string().nullable(), paypal_client_id: z.string().nullable() });
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['test', 'stripe']),
+  paypal: z.enum(['test', 'paypal']),
+  test: z.boolean(),
+  stripe_publishable_key: z.string().nullable(),
+  paypal_client_id: z.string().nullable(),
+});
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 // Orders ------------------------------------------------------------------------------------
@@ -281,13 +336,33 @@ export const orderClickSchema = z.object({
   shipping_address: z.unknown().optional(),
   billing_address: z.unknown().optional(),
   // Pairs of light_id or shopmarketplace_id with a light flag; the id that does not apply may be null.
-  items: z.array(z.object({ light_id: z.number().nullish(), shopmarketplace_id: z.number().nullish(), light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()) }).passthrough()).max(50).optional(),
+  items: z
+    .array(
+      z
+        .object({
+          light_id: z.number().nullish(),
+          shopmarketplace_id: z.number().nullish(),
+          light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()),
+        })
+        .passthrough(),
+    )
+    .max(50)
+    .optional(),
 });
 
 // Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------
 
-const email = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190);
-const orderNumber = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(20, { error: 'Die Bestellnummer ist zu lang.' });
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
+  .max(190);
+const orderNumber = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(20, { error: 'Die Bestellnummer ist zu lang.' });
 export const withdrawalLookupSchema = z.object({ order_number: orderNumber, email });
 export type WithdrawalLookupInput = z.infer<typeof withdrawalLookupSchema>;
 export const withdrawalSchema = withdrawalLookupSchema.extend({
@@ -296,8 +371,17 @@ export const withdrawalSchema = withdrawalLookupSchema.extend({
 });
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 export const withdrawalLookupAnswerSchema = z.object({
-  data: z.object({ order_number: z.string(), created_at: z.string(), amount: z.number(), items: z.array(z.string()), deadline: z.string() }),
+  data: z.object({
+    order_number: z.string(),
+    created_at: z.string(),
+    amount: z.number(),
+    items: z.array(z.string()),
+    deadline: z.string(),
+  }),
 });
 export type WithdrawalLookupAnswer = z.infer<typeof withdrawalLookupAnswerSchema>;
-export const withdrawalAnswerSchema = z.object({ message: z.string(), data: z.object({ order_number: z.string(), withdrawn_at: z.string() }) });
+export const withdrawalAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ order_number: z.string(), withdrawn_at: z.string() }),
+});
 export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;

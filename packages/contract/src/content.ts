@@ -41,7 +41,9 @@ export const homepageTextsOf = (body: unknown): HomepageText[] => listOf<Homepag
 export const contentPagesOf = (body: unknown): ContentPage[] => listOf<ContentPage>(body);
 
 /** One text by its name ('' when missing), e.g. homepageText(texts, 'Description_Main'). */
-export const homepageText = (texts: HomepageText[], name: string): string => texts.find((t) => t.name === name)?.description ?? '';
+export const homepageText = (texts: HomepageText[], name: string): string =>
+  texts.find((t) => t.name === name)?.description ?? '';
 
 /** Pages are found by slug (agb, impressum, daten, widerrufsrecht, ...), never by position. */
-export const contentPageBySlug = (pages: ContentPage[], slug: string): ContentPage | undefined => pages.find((p) => p.slug === slug);
+export const contentPageBySlug = (pages: ContentPage[], slug: string): ContentPage | undefined =>
+  pages.find((p) => p.slug === slug);

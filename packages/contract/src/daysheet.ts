@@ -30,7 +30,14 @@ export const daysheetTexts = {
   tooLong: 'Teksti eshte shume i gjate.',
 } as const;
 
-export const taskSections = ['detyrat8', 'emails', 'detyrat-perb', 'detyrat-sistem', 'detyrat-prior-am', 'detyrat-prior-pm'] as const;
+export const taskSections = [
+  'detyrat8',
+  'emails',
+  'detyrat-perb',
+  'detyrat-sistem',
+  'detyrat-prior-am',
+  'detyrat-prior-pm',
+] as const;
 export type TaskSection = (typeof taskSections)[number];
 export type DaySection = TaskSection | 'detyrat-ditore';
 export const noteKinds = ['problemet', 'propozimet', 'ngarkesat'] as const;
@@ -42,38 +49,72 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  * DD-MM-YYYY, the screens' format (spec §9: only the fast-task day is said to travel as
  * YYYY-MM-DD), is read as that day; everything else must be YYYY-MM-DD. Replies are YYYY-MM-DD.
  */
-export const dmyToIso = (v: unknown) => (typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v.trim()) ? v.trim().split('-').reverse().join('-') : v);
+export const dmyToIso = (v: unknown) =>
+  typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v.trim()) ? v.trim().split('-').reverse().join('-') : v;
 /** A calendar day, YYYY-MM-DD or DD-MM-YYYY, answered as YYYY-MM-DD. */
 export const isoDay = z.preprocess(
   dmyToIso,
-  z.string({ error: daysheetTexts.day }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: daysheetTexts.day,
-  }),
+  z
+    .string({ error: daysheetTexts.day })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day })
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      {
+        error: daysheetTexts.day,
+      },
+    ),
 );
 /** An optional day: empty means today (Europe/Berlin), filled in by the server. */
 const optionalDay = z.preprocess(blankToNull, isoDay.nullable()).optional();
-const positiveId = z.coerce.number({ error: daysheetTexts.id }).int({ error: daysheetTexts.id }).min(1, { error: daysheetTexts.id }).max(2_147_483_647, { error: daysheetTexts.id });
+const positiveId = z.coerce
+  .number({ error: daysheetTexts.id })
+  .int({ error: daysheetTexts.id })
+  .min(1, { error: daysheetTexts.id })
+  .max(2_147_483_647, { error: daysheetTexts.id });
 
-export const taskStatusSchema = z.preprocess(blankToNull, z.enum(['K', 'P', '0'], { error: daysheetTexts.status }).nullable()).optional();
-export const taskTimeSchema = z.preprocess(blankToNull, z.enum(['AM', 'PM'], { error: daysheetTexts.time }).nullable()).optional();
-const text = (max = 5000) => z.preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: daysheetTexts.tooLong }).nullable()).optional();
+export const taskStatusSchema = z
+  .preprocess(blankToNull, z.enum(['K', 'P', '0'], { error: daysheetTexts.status }).nullable())
+  .optional();
+export const taskTimeSchema = z
+  .preprocess(blankToNull, z.enum(['AM', 'PM'], { error: daysheetTexts.time }).nullable())
+  .optional();
+const text = (max = 5000) =>
+  z
+    .preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: daysheetTexts.tooLong }).nullable())
+    .optional();
 /** shfaq_ekran travels as true/false or 1/0 (the 8:00 edit form sends 1/0). */
-const flag = z.preprocess((v) => (v === '1' || v === 1 || v === 'true' ? true : v === '0' || v === 0 || v === 'false' ? false : v), z.boolean()).optional();
+const flag = z
+  .preprocess(
+    (v) => (v === '1' || v === 1 || v === 'true' ? true : v === '0' || v === 0 || v === 'false' ? false : v),
+    z.boolean(),
+  )
+  .optional();
 
 // --- query strings and params ---------------------------------------------------------------
 
-export const dayQuerySchema = z.object({ day: optionalDay, user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() });
+export const dayQuerySchema = z.object({
+  day: optionalDay,
+  user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+});
 export type DayQuery = z.infer<typeof dayQuerySchema>;
 export const userQuerySchema = z.object({ user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() });
-export const createQuerySchema = z.object({ user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(), day: optionalDay });
+export const createQuerySchema = z.object({
+  user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+  day: optionalDay,
+});
 export const idParamsSchema = z.object({ id: positiveId });
 
 // --- bodies ----------------------------------------------------------------------------------
 
-const nameField = (message: string) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(500, { error: daysheetTexts.tooLong }));
+const nameField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, { error: message }).max(500, { error: daysheetTexts.tooLong }),
+  );
 
 const requireCommentForP = (v: { status?: string | null; comment?: string | null }, ctx: z.core.$RefinementCtx) => {
-  if (v.status === 'P' && !v.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForP });
+  if (v.status === 'P' && !v.comment?.trim())
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForP });
 };
 
 const taskFields = {
@@ -86,60 +127,106 @@ const taskFields = {
 
 /** 8:00, common, unfinished, AM and PM task create/update body. */
 export const taskBodySchema = z
-  .object({ name: nameField(daysheetTexts.nameRequired), ...taskFields, user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() })
+  .object({
+    name: nameField(daysheetTexts.nameRequired),
+    ...taskFields,
+    user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+  })
   .superRefine(requireCommentForP);
 export type TaskBody = z.infer<typeof taskBodySchema>;
 
 /** E-mail create/update body: title in place of name. */
 export const emailBodySchema = z
-  .object({ title: nameField(daysheetTexts.titleRequired), ...taskFields, user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() })
+  .object({
+    title: nameField(daysheetTexts.titleRequired),
+    ...taskFields,
+    user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+  })
   .superRefine(requireCommentForP);
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
 /** PUT /excel/detyrat-ditore/{id}: description and comment both required for P. */
 export const dailyTaskBodySchema = z
-  .object({ name: nameField(daysheetTexts.nameRequired), status: taskStatusSchema, time: taskTimeSchema, comment: text(), description: text() })
+  .object({
+    name: nameField(daysheetTexts.nameRequired),
+    status: taskStatusSchema,
+    time: taskTimeSchema,
+    comment: text(),
+    description: text(),
+  })
   .superRefine((v, ctx) => {
     if (v.status !== 'P') return;
     if (!v.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForP });
-    if (!v.description?.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message: daysheetTexts.descriptionForP });
+    if (!v.description?.trim())
+      ctx.addIssue({ code: 'custom', path: ['description'], message: daysheetTexts.descriptionForP });
   });
 export type DailyTaskBody = z.infer<typeof dailyTaskBodySchema>;
 
 const yesNo = z.enum(['PO', 'JO'], { error: daysheetTexts.required });
 
 /** Problems and proposals: PO/JO required; comment required for PO. */
-export const noteBodySchema = z
-  .object({ status: yesNo, comment: text(), day: optionalDay })
-  .superRefine((v, ctx) => {
-    if (v.status === 'PO' && !v.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForPo });
-  });
+export const noteBodySchema = z.object({ status: yesNo, comment: text(), day: optionalDay }).superRefine((v, ctx) => {
+  if (v.status === 'PO' && !v.comment?.trim())
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForPo });
+});
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
 /** Overloads: type sot/neser, PO/JO; PO needs comment and riorganizimi. */
 export const overloadBodySchema = z
-  .object({ type: z.enum(['sot', 'neser'], { error: daysheetTexts.type }), status: yesNo, comment: text(), riorganizimi: text(), day: optionalDay })
+  .object({
+    type: z.enum(['sot', 'neser'], { error: daysheetTexts.type }),
+    status: yesNo,
+    comment: text(),
+    riorganizimi: text(),
+    day: optionalDay,
+  })
   .superRefine((v, ctx) => {
     if (v.status !== 'PO') return;
     if (!v.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: daysheetTexts.commentForPo });
-    if (!v.riorganizimi?.trim()) ctx.addIssue({ code: 'custom', path: ['riorganizimi'], message: daysheetTexts.riorganizimiForPo });
+    if (!v.riorganizimi?.trim())
+      ctx.addIssue({ code: 'custom', path: ['riorganizimi'], message: daysheetTexts.riorganizimiForPo });
   });
 export type OverloadBody = z.infer<typeof overloadBodySchema>;
 
 const ratingValue = z.enum(['0', '+', 'M'], { error: daysheetTexts.required });
-const ratingRefine = (v: { m1: string; bz: string; m3: string; comment_m1?: string | null; comment_bz?: string | null; comment_m3?: string | null }, ctx: z.core.$RefinementCtx) => {
+const ratingRefine = (
+  v: {
+    m1: string;
+    bz: string;
+    m3: string;
+    comment_m1?: string | null;
+    comment_bz?: string | null;
+    comment_m3?: string | null;
+  },
+  ctx: z.core.$RefinementCtx,
+) => {
   for (const k of ['m1', 'bz', 'm3'] as const) {
     const comment = v[`comment_${k}`];
-    if (v[k] !== '+' && !comment?.trim()) ctx.addIssue({ code: 'custom', path: [`comment_${k}`], message: daysheetTexts.ratingComment });
+    if (v[k] !== '+' && !comment?.trim())
+      ctx.addIssue({ code: 'custom', path: [`comment_${k}`], message: daysheetTexts.ratingComment });
   }
 };
-const ratingFields = { m1: ratingValue, bz: ratingValue, m3: ratingValue, comment_m1: text(), comment_bz: text(), comment_m3: text() };
+const ratingFields = {
+  m1: ratingValue,
+  bz: ratingValue,
+  m3: ratingValue,
+  comment_m1: text(),
+  comment_bz: text(),
+  comment_m3: text(),
+};
 export const ratingCreateBodySchema = z.object({ ...ratingFields, day: optionalDay }).superRefine(ratingRefine);
 export type RatingCreateBody = z.infer<typeof ratingCreateBodySchema>;
 export const ratingUpdateBodySchema = z.object(ratingFields).superRefine(ratingRefine);
 export type RatingUpdateBody = z.infer<typeof ratingUpdateBodySchema>;
 
-export const reportLinkBodySchema = z.object({ path: z.string().regex(/^\/(report|raporti-ditor|raporti-ei|raporti-hf|raporti-deleted|vlersimet-mujore-pdf|vlersimet-mujore-excel|detyrat-ekran-pdf|detyrat-e-kryera-pdf|detyrat-e-kryera-excel)\/[\w/-]{1,80}$/, { error: daysheetTexts.notFound }) });
+export const reportLinkBodySchema = z.object({
+  path: z
+    .string()
+    .regex(
+      /^\/(report|raporti-ditor|raporti-ei|raporti-hf|raporti-deleted|vlersimet-mujore-pdf|vlersimet-mujore-excel|detyrat-ekran-pdf|detyrat-e-kryera-pdf|detyrat-e-kryera-excel)\/[\w/-]{1,80}$/,
+      { error: daysheetTexts.notFound },
+    ),
+});
 
 // --- replies ---------------------------------------------------------------------------------
 
@@ -192,18 +279,36 @@ export const taskListReplySchema = z.union([z.array(taskDtoSchema), blockedSchem
 export const emailListReplySchema = z.array(emailDtoSchema);
 export const amListReplySchema = z.union([z.object({ records: z.array(taskDtoSchema) }), blockedSchema]);
 export const noteListReplySchema = z.array(noteDtoSchema);
-export const overloadListReplySchema = z.object({ ngarkesat_sot: z.array(noteDtoSchema), ngarkesat_neser: z.array(noteDtoSchema) });
-export const ratingDayReplySchema = z.object({ sot: ratingDtoSchema.nullable(), deriSot: ratingTotalsSchema.extend({ vleresuar: z.boolean() }) });
+export const overloadListReplySchema = z.object({
+  ngarkesat_sot: z.array(noteDtoSchema),
+  ngarkesat_neser: z.array(noteDtoSchema),
+});
+export const ratingDayReplySchema = z.object({
+  sot: ratingDtoSchema.nullable(),
+  deriSot: ratingTotalsSchema.extend({ vleresuar: z.boolean() }),
+});
 export type RatingDayReply = z.infer<typeof ratingDayReplySchema>;
 export const ratingCheckReplySchema = z.object({ vleresuar: z.boolean(), id: z.number().nullable() });
 export const usersReplySchema = z.array(z.object({ id: z.number(), name: z.string() }));
 export const messageReplySchema = z.object({ message: z.string() });
 export const reportLinkReplySchema = z.object({ url: z.string() });
 
-export const taskCreateReplySchema = z.object({ task_exist: z.boolean(), message: z.string(), data: taskDtoSchema.nullable() });
-export const emailCreateReplySchema = z.object({ task_exist: z.boolean(), message: z.string(), data: emailDtoSchema.nullable() });
+export const taskCreateReplySchema = z.object({
+  task_exist: z.boolean(),
+  message: z.string(),
+  data: taskDtoSchema.nullable(),
+});
+export const emailCreateReplySchema = z.object({
+  task_exist: z.boolean(),
+  message: z.string(),
+  data: emailDtoSchema.nullable(),
+});
 /** detyrat-sistem and the priority creates answer task_exists (spec §7.4). */
-export const taskCreateExistsReplySchema = z.object({ task_exists: z.boolean(), message: z.string(), data: taskDtoSchema.nullable() });
+export const taskCreateExistsReplySchema = z.object({
+  task_exists: z.boolean(),
+  message: z.string(),
+  data: taskDtoSchema.nullable(),
+});
 export const noteCreateReplySchema = z.object({ message: z.string(), data: noteDtoSchema });
 export const ratingCreateReplySchema = z.object({ message: z.string(), data: ratingDtoSchema });
 

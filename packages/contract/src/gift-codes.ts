@@ -10,12 +10,26 @@ export const giftCodeTexts = {
 export const GIFT_CODE_MAX_QUANTITY = 500;
 
 export const createCodesBodySchema = z.object({
-  value: z.coerce.number({ error: giftCodeTexts.value }).gt(0, { error: giftCodeTexts.value }).max(100_000, { error: giftCodeTexts.value }),
-  quantity: z.coerce.number({ error: giftCodeTexts.quantity }).int({ error: giftCodeTexts.quantity }).min(1, { error: giftCodeTexts.quantity }).max(GIFT_CODE_MAX_QUANTITY, { error: giftCodeTexts.quantity }),
+  value: z.coerce
+    .number({ error: giftCodeTexts.value })
+    .gt(0, { error: giftCodeTexts.value })
+    .max(100_000, { error: giftCodeTexts.value }),
+  quantity: z.coerce
+    .number({ error: giftCodeTexts.quantity })
+    .int({ error: giftCodeTexts.quantity })
+    .min(1, { error: giftCodeTexts.quantity })
+    .max(GIFT_CODE_MAX_QUANTITY, { error: giftCodeTexts.quantity }),
 });
 export type CreateCodesBody = z.infer<typeof createCodesBodySchema>;
 
-export const giftCodeSchema = z.object({ id: z.number(), code: z.string(), value: z.number(), created_at: z.string(), used: z.boolean(), used_at: z.string().nullable() });
+export const giftCodeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  value: z.number(),
+  created_at: z.string(),
+  used: z.boolean(),
+  used_at: z.string().nullable(),
+});
 export type GiftCode = z.infer<typeof giftCodeSchema>;
 export const giftCodeListSchema = z.array(giftCodeSchema);
 export const createCodesReplySchema = z.object({ message: z.string(), codes: z.array(giftCodeSchema) });

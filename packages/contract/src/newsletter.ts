@@ -7,7 +7,11 @@ export const subscribeSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190, { error: 'Die E-Mail-Adresse ist zu lang.' })),
+    .pipe(
+      z
+        .email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
+        .max(190, { error: 'Die E-Mail-Adresse ist zu lang.' }),
+    ),
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 

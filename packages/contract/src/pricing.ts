@@ -55,7 +55,10 @@ const serviceFields = z.object({
 export const serviceInputSchema = z.preprocess((body) => {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const b = body as Record<string, unknown>;
-    if ((b.faktori_post === undefined || b.faktori_post === null || b.faktori_post === '') && b.faktor_post !== undefined) {
+    if (
+      (b.faktori_post === undefined || b.faktori_post === null || b.faktori_post === '') &&
+      b.faktor_post !== undefined
+    ) {
       const { faktor_post, ...rest } = b;
       return { ...rest, faktori_post: faktor_post };
     }
@@ -106,7 +109,12 @@ export const immSetSchema = z.object({
 });
 export type ImmSet = z.infer<typeof immSetSchema>;
 
-const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message });
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
 
 export const pricingIdParamsSchema = z.object({ id: id('Die ID muss eine positive ganze Zahl sein.') });
 
@@ -122,17 +130,46 @@ const listParams = {
   q: z.string().trim().max(200, { error: 'Der Suchbegriff ist zu lang.' }).optional(),
 };
 
-export const freightSortKeys = ['id', 'name', 'code', 'price', 'cbm', 'kg', 'coli', 'calculated_price', 'final_price'] as const;
+export const freightSortKeys = [
+  'id',
+  'name',
+  'code',
+  'price',
+  'cbm',
+  'kg',
+  'coli',
+  'calculated_price',
+  'final_price',
+] as const;
 export const immSortKeys = [
-  'product_id', 'name', 'price', 'cbm', 'ausg', 'einst', 'db1', 'db1e', 'porno', 'kvar', 'db2e', 'db2p',
-  'pu kalk', 'fakt', 'vk werb', 'pu', 'ap1', 'ap2', 'freie',
+  'product_id',
+  'name',
+  'price',
+  'cbm',
+  'ausg',
+  'einst',
+  'db1',
+  'db1e',
+  'porno',
+  'kvar',
+  'db2e',
+  'db2p',
+  'pu kalk',
+  'fakt',
+  'vk werb',
+  'pu',
+  'ap1',
+  'ap2',
+  'freie',
 ] as const;
 
 const sortParam = (keys: readonly string[]) =>
   z
     .string()
     .trim()
-    .refine((s) => keys.includes(s.replace(/^-/, '')), { error: `Sortierung nach: ${keys.join(', ')} (absteigend mit "-").` })
+    .refine((s) => keys.includes(s.replace(/^-/, '')), {
+      error: `Sortierung nach: ${keys.join(', ')} (absteigend mit "-").`,
+    })
     .optional();
 
 /** An optional id left empty by a form (`?postal_id=`, or a page writing out null) is no id. */
@@ -197,7 +234,12 @@ const pageMeta = z.object({
   per_page: z.number(),
   total: z.number(),
 });
-const pageLinks = z.object({ first: z.string(), last: z.string(), next: z.string().nullable(), prev: z.string().nullable() });
+const pageLinks = z.object({
+  first: z.string(),
+  last: z.string(),
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
+});
 
 /** A list answer: `{data}` as the spec's lists, plus meta/links when paged. */
 export const listAnswer = <T extends z.ZodType>(row: T) =>

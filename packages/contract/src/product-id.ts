@@ -9,4 +9,6 @@ export const productIdSchema = (message = 'Bitte wählen Sie ein Produkt.') =>
     .max(2_147_483_647, { error: message });
 
 /** `/{productId}` in the wishlist and ratings paths. */
-export const productIdParamsSchema = z.object({ productId: productIdSchema('Die Produkt-ID muss eine positive ganze Zahl sein.') });
+export const productIdParamsSchema = z.object({
+  productId: productIdSchema('Die Produkt-ID muss eine positive ganze Zahl sein.'),
+});

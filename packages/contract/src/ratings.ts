@@ -3,7 +3,9 @@ import { productIdSchema } from './product-id.ts';
 
 /** Customers' product ratings: 1–5 stars and a comment, one per customer and product (spec storefront §3, §7). */
 
-export const ratingIdParamsSchema = z.object({ id: productIdSchema('Die Bewertungs-ID muss eine positive ganze Zahl sein.') });
+export const ratingIdParamsSchema = z.object({
+  id: productIdSchema('Die Bewertungs-ID muss eine positive ganze Zahl sein.'),
+});
 
 export const RATING_DESCRIPTION_MAX = 2000;
 
@@ -18,7 +20,9 @@ const ratingFields = {
     .string({ error: 'Bitte schreiben Sie einen Kommentar.' })
     .trim()
     .min(1, { error: 'Bitte schreiben Sie einen Kommentar.' })
-    .max(RATING_DESCRIPTION_MAX, { error: `Der Kommentar darf höchstens ${RATING_DESCRIPTION_MAX} Zeichen lang sein.` }),
+    .max(RATING_DESCRIPTION_MAX, {
+      error: `Der Kommentar darf höchstens ${RATING_DESCRIPTION_MAX} Zeichen lang sein.`,
+    }),
 };
 
 /** POST /ratings {rating: {product_id, rating, description}}. */
@@ -29,7 +33,10 @@ export type RatingCreateInput = z.infer<typeof ratingCreateSchema>;
 
 /** PUT /ratings/{id}: the same body; product_id may be sent but a rating never moves to another product. */
 export const ratingUpdateSchema = z.object({
-  rating: z.object({ product_id: productIdSchema().optional(), ...ratingFields }, { error: 'Dies ist ein Pflichtfeld.' }),
+  rating: z.object(
+    { product_id: productIdSchema().optional(), ...ratingFields },
+    { error: 'Dies ist ein Pflichtfeld.' },
+  ),
 });
 export type RatingUpdateInput = z.infer<typeof ratingUpdateSchema>;
 
@@ -66,8 +73,20 @@ export const ratingTexts = {
 
 // Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 
-const ratingDtoSchema = z.strictObject({ id: z.number().int(), user: z.string(), date: z.string(), description: z.string(), rating: z.number().int(), rated: z.boolean() });
+const ratingDtoSchema = z.strictObject({
+  id: z.number().int(),
+  user: z.string(),
+  date: z.string(),
+  description: z.string(),
+  rating: z.number().int(),
+  rated: z.boolean(),
+});
 
-export const ratingsResponseSchema = z.strictObject({ ratings: z.array(ratingDtoSchema), rated: z.boolean() }) satisfies z.ZodType<RatingsResponse>;
+export const ratingsResponseSchema = z.strictObject({
+  ratings: z.array(ratingDtoSchema),
+  rated: z.boolean(),
+}) satisfies z.ZodType<RatingsResponse>;
 
-export const ratingResponseSchema = z.strictObject({ data: ratingDtoSchema.extend({ product_id: z.number().int() }) }) satisfies z.ZodType<RatingResponse>;
+export const ratingResponseSchema = z.strictObject({
+  data: ratingDtoSchema.extend({ product_id: z.number().int() }),
+}) satisfies z.ZodType<RatingResponse>;

@@ -44,15 +44,31 @@ const isoDay = z.preprocess(
   z
     .string({ error: tasksTexts.day })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: tasksTexts.day }),
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      { error: tasksTexts.day },
+    ),
 );
-const positiveId = z.coerce.number({ error: tasksTexts.id }).int({ error: tasksTexts.id }).min(1, { error: tasksTexts.id }).max(2_147_483_647, { error: tasksTexts.id });
+const positiveId = z.coerce
+  .number({ error: tasksTexts.id })
+  .int({ error: tasksTexts.id })
+  .min(1, { error: tasksTexts.id })
+  .max(2_147_483_647, { error: tasksTexts.id });
 const optionalId = z.preprocess(blankToNull, positiveId.nullable()).optional();
-const text = (max = 5000) => z.preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: tasksTexts.tooLong }).nullable()).optional();
+const text = (max = 5000) =>
+  z
+    .preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: tasksTexts.tooLong }).nullable())
+    .optional();
 const required = (message: string, max = 500) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(max, { error: tasksTexts.tooLong }));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, { error: message }).max(max, { error: tasksTexts.tooLong }),
+  );
 /** done travels as 1/0, '1'/'0' or true/false (the edit form's radio sets '1'). */
-const doneFlag = z.preprocess((v) => (v === true || v === '1' || v === 1 ? 1 : v === false || v === '0' || v === 0 ? 0 : v), z.union([z.literal(0), z.literal(1)], { error: tasksTexts.done }));
+const doneFlag = z.preprocess(
+  (v) => (v === true || v === '1' || v === 1 ? 1 : v === false || v === '0' || v === 0 ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { error: tasksTexts.done }),
+);
 
 export const idParamsSchema = z.object({ id: positiveId });
 
@@ -119,16 +135,30 @@ export const messageReplySchema = z.object({ message: z.string() });
 // --- weekly tasks ----------------------------------------------------------------------------
 
 /** ISO weekdays Monday (1) to Friday (5) and their Albanian names (spec §2.6). */
-export const weekdayNames: Record<number, string> = { 1: 'E HENE', 2: 'E MARTE', 3: 'E MERKURE', 4: 'E ENJTE', 5: 'E PREMTE' };
+export const weekdayNames: Record<number, string> = {
+  1: 'E HENE',
+  2: 'E MARTE',
+  3: 'E MERKURE',
+  4: 'E ENJTE',
+  5: 'E PREMTE',
+};
 /** A day arrives as 1–5, '1'–'5' or { id | value }: the multi-select sends whichever it holds. */
 const weekday = z.preprocess(
-  (v) => (v && typeof v === 'object' ? ((v as { id?: unknown; value?: unknown }).id ?? (v as { value?: unknown }).value) : v),
-  z.coerce.number({ error: tasksTexts.days }).int({ error: tasksTexts.days }).min(1, { error: tasksTexts.days }).max(5, { error: tasksTexts.days }),
+  (v) =>
+    v && typeof v === 'object' ? ((v as { id?: unknown; value?: unknown }).id ?? (v as { value?: unknown }).value) : v,
+  z.coerce
+    .number({ error: tasksTexts.days })
+    .int({ error: tasksTexts.days })
+    .min(1, { error: tasksTexts.days })
+    .max(5, { error: tasksTexts.days }),
 );
 const weeklyFields = {
   name: required(tasksTexts.nameRequired),
   comment: text(),
-  days: z.array(weekday, { error: tasksTexts.days }).min(1, { error: tasksTexts.days }).max(5, { error: tasksTexts.days }),
+  days: z
+    .array(weekday, { error: tasksTexts.days })
+    .min(1, { error: tasksTexts.days })
+    .max(5, { error: tasksTexts.days }),
   time: z.preprocess(blankToNull, z.enum(['AM', 'PM'], { error: tasksTexts.time }).nullable()).optional(),
   zv3: text(120),
 };
@@ -168,7 +198,11 @@ export const screenTaskDtoSchema = z.object({
 });
 export type ScreenTaskDto = z.infer<typeof screenTaskDtoSchema>;
 /** refresh_ms: how often the board reloads when the change stream is down (configured). */
-export const screenReplySchema = z.object({ day: z.string(), detyrat: z.array(screenTaskDtoSchema), refresh_ms: z.number() });
+export const screenReplySchema = z.object({
+  day: z.string(),
+  detyrat: z.array(screenTaskDtoSchema),
+  refresh_ms: z.number(),
+});
 export type ScreenReply = z.infer<typeof screenReplySchema>;
 
 // --- finished tasks --------------------------------------------------------------------------
@@ -223,7 +257,13 @@ export const commentReplySchema = z.object({ success: z.string(), data: commentD
  */
 export const monthQuerySchema = z.object({
   month: z
-    .preprocess(blankToNull, z.string({ error: tasksTexts.month }).regex(/^(\d{4}-(0[1-9]|1[0-2])(-\d{2})?|(0?[1-9]|1[0-2])(-\d{4})?)$/, { error: tasksTexts.month }).nullable())
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: tasksTexts.month })
+        .regex(/^(\d{4}-(0[1-9]|1[0-2])(-\d{2})?|(0?[1-9]|1[0-2])(-\d{4})?)$/, { error: tasksTexts.month })
+        .nullable(),
+    )
     .optional(),
   user_id: optionalId,
 });
@@ -240,7 +280,21 @@ export const monthlyRatingsReplySchema = ratingTotalsSchema.extend({ vleresimet:
 export type MonthlyRatingsReply = z.infer<typeof monthlyRatingsReplySchema>;
 
 /** Albanian month names, January first (spec §2.9). */
-export const albanianMonths = ['Janar', 'Shkurt', 'Mars', 'Prill', 'Maj', 'Qershor', 'Korrik', 'Gusht', 'Shtator', 'Tetor', 'Nentor', 'Dhjetor'] as const;
+export const albanianMonths = [
+  'Janar',
+  'Shkurt',
+  'Mars',
+  'Prill',
+  'Maj',
+  'Qershor',
+  'Korrik',
+  'Gusht',
+  'Shtator',
+  'Tetor',
+  'Nentor',
+  'Dhjetor',
+] as const;
 
 /** Report and export paths on the API host root, opened through signed links. */
-export const tasksReportPath = /^\/(vlersimet-mujore-pdf|vlersimet-mujore-excel|detyrat-ekran-pdf|detyrat-e-kryera-pdf|detyrat-e-kryera-excel)\/[\w/-]{1,80}$/;
+export const tasksReportPath =
+  /^\/(vlersimet-mujore-pdf|vlersimet-mujore-excel|detyrat-ekran-pdf|detyrat-e-kryera-pdf|detyrat-e-kryera-excel)\/[\w/-]{1,80}$/;

@@ -20,12 +20,34 @@ export const warehouseTexts = {
 } as const;
 
 /** Every barcode is trimmed before it is checked or stored (spec §5). */
-const code = (empty: string) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: empty }).min(1, { error: empty }).max(64, { error: warehouseTexts.tooLong }));
-const optionalCode = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string().max(64, { error: warehouseTexts.tooLong }));
-export const positiveId = z.coerce.number({ error: warehouseTexts.id }).int({ error: warehouseTexts.id }).min(1, { error: warehouseTexts.id }).max(2_147_483_647, { error: warehouseTexts.id });
-const label = z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(60, { error: warehouseTexts.tooLong }));
+const code = (empty: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.string({ error: empty }).min(1, { error: empty }).max(64, { error: warehouseTexts.tooLong }),
+  );
+const optionalCode = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+  z.string().max(64, { error: warehouseTexts.tooLong }),
+);
+export const positiveId = z.coerce
+  .number({ error: warehouseTexts.id })
+  .int({ error: warehouseTexts.id })
+  .min(1, { error: warehouseTexts.id })
+  .max(2_147_483_647, { error: warehouseTexts.id });
+const label = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : String(v)),
+  z.string().max(60, { error: warehouseTexts.tooLong }),
+);
 /** "true"/"false" strings, booleans or 1/0 as the screens send them. */
-const flag = z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' || v === '' || v === undefined || v === null ? false : v), z.boolean());
+const flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === 1 || v === '1'
+      ? true
+      : v === 'false' || v === 0 || v === '0' || v === '' || v === undefined || v === null
+        ? false
+        : v,
+  z.boolean(),
+);
 
 // --- work orders and documents ----------------------------------------------------------------
 
@@ -99,14 +121,26 @@ export const scanBodySchema = z
     aw_id: positiveId,
     doubleBarcode: flag.optional(),
     barcode: optionalCode.optional(),
-    key: z.string().trim().min(8).max(100).regex(/^[\w-]+$/).optional(),
+    key: z
+      .string()
+      .trim()
+      .min(8)
+      .max(100)
+      .regex(/^[\w-]+$/)
+      .optional(),
   })
   .superRefine((b, ctx) => {
-    if ((b.doubleBarcode || b.mode === 'false') && !b.barcode) ctx.addIssue({ code: 'custom', path: ['barcode'], message: warehouseTexts.barcodeEmpty });
+    if ((b.doubleBarcode || b.mode === 'false') && !b.barcode)
+      ctx.addIssue({ code: 'custom', path: ['barcode'], message: warehouseTexts.barcodeEmpty });
   });
 export type ScanBody = z.infer<typeof scanBodySchema>;
 /** code: 200 counted, 404 EAN not on this document, 409 the two barcodes differ. */
-export const scanReplySchema = z.object({ message: z.string(), overflow: z.boolean(), code: z.number(), line: wmLineSchema.nullable() });
+export const scanReplySchema = z.object({
+  message: z.string(),
+  overflow: z.boolean(),
+  code: z.number(),
+  line: wmLineSchema.nullable(),
+});
 export type ScanReply = z.infer<typeof scanReplySchema>;
 
 export const deleteWmBodySchema = z.object({ numer: positiveId.optional(), wm_number: positiveId, code: positiveId });
@@ -122,5 +156,7 @@ export const wmNumberSuffix = '/HC/20/WM';
 
 // --- report links ----------------------------------------------------------------------------
 
-export const awReportLinkBodySchema = z.object({ path: z.string().regex(/^\/(aw-report|aw-report-excel|aw-not-bz)\/\d{1,10}$/, { error: warehouseTexts.awNotFound }) });
+export const awReportLinkBodySchema = z.object({
+  path: z.string().regex(/^\/(aw-report|aw-report-excel|aw-not-bz)\/\d{1,10}$/, { error: warehouseTexts.awNotFound }),
+});
 export const awReportLinkReplySchema = z.object({ url: z.string() });

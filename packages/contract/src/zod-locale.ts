@@ -9,7 +9,8 @@ export function useGermanZodMessages() {
   z.config({
     ...de,
     customError: (issue) => {
-      if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'Dies ist ein Pflichtfeld.';
+      if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null))
+        return 'Dies ist ein Pflichtfeld.';
       return undefined;
     },
   });

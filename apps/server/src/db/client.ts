@@ -61,7 +61,14 @@ export function openPostgres(url: string, max = 20): Database {
   // numeric and bigint counts come back as strings by default; money is integer cents here.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
-  return { db, kind: 'postgres', pool, url, close: () => pool.end(), listen: (channel, handlers) => listenPostgres(url, channel, handlers) };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    url,
+    close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
 }
 
 /** Retry delay after the listening connection failed. */
@@ -118,7 +125,11 @@ async function listenPostgres(url: string, channel: string, handlers: { notify: 
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
   return openPglite(path.join(opts.dataDir, 'pgdata'));
 }

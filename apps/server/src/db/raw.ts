@@ -24,7 +24,12 @@ export async function query<T>(db: Pick<Db, 'execute'>, text: string, values: un
  * Only for statements whose plan does not depend on the values (lookups by key); PGlite
  * runs it unnamed. A name must always stand for the same text.
  */
-export async function prepared<T>(db: Pick<Db, 'execute'>, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function prepared<T>(
+  db: Pick<Db, 'execute'>,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const driver = driverOf(db);
   if (driver instanceof pg.Pool) return (await driver.query({ name, text, values })).rows as T[];
   return query<T>(db, text, values);

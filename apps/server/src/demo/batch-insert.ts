@@ -9,7 +9,12 @@ import type { Db } from '../db/client.ts';
  * multi-row VALUES form spent more time building SQL in Drizzle than PostgreSQL spent storing
  * it). Mixed rows, where some fields fall back to column defaults, use Drizzle's VALUES form.
  */
-export async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], rowsPerStatement = 5000): Promise<void> {
+export async function insertBatched<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  rowsPerStatement = 5000,
+): Promise<void> {
   if (!rows.length) return;
   const keys = Object.keys(rows[0] as object);
   const uniform = rows.every((row) => sameKeys(row as object, keys));
@@ -21,16 +26,23 @@ export async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T
     for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
     return;
   }
-  const names = sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `);
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  );
   const types = keys.map((k) => arrayType(columns[k]));
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     const batch = rows.slice(i, i + rowsPerStatement) as Record<string, unknown>[];
     const arrays: SQL[] = keys.map((k, c) => {
       const column = columns[k];
-      const values = batch.map((row) => (row[k] === null || row[k] === undefined ? null : column.mapToDriverValue(row[k])));
+      const values = batch.map((row) =>
+        row[k] === null || row[k] === undefined ? null : column.mapToDriverValue(row[k]),
+      );
       return sql`${sql.param(values)}::${sql.raw(types[c])}`;
     });
-    await db.execute(sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    await db.execute(
+      sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
   }
 }
 
@@ -39,7 +51,8 @@ function sameKeys(row: object, keys: string[]): boolean {
   return own.length === keys.length && keys.every((k) => k in row);
 }
 
-const builtin = /^(integer|smallint|bigint|boolean|text|jsonb|json|date|real|double precision|uuid|varchar\(\d+\)|char\(\d+\)|numeric(\(\d+, ?\d+\))?|timestamp( with time zone)?)$/;
+const builtin =
+  /^(integer|smallint|bigint|boolean|text|jsonb|json|date|real|double precision|uuid|varchar\(\d+\)|char\(\d+\)|numeric(\(\d+, ?\d+\))?|timestamp( with time zone)?)$/;
 
 function arrayType(column: PgColumn): string {
   const type = column.getSQLType();

@@ -1,4 +1,13 @@
-import type { brands, categories, productImages, productLights, productPdfs, products, series, shops } from '../db/schema/catalog.ts';
+import type {
+  brands,
+  categories,
+  productImages,
+  productLights,
+  productPdfs,
+  products,
+  series,
+  shops,
+} from '../db/schema/catalog.ts';
 import type { AttributeGroup } from '../db/schema/catalog.ts';
 import {
   brandNames,
@@ -63,9 +72,23 @@ function categoryRows(base: number) {
   let id = base;
   categoryTree.forEach((top, i) => {
     const parentId = ++id;
-    rows.push({ id: parentId, parentId: null, slug: top.slug, nameDe: top.name, descriptionHtml: categoryHtml(top.slug, top.name), sortOrder: i });
+    rows.push({
+      id: parentId,
+      parentId: null,
+      slug: top.slug,
+      nameDe: top.name,
+      descriptionHtml: categoryHtml(top.slug, top.name),
+      sortOrder: i,
+    });
     top.children?.forEach((child, j) => {
-      rows.push({ id: ++id, parentId, slug: child.slug, nameDe: child.name, descriptionHtml: categoryHtml(child.slug, child.name), sortOrder: j });
+      rows.push({
+        id: ++id,
+        parentId,
+        slug: child.slug,
+        nameDe: child.name,
+        descriptionHtml: categoryHtml(child.slug, child.name),
+        sortOrder: j,
+      });
     });
   });
   return rows;
@@ -108,9 +131,23 @@ interface Context {
   categoryBySlug: Map<string, { id: number; name: string; parentName: string }>;
 }
 
-function describe(parts: { type: string; series: string; front: string; body: string; ausstattung: string[]; measures: string; r: Rng }) {
+function describe(parts: {
+  type: string;
+  series: string;
+  front: string;
+  body: string;
+  ausstattung: string[];
+  measures: string;
+  r: Rng;
+}) {
   const style = parts.r.pick(['modern', 'zeitlos', 'elegant', 'gemütlich', 'skandinavisch schlicht', 'wohnlich']);
-  const quality = parts.r.pick(['robust verarbeitet', 'pflegeleicht', 'langlebig', 'hochwertig verarbeitet', 'alltagstauglich']);
+  const quality = parts.r.pick([
+    'robust verarbeitet',
+    'pflegeleicht',
+    'langlebig',
+    'hochwertig verarbeitet',
+    'alltagstauglich',
+  ]);
   return (
     `${parts.type} aus der Serie ${parts.series} – ${style} und ${quality}. ` +
     `Front: ${parts.front}, Korpus: ${parts.body}. ` +
@@ -130,7 +167,13 @@ function attributeGroups(o: {
   return [
     { name: 'Maße', items: o.measures },
     { name: 'Material', items: o.material.map(([label, value]) => ({ label, value })) },
-    { name: 'Farbe', items: [{ label: 'Front', value: o.front }, { label: 'Korpus', value: o.body }] },
+    {
+      name: 'Farbe',
+      items: [
+        { label: 'Front', value: o.front },
+        { label: 'Korpus', value: o.body },
+      ],
+    },
     {
       name: 'Lieferinformation',
       items: [
@@ -156,7 +199,16 @@ export function generateCatalog(options: { products: number; ids?: IdBase }): De
   const brandRows = brandNames.map((name, i) => ({ id: ids.brand + i + 1, name, slug: slugify(name) }));
   const shopRows = shopDefs.map((s, i) => ({ id: ids.shop + i + 1, ...s }));
 
-  const out: DemoCatalog = { categories: cats, brands: brandRows, shops: shopRows, series: [], products: [], images: [], pdfs: [], lights: [] };
+  const out: DemoCatalog = {
+    categories: cats,
+    brands: brandRows,
+    shops: shopRows,
+    series: [],
+    products: [],
+    images: [],
+    pdfs: [],
+    lights: [],
+  };
   const names = seriesNames(r);
   const nextPieceType = pieceTypeCycle(r);
   let nextProductId = ids.product;
@@ -176,7 +228,8 @@ export function generateCatalog(options: { products: number; ids?: IdBase }): De
     // Plan the series' products first, then cut them to the remaining count, keeping one LED item.
     const pieces: ProductDraft[][] = [];
     const pieceCount = r.int(5, 15);
-    for (let k = 0; k < pieceCount; k++) pieces.push(draftPiece(ctx, seriesCtx, nextPieceType(), `${slugify(named.name)}-${++group}`));
+    for (let k = 0; k < pieceCount; k++)
+      pieces.push(draftPiece(ctx, seriesCtx, nextPieceType(), `${slugify(named.name)}-${++group}`));
     const lights = r.sample(lightTypes, r.int(1, 2)).map((lt) => draftLight(ctx, seriesCtx, lt, pieces));
     const remaining = target - out.products.length;
     let drafts = pieces.flat();
@@ -195,12 +248,22 @@ export function generateCatalog(options: { products: number; ids?: IdBase }): De
       if (r.chance(0.97)) {
         const count = r.int(2, 5);
         for (let n = 1; n <= count; n++) {
-          out.images.push({ productId: id, path: `/media/products/${id}/${n}.svg`, ...PRODUCT_IMAGE_SIZE, sortOrder: n - 1 });
+          out.images.push({
+            productId: id,
+            path: `/media/products/${id}/${n}.svg`,
+            ...PRODUCT_IMAGE_SIZE,
+            sortOrder: n - 1,
+          });
         }
       }
       if (!draft.isLight && r.chance(0.5)) {
         const pdfId = ++nextPdfId;
-        out.pdfs.push({ id: pdfId, productId: id, name: `Montageanleitung ${row.name}`, path: `/media/assembly/${pdfId}.pdf` });
+        out.pdfs.push({
+          id: pdfId,
+          productId: id,
+          name: `Montageanleitung ${row.name}`,
+          path: `/media/assembly/${pdfId}.pdf`,
+        });
       }
     }
     for (const productId of lightable) for (const lightId of lightIds) out.lights.push({ productId, lightId });
@@ -230,7 +293,14 @@ interface ProductDraft {
   coli: number;
 }
 
-type SeriesCtx = { id: number; name: string; front: string; body: string; brand: { id: number; name: string }; shop: { id: number } };
+type SeriesCtx = {
+  id: number;
+  name: string;
+  front: string;
+  body: string;
+  brand: { id: number; name: string };
+  shop: { id: number };
+};
 
 function draftPiece(ctx: Context, s: SeriesCtx, pt: PieceType, variantGroup: string): ProductDraft[] {
   const { r } = ctx;
@@ -238,9 +308,19 @@ function draftPiece(ctx: Context, s: SeriesCtx, pt: PieceType, variantGroup: str
   const detail = pt.details && r.chance(0.45) ? r.pick(pt.details) : '';
   const upholstered = typeof pt.upholstered === 'function' ? pt.upholstered(typeName) : !!pt.upholstered;
   const palette = upholstered ? fabricColours : cabinetColours;
-  const colourCount = r.weighted([[1, 50], [2, 35], [3, 15]] as const);
+  const colourCount = r.weighted([
+    [1, 50],
+    [2, 35],
+    [3, 15],
+  ] as const);
   const first = upholstered ? r.pick(fabricColours) : s.front;
-  const fronts = [first, ...r.sample(palette.filter((c) => c !== first), colourCount - 1)];
+  const fronts = [
+    first,
+    ...r.sample(
+      palette.filter((c) => c !== first),
+      colourCount - 1,
+    ),
+  ];
   const sizes = pt.sizes ?? [null];
   const basePrice = r.int(pt.price[0], pt.price[1]);
   const materialFront = r.pick(pt.material.front);
@@ -271,7 +351,15 @@ function draftPiece(ctx: Context, s: SeriesCtx, pt: PieceType, variantGroup: str
         dimensions: size?.label ?? null,
         variantGroup: fronts.length * sizes.length > 1 ? variantGroup : null,
         measures: { ...measures, bed: pt.category === 'betten' },
-        material: upholstered ? [['Bezug', materialFront], ['Gestell', materialBody]] : [['Front', materialFront], ['Korpus', materialBody]],
+        material: upholstered
+          ? [
+              ['Bezug', materialFront],
+              ['Gestell', materialBody],
+            ]
+          : [
+              ['Front', materialFront],
+              ['Korpus', materialBody],
+            ],
         ausstattung,
         cbm: Math.min(3.5, Math.max(0.05, cbmBase * factor)),
         kg: Math.min(180, Math.max(3, kgBase * factor)),
@@ -287,7 +375,12 @@ function jitterMeasures(r: Rng, m: { b: number; h: number; t: number }) {
   return { b: j(m.b), h: j(m.h), t: j(m.t) };
 }
 
-function draftLight(ctx: Context, s: SeriesCtx, lt: (typeof lightTypes)[number], pieces: ProductDraft[][]): ProductDraft {
+function draftLight(
+  ctx: Context,
+  s: SeriesCtx,
+  lt: (typeof lightTypes)[number],
+  pieces: ProductDraft[][],
+): ProductDraft {
   const { r } = ctx;
   // A light lives in the category of the first piece it lights up.
   const host = pieces.flat().find((d) => d.lightable);
@@ -306,8 +399,15 @@ function draftLight(ctx: Context, s: SeriesCtx, lt: (typeof lightTypes)[number],
     dimensions: null,
     variantGroup: null,
     measures: { b: r.pick([30, 40, 60]), h: 1, t: 2 },
-    material: [['Leuchte', 'Aluminium und Kunststoff'], ['Leuchtmittel', 'LED, fest verbaut']],
-    ausstattung: ['Warmweißes Licht (3000 K)', 'Energieeffizienzklasse F', r.pick(['Fernbedienung', 'Berührungsschalter', 'Kabelschalter'])],
+    material: [
+      ['Leuchte', 'Aluminium und Kunststoff'],
+      ['Leuchtmittel', 'LED, fest verbaut'],
+    ],
+    ausstattung: [
+      'Warmweißes Licht (3000 K)',
+      'Energieeffizienzklasse F',
+      r.pick(['Fernbedienung', 'Berührungsschalter', 'Kabelschalter']),
+    ],
     cbm: 0.05,
     kg: round(r.float(3, 4), 2),
     coli: 1,
@@ -334,7 +434,15 @@ function finishProduct(ctx: Context, d: ProductDraft, id: number): ProductRow {
   const body = d.colorBody ?? 'Aluminium';
   const description = d.isLight
     ? `${d.typeName} für Möbel der Serie ${d.series.name}: setzt Glasböden und Fächer stimmungsvoll in Szene. Einfache Montage mit Klebepads, Netzteil inklusive. Länge ${m.b} cm.`
-    : describe({ type: d.typeName, series: d.series.name, front, body, ausstattung: d.ausstattung, measures: measureText, r });
+    : describe({
+        type: d.typeName,
+        series: d.series.name,
+        front,
+        body,
+        ausstattung: d.ausstattung,
+        measures: measureText,
+        r,
+      });
   const measures = [
     { label: 'Breite', value: `${m.b} cm` },
     { label: 'Höhe', value: `${m.h} cm` },
@@ -343,8 +451,15 @@ function finishProduct(ctx: Context, d: ProductDraft, id: number): ProductRow {
   ];
   const lieferumfang = d.isLight
     ? [`1x ${d.name}`, '1x Netzteil', 'Klebepads']
-    : [`1x ${d.typeName}`, 'Montagematerial', 'Montageanleitung', ...(d.ausstattung.includes('Topper inklusive') ? ['1x Topper'] : [])];
-  const searchText = [d.name, code, category.name, category.parentName, d.series.brand.name, d.series.name, description].join(' ').toLowerCase();
+    : [
+        `1x ${d.typeName}`,
+        'Montagematerial',
+        'Montageanleitung',
+        ...(d.ausstattung.includes('Topper inklusive') ? ['1x Topper'] : []),
+      ];
+  const searchText = [d.name, code, category.name, category.parentName, d.series.brand.name, d.series.name, description]
+    .join(' ')
+    .toLowerCase();
   return {
     id,
     code,

@@ -26,7 +26,10 @@ export const homepageTextRows: (typeof homepageTexts.$inferInsert)[] = [
       'Zu jedem Artikel finden Sie Maße, Materialien, die Montageanleitung und die Bewertungen anderer Kundinnen und Kunden.</p>',
   },
   { name: 'wohnzimmer', description: '<p>Sofas, Couchtische, TV-Möbel und Wohnwände für Ihr Wohnzimmer.</p>' },
-  { name: 'schlafzimmer', description: '<p>Betten, Kleiderschränke, Kommoden und Nachttische für erholsamen Schlaf.</p>' },
+  {
+    name: 'schlafzimmer',
+    description: '<p>Betten, Kleiderschränke, Kommoden und Nachttische für erholsamen Schlaf.</p>',
+  },
   { name: 'speisezimmer', description: '<p>Esstische, Stühle und Vitrinen für gemeinsame Abende.</p>' },
   { name: 'buero', description: '<p>Schreibtische und Büroschränke für Ihr Homeoffice.</p>' },
   { name: 'flur', description: '<p>Garderoben und Schuhschränke für einen aufgeräumten Eingang.</p>' },

@@ -1,7 +1,12 @@
 /** Calendar days as YYYY-MM-DD strings; the shop's day is the one in Europe/Berlin. */
 
 export function berlinDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export function addDays(day: string, n: number): string {

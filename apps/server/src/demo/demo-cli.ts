@@ -15,7 +15,11 @@ const usage = 'usage: npm run demo -- [--products N] [--reset]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      products: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(usage);
@@ -33,11 +37,14 @@ async function main(): Promise<number> {
     await migrate(database);
     const db = database.db;
     const count = async (table: string) =>
-      ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n;
+      ((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] })
+        .rows[0].n;
     const [productRows, userRows] = [await count('products'), await count('users')];
     if (productRows + userRows > 0) {
       if (!values.reset) {
-        console.error(`The database already holds data (${productRows} products, ${userRows} users). Use --reset to replace it.`);
+        console.error(
+          `The database already holds data (${productRows} products, ${userRows} users). Use --reset to replace it.`,
+        );
         return 1;
       }
       const reset = await resetDemoData(db, createStorage(config), config.NODE_ENV);
@@ -45,10 +52,14 @@ async function main(): Promise<number> {
         console.error(reset.refused);
         return 1;
       }
-      console.log(`reset: emptied the demo tables, removed ${reset.removedFiles} uploaded profile picture(s) of demo accounts`);
-      if (reset.failedFiles.length) console.error(`reset: could not remove ${reset.failedFiles.join(', ')} from the uploads`);
+      console.log(
+        `reset: emptied the demo tables, removed ${reset.removedFiles} uploaded profile picture(s) of demo accounts`,
+      );
+      if (reset.failedFiles.length)
+        console.error(`reset: could not remove ${reset.failedFiles.join(', ')} from the uploads`);
     }
-    const target = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
+    const target =
+      database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
     console.log(`seeding ${products} products into ${target}`);
     const started = performance.now();
     await seedDemo(db, { products, log: (m) => console.log(`  ${m}`) });

@@ -10,10 +10,22 @@ const VAT = (cents: number) => Math.round((cents * 19) / 119);
  * progress, and one withdrawn, so the order list, detail and PDF have something real to show.
  * Marked is_demo: the only orders `npm run demo -- --reset` may delete.
  */
-export function generateDemoOrders(options: { products: Product[]; customer: { id: number; email: string; name: string }; now: Date }) {
+export function generateDemoOrders(options: {
+  products: Product[];
+  customer: { id: number; email: string; name: string };
+  now: Date;
+}) {
   const shop = options.products.filter((p) => !p.isLight && (p.stock ?? 0) > 0).slice(0, 6);
   const light = options.products.find((p) => p.isLight);
-  const address = { name: options.customer.name, address_1: 'Musterstraße 5', address_2: '2. OG links', city: 'Berlin', state: 'Berlin', country: 'Deutschland', zip: '10115' };
+  const address = {
+    name: options.customer.name,
+    address_1: 'Musterstraße 5',
+    address_2: '2. OG links',
+    city: 'Berlin',
+    state: 'Berlin',
+    country: 'Deutschland',
+    zip: '10115',
+  };
   const plans = [
     { daysAgo: 45, status: 'delivered' as const, lines: [shop[0], shop[1]], withdrawnDaysAgo: null },
     { daysAgo: 9, status: 'paid' as const, lines: [shop[2], ...(light ? [light] : [])], withdrawnDaysAgo: 2 },
@@ -38,12 +50,16 @@ export function generateDemoOrders(options: { products: Product[]; customer: { i
       discountCents: 0,
       totalCents: subtotal,
       vatCents: VAT(subtotal),
-      shippingAddress: { ...address, delivery_date: new Date(createdAt.getTime() + 14 * DAY).toISOString().slice(0, 10) },
+      shippingAddress: {
+        ...address,
+        delivery_date: new Date(createdAt.getTime() + 14 * DAY).toISOString().slice(0, 10),
+      },
       billingAddress: address,
       paymentMethod: i === 1 ? 'paypal' : 'card',
       expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
       paidAt: new Date(createdAt.getTime() + 60_000),
-      withdrawnAt: plan.withdrawnDaysAgo === null ? null : new Date(options.now.getTime() - plan.withdrawnDaysAgo * DAY),
+      withdrawnAt:
+        plan.withdrawnDaysAgo === null ? null : new Date(options.now.getTime() - plan.withdrawnDaysAgo * DAY),
       isDemo: true,
       createdAt,
       updatedAt: createdAt,
@@ -63,7 +79,13 @@ export function generateDemoOrders(options: { products: Product[]; customer: { i
       });
     }
     if (plan.withdrawnDaysAgo !== null) {
-      withdrawalRows.push({ orderId: id, email: options.customer.email, name: options.customer.name, reason: 'Farbe passt nicht zum Raum.', createdAt: new Date(options.now.getTime() - plan.withdrawnDaysAgo * DAY) });
+      withdrawalRows.push({
+        orderId: id,
+        email: options.customer.email,
+        name: options.customer.name,
+        reason: 'Farbe passt nicht zum Raum.',
+        createdAt: new Date(options.now.getTime() - plan.withdrawnDaysAgo * DAY),
+      });
     }
   });
   return { orders: orderRows, items: itemRows, withdrawals: withdrawalRows };

@@ -23,10 +23,23 @@ const emailOf = (name: string, domain: string) =>
 export async function seedPeople(db: Db): Promise<{ customerIds: number[]; staffIds: number[] }> {
   const hash = await hashPassword(randomBytes(24).toString('base64url'));
   const rows = [
-    ...customerNames.map((name) => ({ name, email: emailOf(name, 'beispiel.test'), role: 'customer' as const, passwordHash: hash })),
-    ...extraStaffNames.map((name) => ({ name, email: emailOf(name, 'wohnwerk.test'), role: 'staff' as const, passwordHash: hash })),
+    ...customerNames.map((name) => ({
+      name,
+      email: emailOf(name, 'beispiel.test'),
+      role: 'customer' as const,
+      passwordHash: hash,
+    })),
+    ...extraStaffNames.map((name) => ({
+      name,
+      email: emailOf(name, 'wohnwerk.test'),
+      role: 'staff' as const,
+      passwordHash: hash,
+    })),
   ];
-  const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email, role: users.role });
+  const inserted = await db
+    .insert(users)
+    .values(rows)
+    .returning({ id: users.id, email: users.email, role: users.role });
   // Order by email as given, not by the order RETURNING happens to use.
   const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
   return {

@@ -22,13 +22,29 @@ export function generateRatings(
     if (product.isLight || index % every !== 0) return;
     const count = Math.min(customerIds.length, r.int(0, 12));
     // Some pieces are simply better liked than others.
-    const mood = r.weighted([[[45, 30, 15, 10], 6], [[70, 22, 6, 2], 3], [[15, 30, 30, 25], 1]] as const);
+    const mood = r.weighted([
+      [[45, 30, 15, 10], 6],
+      [[70, 22, 6, 2], 3],
+      [[15, 30, 30, 25], 1],
+    ] as const);
     let sum = 0;
     for (const userId of r.sample(customerIds, count)) {
-      const stars = r.weighted([[5, mood[0]], [4, mood[1]], [3, mood[2]], [2, mood[3]]] as const);
+      const stars = r.weighted([
+        [5, mood[0]],
+        [4, mood[1]],
+        [3, mood[2]],
+        [2, mood[3]],
+      ] as const);
       sum += stars;
       const at = new Date(options.now.getTime() - r.int(1, 420) * DAY_MS - r.int(0, 86_000) * 1000);
-      rows.push({ userId, productId: product.id, rating: stars, description: r.pick(ratingTexts[stars]), createdAt: at, updatedAt: at });
+      rows.push({
+        userId,
+        productId: product.id,
+        rating: stars,
+        description: r.pick(ratingTexts[stars]),
+        createdAt: at,
+        updatedAt: at,
+      });
     }
     product.ratingCount = count;
     product.ratingAvg = count ? Math.round((sum / count) * 100) / 100 : null;

@@ -29,12 +29,24 @@ describe('demo orders', () => {
     const fresh = await createTestContext();
     try {
       await seedDemo(fresh.db, { products: 40, log: () => undefined });
-      const rows = (await fresh.db.execute(sql`select o.order_number, o.status, o.withdrawn_at is not null as withdrawn, o.is_demo, u.email,
+      const rows =
+        (await fresh.db.execute(sql`select o.order_number, o.status, o.withdrawn_at is not null as withdrawn, o.is_demo, u.email,
           (select count(*)::int from order_items i where i.order_id = o.id) as items from orders o join users u on u.id = o.user_id order by o.id`)) as unknown as {
-        rows: { order_number: string; status: string; withdrawn: boolean; is_demo: boolean; email: string; items: number }[];
-      };
+          rows: {
+            order_number: string;
+            status: string;
+            withdrawn: boolean;
+            is_demo: boolean;
+            email: string;
+            items: number;
+          }[];
+        };
       expect(rows.rows).toHaveLength(3);
-      expect(rows.rows.every((r) => r.is_demo && r.email === 'kunde@wohnwerk.test' && r.items > 0 && r.status !== 'pending_payment')).toBe(true);
+      expect(
+        rows.rows.every(
+          (r) => r.is_demo && r.email === 'kunde@wohnwerk.test' && r.items > 0 && r.status !== 'pending_payment',
+        ),
+      ).toBe(true);
       expect(rows.rows.filter((r) => r.withdrawn)).toHaveLength(1);
       expect(await resetRefusal(fresh.db, 'development')).toBeNull();
     } finally {

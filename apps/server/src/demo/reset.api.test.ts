@@ -15,11 +15,17 @@ afterAll(() => t.close());
 
 const uploads = () => path.join(t.dataDir, 'uploads');
 const stored = (image: string) => path.join(uploads(), image.replace('/uploads/', ''));
-const userCount = async () => ((await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const userCount = async () =>
+  ((await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 /** Uploads a profile picture through the API, as a person in the shop would. */
 async function withPicture(email: string) {
   const who = await t.user('customer', { email });
-  const res = await t.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.auth, payload: { name: 'Bild Person', about: 'Mag Eiche.', phone: '+49 170 1234567', image: dataUrl('webp') } });
+  const res = await t.inject({
+    method: 'PUT',
+    url: '/api/v1/profile',
+    headers: who.auth,
+    payload: { name: 'Bild Person', about: 'Mag Eiche.', phone: '+49 170 1234567', image: dataUrl('webp') },
+  });
   expect(res.statusCode).toBe(200);
   const image = res.json().data.image as string;
   expect(fs.existsSync(stored(image))).toBe(true);
@@ -53,6 +59,8 @@ describe('npm run demo -- --reset and uploaded files', () => {
     expect([demo.image, staff.image].map((i) => fs.existsSync(stored(i)))).toEqual([false, false]);
     expect(fs.existsSync(stored(real.image))).toBe(true);
     expect(fs.existsSync(path.join(uploads(), 'profile', 'nicht-vom-demo.webp'))).toBe(true);
-    expect(fs.readdirSync(path.join(uploads(), 'profile')).sort()).toEqual([path.basename(real.image), 'nicht-vom-demo.webp'].sort());
+    expect(fs.readdirSync(path.join(uploads(), 'profile')).sort()).toEqual(
+      [path.basename(real.image), 'nicht-vom-demo.webp'].sort(),
+    );
   });
 });

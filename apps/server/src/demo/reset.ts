@@ -40,10 +40,15 @@ const uploadsPrefix = '/uploads/';
  * accounts: a file no demo account points at (another database's, a real customer's) stays.
  */
 async function demoUploads(db: Pick<Db, 'execute'>): Promise<string[]> {
-  const domains = sql.join(DEMO_EMAIL_DOMAINS.map((d) => sql`${'%@' + d}`), sql`, `);
+  const domains = sql.join(
+    DEMO_EMAIL_DOMAINS.map((d) => sql`${'%@' + d}`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     select image from users
-    where image like ${uploadsPrefix + '%'} and lower(email) like any (array[${domains}])`)) as unknown as { rows: { image: string }[] };
+    where image like ${uploadsPrefix + '%'} and lower(email) like any (array[${domains}])`)) as unknown as {
+    rows: { image: string }[];
+  };
   return result.rows.map((r) => r.image.slice(uploadsPrefix.length));
 }
 
@@ -55,7 +60,11 @@ export type ResetResult = { refused: string } | { removedFiles: number; failedFi
  * (nothing deleted, no file touched) in production and when real customers or orders exist
  * (decision 052).
  */
-export async function resetDemoData(db: Pick<Db, 'execute'>, storage: FileStorage, nodeEnv: string): Promise<ResetResult> {
+export async function resetDemoData(
+  db: Pick<Db, 'execute'>,
+  storage: FileStorage,
+  nodeEnv: string,
+): Promise<ResetResult> {
   const refusal = await resetRefusal(db, nodeEnv);
   if (refusal) return { refused: refusal };
   const uploads = await demoUploads(db);

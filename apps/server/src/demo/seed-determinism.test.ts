@@ -22,7 +22,15 @@ afterAll(async () => {
 
 async function catalogueHash(db: Db): Promise<string> {
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.priceCents, old: products.oldPriceCents, code: products.code, ean: products.ean, rating: products.ratingAvg })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.priceCents,
+      old: products.oldPriceCents,
+      code: products.code,
+      ean: products.ean,
+      rating: products.ratingAvg,
+    })
     .from(products)
     .orderBy(asc(products.id));
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');

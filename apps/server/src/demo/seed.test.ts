@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
-import { categories, contentPages, homepageTexts, productImages, productLights, productPdfs, products, series } from '../db/schema/catalog.ts';
+import {
+  categories,
+  contentPages,
+  homepageTexts,
+  productImages,
+  productLights,
+  productPdfs,
+  products,
+  series,
+} from '../db/schema/catalog.ts';
 import { ratings } from '../db/schema/ratings.ts';
 import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { coupons } from '../db/schema/coupons.ts';
@@ -44,7 +53,10 @@ describe('demo catalogue', () => {
       for (const child of top.children ?? []) {
         expect(bySlug.get(child.slug)?.parentId, child.slug).toBe(parent!.id);
         // Every subcategory has something to list.
-        expect(all.some((p) => p.categoryId === bySlug.get(child.slug)!.id), child.slug).toBe(true);
+        expect(
+          all.some((p) => p.categoryId === bySlug.get(child.slug)!.id),
+          child.slug,
+        ).toBe(true);
       }
     }
     expect(all.some((p) => p.categoryId === bySlug.get('sale')!.id)).toBe(false);
@@ -115,7 +127,10 @@ describe('demo catalogue', () => {
     for (const s of allSeries) {
       const pieces = all.filter((p) => p.seriesId === s.id);
       expect(pieces.length).toBeGreaterThanOrEqual(2);
-      expect(pieces.some((p) => p.isLight && p.name.startsWith('LED-')), s.name).toBe(true);
+      expect(
+        pieces.some((p) => p.isLight && p.name.startsWith('LED-')),
+        s.name,
+      ).toBe(true);
     }
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) {
@@ -139,12 +154,18 @@ describe('demo catalogue', () => {
   });
 
   it('fills search_text with name, code, category, brand and series in lower case', async () => {
-    const [row] = await t.db.execute(sql`
+    const [row] = await t.db
+      .execute(sql`
       select p.search_text, p.name, p.code, c.name_de, b.name as brand, s.name as series
       from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id join series s on s.id = p.series_id
-      order by p.id limit 1`).then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
-    for (const part of [row.name, row.code, row.name_de, row.brand, row.series]) expect(row.search_text).toContain(part.toLowerCase());
-    const found = await t.db.select({ n: count() }).from(products).where(sql`search_tsv @@ to_tsquery('german', 'kleiderschrank')`);
+      order by p.id limit 1`)
+      .then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
+    for (const part of [row.name, row.code, row.name_de, row.brand, row.series])
+      expect(row.search_text).toContain(part.toLowerCase());
+    const found = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`search_tsv @@ to_tsquery('german', 'kleiderschrank')`);
     expect(found[0].n).toBeGreaterThan(0);
   });
 
@@ -174,7 +195,9 @@ describe('demo catalogue', () => {
 
   it('keeps rating_avg and rating_count equal to the rating rows, 2–5 stars by customers', async () => {
     const rows = await t.db.select().from(ratings);
-    const customers = new Set((await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'))).map((u) => u.id));
+    const customers = new Set(
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'))).map((u) => u.id),
+    );
     expect(customers.size).toBeGreaterThanOrEqual(20);
     const agg = new Map<number, { n: number; sum: number }>();
     for (const r of rows) {
@@ -197,17 +220,36 @@ describe('demo catalogue', () => {
     const texts = (await t.db.select().from(homepageTexts)).map((h) => h.name);
     expect(texts).toEqual(expect.arrayContaining(['Icons_Transport', 'Description_Main']));
     const pages = await t.db.select().from(contentPages).orderBy(asc(contentPages.sortOrder));
-    expect(pages.slice(0, 7).map((p) => p.name)).toEqual(['agb', 'impressum', 'daten', 'transport-gratis', 'sichere', 'kunden', 'versand']);
+    expect(pages.slice(0, 7).map((p) => p.name)).toEqual([
+      'agb',
+      'impressum',
+      'daten',
+      'transport-gratis',
+      'sichere',
+      'kunden',
+      'versand',
+    ]);
     const withdrawal = pages.find((p) => p.slug === 'widerrufsrecht')!;
     expect(withdrawal.contentHtml).toContain('Muster-Widerrufsformular');
     expect(withdrawal.contentHtml).toContain('binnen vierzehn Tagen');
     const impressum = pages.find((p) => p.slug === 'impressum')!;
-    for (const part of ['Wohnwerk GmbH', 'Beispielstraße 12', '04109 Leipzig', 'HRB 00000', 'DE000000000', 'Erika Beispiel']) expect(impressum.contentHtml).toContain(part);
+    for (const part of [
+      'Wohnwerk GmbH',
+      'Beispielstraße 12',
+      '04109 Leipzig',
+      'HRB 00000',
+      'DE000000000',
+      'Erika Beispiel',
+    ])
+      expect(impressum.contentHtml).toContain(part);
   });
 
   it('lets the application insert rows after the explicitly numbered demo rows', async () => {
     const ids = (await t.db.select({ id: productPdfs.id }).from(productPdfs)).map((p) => p.id);
-    const [pdf] = await t.db.insert(productPdfs).values({ productId: all[0].id, name: 'x', path: '/x.pdf' }).returning({ id: productPdfs.id });
+    const [pdf] = await t.db
+      .insert(productPdfs)
+      .values({ productId: all[0].id, name: 'x', path: '/x.pdf' })
+      .returning({ id: productPdfs.id });
     expect(pdf.id).toBe(Math.max(...ids) + 1);
     await t.db.delete(productPdfs).where(eq(productPdfs.id, pdf.id));
   });
@@ -216,7 +258,11 @@ describe('demo catalogue', () => {
 describe('demo accounts and staff data', () => {
   it('lets every demo account log in with its published password', async () => {
     for (const account of demoAccounts) {
-      const res = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: account.email, password: account.password } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode, account.email).toBe(200);
       expect(res.json().access_token).toBeTruthy();
     }
@@ -225,10 +271,18 @@ describe('demo accounts and staff data', () => {
   it('has the pricing records of the worked example', async () => {
     const [standard] = await t.db.select().from(postalServices).where(eq(postalServices.name, 'Spedition Standard'));
     expect(standard).toMatchObject({ faktoriPost: 1.1, zupMosina: 45, letzteMeile: 35, paushall: 10, thcZup: 4 });
-    expect((await t.db.select().from(postalServices)).map((s) => s.name)).toEqual(['Spedition Standard', 'Spedition Express', 'Paketdienst']);
+    expect((await t.db.select().from(postalServices)).map((s) => s.name)).toEqual([
+      'Spedition Standard',
+      'Spedition Express',
+      'Paketdienst',
+    ]);
     const [set] = await t.db.select().from(fdimmSets).where(eq(fdimmSets.name, 'Standard 2026'));
     expect(set).toMatchObject({ ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.6 });
-    expect((await t.db.select().from(fdimmSets)).map((s) => s.name)).toEqual(['Standard 2026', 'Aktion Frühjahr', 'Marktplatz']);
+    expect((await t.db.select().from(fdimmSets)).map((s) => s.name)).toEqual([
+      'Standard 2026',
+      'Aktion Frühjahr',
+      'Marktplatz',
+    ]);
   });
 
   it('has valid, expired and used-up coupons and a few gift codes', async () => {
@@ -273,7 +327,15 @@ describe('demo accounts and staff data', () => {
   it('has two weeks of day sheets using every section, with ratings, fast and weekly tasks', async () => {
     const tasks = await t.db.select().from(dayTasks);
     const sections = new Set(tasks.map((x) => x.section));
-    expect([...sections].sort()).toEqual(['detyrat-ditore', 'detyrat-perb', 'detyrat-prior-am', 'detyrat-prior-pm', 'detyrat-sistem', 'detyrat8', 'emails']);
+    expect([...sections].sort()).toEqual([
+      'detyrat-ditore',
+      'detyrat-perb',
+      'detyrat-prior-am',
+      'detyrat-prior-pm',
+      'detyrat-sistem',
+      'detyrat8',
+      'emails',
+    ]);
     expect(new Set(tasks.map((x) => x.status))).toEqual(new Set(['K', 'P', '0']));
     const days = [...new Set(tasks.map((x) => x.day))].sort();
     expect(days.length).toBe(10);
@@ -299,7 +361,10 @@ describe('demo accounts and staff data', () => {
     const weekly = await t.db.select().from(weeklyTasks);
     expect(weekly.length).toBeGreaterThan(0);
     for (const d of weekly.flatMap((w) => w.days)) expect([1, 2, 3, 4, 5]).toContain(d);
-    const staff = await t.db.select({ n: count() }).from(dayTasks).where(and(isNotNull(dayTasks.parentId), eq(dayTasks.section, 'detyrat-ditore')));
+    const staff = await t.db
+      .select({ n: count() })
+      .from(dayTasks)
+      .where(and(isNotNull(dayTasks.parentId), eq(dayTasks.section, 'detyrat-ditore')));
     expect(staff[0].n).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, categories, contentPages, homepageTexts, productImages, productLights, productPdfs, products, series, shops } from '../db/schema/catalog.ts';
+import {
+  brands,
+  categories,
+  contentPages,
+  homepageTexts,
+  productImages,
+  productLights,
+  productPdfs,
+  products,
+  series,
+  shops,
+} from '../db/schema/catalog.ts';
 import { coupons } from '../db/schema/coupons.ts';
 import { orderItems, orders, withdrawals } from '../db/schema/orders.ts';
 import { generateDemoOrders } from './orders.ts';
@@ -39,7 +50,20 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Tables whose ids the generator assigns itself (links and media paths need them before insert). */
-const explicitIdTables = ['orders', 'categories', 'brands', 'shops', 'series', 'products', 'product_pdfs', 'work_orders', 'wm_documents', 'wm_lines', 'day_tasks', 'weekly_tasks'] as const;
+const explicitIdTables = [
+  'orders',
+  'categories',
+  'brands',
+  'shops',
+  'series',
+  'products',
+  'product_pdfs',
+  'work_orders',
+  'wm_documents',
+  'wm_lines',
+  'day_tasks',
+  'weekly_tasks',
+] as const;
 
 async function maxIds(db: Db) {
   const parts = explicitIdTables.map((t) => `(select coalesce(max(id), 0) from ${t})::int as "${t}"`);
@@ -84,17 +108,32 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const accounts = await seedUsers(tx);
     const people = await seedPeople(tx);
     const adminId = accounts['admin@wohnwerk.test'];
-    const staffIds = [accounts['staff@wohnwerk.test'], accounts['elira@wohnwerk.test'], accounts['driton@wohnwerk.test'], ...people.staffIds];
+    const staffIds = [
+      accounts['staff@wohnwerk.test'],
+      accounts['elira@wohnwerk.test'],
+      accounts['driton@wohnwerk.test'],
+      ...people.staffIds,
+    ];
     const customerIds = [accounts['kunde@wohnwerk.test'], ...people.customerIds];
     step('users');
 
     const base = await maxIds(tx);
     const catalog = generateCatalog({
       products: productCount,
-      ids: { category: base.categories, brand: base.brands, shop: base.shops, series: base.series, product: base.products, pdf: base.product_pdfs },
+      ids: {
+        category: base.categories,
+        brand: base.brands,
+        shop: base.shops,
+        series: base.series,
+        product: base.products,
+        pdf: base.product_pdfs,
+      },
     });
     // Large catalogues rate every 10th product: the rating rows would otherwise dominate the load time.
-    const ratingRows = generateRatings(catalog.products, customerIds, { now, ratedEvery: productCount > 20_000 ? 10 : 1 });
+    const ratingRows = generateRatings(catalog.products, customerIds, {
+      now,
+      ratedEvery: productCount > 20_000 ? 10 : 1,
+    });
     step(`generated ${catalog.products.length} products`);
 
     await insertBatched(tx, categories, catalog.categories);
@@ -104,14 +143,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await withSearchIndexesDeferred(tx, catalog.products.length > 20_000, async () => {
       for (let i = 0; i < catalog.products.length; i += 10_000) {
         await insertBatched(tx, products, catalog.products.slice(i, i + 10_000));
-        if (catalog.products.length > 10_000) step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
+        if (catalog.products.length > 10_000)
+          step(`products ${Math.min(i + 10_000, catalog.products.length)}/${catalog.products.length}`);
       }
     });
     if (catalog.products.length > 20_000) step('search indexes built');
     await insertBatched(tx, productImages, catalog.images);
     await insertBatched(tx, productPdfs, catalog.pdfs);
     await insertBatched(tx, productLights, catalog.lights);
-    step(`catalogue: ${catalog.images.length} images, ${catalog.pdfs.length} PDFs, ${catalog.lights.length} light links`);
+    step(
+      `catalogue: ${catalog.images.length} images, ${catalog.pdfs.length} PDFs, ${catalog.lights.length} light links`,
+    );
     await insertBatched(tx, ratings, ratingRows);
     await insertBatched(tx, homepageTexts, homepageTextRows);
     await insertBatched(tx, contentPages, contentPageRows);
@@ -120,7 +162,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, postalServices, postalServiceRows);
     await insertBatched(tx, fdimmSets, fdimmSetRows);
     await insertBatched(tx, coupons, couponRows({ today, adminId }));
-    const demoOrders = generateDemoOrders({ products: catalog.products, customer: { id: accounts['kunde@wohnwerk.test'], email: 'kunde@wohnwerk.test', name: 'Max Mustermann' }, now });
+    const demoOrders = generateDemoOrders({
+      products: catalog.products,
+      customer: { id: accounts['kunde@wohnwerk.test'], email: 'kunde@wohnwerk.test', name: 'Max Mustermann' },
+      now,
+    });
     await insertBatched(tx, orders, demoOrders.orders);
     await insertBatched(tx, orderItems, demoOrders.items);
     await insertBatched(tx, withdrawals, demoOrders.withdrawals);
@@ -129,24 +175,41 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       staffIds,
       year: Number(today.slice(0, 4)),
       now,
-      ids: { workOrder: base.work_orders, document: base.wm_documents, line: base.wm_lines, trIdtrans: base.tr_idtrans, lineKey: base.line_key },
+      ids: {
+        workOrder: base.work_orders,
+        document: base.wm_documents,
+        line: base.wm_lines,
+        trIdtrans: base.tr_idtrans,
+        lineKey: base.line_key,
+      },
     });
     await insertBatched(tx, workOrders, warehouse.workOrders);
     await insertBatched(tx, wmDocuments, warehouse.documents);
     await insertBatched(tx, wmLines, warehouse.lines);
     await insertBatched(tx, scanEvents, warehouse.events);
-    const sheets = generateDaySheets({ today, staffIds, adminId, ids: { task: base.day_tasks, weekly: base.weekly_tasks } });
+    const sheets = generateDaySheets({
+      today,
+      staffIds,
+      adminId,
+      ids: { task: base.day_tasks, weekly: base.weekly_tasks },
+    });
     await insertBatched(tx, weeklyTasks, sheets.weekly);
     await insertBatched(tx, dayTasks, sheets.tasks);
     await insertBatched(tx, dayNotes, sheets.notes);
     await insertBatched(tx, dayRatings, sheets.ratings);
     await insertBatched(tx, fastTasks, sheets.fast);
     await insertBatched(tx, userComments, sheets.comments);
-    step(`staff data: ${warehouse.workOrders.length} work orders, ${warehouse.lines.length} lines, ${sheets.tasks.length} day tasks`);
+    step(
+      `staff data: ${warehouse.workOrders.length} work orders, ${warehouse.lines.length} lines, ${sheets.tasks.length} day tasks`,
+    );
 
     // Ids were given explicitly, so move each sequence past them for the rows the app inserts later.
     for (const table of explicitIdTables) {
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        ),
+      );
     }
   });
   step('done');

@@ -69,7 +69,12 @@ const progressComments = [
   'U kryen gjysma e porosive',
   'Sistemi ishte i ngadalte, vazhdoj pasdite',
 ];
-const failedComments = ['Nuk arrita per shkak te reklamacioneve', 'Klienti nuk u pergjigj', 'Prioritet tjeter nga shefi', 'Mungese kohe'];
+const failedComments = [
+  'Nuk arrita per shkak te reklamacioneve',
+  'Klienti nuk u pergjigj',
+  'Prioritet tjeter nga shefi',
+  'Mungese kohe',
+];
 
 const weeklyDefs: { name: string; days: number[]; time: 'AM' | 'PM'; comment: string }[] = [
   { name: 'Kontrollo stokun ne magazine', days: [1, 3, 5], time: 'AM', comment: 'Krahaso me listen e Excel' },
@@ -98,7 +103,12 @@ const overloads: [string, string][] = [
   ['Dy AW te medha ne te njejten dite', 'Shtyjme detyrat e perbashketa per neser'],
   ['Kolegu mungon', 'Ndajme detyrat e tij ne ekip'],
 ];
-const ratingComments = ['Vonese ne pergjigjen e emailave', 'Raporti nuk u dergua ne kohe', 'Gabim ne cmimet e ngarkuara', 'Detyrat e djeshme nuk u mbyllen'];
+const ratingComments = [
+  'Vonese ne pergjigjen e emailave',
+  'Raporti nuk u dergua ne kohe',
+  'Gabim ne cmimet e ngarkuara',
+  'Detyrat e djeshme nuk u mbyllen',
+];
 
 const fastDefs: [string, 'L' | 'M' | 'H'][] = [
   ['Rregullo filtrin e cmimeve ne faqen e kategorise', 'H'],
@@ -122,7 +132,19 @@ const fastDefs: [string, 'L' | 'M' | 'H'][] = [
 ];
 
 const statusOf = (r: Rng, copy: boolean): Status =>
-  r.weighted(copy ? ([['K', 70], ['P', 20], ['0', 10]] as const) : ([['K', 65], ['P', 20], ['0', 15]] as const));
+  r.weighted(
+    copy
+      ? ([
+          ['K', 70],
+          ['P', 20],
+          ['0', 10],
+        ] as const)
+      : ([
+          ['K', 65],
+          ['P', 20],
+          ['0', 15],
+        ] as const),
+  );
 
 function commentFor(r: Rng, status: Status): string | null {
   if (status === 'P') return r.pick(progressComments);
@@ -179,7 +201,12 @@ export function generateDaySheets(options: {
           day,
           name,
           status,
-          time: section === 'detyrat-prior-pm' ? 'PM' : section === 'detyrat8' || section === 'detyrat-sistem' || section === 'detyrat-prior-am' ? 'AM' : r.pick(['AM', 'PM'] as const),
+          time:
+            section === 'detyrat-prior-pm'
+              ? 'PM'
+              : section === 'detyrat8' || section === 'detyrat-sistem' || section === 'detyrat-prior-am'
+                ? 'AM'
+                : r.pick(['AM', 'PM'] as const),
           comment: commentFor(r, status),
           shfaqEkran: r.chance(0.15),
           createdBy: userId,
@@ -220,19 +247,61 @@ export function generateDaySheets(options: {
 
       if (r.chance(0.3)) {
         const yes = r.chance(0.7);
-        out.notes.push({ kind: 'problemet', userId, day, status: yes ? 'PO' : 'JO', comment: yes ? r.pick(problems) : null, createdBy: userId, createdAt: atHour(day, 16) });
+        out.notes.push({
+          kind: 'problemet',
+          userId,
+          day,
+          status: yes ? 'PO' : 'JO',
+          comment: yes ? r.pick(problems) : null,
+          createdBy: userId,
+          createdAt: atHour(day, 16),
+        });
       }
       if (r.chance(0.2)) {
-        out.notes.push({ kind: 'propozimet', userId, day, status: 'PO', comment: r.pick(proposals), createdBy: userId, createdAt: atHour(day, 16.5) });
+        out.notes.push({
+          kind: 'propozimet',
+          userId,
+          day,
+          status: 'PO',
+          comment: r.pick(proposals),
+          createdBy: userId,
+          createdAt: atHour(day, 16.5),
+        });
       }
       if (r.chance(0.2)) {
         const [comment, riorganizimi] = r.pick(overloads);
-        out.notes.push({ kind: 'ngarkesat', userId, day, type: r.pick(['sot', 'neser'] as const), status: 'PO', comment, riorganizimi, createdBy: userId, createdAt: atHour(day, 12) });
+        out.notes.push({
+          kind: 'ngarkesat',
+          userId,
+          day,
+          type: r.pick(['sot', 'neser'] as const),
+          status: 'PO',
+          comment,
+          riorganizimi,
+          createdBy: userId,
+          createdAt: atHour(day, 12),
+        });
       }
-      const grade = () => r.weighted([['+', 75], ['M', 18], ['0', 7]] as const);
+      const grade = () =>
+        r.weighted([
+          ['+', 75],
+          ['M', 18],
+          ['0', 7],
+        ] as const);
       const [m1, bz, m3] = [grade(), grade(), grade()];
       const note = (v: string) => (v === '+' ? null : r.pick(ratingComments));
-      out.ratings.push({ userId, day, m1, bz, m3, commentM1: note(m1), commentBz: note(bz), commentM3: note(m3), createdBy: options.adminId, createdAt: atHour(day, 18) });
+      out.ratings.push({
+        userId,
+        day,
+        m1,
+        bz,
+        m3,
+        commentM1: note(m1),
+        commentBz: note(bz),
+        commentM3: note(m3),
+        createdBy: options.adminId,
+        createdAt: atHour(day, 18),
+      });
     }
   }
 
@@ -245,8 +314,17 @@ export function generateDaySheets(options: {
     const createdAt = atHour(addDays(day, -r.int(1, 5)), 10);
     out.fast.push({
       title,
-      comment: r.chance(0.5) ? r.pick(['Shiko emailin nga shefi', 'Urgjente per klientin', 'Pas takimit te se henes', 'Lidhur me AW te fundit']) : null,
-      description: r.chance(0.5) ? `${title}. Kontrollo te dhenat ne sistem dhe njofto ekipin kur te perfundosh.` : null,
+      comment: r.chance(0.5)
+        ? r.pick([
+            'Shiko emailin nga shefi',
+            'Urgjente per klientin',
+            'Pas takimit te se henes',
+            'Lidhur me AW te fundit',
+          ])
+        : null,
+      description: r.chance(0.5)
+        ? `${title}. Kontrollo te dhenat ne sistem dhe njofto ekipin kur te perfundosh.`
+        : null,
       priority,
       day,
       status: done ? 'kryer' : null,
@@ -268,7 +346,16 @@ export function generateDaySheets(options: {
   ];
   commentDefs.forEach(([title, category, value, comment], i) => {
     const userId = options.staffIds[i % options.staffIds.length];
-    out.comments.push({ userId, name: title, title, category, value: value || null, comment, createdBy: options.adminId, createdAt: atHour(days[(i * 2) % days.length], 17) });
+    out.comments.push({
+      userId,
+      name: title,
+      title,
+      category,
+      value: value || null,
+      comment,
+      createdBy: options.adminId,
+      createdAt: atHour(days[(i * 2) % days.length], 17),
+    });
   });
   return out;
 }

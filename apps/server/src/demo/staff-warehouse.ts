@@ -61,7 +61,14 @@ export function generateWarehouse(options: {
       trIdtrans += r.int(1, 9);
       // Two-barcode orders are the marketplace ones whose labels carry their own EAN.
       const ref = twoBarcode ? r.pick(references.slice(0, 2))[0] : r.weighted(references);
-      const doc = { id: ++docId, workOrderId: workOrder.id, trIdtrans, trNumer: String(trIdtrans - 4_690_000), trNrobcy: ref(trIdtrans), scanned: 0 };
+      const doc = {
+        id: ++docId,
+        workOrderId: workOrder.id,
+        trIdtrans,
+        trNumer: String(trIdtrans - 4_690_000),
+        trNrobcy: ref(trIdtrans),
+        scanned: 0,
+      };
       out.documents.push(doc);
       const lineCount = r.int(2, 15);
       const picked = r.sample(pool, lineCount);

@@ -26,12 +26,39 @@ export function couponRows(options: { today: string; adminId: number }): (typeof
   const giftCode = () => Array.from({ length: 12 }, () => r.pick([...giftCodeAlphabet])).join('');
   const rows: (typeof coupons.$inferInsert)[] = [
     { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minOrderCents: 10_000, validFrom: at('2025-01-01') },
-    { code: 'SOMMER50', kind: 'fixed', value: 50, minOrderCents: 50_000, validFrom: at(addDays(options.today, -30)), validUntil: at(addDays(options.today, 365)) },
-    { code: 'WINTER2025', kind: 'percent', value: 15, minOrderCents: 0, validFrom: at('2025-12-01'), validUntil: at('2026-02-28') },
+    {
+      code: 'SOMMER50',
+      kind: 'fixed',
+      value: 50,
+      minOrderCents: 50_000,
+      validFrom: at(addDays(options.today, -30)),
+      validUntil: at(addDays(options.today, 365)),
+    },
+    {
+      code: 'WINTER2025',
+      kind: 'percent',
+      value: 15,
+      minOrderCents: 0,
+      validFrom: at('2025-12-01'),
+      validUntil: at('2026-02-28'),
+    },
     // Used up: the limit is reached.
-    { code: 'BLITZ20', kind: 'fixed', value: 20, minOrderCents: 20_000, validFrom: at(addDays(options.today, -60)), usageLimit: 50, usedCount: 50 },
+    {
+      code: 'BLITZ20',
+      kind: 'fixed',
+      value: 20,
+      minOrderCents: 20_000,
+      validFrom: at(addDays(options.today, -60)),
+      usageLimit: 50,
+      usedCount: 50,
+    },
   ];
-  for (const [value, used] of [[25, false], [50, false], [50, true], [100, false]] as const) {
+  for (const [value, used] of [
+    [25, false],
+    [50, false],
+    [50, true],
+    [100, false],
+  ] as const) {
     const createdAt = at(addDays(options.today, -r.int(3, 40)));
     rows.push({
       code: giftCode(),

@@ -3,11 +3,41 @@ import { addresses, users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export const demoAccounts = [
-  { role: 'admin', name: 'Erika Beispiel', email: 'admin@wohnwerk.test', password: 'Admin123!', phone: '+49 341 0000001' },
-  { role: 'staff', name: 'Arben Krasniqi', email: 'staff@wohnwerk.test', password: 'Staff123!', phone: '+355 69 000 0001' },
-  { role: 'staff', name: 'Elira Hoxha', email: 'elira@wohnwerk.test', password: 'Staff123!', phone: '+355 69 000 0002' },
-  { role: 'staff', name: 'Driton Berisha', email: 'driton@wohnwerk.test', password: 'Staff123!', phone: '+355 69 000 0003' },
-  { role: 'customer', name: 'Max Mustermann', email: 'kunde@wohnwerk.test', password: 'Kunde123!', phone: '+49 30 1234567' },
+  {
+    role: 'admin',
+    name: 'Erika Beispiel',
+    email: 'admin@wohnwerk.test',
+    password: 'Admin123!',
+    phone: '+49 341 0000001',
+  },
+  {
+    role: 'staff',
+    name: 'Arben Krasniqi',
+    email: 'staff@wohnwerk.test',
+    password: 'Staff123!',
+    phone: '+355 69 000 0001',
+  },
+  {
+    role: 'staff',
+    name: 'Elira Hoxha',
+    email: 'elira@wohnwerk.test',
+    password: 'Staff123!',
+    phone: '+355 69 000 0002',
+  },
+  {
+    role: 'staff',
+    name: 'Driton Berisha',
+    email: 'driton@wohnwerk.test',
+    password: 'Staff123!',
+    phone: '+355 69 000 0003',
+  },
+  {
+    role: 'customer',
+    name: 'Max Mustermann',
+    email: 'kunde@wohnwerk.test',
+    password: 'Kunde123!',
+    phone: '+49 30 1234567',
+  },
 ] as const;
 
 export async function seedUsers(db: Db): Promise<Record<string, number>> {
@@ -15,7 +45,13 @@ export async function seedUsers(db: Db): Promise<Record<string, number>> {
   for (const account of demoAccounts) {
     const [row] = await db
       .insert(users)
-      .values({ name: account.name, email: account.email, phone: account.phone, role: account.role, passwordHash: await hashPassword(account.password) })
+      .values({
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+      })
       .returning({ id: users.id });
     ids[account.email] = row.id;
   }

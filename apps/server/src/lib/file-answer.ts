@@ -23,7 +23,9 @@ export function fileAnswer(description: string, ...contentTypes: string[]) {
   return {
     produces: contentTypes,
     response: {
-      200: z.custom<Buffer | string | NodeJS.ReadableStream>(() => true).meta({ type: 'string', format: 'binary', description }),
+      200: z
+        .custom<Buffer | string | NodeJS.ReadableStream>(() => true)
+        .meta({ type: 'string', format: 'binary', description }),
     },
   };
 }

@@ -18,7 +18,9 @@ const options: sanitize.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

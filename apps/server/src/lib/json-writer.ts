@@ -103,7 +103,9 @@ export const array =
 export function object<S, T>(fields: { [K in keyof T]-?: JsonWriter<S, T[K]> }): JsonWriter<S, T> {
   const entries = Object.entries(fields as Record<string, (source: S) => string>);
   const body = entries.map(([key], i) => `${i ? ',' : ''}${templateText(JSON.stringify(key))}:\${w[${i}](s)}`).join('');
-  const compile = new Function('w', `return (s) => \`{${body}}\`;`) as (writers: ((source: S) => string)[]) => (source: S) => string;
+  const compile = new Function('w', `return (s) => \`{${body}}\`;`) as (
+    writers: ((source: S) => string)[],
+  ) => (source: S) => string;
   return compile(entries.map(([, write]) => write));
 }
 
@@ -111,7 +113,8 @@ export function object<S, T>(fields: { [K in keyof T]-?: JsonWriter<S, T[K]> }):
 const templateText = (text: string) => text.replace(/[\\`$]/g, (c) => `\\${c}`);
 
 /** Prices are stored in cents and written as euro numbers (as centsToEuro gives them). */
-export const euroOfCents = <S>(cents: (source: S) => number): JsonWriter<S, number> => raw((s) => centsToEuroJson(cents(s)));
+export const euroOfCents = <S>(cents: (source: S) => number): JsonWriter<S, number> =>
+  raw((s) => centsToEuroJson(cents(s)));
 export const euroOfCentsOrNull = <S>(cents: (source: S) => number | null): JsonWriter<S, number | null> =>
   raw((s) => {
     const c = cents(s);

@@ -37,18 +37,41 @@ describe('limits in Redis', () => {
     const codes: number[] = [];
     for (let i = 0; i < max + 1; i++) {
       const app = i % 2 ? b : a;
-      codes.push((await app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: `${net}${i + 1}`, payload: { email, password: 'falsch-falsch' } })).statusCode);
+      codes.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/login',
+            remoteAddress: `${net}${i + 1}`,
+            payload: { email, password: 'falsch-falsch' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([...Array(max).fill(401), 429]);
     expect(await redis.get(`wohnwerk:limit:login:account:${email}`)).toBe(String(max + 1));
-    expect((await a.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: ua.password } })).statusCode).toBe(429);
+    expect(
+      (await a.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: ua.password } })).statusCode,
+    ).toBe(429);
   });
 
   it('send one reset mail per recipient and cooldown across instances', async () => {
     const email = `mail-${run}@example.test`;
     await Promise.all([a.user('customer', { email }), b.user('customer', { email })]);
-    for (const app of [a, b, a]) expect((await app.inject({ method: 'POST', url: '/api/v1/password/email', remoteAddress: `${net}200`, payload: { email } })).statusCode).toBe(200);
-    const mails = [...(await a.deliverMail()), ...(await b.deliverMail())].map(mailText).filter((m) => m.includes(`To: ${email}`));
+    for (const app of [a, b, a])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/password/email',
+            remoteAddress: `${net}200`,
+            payload: { email },
+          })
+        ).statusCode,
+      ).toBe(200);
+    const mails = [...(await a.deliverMail()), ...(await b.deliverMail())]
+      .map(mailText)
+      .filter((m) => m.includes(`To: ${email}`));
     expect(mails).toHaveLength(1);
     const ttl = await redis.pttl(`wohnwerk:limit:mail:reset:${email}`);
     expect(ttl).toBeGreaterThan(0);

@@ -7,5 +7,16 @@ import { screenBoardReportRoutes, screenBoardRoutes } from './screen-board/scree
 import { monthlyRatingsReportRoutes, monthlyRatingsRoutes } from './monthly-ratings/monthly-ratings.routes.ts';
 
 /** The back-office task modules (issue 14), kept in one list so registry.ts changes once. */
-export const tasksApiModules: FastifyPluginAsync[] = [fastTasksRoutes, weeklyTasksRoutes, userCommentsRoutes, finishedTasksRoutes, screenBoardRoutes, monthlyRatingsRoutes];
-export const tasksRootModules: FastifyPluginAsync[] = [monthlyRatingsReportRoutes, finishedTasksReportRoutes, screenBoardReportRoutes];
+export const tasksApiModules: FastifyPluginAsync[] = [
+  fastTasksRoutes,
+  weeklyTasksRoutes,
+  userCommentsRoutes,
+  finishedTasksRoutes,
+  screenBoardRoutes,
+  monthlyRatingsRoutes,
+];
+export const tasksRootModules: FastifyPluginAsync[] = [
+  monthlyRatingsReportRoutes,
+  finishedTasksReportRoutes,
+  screenBoardReportRoutes,
+];

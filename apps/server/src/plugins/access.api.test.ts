@@ -34,7 +34,12 @@ async function walk(levels: Level[], headers: Record<string, string>, expected: 
   const visited: Partial<Record<Level, number>> = {};
   for (const level of levels) {
     for (const route of routesOf(level)) {
-      const res = await t.inject({ method: route.method as Method, url: concrete(route.url), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.inject({
+        method: route.method as Method,
+        url: concrete(route.url),
+        headers,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect({ route: label(route), status: res.statusCode }).toEqual({ route: label(route), status: expected });
       visited[level] = (visited[level] ?? 0) + 1;
     }
@@ -47,9 +52,14 @@ describe('every route declares who may call it, and the server enforces it', () 
     const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1'));
     expect(api.filter((r) => !LEVELS.includes(r.access as Level)).map(label)).toEqual([]);
     // Routes outside /api/v1 that declare an access level must use a known one too.
-    expect(t.app.routeTable.filter((r) => r.access !== undefined && !LEVELS.includes(r.access as Level)).map(label)).toEqual([]);
-    for (const level of LEVELS) expect({ level, atLeast: routesOf(level).length >= FLOOR[level] }).toEqual({ level, atLeast: true });
-    expect(LEVELS.reduce((n, level) => n + routesOf(level).filter((r) => r.url.startsWith('/api/v1')).length, 0)).toBe(api.length);
+    expect(
+      t.app.routeTable.filter((r) => r.access !== undefined && !LEVELS.includes(r.access as Level)).map(label),
+    ).toEqual([]);
+    for (const level of LEVELS)
+      expect({ level, atLeast: routesOf(level).length >= FLOOR[level] }).toEqual({ level, atLeast: true });
+    expect(LEVELS.reduce((n, level) => n + routesOf(level).filter((r) => r.url.startsWith('/api/v1')).length, 0)).toBe(
+      api.length,
+    );
   });
 
   it('answers 401 to anonymous callers on every non-public route', async () => {
@@ -91,20 +101,33 @@ describe('the HTTP edge', () => {
   });
 
   it('refuses an oversized body with 413 and a German message', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Die Anfrage ist zu groß.');
   });
 
   it('answers broken JSON with 400, not 500', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Die Anfrage ist fehlerhaft.');
   });
 
   it('ignores unknown JSON fields', async () => {
     const u = await t.user('customer');
-    const res = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: u.password, is_admin: true, role: 'admin' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: u.email, password: u.password, is_admin: true, role: 'admin' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('customer');
   });
@@ -113,9 +136,15 @@ describe('the HTTP edge', () => {
     // Break a clone's database so the login query fails inside the server.
     const broken = await createTestContext();
     await broken.db.execute(sql`drop table users cascade`);
-    const fail = await broken.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'a@example.test', password: 'whatever1' } });
+    const fail = await broken.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'a@example.test', password: 'whatever1' },
+    });
     expect(fail.statusCode).toBe(500);
-    expect(fail.json()).toEqual({ message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.' });
+    expect(fail.json()).toEqual({
+      message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+    });
     expect(fail.body).not.toMatch(/relation|users|stack/i);
     await broken.close();
   });

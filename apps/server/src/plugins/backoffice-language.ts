@@ -47,7 +47,9 @@ export const backOfficeErrorTexts = {
  * are the spec's). Anything else in a back-office 422 came from zod's German defaults.
  */
 const ownMessages = new Set<string>(
-  [daysheetTexts, tasksTexts, warehouseTexts, giftCodeTexts].flatMap((texts) => Object.values(texts).filter((v): v is string => typeof v === 'string')),
+  [daysheetTexts, tasksTexts, warehouseTexts, giftCodeTexts].flatMap((texts) =>
+    Object.values(texts).filter((v): v is string => typeof v === 'string'),
+  ),
 );
 
 /** The generic German texts of lib/app-error.ts, said in Albanian. */
@@ -63,8 +65,19 @@ const sqOf = new Map<string, string>([
  * "Vlera nuk eshte e sakte.", and a 422's message is its first field message (what the form shows
  * on top), or the generic one.
  */
-export function inAlbanian(message: string, fieldErrors?: Record<string, string[]>): { message: string; fieldErrors?: Record<string, string[]> } {
-  const fields = fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([k, list]) => [k, list.map((m) => (ownMessages.has(m) ? m : backOfficeErrorTexts.value))]));
-  if (message === messages.invalid) return { message: (fields && Object.values(fields)[0]?.[0]) ?? backOfficeErrorTexts.invalid, fieldErrors: fields };
+export function inAlbanian(
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): { message: string; fieldErrors?: Record<string, string[]> } {
+  const fields =
+    fieldErrors &&
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([k, list]) => [
+        k,
+        list.map((m) => (ownMessages.has(m) ? m : backOfficeErrorTexts.value)),
+      ]),
+    );
+  if (message === messages.invalid)
+    return { message: (fields && Object.values(fields)[0]?.[0]) ?? backOfficeErrorTexts.invalid, fieldErrors: fields };
   return { message: sqOf.get(message) ?? message, fieldErrors: fields };
 }

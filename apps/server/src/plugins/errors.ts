@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages, statusOf } from '../lib/app-error.ts';
 import { backOfficeErrorTexts, inAlbanian } from './backoffice-language.ts';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
 
 function groupIssues(issues: Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -20,29 +24,42 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     // Back-office routes answer in Albanian (plugins/backoffice-language.ts), the shop in German.
     const sq = request.routeOptions?.config?.lang === 'sq';
-    const answer = (status: number, message: string, fieldErrors?: Record<string, string[]>, extra?: Record<string, unknown>) => {
+    const answer = (
+      status: number,
+      message: string,
+      fieldErrors?: Record<string, string[]>,
+      extra?: Record<string, unknown>,
+    ) => {
       const said = sq ? inAlbanian(message, fieldErrors) : { message, fieldErrors };
       const error = request.routeOptions?.config?.errorText ? { error: said.message } : {};
-      return reply.status(status).send({ message: said.message, ...error, ...(said.fieldErrors ? { errors: said.fieldErrors } : {}), ...extra });
+      return reply
+        .status(status)
+        .send({ message: said.message, ...error, ...(said.fieldErrors ? { errors: said.fieldErrors } : {}), ...extra });
     };
     if (err instanceof AppError) return answer(statusOf[err.code], err.message, err.fieldErrors, err.extra);
-    if (hasZodFastifySchemaValidationErrors(err)) return answer(422, messages.invalid, groupIssues(err.validation as Issue[]));
+    if (hasZodFastifySchemaValidationErrors(err))
+      return answer(422, messages.invalid, groupIssues(err.validation as Issue[]));
     const status = err.statusCode ?? 500;
     if (status === 429) return answer(429, messages.tooMany);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type): safe to describe.
       const message =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? sq ? backOfficeErrorTexts.tooLarge : 'Die Anfrage ist zu groß.'
+          ? sq
+            ? backOfficeErrorTexts.tooLarge
+            : 'Die Anfrage ist zu groß.'
           : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? sq ? backOfficeErrorTexts.mediaType : 'Dieser Inhaltstyp wird nicht unterstützt.'
+            ? sq
+              ? backOfficeErrorTexts.mediaType
+              : 'Dieser Inhaltstyp wird nicht unterstützt.'
             : status === 400
-              ? sq ? backOfficeErrorTexts.badRequest : 'Die Anfrage ist fehlerhaft.'
+              ? sq
+                ? backOfficeErrorTexts.badRequest
+                : 'Die Anfrage ist fehlerhaft.'
               : err.message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err }, 'request failed');
     return answer(500, messages.internal);
   });
-
 }

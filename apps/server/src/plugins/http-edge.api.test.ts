@@ -25,7 +25,12 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'evil.example', 'x-forwarded-for': '203.0.113.9' };
+const forged = {
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  host: 'evil.example',
+  'x-forwarded-for': '203.0.113.9',
+};
 
 describe('forwarded headers', () => {
   it('builds paging links from PUBLIC_URL, whatever Host and X-Forwarded-Host say', async () => {
@@ -33,7 +38,8 @@ describe('forwarded headers', () => {
     expect(res.statusCode).toBe(200);
     const { meta, links } = res.json();
     expect(meta.path).toBe('http://shop.test/api/v1/products');
-    for (const link of [links.first, links.last, links.next]) expect(link).toMatch(/^http:\/\/shop\.test\/api\/v1\/products\?/);
+    for (const link of [links.first, links.last, links.next])
+      expect(link).toMatch(/^http:\/\/shop\.test\/api\/v1\/products\?/);
     expect(res.body).not.toContain('evil.example');
   });
 
@@ -45,8 +51,16 @@ describe('forwarded headers', () => {
   });
 
   it('makes its own request ids and never takes the client one', async () => {
-    const a = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'forged-id-12345678' } });
-    const b = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'forged-id-12345678' } });
+    const a = await t.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'forged-id-12345678' },
+    });
+    const b = await t.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'forged-id-12345678' },
+    });
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
@@ -62,7 +76,12 @@ describe('forwarded headers', () => {
     for (const [env, peer, expected] of cases) {
       const logged = await appWithLog(env);
       try {
-        const res = await logged.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: peer, headers: { 'x-forwarded-for': '203.0.113.9' } });
+        const res = await logged.app.inject({
+          method: 'GET',
+          url: '/api/v1/health',
+          remoteAddress: peer,
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
         expect(res.statusCode).toBe(200);
         const incoming = logged.lines.find((l) => l.msg === 'incoming request') as { req: { remoteAddress: string } };
         expect({ env, ip: incoming.req.remoteAddress }).toEqual({ env, ip: expected });
@@ -78,14 +97,20 @@ describe('forwarded headers', () => {
 describe('configuration', () => {
   it('refuses to start in production without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
   });
 
-  it('refuses a Stripe secret key without the publishable key the browser\'s card field needs', () => {
+  it("refuses a Stripe secret key without the publishable key the browser's card field needs", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_x');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }).STRIPE_PUBLISHABLE_KEY,
+    ).toBe('pk_test_x');
   });
 
   it('reads TRUST_PROXY as Fastify does: unset trusts nothing', () => {
@@ -99,7 +124,7 @@ describe('configuration', () => {
 });
 
 describe('pages', () => {
-  it('copies visitor text into the page literally ($` and $\' are not replacement patterns)', async () => {
+  it("copies visitor text into the page literally ($` and $' are not replacement patterns)", async () => {
     const res = await t.inject({ method: 'GET', url: `/products?q=${encodeURIComponent("$`$'")}` });
     expect(res.statusCode).toBe(200);
     expect(res.body.match(/<head>/g)).toHaveLength(1);
@@ -110,7 +135,11 @@ describe('pages', () => {
   it('answers 404 for unknown build files under /assets/, with or without an extension', async () => {
     for (const url of ['/assets/nothing', '/assets/sub/dir', '/assets/missing-1a2b.js']) {
       const res = await t.inject({ method: 'GET', url });
-      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toMatchObject({ url, status: 404, type: expect.stringMatching(/json/) });
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toMatchObject({
+        url,
+        status: 404,
+        type: expect.stringMatching(/json/),
+      });
     }
     expect((await t.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
   });

@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registration = (email: string, name: string) => ({ name, email, phone: '+49 170 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' });
+const registration = (email: string, name: string) => ({
+  name,
+  email,
+  phone: '+49 170 1234567',
+  password: 'Sicher123!',
+  password_confirmation: 'Sicher123!',
+});
 const register = (payload: object) => t.inject({ method: 'POST', url: '/api/v1/register', payload });
 
 describe('control characters', () => {
@@ -26,13 +32,26 @@ describe('control characters', () => {
       const res = await register(registration(email, 'Anna\u0000Schmidt'));
       answers.push({ status: res.statusCode, body: res.json() });
     }
-    expect(answers).toEqual([0, 1].map(() => ({ status: 422, body: { message: 'Die eingegebenen Daten sind ungültig.', errors: { name: ['Steuerzeichen sind hier nicht erlaubt.'] } } })));
+    expect(answers).toEqual(
+      [0, 1].map(() => ({
+        status: 422,
+        body: {
+          message: 'Die eingegebenen Daten sind ungültig.',
+          errors: { name: ['Steuerzeichen sind hier nicht erlaubt.'] },
+        },
+      })),
+    );
     expect(await t.db.select({ n: count() }).from(users)).toEqual(before);
   });
 
   it('answer 422 in a rating text and in a search query', async () => {
     const u = await t.user('customer');
-    const rating = await t.inject({ method: 'POST', url: '/api/v1/ratings', headers: u.auth, payload: { rating: { product_id: f.ids.lima181, rating: 5, description: 'Gut\u0000' } } });
+    const rating = await t.inject({
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: u.auth,
+      payload: { rating: { product_id: f.ids.lima181, rating: 5, description: 'Gut\u0000' } },
+    });
     expect(rating.statusCode).toBe(422);
     expect(rating.json().errors).toEqual({ 'rating.description': ['Steuerzeichen sind hier nicht erlaubt.'] });
     const search = await t.inject({ method: 'GET', url: '/api/v1/products?q=sofa%00' });
@@ -44,9 +63,17 @@ describe('control characters', () => {
     const staff = await t.user('staff');
     const route = t.app.routeTable.find((r) => r.access === 'staff' && r.method === 'POST' && !r.url.includes(':'));
     expect(route).toBeDefined();
-    const res = await t.inject({ method: 'POST', url: route!.url, headers: staff.auth, payload: { name: 'Detyrë\u001b[31m' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: route!.url,
+      headers: staff.auth,
+      payload: { name: 'Detyrë\u001b[31m' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Të dhënat e futura janë të pavlefshme.', errors: { name: ['Karakteret e kontrollit nuk lejohen këtu.'] } });
+    expect(res.json()).toEqual({
+      message: 'Të dhënat e futura janë të pavlefshme.',
+      errors: { name: ['Karakteret e kontrollit nuk lejohen këtu.'] },
+    });
   });
 
   it('refuse line breaks in names (and other one-line fields) but keep them in texts', async () => {
@@ -54,18 +81,42 @@ describe('control characters', () => {
     expect(name.statusCode).toBe(422);
     expect(name.json().errors).toEqual({ name: ['Zeilenumbrüche sind hier nicht erlaubt.'] });
     const u = await t.user('customer');
-    const rating = await t.inject({ method: 'POST', url: '/api/v1/ratings', headers: u.auth, payload: { rating: { product_id: f.ids.lima181, rating: 4, description: 'Bequem.\r\nSchnell geliefert.\tGern wieder.' } } });
+    const rating = await t.inject({
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: u.auth,
+      payload: {
+        rating: { product_id: f.ids.lima181, rating: 4, description: 'Bequem.\r\nSchnell geliefert.\tGern wieder.' },
+      },
+    });
     expect(rating.statusCode).toBe(201);
   });
 
   it('are found in nested fields and keys, not in plain texts', () => {
-    expect(refusedTexts({ items: [{ name: 'a' }, { name: 'b\u0007' }], note: 'x\ny', first_name: 'A\u2028B', ['k\u0000']: 1 })).toEqual([
+    expect(
+      refusedTexts({
+        items: [{ name: 'a' }, { name: 'b\u0007' }],
+        note: 'x\ny',
+        first_name: 'A\u2028B',
+        ['k\u0000']: 1,
+      }),
+    ).toEqual([
       ['items.1.name', 'control'],
       ['first_name', 'lineBreak'],
       ['k?', 'control'],
     ]);
     expect(refusedTexts({ text: 'Grüße aus Köln – “schön” 😀\t\r\n' })).toEqual([]);
-    expect(refusedTexts({ address: { address_1: 'Hauptstr. 1\nIhr Konto', city: 'Köln', zip: '50667\r\n', phone: '0221', email: 'a@b.de' } })).toEqual([
+    expect(
+      refusedTexts({
+        address: {
+          address_1: 'Hauptstr. 1\nIhr Konto',
+          city: 'Köln',
+          zip: '50667\r\n',
+          phone: '0221',
+          email: 'a@b.de',
+        },
+      }),
+    ).toEqual([
       ['address.address_1', 'lineBreak'],
       ['address.zip', 'lineBreak'],
     ]);

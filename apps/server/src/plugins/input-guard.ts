@@ -14,14 +14,27 @@ const ONE_LINE_FIELD = /(name|address(_?\d)?|street|city|zip|state|country|phone
 const MAX_DEPTH = 20;
 
 const texts = {
-  de: { invalid: 'Die eingegebenen Daten sind ungültig.', control: 'Steuerzeichen sind hier nicht erlaubt.', lineBreak: 'Zeilenumbrüche sind hier nicht erlaubt.' },
-  sq: { invalid: 'Të dhënat e futura janë të pavlefshme.', control: 'Karakteret e kontrollit nuk lejohen këtu.', lineBreak: 'Rreshtat e rinj nuk lejohen këtu.' },
+  de: {
+    invalid: 'Die eingegebenen Daten sind ungültig.',
+    control: 'Steuerzeichen sind hier nicht erlaubt.',
+    lineBreak: 'Zeilenumbrüche sind hier nicht erlaubt.',
+  },
+  sq: {
+    invalid: 'Të dhënat e futura janë të pavlefshme.',
+    control: 'Karakteret e kontrollit nuk lejohen këtu.',
+    lineBreak: 'Rreshtat e rinj nuk lejohen këtu.',
+  },
 } as const;
 
 type Problem = 'control' | 'lineBreak';
 
 /** Field paths (as in 422 answers: "items.0.name") of every refused text in a value. */
-export function refusedTexts(value: unknown, path: string[] = [], found: [string, Problem][] = [], depth = 0): [string, Problem][] {
+export function refusedTexts(
+  value: unknown,
+  path: string[] = [],
+  found: [string, Problem][] = [],
+  depth = 0,
+): [string, Problem][] {
   if (typeof value === 'string') {
     const key = path.at(-1) ?? '';
     if (CONTROL.test(value)) found.push([path.join('.') || '_', 'control']);

@@ -23,7 +23,11 @@ describe('request lines', () => {
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('kundin');
     const urls = logged.lines.filter((l) => l.msg === 'incoming request').map((l) => (l.req as { url: string }).url);
-    expect(urls).toEqual(['/reset-password/:token?…', '/api/v1/newsletter/unsubscribe?…', '/api/v1/newsletter/confirm?…']);
+    expect(urls).toEqual([
+      '/reset-password/:token?…',
+      '/api/v1/newsletter/unsubscribe?…',
+      '/api/v1/newsletter/confirm?…',
+    ]);
   });
 
   it('keep readable paths readable', () => {
@@ -42,13 +46,22 @@ describe('database errors', () => {
       const res = await logged.app.inject({
         method: 'POST',
         url: '/api/v1/register',
-        payload: { name: 'Geheim Person', email: 'geheim.person@example.test', phone: '+49 170 5550123', password: 'Sicher123!', password_confirmation: 'Sicher123!' },
+        payload: {
+          name: 'Geheim Person',
+          email: 'geheim.person@example.test',
+          phone: '+49 170 5550123',
+          password: 'Sicher123!',
+          password_confirmation: 'Sicher123!',
+        },
       });
       expect(res.statusCode).toBe(500);
-      const failed = logged.lines.find((l) => l.msg === 'request failed') as { err: { cause?: { code?: string; constraint?: string } } };
+      const failed = logged.lines.find((l) => l.msg === 'request failed') as {
+        err: { cause?: { code?: string; constraint?: string } };
+      };
       expect(failed.err.cause).toMatchObject({ code: '23514', constraint: 'refuse_new_rows' });
       const text = JSON.stringify(logged.lines);
-      for (const secret of ['geheim.person', '5550123', '$argon2', 'Geheim Person', 'Sicher123']) expect({ secret, logged: text.includes(secret) }).toEqual({ secret, logged: false });
+      for (const secret of ['geheim.person', '5550123', '$argon2', 'Geheim Person', 'Sicher123'])
+        expect({ secret, logged: text.includes(secret) }).toEqual({ secret, logged: false });
     } finally {
       await logged.db.execute(sql`alter table users drop constraint refuse_new_rows`);
     }

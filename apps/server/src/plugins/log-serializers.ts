@@ -22,7 +22,8 @@ export function safeUrl(url: string): string {
 }
 
 /** Values PostgreSQL quotes into its messages (`invalid input syntax for type integer: "abc"`). */
-const cutQuotedValues = (message: string) => message.replace(/:\s*"[^"]*"/g, ': "…"').replace(/\(([^()]*)\)=\([^)]*\)/g, '($1)=(…)');
+const cutQuotedValues = (message: string) =>
+  message.replace(/:\s*"[^"]*"/g, ': "…"').replace(/\(([^()]*)\)=\([^)]*\)/g, '($1)=(…)');
 
 /** Drizzle's "Failed query: <sql>\nparams: <values>" keeps the statement and drops the values. */
 const cutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '');
@@ -46,7 +47,8 @@ function serializeError(err: unknown, depth = 0): LoggedError {
   const type = e.constructor?.name ?? 'Error';
   const out: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
-  for (const field of CAUSE_FIELDS) if (typeof e[field] === 'string' || typeof e[field] === 'number') out[field] = e[field];
+  for (const field of CAUSE_FIELDS)
+    if (typeof e[field] === 'string' || typeof e[field] === 'number') out[field] = e[field];
   if (e.cause !== undefined && depth < 3) out.cause = serializeError(e.cause, depth + 1);
   return out;
 }

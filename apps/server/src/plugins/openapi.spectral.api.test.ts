@@ -16,7 +16,12 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
  */
 
 /** Paths the spec names that Spectral calls equivalent to another (see above). */
-const EQUIVALENT_SPEC_PATHS = ['/api/v1/ratings/{productId}', '/api/v1/ratings/{id}', '/api/v1/comment-for-user/{userId}', '/api/v1/comment-for-user/{id}'];
+const EQUIVALENT_SPEC_PATHS = [
+  '/api/v1/ratings/{productId}',
+  '/api/v1/ratings/{id}',
+  '/api/v1/comment-for-user/{userId}',
+  '/api/v1/comment-for-user/{id}',
+];
 
 /**
  * Floors for the operations in the document and those of them that answer a file, as counted
@@ -32,7 +37,8 @@ let results: ISpectralDiagnostic[];
 
 const source = path.join(import.meta.dirname, 'openapi.json');
 /** A path of the document as an override's JSON pointer (braces percent-encoded, as Spectral matches them). */
-const pointer = (p: string) => `openapi.json#/paths/${p.replaceAll('~', '~0').replaceAll('/', '~1').replaceAll('{', '%7B').replaceAll('}', '%7D')}`;
+const pointer = (p: string) =>
+  `openapi.json#/paths/${p.replaceAll('~', '~0').replaceAll('/', '~1').replaceAll('{', '%7B').replaceAll('}', '%7D')}`;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -70,7 +76,13 @@ describe('the API document under spectral:oas', () => {
   });
 
   it('declares a response schema for every success answer of every operation, files as binary content', () => {
-    const paths = document.paths as Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; format?: string } }> }> }>>;
+    const paths = document.paths as Record<
+      string,
+      Record<
+        string,
+        { responses?: Record<string, { content?: Record<string, { schema?: { type?: string; format?: string } }> }> }
+      >
+    >;
     const visited: string[] = [];
     const files: string[] = [];
     for (const [url, methods] of Object.entries(paths)) {
@@ -99,7 +111,11 @@ describe('the API document under spectral:oas', () => {
     // Hidden from the document: the document's own routes and the built web app's files (@fastify/static,
     // one route per file once apps/web/dist exists), never an API route.
     const own = t.app.routeTable.filter((r) => !r.url.startsWith('/api/docs'));
-    expect(own.filter((r) => r.hidden && (r.url.startsWith('/api/') || !/\.[a-z0-9]+$/i.test(r.url))).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(
+      own
+        .filter((r) => r.hidden && (r.url.startsWith('/api/') || !/\.[a-z0-9]+$/i.test(r.url)))
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual([]);
     const routes = own.filter((r) => r.method !== 'HEAD' && !r.hidden);
     expect(visited.length).toBe(routes.length);
     expect(visited.length).toBeGreaterThanOrEqual(OPERATIONS);

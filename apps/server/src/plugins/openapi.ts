@@ -23,7 +23,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       const { openapiObject } = document;
       const used = new Set<string>();
       for (const methods of Object.values(openapiObject.paths ?? {})) {
-        for (const op of Object.values(methods as Record<string, { tags?: string[] }>)) for (const tag of op?.tags ?? []) used.add(tag);
+        for (const op of Object.values(methods as Record<string, { tags?: string[] }>))
+          for (const tag of op?.tags ?? []) used.add(tag);
       }
       return { ...openapiObject, tags: [...used].sort().map((name) => ({ name })) };
     },

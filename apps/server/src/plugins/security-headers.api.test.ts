@@ -30,15 +30,25 @@ describe('security headers', () => {
   });
 
   it('lets Stripe.js in only while cards go through Stripe (script, card and 3-D Secure frames, its API)', async () => {
-    const directives = (csp: string | undefined) => Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
-    const closed = directives((await t.inject({ method: 'GET', url: '/checkout' })).headers['content-security-policy'] as string);
+    const directives = (csp: string | undefined) =>
+      Object.fromEntries(
+        (csp ?? '')
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+    const closed = directives(
+      (await t.inject({ method: 'GET', url: '/checkout' })).headers['content-security-policy'] as string,
+    );
     expect(closed['script-src']).toEqual(["'self'"]);
     expect(closed['connect-src']).toEqual(["'self'"]);
     expect(closed['frame-src']).toEqual(["'self'"]);
     const stripe = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' });
     try {
       for (const url of ['/checkout', '/api/v1/payment-config']) {
-        const open = directives((await stripe.inject({ method: 'GET', url })).headers['content-security-policy'] as string);
+        const open = directives(
+          (await stripe.inject({ method: 'GET', url })).headers['content-security-policy'] as string,
+        );
         expect(open['script-src'], url).toEqual(["'self'", 'https://js.stripe.com']);
         expect(open['connect-src'], url).toEqual(["'self'", 'https://api.stripe.com']);
         expect(open['frame-src'], url).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);

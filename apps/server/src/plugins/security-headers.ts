@@ -35,7 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   // Whatever answers under /assets/ with a document (an error page of a plugin, a future
   // handler) gets the page policies too: a document without CSP and frame protection can be framed.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/assets/') && /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(headers);
+    if (request.url.startsWith('/assets/') && /^text\/html/i.test(String(reply.getHeader('content-type') ?? '')))
+      reply.headers(headers);
     done(null, payload);
   });
 }

@@ -5,7 +5,11 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['_vendor.js'] },
-  'src/app/routes/shop/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_card.js', 'index.html'], css: ['assets/product-page-1.css'] },
+  'src/app/routes/shop/product-page.tsx': {
+    file: 'assets/product-page-1.js',
+    imports: ['_card.js', 'index.html'],
+    css: ['assets/product-page-1.css'],
+  },
 };
 
 describe('server-rendered page head', () => {
@@ -17,7 +21,11 @@ describe('server-rendered page head', () => {
   });
 
   it("lists a route's chunks and styles for the boot script instead of loading them before the first paint", () => {
-    const html = renderIndex('<html><head><title>W</title></head><body></body></html>', { title: 'Sofa', routeModule: 'src/app/routes/shop/product-page.tsx' }, manifest);
+    const html = renderIndex(
+      '<html><head><title>W</title></head><body></body></html>',
+      { title: 'Sofa', routeModule: 'src/app/routes/shop/product-page.tsx' },
+      manifest,
+    );
     const block = /<script type="application\/json" data-app-assets>([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(block![1])).toEqual({
       js: ['/assets/product-page-1.js', '/assets/card-1.js'],
@@ -27,13 +35,16 @@ describe('server-rendered page head', () => {
   });
 
   it('replaces title and description and escapes what could close a tag', () => {
-    const html = renderIndex('<html><head><title>Wohnwerk</title><meta name="description" content="x"></head><body></body></html>', {
-      title: 'Sofa "Lima" <b>',
-      description: 'Ein & ein',
-      canonical: 'http://shop.test/product/1',
-      jsonLd: { name: '</script><script>alert(1)</script>' },
-      preloadImages: ['/media/products/1/1.svg'],
-    });
+    const html = renderIndex(
+      '<html><head><title>Wohnwerk</title><meta name="description" content="x"></head><body></body></html>',
+      {
+        title: 'Sofa "Lima" <b>',
+        description: 'Ein & ein',
+        canonical: 'http://shop.test/product/1',
+        jsonLd: { name: '</script><script>alert(1)</script>' },
+        preloadImages: ['/media/products/1/1.svg'],
+      },
+    );
     expect(html).toContain('<title>Sofa &quot;Lima&quot; &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="Ein &amp; ein">');
     expect(html).not.toContain('</script><script>alert');
@@ -42,16 +53,23 @@ describe('server-rendered page head', () => {
   });
 
   it('writes each initial answer as a data block and the preview into the root', () => {
-    const html = renderIndex('<html><head><title>W</title></head><body><div id="root"><div>banner</div><!--page-preview--></div></body></html>', {
-      title: 'Liste',
-      initialData: [
-        { url: '/api/v1/products?category=a&order=A-Z', body: { data: [{ name: '</script><script>x()</script>' }] } },
-        { url: '/api/v1/categories', body: { data: [] } },
-      ],
-      preview: '<p>Vorschau</p>',
-    });
-    expect(html).toContain('<script type="application/json" data-initial-url="/api/v1/products?category=a&amp;order=A-Z">');
-    expect(html).toContain('<script type="application/json" data-initial-url="/api/v1/categories">{"data":[]}</script>');
+    const html = renderIndex(
+      '<html><head><title>W</title></head><body><div id="root"><div>banner</div><!--page-preview--></div></body></html>',
+      {
+        title: 'Liste',
+        initialData: [
+          { url: '/api/v1/products?category=a&order=A-Z', body: { data: [{ name: '</script><script>x()</script>' }] } },
+          { url: '/api/v1/categories', body: { data: [] } },
+        ],
+        preview: '<p>Vorschau</p>',
+      },
+    );
+    expect(html).toContain(
+      '<script type="application/json" data-initial-url="/api/v1/products?category=a&amp;order=A-Z">',
+    );
+    expect(html).toContain(
+      '<script type="application/json" data-initial-url="/api/v1/categories">{"data":[]}</script>',
+    );
     expect(html).not.toContain('</script><script>x()');
     expect(html).toContain('<div>banner</div><p>Vorschau</p></div>');
   });

@@ -78,16 +78,22 @@ export function renderIndex(template: string, head: PageHead | null, manifest: M
   if (!head) return template;
   const assets = head.routeModule && manifest ? routeAssets(manifest, head.routeModule) : { js: [], css: [] };
   const tags = [
-    ...(head.preloadImages ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
+    ...(head.preloadImages ?? []).map(
+      (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`,
+    ),
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonData(head.jsonLd)}</script>` : '',
     // Data blocks, not scripts: CSP allows them and nothing in them runs.
-    assets.js.length || assets.css.length ? `<script type="application/json" data-app-assets>${jsonData(assets)}</script>` : '',
+    assets.js.length || assets.css.length
+      ? `<script type="application/json" data-app-assets>${jsonData(assets)}</script>`
+      : '',
     ...[head.initialData ?? []]
       .flat()
-      .map((d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${jsonData(d.body)}</script>`),
+      .map(
+        (d) => `<script type="application/json" data-initial-url="${escapeHtml(d.url)}">${jsonData(d.body)}</script>`,
+      ),
   ].join('');
   // Function replacers: the tags carry visitor text (a search for "$`$'"), and a string
   // replacement would read $` and $' in it as "the text before/after the match".
@@ -120,13 +126,17 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   }
   let template: string | null = null;
   const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
-  const manifest: Manifest | null = hasWeb && fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+  const manifest: Manifest | null =
+    hasWeb && fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     // /assets/ holds only build files: a missing one is a 404, not the app page.
     const wantsPage =
-      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!wantsPage || !hasWeb) return reply.status(404).send({ message: messages.notFound });
     template ??= fs.readFileSync(indexFile, 'utf8');
     let head: PageHead | null = null;
@@ -138,15 +148,22 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       if (head) break;
     }
     const html = renderIndex(template, head, manifest);
-    reply.status(head?.status ?? 200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .status(head?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     // The page is written per request, so it is not among the build's pre-compressed files. A product
     // page with its embedded answers is ~20 kB: uncompressed it needs a second round trip on a new
     // connection (TCP slow start), compressed it arrives with the first.
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {
-      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      return reply
+        .header('content-encoding', 'br')
+        .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     }
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
     return reply.send(html);
   });
 }

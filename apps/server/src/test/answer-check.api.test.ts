@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const answer = (body: unknown, status = 200) =>
-  ({ statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) }) as unknown as LightMyRequestResponse;
+  ({
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  }) as unknown as LightMyRequestResponse;
 
 describe('answer check', () => {
   it('finds the route a request reaches, static segments before parameters', () => {
@@ -27,7 +31,12 @@ describe('answer check', () => {
 
   it('checks the hand-written list and product page answers of every t.inject', async () => {
     const before = checked.count;
-    for (const url of ['/api/v1/products?category=sofas', '/api/v1/search?q=sofa', `/api/v1/product/${f.ids.lima2}`, '/api/v1/categories']) {
+    for (const url of [
+      '/api/v1/products?category=sofas',
+      '/api/v1/search?q=sofa',
+      `/api/v1/product/${f.ids.lima2}`,
+      '/api/v1/categories',
+    ]) {
       expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     expect(checked.count - before).toBe(4);
@@ -38,8 +47,22 @@ describe('answer check', () => {
     const card = good.data[0];
     expect(() => checkAnswer(t.app, { method: 'GET', url: '/api/v1/products' }, answer(good))).not.toThrow();
     const { in_wishlist: _, ...missing } = card;
-    expect(() => checkAnswer(t.app, { method: 'GET', url: '/api/v1/products' }, answer({ ...good, data: [missing] }))).toThrow(/outside its response schema/);
-    expect(() => checkAnswer(t.app, { method: 'GET', url: '/api/v1/products' }, answer({ ...good, data: [{ ...card, extra: 1 }] }))).toThrow(/outside/);
-    expect(() => checkAnswer(t.app, { method: 'GET', url: '/api/v1/products' }, answer({ ...good, data: [{ ...card, price: '1,00' }] }))).toThrow(/outside/);
+    expect(() =>
+      checkAnswer(t.app, { method: 'GET', url: '/api/v1/products' }, answer({ ...good, data: [missing] })),
+    ).toThrow(/outside its response schema/);
+    expect(() =>
+      checkAnswer(
+        t.app,
+        { method: 'GET', url: '/api/v1/products' },
+        answer({ ...good, data: [{ ...card, extra: 1 }] }),
+      ),
+    ).toThrow(/outside/);
+    expect(() =>
+      checkAnswer(
+        t.app,
+        { method: 'GET', url: '/api/v1/products' },
+        answer({ ...good, data: [{ ...card, price: '1,00' }] }),
+      ),
+    ).toThrow(/outside/);
   });
 });

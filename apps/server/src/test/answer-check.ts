@@ -20,13 +20,19 @@ export function routeOf(app: FastifyInstance, method: string, url: string): Rout
   const matches = app.routeTable.filter((r) => {
     if (r.method !== method) return false;
     const pattern = r.url.replace(/\/$/, '').split('/');
-    if (pattern.at(-1) === '*') return parts.length >= pattern.length - 1 && pattern.slice(0, -1).every((p, i) => kind(p) === 1 || p === parts[i]);
-    return pattern.length === parts.length && pattern.every((p, i) => (kind(p) === 1 ? parts[i] !== '' : p === parts[i]));
+    if (pattern.at(-1) === '*')
+      return (
+        parts.length >= pattern.length - 1 && pattern.slice(0, -1).every((p, i) => kind(p) === 1 || p === parts[i])
+      );
+    return (
+      pattern.length === parts.length && pattern.every((p, i) => (kind(p) === 1 ? parts[i] !== '' : p === parts[i]))
+    );
   });
   matches.sort((a, b) => {
     const x = a.url.split('/');
     const y = b.url.split('/');
-    for (let i = 0; i < Math.min(x.length, y.length); i++) if (kind(x[i]) !== kind(y[i])) return kind(x[i]) - kind(y[i]);
+    for (let i = 0; i < Math.min(x.length, y.length); i++)
+      if (kind(x[i]) !== kind(y[i])) return kind(x[i]) - kind(y[i]);
     return 0;
   });
   return matches[0] ?? null;
@@ -38,12 +44,16 @@ export function checkAnswer(app: FastifyInstance, opts: InjectOptions | string, 
   const url = typeof opts === 'string' ? opts : String(opts.url ?? opts.path ?? '');
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json') || res.body === '') return;
   const route = routeOf(app, method, url);
-  const schema = (route?.response?.[String(res.statusCode)] ?? route?.response?.[`${String(res.statusCode)[0]}xx`]) as ZodType | undefined;
+  const schema = (route?.response?.[String(res.statusCode)] ?? route?.response?.[`${String(res.statusCode)[0]}xx`]) as
+    | ZodType
+    | undefined;
   if (!schema?.safeParse) return;
   checked.count++;
   const parsed = schema.safeParse(JSON.parse(res.body));
   if (!parsed.success) {
-    throw new Error(`${method} ${url} (${route!.url}) answered ${res.statusCode} outside its response schema:\n${JSON.stringify(parsed.error.issues.slice(0, 5), null, 2)}`);
+    throw new Error(
+      `${method} ${url} (${route!.url}) answered ${res.statusCode} outside its response schema:\n${JSON.stringify(parsed.error.issues.slice(0, 5), null, 2)}`,
+    );
   }
 }
 

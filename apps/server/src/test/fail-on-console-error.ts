@@ -9,7 +9,10 @@ console.error = (...args: unknown[]) => {
 };
 afterEach(() => {
   if (errors.length) {
-    const first = errors.splice(0).map((a) => a.map(String).join(' ')).join('\n');
+    const first = errors
+      .splice(0)
+      .map((a) => a.map(String).join(' '))
+      .join('\n');
     throw new Error(`console.error was called during the test:\n${first}`);
   }
 });

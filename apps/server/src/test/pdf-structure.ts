@@ -51,7 +51,8 @@ export function checkPdfStructure(pdf: Buffer): PdfStructure {
     const length = /\/Length (\d+)(?! \d+ R)/.exec(m[1]) ?? fail(`stream ${streams} without a direct /Length`);
     const start = m.index + m[0].length;
     const end = start + Number(length[1]);
-    if (!/^\r?\n?endstream/.test(raw.slice(end, end + 12))) fail(`stream ${streams}: /Length ${length[1]} does not end at endstream`);
+    if (!/^\r?\n?endstream/.test(raw.slice(end, end + 12)))
+      fail(`stream ${streams}: /Length ${length[1]} does not end at endstream`);
     if (/\/Filter \/FlateDecode/.test(m[1])) {
       try {
         inflateSync(pdf.subarray(start, end));

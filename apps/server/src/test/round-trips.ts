@@ -3,7 +3,8 @@ import type { Database } from '../db/client.ts';
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
 /** The SQL text of a query call's first argument (a string or node-postgres' query config). */
-const textOf = (arg: unknown) => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? '')).replace(/\s+/g, ' ').trim();
+const textOf = (arg: unknown) =>
+  (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? '')).replace(/\s+/g, ' ').trim();
 
 /**
  * Records every statement the app sends to its database, BEGIN and COMMIT included, on both
@@ -35,7 +36,9 @@ export function recordStatements(database: Database): { take(): string[]; stop()
     const lent = new Map<object, string[]>();
     const wrapped = new WeakSet<object>();
     pool.connect = (async (...args: unknown[]) => {
-      const client = (await (connect as QueryFn).apply(pool, args)) as { query: QueryFn; release: (...a: unknown[]) => unknown } | undefined;
+      const client = (await (connect as QueryFn).apply(pool, args)) as
+        | { query: QueryFn; release: (...a: unknown[]) => unknown }
+        | undefined;
       if (!client) return client;
       lent.set(client, []);
       if (!wrapped.has(client)) {
@@ -105,7 +108,9 @@ export function withoutLooks(texts: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < texts.length; i++) {
     const pgLook = /^begin isolation level repeatable read read only$/i.test(texts[i]);
-    const liteLook = /^begin$/i.test(texts[i]) && /^set transaction isolation level repeatable read read only$/i.test(texts[i + 1] ?? '');
+    const liteLook =
+      /^begin$/i.test(texts[i]) &&
+      /^set transaction isolation level repeatable read read only$/i.test(texts[i + 1] ?? '');
     if (!pgLook && !liteLook) {
       out.push(texts[i]);
       continue;

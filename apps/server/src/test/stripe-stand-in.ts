@@ -51,7 +51,11 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-const CARDS: Record<string, Behaviour> = { '4242424242424242': 'pays', '4000000000000002': 'declined', '4000002760003184': 'authenticates' };
+const CARDS: Record<string, Behaviour> = {
+  '4242424242424242': 'pays',
+  '4000000000000002': 'declined',
+  '4000002760003184': 'authenticates',
+};
 const KNOWN: Record<string, Behaviour> = {
   tok_visa: 'pays',
   tok_chargeDeclined: 'declined',
@@ -59,7 +63,12 @@ const KNOWN: Record<string, Behaviour> = {
   pm_card_chargeDeclined: 'declined',
   pm_card_authenticationRequired: 'authenticates',
 };
-const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+const DECLINED = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+};
 const AUTH_FAILED = {
   type: 'card_error',
   code: 'payment_intent_authentication_failure',
@@ -83,7 +92,9 @@ const metadataOf = (form: URLSearchParams) => {
   return out;
 };
 
-export async function startStripeStandIn(keys: { secretKey?: string; publishableKey?: string } = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  keys: { secretKey?: string; publishableKey?: string } = {},
+): Promise<StripeStandIn> {
   const secretKey = keys.secretKey ?? 'sk_test_standin';
   const publishableKey = keys.publishableKey ?? 'pk_test_standin';
   const requests: SeenRequest[] = [];
@@ -107,18 +118,45 @@ export async function startStripeStandIn(keys: { secretKey?: string; publishable
   /** What a browser may see of an intent (Stripe leaves out the metadata for publishable keys). */
   const publicView = ({ metadata: _hidden, ...rest }: StandInIntent) => rest;
 
-  function answer(method: string, path: string, form: URLSearchParams, query: URLSearchParams, auth: string | undefined): { status: number; body: unknown } {
+  function answer(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    query: URLSearchParams,
+    auth: string | undefined,
+  ): { status: number; body: unknown } {
     const secret = auth === `Bearer ${secretKey}`;
     const browser = form.get('key') === publishableKey || query.get('key') === publishableKey;
-    if (!secret && !browser) return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } };
-    const missing = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } } };
+    if (!secret && !browser)
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } };
+    const missing = {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+    };
 
     if (method === 'POST' && path === '/v1/payment_methods' && browser) {
       const number = (form.get('card[number]') ?? '').replace(/\s+/g, '');
-      if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { status: 402, body: { error: { type: 'card_error', code: 'incorrect_number', message: 'Ihre Kartennummer ist ungültig.' } } };
+      if (!/^\d{13,19}$/.test(number) || !luhn(number))
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'incorrect_number', message: 'Ihre Kartennummer ist ungültig.' } },
+        };
       const id = newId('pm');
       methods.set(id, CARDS[number] ?? 'declined');
-      return { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand: number.startsWith('4') ? 'visa' : 'unknown', last4: number.slice(-4), exp_month: Number(form.get('card[exp_month]')), exp_year: Number(form.get('card[exp_year]')) } } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'payment_method',
+          type: 'card',
+          card: {
+            brand: number.startsWith('4') ? 'visa' : 'unknown',
+            last4: number.slice(-4),
+            exp_month: Number(form.get('card[exp_month]')),
+            exp_year: Number(form.get('card[exp_year]')),
+          },
+        },
+      };
     }
 
     if (method === 'POST' && path === '/v1/payment_intents' && secret) {
@@ -147,7 +185,11 @@ export async function startStripeStandIn(keys: { secretKey?: string; publishable
 
     const one = /^\/v1\/payment_intents\/(pi_\w+)(\/cancel|\/authenticate)?$/.exec(path);
     const intent = one ? intents.get(one[1]) : undefined;
-    if (!one) return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    if (!one)
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+      };
     if (!intent) return missing;
     // The browser only ever reaches an intent with its client secret.
     if (!secret && (query.get('client_secret') ?? form.get('client_secret')) !== intent.client_secret) return missing;
@@ -155,7 +197,16 @@ export async function startStripeStandIn(keys: { secretKey?: string; publishable
     if (method === 'GET' && !one[2]) return { status: 200, body: secret ? { ...intent } : publicView(intent) };
     if (method === 'POST' && one[2] === '/cancel' && secret) {
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}.`,
+            },
+          },
+        };
       }
       Object.assign(intent, { status: 'canceled', next_action: null });
       return { status: 200, body: { ...intent } };
@@ -164,7 +215,10 @@ export async function startStripeStandIn(keys: { secretKey?: string; publishable
       authenticate(intent.id, form.get('result') === 'pass');
       return { status: 200, body: publicView(intent) };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 
   const server = http.createServer((req, res) => {
@@ -174,14 +228,24 @@ export async function startStripeStandIn(keys: { secretKey?: string; publishable
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const form = new URLSearchParams(raw);
       const key = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey: key, auth: req.headers.authorization });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form,
+        idempotencyKey: key,
+        auth: req.headers.authorization,
+      });
       let result = key ? idempotent.get(key) : undefined;
       if (!result) {
         result = answer(req.method ?? '', url.pathname, form, url.searchParams, req.headers.authorization);
         if (key) idempotent.set(key, result);
       }
       // The browser reaches it from the shop's origin (a simple request: form body, no custom headers).
-      res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}`, 'access-control-allow-origin': '*' });
+      res.writeHead(result.status, {
+        'content-type': 'application/json',
+        'request-id': `req_${requests.length}`,
+        'access-control-allow-origin': '*',
+      });
       res.end(JSON.stringify(result.body));
     });
   });

@@ -62,7 +62,10 @@ export interface TestContext {
   config: Config;
   dataDir: string;
   /** Creates a user with a role and answers its id and a bearer token. */
-  user(role?: 'customer' | 'staff' | 'admin', fields?: { email?: string; name?: string; password?: string }): Promise<{ id: number; email: string; password: string; token: string; auth: { authorization: string } }>;
+  user(
+    role?: 'customer' | 'staff' | 'admin',
+    fields?: { email?: string; name?: string; password?: string },
+  ): Promise<{ id: number; email: string; password: string; token: string; auth: { authorization: string } }>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Delivers the outbox and answers the .eml texts written, newest last. */
   deliverMail(): Promise<string[]>;
@@ -85,12 +88,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db: database.db,
     database,
     async catalogVersion() {
-      const result = (await database.db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as { rows: { s: string }[] };
+      const result = (await database.db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as {
+        rows: { s: string }[];
+      };
       return { [VERSION_HEADER]: versionToken(result.rows[0].s) };
     },
     async instance(more = {}) {
       const own = database.url ? openPostgres(database.url, 5) : null;
-      const other = await buildApp({ config: loadConfig({ ...baseEnv, ...more }), database: own ?? database, logger: false });
+      const other = await buildApp({
+        config: loadConfig({ ...baseEnv, ...more }),
+        database: own ?? database,
+        logger: false,
+      });
       await other.ready();
       others.push({ app: other, database: own });
       return other;
@@ -107,7 +116,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const password = fields.password ?? 'Geheim123!';
       const [row] = await database.db
         .insert(users)
-        .values({ name: fields.name ?? `Test ${role} ${counter}`, email, role, passwordHash: await hashPassword(password) })
+        .values({
+          name: fields.name ?? `Test ${role} ${counter}`,
+          email,
+          role,
+          passwordHash: await hashPassword(password),
+        })
         .returning({ id: users.id });
       const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
       const token = res.json().access_token as string;
@@ -137,7 +151,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 /** An app on a fresh database that logs at info into `lines` (parsed JSON), for tests of what the logs hold. */
 export async function appWithLog(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'http://shop.test', CATALOG_REFRESH_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://shop.test',
+    CATALOG_REFRESH_MS: '0',
+    ...env,
+  });
   const database = await cloneTemplate();
   const lines: Record<string, unknown>[] = [];
   const logStream = new Writable({

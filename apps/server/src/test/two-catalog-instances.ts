@@ -7,7 +7,12 @@ import { createTestContext, type TestContext } from './test-app.ts';
  * (decisions 015, 016): `a` is the test context's app, `b` a second instance with its own pool
  * and listening connection, as a second process or machine has.
  */
-export async function startTwoCatalogInstances(): Promise<{ t: TestContext; f: CatalogFixture; a: FastifyInstance; b: FastifyInstance }> {
+export async function startTwoCatalogInstances(): Promise<{
+  t: TestContext;
+  f: CatalogFixture;
+  a: FastifyInstance;
+  b: FastifyInstance;
+}> {
   const t = await createTestContext();
   const f = await seedCatalogFixture(t.db);
   const a = t.app;

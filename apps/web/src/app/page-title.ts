@@ -30,5 +30,9 @@ export function usePageTitle(title: string | null | undefined) {
 
 /** Read by the layout. */
 export function usePageTitleOverride(): string | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

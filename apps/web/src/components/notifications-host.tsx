@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 export default function NotificationsHost() {
   const { t } = useTranslation('common');
   // Every notice's close button gets a name, or screen readers announce a bare "button".
-  const theme = { components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('notifications.close') } } } } };
+  const theme = {
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('notifications.close') } } } },
+  };
   return (
     <MantineThemeProvider theme={theme} inherit>
       <Notifications position="top-right" autoClose={4000} />

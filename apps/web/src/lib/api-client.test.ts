@@ -56,6 +56,8 @@ describe('api client', () => {
   });
 
   it('leaves out empty query values and repeats array values', () => {
-    expect(buildUrl('/products', { category: 'sale', q: '', brand: [1, 2], min_price: undefined })).toBe('/api/v1/products?category=sale&brand=1&brand=2');
+    expect(buildUrl('/products', { category: 'sale', q: '', brand: [1, 2], min_price: undefined })).toBe(
+      '/api/v1/products?category=sale&brand=1&brand=2',
+    );
   });
 });

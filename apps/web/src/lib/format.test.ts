@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatDay, formatPercent, formatPrice, formatRatingValue } from './format.ts';
 
 // The hand-written notation must read exactly as Intl's (what the shop showed before it).
-const samples = [0, 0.004, 0.005, 0.015, 0.285, 1, 1.005, 1.115, 9.995, 12.25, 14.949, 99.99, 199, 999.995, 1000, 1234.5, 12345.678, 999999.99, 1234567.891, -0.5, -1234.56];
+const samples = [
+  0, 0.004, 0.005, 0.015, 0.285, 1, 1.005, 1.115, 9.995, 12.25, 14.949, 99.99, 199, 999.995, 1000, 1234.5, 12345.678,
+  999999.99, 1234567.891, -0.5, -1234.56,
+];
 
 describe('German notation without Intl', () => {
   it('writes prices as Intl de-DE EUR does', () => {
@@ -25,14 +28,22 @@ describe('German notation without Intl', () => {
   });
 
   it('writes rating averages with at most one decimal in German and English', () => {
-    for (const [language, locale] of [['de', 'de-DE'], ['en', 'en-GB'], ['sq', 'de-DE']]) {
+    for (const [language, locale] of [
+      ['de', 'de-DE'],
+      ['en', 'en-GB'],
+      ['sq', 'de-DE'],
+    ]) {
       const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-      for (const value of [0, 1, 3.25, 3.95, 4, 4.04, 4.05, 4.5, 4.96, 5]) expect(formatRatingValue(value, language), `${language} ${value}`).toBe(format.format(value));
+      for (const value of [0, 1, 3.25, 3.95, 4, 4.04, 4.05, 4.5, 4.96, 5])
+        expect(formatRatingValue(value, language), `${language} ${value}`).toBe(format.format(value));
     }
   });
 
   it('writes ISO days as dd.mm.yyyy (dd/mm/yyyy in English) and leaves anything else alone', () => {
-    for (const [language, locale] of [['de', 'de-DE'], ['en', 'en-GB']]) {
+    for (const [language, locale] of [
+      ['de', 'de-DE'],
+      ['en', 'en-GB'],
+    ]) {
       const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
       for (const day of ['2026-03-05', '2025-12-31', '2024-02-29']) {
         const [y, m, d] = day.split('-').map(Number);

@@ -6,7 +6,9 @@
  */
 export function takeInitialData(url: string): { found: true; body: unknown } | { found: false } {
   if (typeof document === 'undefined') return { found: false };
-  const element = [...document.querySelectorAll('script[data-initial-url]')].find((e) => e.getAttribute('data-initial-url') === url);
+  const element = [...document.querySelectorAll('script[data-initial-url]')].find(
+    (e) => e.getAttribute('data-initial-url') === url,
+  );
   if (!element) return { found: false };
   element.remove();
   try {

@@ -53,7 +53,8 @@ export const queryKeys = {
     weeklyList: () => [...queryKeys.tasks.all, 'weekly', 'list'] as const,
     weekly: (id: number) => [...queryKeys.tasks.all, 'weekly', 'one', id] as const,
     finishedUsers: () => [...queryKeys.tasks.all, 'finished', 'users'] as const,
-    finished: (userId: number, from: string, to: string) => [...queryKeys.tasks.all, 'finished', userId, from, to] as const,
+    finished: (userId: number, from: string, to: string) =>
+      [...queryKeys.tasks.all, 'finished', userId, from, to] as const,
     comments: (userId: number) => [...queryKeys.tasks.all, 'comments', userId] as const,
     comment: (id: number) => [...queryKeys.tasks.all, 'comment', id] as const,
     screen: (done: string) => [...queryKeys.tasks.all, 'screen', done] as const,
@@ -63,9 +64,11 @@ export const queryKeys = {
     all: ['daysheet'] as const,
     users: () => [...queryKeys.daysheet.all, 'users'] as const,
     /** One list of a day sheet: resource (detyrat8, emails, …, vlersimet), day and user. */
-    list: (resource: string, day: string, userId: number | null) => [...queryKeys.daysheet.all, 'list', resource, day, userId] as const,
+    list: (resource: string, day: string, userId: number | null) =>
+      [...queryKeys.daysheet.all, 'list', resource, day, userId] as const,
     one: (resource: string, id: number) => [...queryKeys.daysheet.all, 'one', resource, id] as const,
-    ratingCheck: (day: string, userId: number | null) => [...queryKeys.daysheet.all, 'rating-check', day, userId] as const,
+    ratingCheck: (day: string, userId: number | null) =>
+      [...queryKeys.daysheet.all, 'rating-check', day, userId] as const,
   },
   account: {
     all: ['account'] as const,

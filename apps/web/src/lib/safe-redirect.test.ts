@@ -8,7 +8,15 @@ describe('safeRedirect', () => {
   });
 
   it('sends every other target home, so the login page is no open redirect', () => {
-    for (const target of [null, '', 'checkout', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const target of [
+      null,
+      '',
+      'checkout',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeRedirect(target)).toBe('/');
     }
   });

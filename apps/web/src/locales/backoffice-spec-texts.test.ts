@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
  * its English catalogue.
  */
 const root = import.meta.dirname;
-const catalogue = (language: string, namespace: string) => JSON.parse(readFileSync(path.join(root, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-const at = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const catalogue = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(root, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+const at = (tree: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 const daysheet: Record<string, string> = {
   choose: 'Zgjedh',
@@ -182,7 +184,9 @@ describe('back-office texts quoted by the spec', () => {
   for (const [language, namespace, texts] of cases) {
     it(`${language}/${namespace}.json reads as the spec`, () => {
       const tree = catalogue(language, namespace);
-      const wrong = Object.entries(texts).filter(([key, text]) => at(tree, key) !== text).map(([key, text]) => `${key}: ${JSON.stringify(at(tree, key))} ≠ ${JSON.stringify(text)}`);
+      const wrong = Object.entries(texts)
+        .filter(([key, text]) => at(tree, key) !== text)
+        .map(([key, text]) => `${key}: ${JSON.stringify(at(tree, key))} ≠ ${JSON.stringify(text)}`);
       expect(wrong).toEqual([]);
       expect(Object.keys(texts).length).toBeGreaterThan(10);
     });

@@ -42,7 +42,11 @@ const sharedNamespaces = new Set(namespacesOf('sq').filter((namespace) => namesp
 const backofficeNamespaces = new Set(namespacesOf('sq').filter((namespace) => !sharedNamespaces.has(namespace)));
 const allNamespaces = new Set(languages.flatMap(namespacesOf));
 const languagesFor = (namespace: string) =>
-  sharedNamespaces.has(namespace) ? ['de', 'en', 'sq'] : backofficeNamespaces.has(namespace) ? ['sq', 'en'] : ['de', 'en'];
+  sharedNamespaces.has(namespace)
+    ? ['de', 'en', 'sq']
+    : backofficeNamespaces.has(namespace)
+      ? ['sq', 'en']
+      : ['de', 'en'];
 
 describe('translation catalogues', () => {
   it('exist for German, English and Albanian', () => {
@@ -63,7 +67,8 @@ describe('translation catalogues', () => {
       it(`namespace "${namespace}" has the same keys in ${primary} and ${other}`, () => {
         const a = load(primary, namespace);
         const b = load(other, namespace);
-        const missingIn = (from: Map<string, unknown>, to: Map<string, unknown>) => [...from.keys()].filter((k) => !to.has(k));
+        const missingIn = (from: Map<string, unknown>, to: Map<string, unknown>) =>
+          [...from.keys()].filter((k) => !to.has(k));
         expect({ [`missing in ${other}`]: missingIn(a, b), [`missing in ${primary}`]: missingIn(b, a) }).toEqual({
           [`missing in ${other}`]: [],
           [`missing in ${primary}`]: [],
@@ -73,14 +78,18 @@ describe('translation catalogues', () => {
       it(`namespace "${namespace}" uses the same placeholders in ${primary} and ${other}`, () => {
         const a = load(primary, namespace);
         const b = load(other, namespace);
-        const differing = [...a.keys()].filter((k) => b.has(k) && placeholders(a.get(k)).join() !== placeholders(b.get(k)).join());
+        const differing = [...a.keys()].filter(
+          (k) => b.has(k) && placeholders(a.get(k)).join() !== placeholders(b.get(k)).join(),
+        );
         expect(differing).toEqual([]);
       });
     }
 
     it(`namespace "${namespace}" has a non-empty text for every key`, () => {
       for (const language of languagesFor(namespace)) {
-        const empty = [...load(language, namespace)].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+        const empty = [...load(language, namespace)]
+          .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+          .map(([k]) => k);
         expect(empty, `${language}/${namespace}.json`).toEqual([]);
       }
     });

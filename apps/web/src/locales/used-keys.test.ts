@@ -48,8 +48,10 @@ function usedKeys(): Array<{ file: string; ns: string; key: string }> {
       out.push({ file: path.relative(src, file), ns, key });
     }
     if (file.endsWith('router.tsx')) {
-      for (const m of code.matchAll(/\btitle\('([a-zA-Z]+)'/g)) out.push({ file: 'router.tsx', ns: 'common', key: `titles.${m[1]}` });
-      for (const m of code.matchAll(/\bbo\('([a-zA-Z0-9]+)'\)/g)) out.push({ file: 'router.tsx', ns: 'backoffice', key: `nav.${m[1]}` });
+      for (const m of code.matchAll(/\btitle\('([a-zA-Z]+)'/g))
+        out.push({ file: 'router.tsx', ns: 'common', key: `titles.${m[1]}` });
+      for (const m of code.matchAll(/\bbo\('([a-zA-Z0-9]+)'\)/g))
+        out.push({ file: 'router.tsx', ns: 'backoffice', key: `nav.${m[1]}` });
     }
   }
   return out;

@@ -73,9 +73,13 @@ export const products = pgTable(
     code: varchar('code', { length: 60 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description').notNull().default(''),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     seriesId: integer('series_id').references(() => series.id),
     /** Gross prices in euro cents (VAT included). */
     priceCents: integer('price_cents').notNull(),
@@ -124,7 +128,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -137,7 +143,9 @@ export const productPdfs = pgTable(
   'product_pdfs',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
     path: text('path').notNull(),
   },
@@ -148,8 +156,12 @@ export const productPdfs = pgTable(
 export const productLights = pgTable(
   'product_lights',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    lightId: integer('light_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lightId: integer('light_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.lightId] })],
 );

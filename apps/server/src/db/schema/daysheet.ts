@@ -41,7 +41,9 @@ export const dayTasks = pgTable(
   {
     id: serial('id').primaryKey(),
     section: daySectionEnum('section').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     /** The task name; for the emails section the spec calls it `title`. */
     name: varchar('name', { length: 500 }).notNull(),
@@ -72,7 +74,9 @@ export const dayTasks = pgTable(
     index('day_tasks_screen_idx').on(t.day).where(sql`shfaq_ekran`),
     // Carry-over runs on first read and may race with a second request: these make a repeat a no-op
     // (insert ... on conflict do nothing). A soft-deleted copy still blocks a new one, as it should.
-    uniqueIndex('day_tasks_carry_parent_unique').on(t.userId, t.day, t.section, t.parentId).where(sql`parent_id is not null`),
+    uniqueIndex('day_tasks_carry_parent_unique')
+      .on(t.userId, t.day, t.section, t.parentId)
+      .where(sql`parent_id is not null`),
     uniqueIndex('day_tasks_carry_am_unique').on(t.section, t.parentAm).where(sql`parent_am is not null`),
     uniqueIndex('day_tasks_carry_pm_unique').on(t.section, t.parentPm).where(sql`parent_pm is not null`),
   ],
@@ -84,7 +88,9 @@ export const dayNotes = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: dayNoteKindEnum('kind').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     /** Overloads only: sot (today) or neser (tomorrow). */
     type: overloadTypeEnum('type'),
@@ -105,7 +111,9 @@ export const dayRatings = pgTable(
   'day_ratings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     m1: ratingValueEnum('m1').notNull(),
     bz: ratingValueEnum('bz').notNull(),
@@ -135,7 +143,9 @@ export const fastTasks = pgTable(
     /** 1 finished, 0 open. */
     done: smallint('done').notNull().default(0),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    creatorId: integer('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     developerId: integer('developer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,7 +167,9 @@ export const weeklyTasks = pgTable(
     days: integer('days').array().notNull().default(sql`'{}'::integer[]`),
     time: taskTimeEnum('time'),
     zv3: varchar('zv3', { length: 120 }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,7 +181,9 @@ export const userComments = pgTable(
   'user_comments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }),
     title: varchar('title', { length: 300 }).notNull(),
     category: commentCategoryEnum('category').notNull(),

@@ -1,11 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { coupons } from './coupons.ts';
 import { products } from './catalog.ts';
 import { users } from './users.ts';
 
 /** shop-rules "Order statuses"; the customer sees them in German (contract orderStatusText). */
-export const orderStatusEnum = pgEnum('order_status', ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+]);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
 
 /** An address as the order keeps it: a copy, so a later edit of the customer's address never changes an order. */
@@ -67,7 +89,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     isLight: boolean('is_light').notNull().default(false),
     productName: varchar('product_name', { length: 255 }).notNull(),
@@ -86,7 +110,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     method: varchar('method', { length: 20 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
@@ -108,7 +134,9 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     scope: varchar('scope', { length: 20 }).notNull(),
     key: varchar('key', { length: 200 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
@@ -137,7 +165,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 190 }).notNull(),
     name: varchar('name', { length: 120 }),
     reason: text('reason'),

@@ -7,12 +7,19 @@ export const ratings = pgTable(
   'ratings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ratings_user_product_unique').on(t.userId, t.productId), index('ratings_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('ratings_user_product_unique').on(t.userId, t.productId),
+    index('ratings_product_idx').on(t.productId),
+  ],
 );

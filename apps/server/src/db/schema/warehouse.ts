@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -23,7 +34,9 @@ export const wmDocuments = pgTable(
   'wm_documents',
   {
     id: serial('id').primaryKey(),
-    workOrderId: integer('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
     trIdtrans: integer('tr_idtrans').notNull(),
     trNumer: varchar('tr_numer', { length: 40 }).notNull(),
     /** Customer reference, e.g. "HOME24-4711823"; HOME/VENTE references need equal barcodes. */
@@ -42,7 +55,9 @@ export const wmLines = pgTable(
   'wm_lines',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id').notNull().references(() => wmDocuments.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => wmDocuments.id, { onDelete: 'cascade' }),
     /** towp_ttw_klucz */
     lineKey: integer('line_key').notNull(),
     /** towp_ttw_nazwa */
@@ -56,7 +71,10 @@ export const wmLines = pgTable(
     /** 1 all scanned, 2 warning (overflow or mismatch), anything else not done. */
     closed: smallint('closed').notNull().default(0),
   },
-  (t) => [uniqueIndex('wm_lines_line_key_unique').on(t.lineKey), index('wm_lines_document_ean_idx').on(t.documentId, t.ean)],
+  (t) => [
+    uniqueIndex('wm_lines_line_key_unique').on(t.lineKey),
+    index('wm_lines_document_ean_idx').on(t.documentId, t.ean),
+  ],
 );
 
 /** Every scan as an event; request_key makes a retried request a no-op. */
@@ -65,7 +83,9 @@ export const scanEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    documentId: integer('document_id').notNull().references(() => wmDocuments.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => wmDocuments.id, { onDelete: 'cascade' }),
     lineId: integer('line_id').references(() => wmLines.id, { onDelete: 'set null' }),
     ean: varchar('ean', { length: 64 }).notNull(),
     ean2: varchar('ean2', { length: 64 }),

@@ -24,7 +24,14 @@ export function createMailer(config: Config): Mailer {
     return {
       target: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments: mail.attachments });
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          attachments: mail.attachments,
+        });
       },
     };
   }
@@ -33,7 +40,14 @@ export function createMailer(config: Config): Mailer {
   return {
     target: folder,
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments: mail.attachments });
+      const info = await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments,
+      });
       fs.mkdirSync(folder, { recursive: true });
       const file = path.join(folder, `${String(mail.id).padStart(6, '0')}.eml`);
       fs.writeFileSync(`${file}.tmp`, info.message as Buffer);

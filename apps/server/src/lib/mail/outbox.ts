@@ -43,7 +43,15 @@ export const SENT_MAIL_RETENTION_DAYS = 30;
 export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promise<number> {
   let delivered = 0;
   await db.transaction(async (tx) => {
-    type Due = { id: number; to_address: string; subject: string; text_body: string; html_body: string | null; attachments: AttachmentRef[] | null; attempts: number };
+    type Due = {
+      id: number;
+      to_address: string;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      attachments: AttachmentRef[] | null;
+      attempts: number;
+    };
     const due = (await tx.execute(sql`
       select id, to_address, subject, text_body, html_body, attachments, attempts from mail_outbox
       where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
@@ -53,9 +61,17 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
         const attachments: OutgoingMail['attachments'] = [];
         for (const a of row.attachments ?? []) {
           const build = attachmentBuilders[a.kind];
-          if (build) attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref, tx) });
+          if (build)
+            attachments.push({ filename: a.filename, contentType: a.contentType, content: await build(a.ref, tx) });
         }
-        await mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments });
+        await mailer.send({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          attachments,
+        });
         await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null,
           text_body = '', html_body = null where id = ${row.id}`);
         delivered++;
@@ -92,14 +108,24 @@ export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RE
 export async function forgetMailsTo(db: Pick<Db, 'execute'>, addresses: string[]): Promise<number> {
   const lower = [...new Set(addresses.filter(Boolean).map((a) => a.toLowerCase()))];
   if (!lower.length) return 0;
-  const res = (await db.execute(sql`delete from mail_outbox where lower(to_address) in (${sql.join(lower.map((a) => sql`${a}`), sql`, `)}) returning id`)) as unknown as { rows: unknown[] };
+  const res = (await db.execute(
+    sql`delete from mail_outbox where lower(to_address) in (${sql.join(
+      lower.map((a) => sql`${a}`),
+      sql`, `,
+    )}) returning id`,
+  )) as unknown as { rows: unknown[] };
   return res.rows.length;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** The delivery loop of a running server; stop() waits for the round in progress. */
-export function startOutboxWorker(db: Db, mailer: Mailer, log: { error: (o: object, m: string) => void }, intervalMs = 1000) {
+export function startOutboxWorker(
+  db: Db,
+  mailer: Mailer,
+  log: { error: (o: object, m: string) => void },
+  intervalMs = 1000,
+) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let purgedAt = 0;

@@ -30,7 +30,14 @@ export async function exportCustomerOrders(tx: Tx, userId: number) {
       paid_at: o.paidAt?.toISOString() ?? null,
       cancelled_at: o.cancelledAt?.toISOString() ?? null,
       withdrawn_at: o.withdrawnAt?.toISOString() ?? null,
-      withdrawal: withdrawal ? { email: withdrawal.email, name: withdrawal.name, reason: withdrawal.reason, received_at: withdrawal.createdAt.toISOString() } : null,
+      withdrawal: withdrawal
+        ? {
+            email: withdrawal.email,
+            name: withdrawal.name,
+            reason: withdrawal.reason,
+            received_at: withdrawal.createdAt.toISOString(),
+          }
+        : null,
       items: items
         .filter((i) => i.orderId === o.id)
         .map((i) => ({
@@ -60,14 +67,30 @@ const blankAddress = (column: typeof orders.shippingAddress | typeof orders.bill
 export async function anonymiseCustomerOrders(tx: Tx, userId: number): Promise<string[]> {
   const used = (await tx.execute(sql`
     select email from orders where user_id = ${userId}
-    union select w.email from withdrawals w join orders o on o.id = w.order_id where o.user_id = ${userId}`)) as unknown as { rows: { email: string }[] };
+    union select w.email from withdrawals w join orders o on o.id = w.order_id where o.user_id = ${userId}`)) as unknown as {
+    rows: { email: string }[];
+  };
   const changed = await tx
     .update(orders)
-    .set({ email: '', customerName: '', shippingAddress: blankAddress(orders.shippingAddress), billingAddress: blankAddress(orders.billingAddress), updatedAt: sql`now()` })
+    .set({
+      email: '',
+      customerName: '',
+      shippingAddress: blankAddress(orders.shippingAddress),
+      billingAddress: blankAddress(orders.billingAddress),
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
   if (changed.length) {
-    await tx.update(withdrawals).set({ email: '', name: null, reason: null }).where(inArray(withdrawals.orderId, changed.map((o) => o.id)));
+    await tx
+      .update(withdrawals)
+      .set({ email: '', name: null, reason: null })
+      .where(
+        inArray(
+          withdrawals.orderId,
+          changed.map((o) => o.id),
+        ),
+      );
   }
   await tx.delete(checkoutSteps).where(eq(checkoutSteps.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));

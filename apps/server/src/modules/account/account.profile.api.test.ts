@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (who: Customer, payload: object) => t.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.auth, payload });
+const put = (who: Customer, payload: object) =>
+  t.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.auth, payload });
 const profile = { name: 'Anna Schmidt', about: 'Mag Eiche.', phone: '+49 170 1234567' };
 const storedFile = (image: string) => path.join(t.dataDir, 'uploads', image.replace('/uploads/', ''));
 
@@ -20,7 +21,10 @@ describe('profile', () => {
     const anna = await t.user('customer');
     const res = await put(anna, { ...profile, email: 'neu@example.test' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Profil Profilaktualisierung', data: { id: anna.id, ...profile, email: anna.email, image: null } });
+    expect(res.json()).toEqual({
+      message: 'Profil Profilaktualisierung',
+      data: { id: anna.id, ...profile, email: anna.email, image: null },
+    });
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user', headers: anna.auth })).json().data;
     expect(me).toMatchObject({ ...profile, email: anna.email });
   });
@@ -62,7 +66,11 @@ describe('profile', () => {
     const anna = await t.user('customer');
     const jpeg = imageBytes('jpeg');
     const exifBody = Buffer.concat([Buffer.from('Exif\0\0GPS 52.5200N 13.4050E Anna Schmidt', 'latin1')]);
-    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), Buffer.from([(exifBody.length + 2) >> 8, (exifBody.length + 2) & 0xff]), exifBody]);
+    const app1 = Buffer.concat([
+      Buffer.from([0xff, 0xe1]),
+      Buffer.from([(exifBody.length + 2) >> 8, (exifBody.length + 2) & 0xff]),
+      exifBody,
+    ]);
     const withExif = Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
     const res = await put(anna, { ...profile, image: `data:image/jpeg;base64,${withExif.toString('base64')}` });
     expect(res.statusCode).toBe(200);
@@ -91,19 +99,43 @@ describe('profile', () => {
     const brokenCrc = Buffer.from(png);
     brokenCrc[30] ^= 0xff; // inside IHDR: its checksum no longer matches
     const cases: [string, string][] = [
-      [`data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;').toString('base64')}`, 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.'],
-      [`data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`, 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.'],
+      [
+        `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;').toString('base64')}`,
+        'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.',
+      ],
+      [
+        `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`,
+        'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.',
+      ],
       // A script that calls itself a PNG.
-      [`data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`, 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.'],
-      [`data:image/png;base64,${brokenCrc.toString('base64')}`, 'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.'],
-      [`data:image/jpeg;base64,${imageBytes('jpeg').subarray(0, 400).toString('base64')}`, 'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.'],
-      [`data:image/webp;base64,${imageBytes('webp').subarray(0, 30).toString('base64')}`, 'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.'],
-      [`data:image/png;base64,${Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}`, 'Das Bild darf höchstens 2 MB groß sein.'],
+      [
+        `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`,
+        'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.',
+      ],
+      [
+        `data:image/png;base64,${brokenCrc.toString('base64')}`,
+        'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.',
+      ],
+      [
+        `data:image/jpeg;base64,${imageBytes('jpeg').subarray(0, 400).toString('base64')}`,
+        'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.',
+      ],
+      [
+        `data:image/webp;base64,${imageBytes('webp').subarray(0, 30).toString('base64')}`,
+        'Die Datei ist kein gültiges JPEG-, PNG- oder WebP-Bild.',
+      ],
+      [
+        `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}`,
+        'Das Bild darf höchstens 2 MB groß sein.',
+      ],
       ['kein Bild', 'Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.'],
     ];
     for (const [image, message] of cases) {
       const res = await put(anna, { ...profile, name: 'Geändert', image });
-      expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 422, errors: { image: [message] } });
+      expect({ status: res.statusCode, errors: res.json().errors }).toEqual({
+        status: 422,
+        errors: { image: [message] },
+      });
     }
     expect(cases).toHaveLength(8);
     const me = (await t.inject({ method: 'GET', url: '/api/v1/user', headers: anna.auth })).json().data;
@@ -126,7 +158,10 @@ describe('profile', () => {
     const anna = await t.user('customer');
     const res = await put(anna, { name: ' ', phone: 'ruf mich an' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['Dies ist ein Pflichtfeld.'], phone: ['Bitte geben Sie eine gültige Telefonnummer ein.'] });
+    expect(res.json().errors).toEqual({
+      name: ['Dies ist ein Pflichtfeld.'],
+      phone: ['Bitte geben Sie eine gültige Telefonnummer ein.'],
+    });
   });
 
   it('customer A changes only their own profile; B stays as it was', async () => {
@@ -142,13 +177,32 @@ describe('profile', () => {
 describe('password change', () => {
   it('needs the old password and ends every session, the other ones too', async () => {
     const anna = await t.user('customer');
-    const other = (await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: anna.email, password: anna.password } })).json().access_token;
-    const wrong = await t.inject({ method: 'POST', url: '/api/v1/pwdchange', headers: anna.auth, payload: { oldPassword: 'falsch-falsch', newPassword: 'NeuesPasswort1!' } });
+    const other = (
+      await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: anna.email, password: anna.password } })
+    ).json().access_token;
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/v1/pwdchange',
+      headers: anna.auth,
+      payload: { oldPassword: 'falsch-falsch', newPassword: 'NeuesPasswort1!' },
+    });
     expect(wrong.json().errors).toEqual({ oldPassword: ['Das aktuelle Passwort ist falsch.'] });
-    const ok = await t.inject({ method: 'POST', url: '/api/v1/pwdchange', headers: anna.auth, payload: { oldPassword: anna.password, newPassword: 'NeuesPasswort1!' } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/pwdchange',
+      headers: anna.auth,
+      payload: { oldPassword: anna.password, newPassword: 'NeuesPasswort1!' },
+    });
     expect(ok.json()).toEqual({ message: 'Password update successfully' });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
-    const login = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: anna.email, password: 'NeuesPasswort1!' } });
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${other}` } }))
+        .statusCode,
+    ).toBe(401);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: anna.email, password: 'NeuesPasswort1!' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -28,8 +28,15 @@ export const findProfile = async (db: Tx, userId: number) =>
       .limit(1)
   )[0] ?? null;
 
-export const updateProfile = (db: Tx, userId: number, values: { name: string; about: string | null; phone: string | null; image?: string | null }) =>
-  db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId));
+export const updateProfile = (
+  db: Tx,
+  userId: number,
+  values: { name: string; about: string | null; phone: string | null; image?: string | null },
+) =>
+  db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 
 // --- the data export -----------------------------------------------------------------------------
 
@@ -43,7 +50,13 @@ export const wishlistOf = (db: Tx, userId: number) =>
 
 export const ratingsOf = (db: Tx, userId: number) =>
   db
-    .select({ product_id: ratings.productId, product_name: products.name, stars: ratings.rating, description: ratings.description, created_at: ratings.createdAt })
+    .select({
+      product_id: ratings.productId,
+      product_name: products.name,
+      stars: ratings.rating,
+      description: ratings.description,
+      created_at: ratings.createdAt,
+    })
     .from(ratings)
     .innerJoin(products, eq(products.id, ratings.productId))
     .where(eq(ratings.userId, userId))
@@ -52,7 +65,12 @@ export const ratingsOf = (db: Tx, userId: number) =>
 export const newsletterOf = async (db: Tx, email: string) =>
   (
     await db
-      .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt, createdAt: newsletterSubscribers.createdAt })
+      .select({
+        email: newsletterSubscribers.email,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
       .limit(1)
@@ -66,7 +84,13 @@ export async function eraseCustomer(db: Tx, userId: number, email: string, rando
   await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
   // The ratings go, and the products' averages are recomputed with their rows locked in id
   // order, as the rating functions do, so a concurrent rating is counted either way.
-  const rated = (await db.select({ productId: ratings.productId }).from(ratings).where(eq(ratings.userId, userId)).orderBy(asc(ratings.productId))).map((r) => r.productId);
+  const rated = (
+    await db
+      .select({ productId: ratings.productId })
+      .from(ratings)
+      .where(eq(ratings.userId, userId))
+      .orderBy(asc(ratings.productId))
+  ).map((r) => r.productId);
   if (rated.length) {
     await db.execute(sql`select id from products where id in (${sql.join(rated, sql`, `)}) order by id for update`);
     await db.delete(ratings).where(eq(ratings.userId, userId));

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountDeleteBodySchema, dataExportSchema, messageReplySchema, profileBodySchema, profileReplySchema } from '@wohnwerk/contract/account';
+import {
+  accountDeleteBodySchema,
+  dataExportSchema,
+  messageReplySchema,
+  profileBodySchema,
+  profileReplySchema,
+} from '@wohnwerk/contract/account';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountService } from './account.service.ts';
 
@@ -36,12 +42,20 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/privacy/export',
     {
       config: user,
-      schema: { tags, operationId: 'exportMyData', description: 'Everything the shop keeps about the signed-in customer, as a JSON download.', response: { 200: dataExportSchema } },
+      schema: {
+        tags,
+        operationId: 'exportMyData',
+        description: 'Everything the shop keeps about the signed-in customer, as a JSON download.',
+        response: { 200: dataExportSchema },
+      },
     },
     async (request, reply) => {
       const data = await service.exportData(currentUser(request).id);
       return reply
-        .header('content-disposition', `attachment; filename="wohnwerk-meine-daten-${data.exported_at.slice(0, 10)}.json"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="wohnwerk-meine-daten-${data.exported_at.slice(0, 10)}.json"`,
+        )
         .header('cache-control', 'no-store')
         .send(data);
     },
@@ -54,7 +68,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'deleteMyAccount',
-        description: 'Deletes the signed-in customer\'s account after the password is confirmed: personal data are erased, orders are kept anonymised. Staff accounts are refused (403).',
+        description:
+          "Deletes the signed-in customer's account after the password is confirmed: personal data are erased, orders are kept anonymised. Staff accounts are refused (403).",
         body: accountDeleteBodySchema,
         response: { 200: messageReplySchema },
       },

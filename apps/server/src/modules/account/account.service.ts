@@ -12,7 +12,8 @@ import * as q from './account.queries.ts';
 
 /** Stored pictures are served from here (account.file-routes.ts); the key follows the prefix. */
 export const uploadsPrefix = '/uploads/';
-const keyOfImage = (image: string | null) => (image?.startsWith(uploadsPrefix) ? image.slice(uploadsPrefix.length) : null);
+const keyOfImage = (image: string | null) =>
+  image?.startsWith(uploadsPrefix) ? image.slice(uploadsPrefix.length) : null;
 
 const notSignedIn = () => new AppError('unauthenticated', messages.unauthenticated);
 
@@ -45,7 +46,12 @@ export class AccountService {
       image = null;
     }
     try {
-      await q.updateProfile(this.db, userId, { name: input.name, about: input.about, phone: input.phone, ...(image !== undefined ? { image } : {}) });
+      await q.updateProfile(this.db, userId, {
+        name: input.name,
+        about: input.about,
+        phone: input.phone,
+        ...(image !== undefined ? { image } : {}),
+      });
     } catch (err) {
       const stored = keyOfImage(image ?? null);
       if (stored) await this.storage.delete(stored).catch(() => undefined);
@@ -57,7 +63,14 @@ export class AccountService {
     if (!after) throw notSignedIn();
     return {
       message: accountTexts.profileUpdated,
-      data: { id: after.id, name: after.name, email: after.email, phone: after.phone, about: after.about, image: after.image },
+      data: {
+        id: after.id,
+        name: after.name,
+        email: after.email,
+        phone: after.phone,
+        about: after.about,
+        image: after.image,
+      },
     };
   }
 
@@ -75,12 +88,24 @@ export class AccountService {
       ];
       return {
         exported_at: new Date().toISOString(),
-        profile: { id: user.id, name: user.name, email: user.email, phone: user.phone, about: user.about, image: user.image, created_at: user.createdAt.toISOString() },
+        profile: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          about: user.about,
+          image: user.image,
+          created_at: user.createdAt.toISOString(),
+        },
         addresses: addresses.map((a) => ({ ...a, delivery_date: null })),
         wishlist: wishlist.map((w) => ({ ...w, added_at: w.added_at.toISOString() })),
         ratings: ratings.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
         newsletter: newsletter
-          ? { email: newsletter.email, confirmed: Boolean(newsletter.confirmedAt) && !newsletter.unsubscribedAt, subscribed_at: newsletter.createdAt.toISOString() }
+          ? {
+              email: newsletter.email,
+              confirmed: Boolean(newsletter.confirmedAt) && !newsletter.unsubscribedAt,
+              subscribed_at: newsletter.createdAt.toISOString(),
+            }
           : null,
         orders,
       };

@@ -9,4 +9,5 @@ export const testImages = {
 } as const;
 
 export const imageBytes = (kind: keyof typeof testImages) => Buffer.from(testImages[kind], 'base64');
-export const dataUrl = (kind: keyof typeof testImages, type = `image/${kind}`) => `data:${type};base64,${testImages[kind]}`;
+export const dataUrl = (kind: keyof typeof testImages, type = `image/${kind}`) =>
+  `data:${type};base64,${testImages[kind]}`;

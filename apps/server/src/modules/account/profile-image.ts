@@ -26,7 +26,8 @@ const broken = (why: string): never => {
 export function decodeImageDataUrl(dataUrl: string): Buffer {
   const match = /^data:([\w/+.-]+);base64,([\s\S]*)$/.exec(dataUrl);
   if (!match) throw fieldError('image', accountTexts.imageType);
-  if (!(profileImageRules.types as readonly string[]).includes(match[1].toLowerCase())) throw fieldError('image', accountTexts.imageType);
+  if (!(profileImageRules.types as readonly string[]).includes(match[1].toLowerCase()))
+    throw fieldError('image', accountTexts.imageType);
   const bytes = Buffer.from(match[2].replace(/\s+/g, ''), 'base64');
   if (bytes.length === 0) throw fieldError('image', accountTexts.imageBroken);
   if (bytes.length > profileImageRules.maxBytes) throw fieldError('image', accountTexts.imageTooLarge);
@@ -40,14 +41,20 @@ export function checkProfileImage(bytes: Buffer): CheckedImage {
   try {
     if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) image = checkJpeg(bytes);
     else if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) image = checkPng(bytes);
-    else if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') image = checkWebp(bytes);
+    else if (
+      bytes.length > 12 &&
+      bytes.toString('latin1', 0, 4) === 'RIFF' &&
+      bytes.toString('latin1', 8, 12) === 'WEBP'
+    )
+      image = checkWebp(bytes);
     else throw fieldError('image', accountTexts.imageType);
   } catch (err) {
     if (err instanceof Broken || err instanceof RangeError) throw fieldError('image', accountTexts.imageBroken);
     throw err;
   }
   if (image.width < 1 || image.height < 1) throw fieldError('image', accountTexts.imageBroken);
-  if (image.width > profileImageRules.maxSide || image.height > profileImageRules.maxSide) throw fieldError('image', accountTexts.imageDimensions);
+  if (image.width > profileImageRules.maxSide || image.height > profileImageRules.maxSide)
+    throw fieldError('image', accountTexts.imageDimensions);
   return image;
 }
 
@@ -90,7 +97,11 @@ function checkJpeg(bytes: Buffer): CheckedImage {
       sawScan = true;
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart marker.
       const start = pos;
-      while (pos + 1 < bytes.length && !(bytes[pos] === 0xff && bytes[pos + 1] !== 0x00 && !(bytes[pos + 1] >= 0xd0 && bytes[pos + 1] <= 0xd7))) pos++;
+      while (
+        pos + 1 < bytes.length &&
+        !(bytes[pos] === 0xff && bytes[pos + 1] !== 0x00 && !(bytes[pos + 1] >= 0xd0 && bytes[pos + 1] <= 0xd7))
+      )
+        pos++;
       if (pos + 1 >= bytes.length) broken('scan runs past the end');
       out.push(bytes.subarray(start, pos));
     }
@@ -117,7 +128,8 @@ function checkPng(bytes: Buffer): CheckedImage {
     const type = bytes.toString('latin1', pos + 4, pos + 8);
     const end = pos + 12 + length;
     if (end > bytes.length) broken('png chunk overruns the file');
-    if (crc32(bytes.subarray(pos + 4, pos + 8 + length)) !== bytes.readUInt32BE(pos + 8 + length)) broken('png checksum');
+    if (crc32(bytes.subarray(pos + 4, pos + 8 + length)) !== bytes.readUInt32BE(pos + 8 + length))
+      broken('png checksum');
     if (first) {
       if (type !== 'IHDR' || length !== 13) broken('png must start with IHDR');
       width = bytes.readUInt32BE(pos + 8);

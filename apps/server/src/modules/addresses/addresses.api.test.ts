@@ -14,7 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = { type: 'Shipping', address_1: 'Hauptstraße 5', address_2: 'Hinterhaus', city: 'Berlin', state: 'Berlin', country: 'Deutschland', zip: '10115', isDefault: true };
+const shipping = {
+  type: 'Shipping',
+  address_1: 'Hauptstraße 5',
+  address_2: 'Hinterhaus',
+  city: 'Berlin',
+  state: 'Berlin',
+  country: 'Deutschland',
+  zip: '10115',
+  isDefault: true,
+};
 const api = (who: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.inject({ method, url: `/api/v1${url}`, headers: who.auth, payload });
 const create = async (who: Customer, body: object) => {
@@ -23,7 +32,12 @@ const create = async (who: Customer, body: object) => {
   return res.json().data as { id: number; isDefault: boolean; type: string };
 };
 const defaultsOf = async (userId: number, type: 'Shipping' | 'Billing') =>
-  (await t.db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)))).map((r) => r.id);
+  (
+    await t.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)))
+  ).map((r) => r.id);
 
 describe('a customer keeps addresses', () => {
   it('creates, reads, lists, updates and deletes an address with the spec notices', async () => {
@@ -31,15 +45,34 @@ describe('a customer keeps addresses', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Adresse wurde erstellt');
     const address = created.json().data;
-    expect(address).toMatchObject({ type: 'Shipping', address_1: 'Hauptstraße 5', zip: '10115', isDefault: true, delivery_date: null });
+    expect(address).toMatchObject({
+      type: 'Shipping',
+      address_1: 'Hauptstraße 5',
+      zip: '10115',
+      isDefault: true,
+      delivery_date: null,
+    });
 
     const read = await api(anna, 'GET', `/address/${address.id}`);
     expect(read.json().data).toEqual(address);
 
-    const updated = await api(anna, 'PUT', `/address/${address.id}`, { ...shipping, type: 'Billing', country: 'France', city: 'Paris', zip: '75001', isDefault: 1 });
+    const updated = await api(anna, 'PUT', `/address/${address.id}`, {
+      ...shipping,
+      type: 'Billing',
+      country: 'France',
+      city: 'Paris',
+      zip: '75001',
+      isDefault: 1,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().message).toBe('Adresse wurde aktualisiert');
-    expect(updated.json().data).toMatchObject({ type: 'Billing', country: 'France', city: 'Paris', zip: '75001', isDefault: true });
+    expect(updated.json().data).toMatchObject({
+      type: 'Billing',
+      country: 'France',
+      city: 'Paris',
+      zip: '75001',
+      isDefault: true,
+    });
 
     const list = await api(anna, 'GET', '/address');
     expect(list.json().data.map((a: { id: number }) => a.id)).toEqual([address.id]);
@@ -73,14 +106,16 @@ describe('a customer keeps addresses', () => {
 
   it('holds one default per type when two saves race', async () => {
     const c = await t.user('customer');
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => api(c, 'POST', '/address', { ...shipping, address_1: `Straße ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => api(c, 'POST', '/address', { ...shipping, address_1: `Straße ${i}` })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await defaultsOf(c.id, 'Shipping')).toHaveLength(1);
   });
 });
 
-describe('customer A can read or change nothing of customer B\'s addresses', () => {
-  it('answers 404 to reading, changing and deleting another customer\'s address, which stays as it was', async () => {
+describe("customer A can read or change nothing of customer B's addresses", () => {
+  it("answers 404 to reading, changing and deleting another customer's address, which stays as it was", async () => {
     const bens = await create(ben, shipping);
     const read = await api(anna, 'GET', `/address/${bens.id}`);
     expect(read.statusCode).toBe(404);
@@ -109,7 +144,13 @@ describe('customer A can read or change nothing of customer B\'s addresses', () 
 describe('bad input', () => {
   it('answers 422 with German field errors and stores nothing', async () => {
     const c = await t.user('customer');
-    const res = await api(c, 'POST', '/address', { type: 'Home', address_1: '  ', city: '', country: 'Italia', zip: '12a45' });
+    const res = await api(c, 'POST', '/address', {
+      type: 'Home',
+      address_1: '  ',
+      city: '',
+      country: 'Italia',
+      zip: '12a45',
+    });
     expect(res.statusCode).toBe(422);
     const { message, errors } = res.json();
     expect(message).toBe('Die eingegebenen Daten sind ungültig.');

@@ -16,7 +16,17 @@ const columns = {
   zip: addresses.zip,
   isDefault: addresses.isDefault,
 };
-export type AddressRow = { id: number; type: AddressType; address_1: string; address_2: string; city: string; state: string | null; country: string; zip: string; isDefault: boolean };
+export type AddressRow = {
+  id: number;
+  type: AddressType;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string | null;
+  country: string;
+  zip: string;
+  isDefault: boolean;
+};
 
 const values = (input: AddressInput) => ({
   type: input.type,
@@ -33,7 +43,11 @@ const values = (input: AddressInput) => ({
 const owned = (userId: number, id: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 
 export const listAddresses = (db: Tx, userId: number): Promise<AddressRow[]> =>
-  db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+  db
+    .select(columns)
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
 
 export const findAddress = async (db: Tx, userId: number, id: number): Promise<AddressRow | null> =>
   (await db.select(columns).from(addresses).where(owned(userId, id)).limit(1))[0] ?? null;
@@ -43,12 +57,29 @@ export const clearDefault = (db: Tx, userId: number, type: AddressType, exceptId
   db
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true), ...(exceptId ? [ne(addresses.id, exceptId)] : [])));
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.type, type),
+        eq(addresses.isDefault, true),
+        ...(exceptId ? [ne(addresses.id, exceptId)] : []),
+      ),
+    );
 
 export const insertAddress = async (db: Tx, userId: number, input: AddressInput): Promise<AddressRow> =>
-  (await db.insert(addresses).values({ userId, ...values(input) }).returning(columns))[0];
+  (
+    await db
+      .insert(addresses)
+      .values({ userId, ...values(input) })
+      .returning(columns)
+  )[0];
 
-export const updateAddress = async (db: Tx, userId: number, id: number, input: AddressInput): Promise<AddressRow | null> =>
+export const updateAddress = async (
+  db: Tx,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<AddressRow | null> =>
   (await db.update(addresses).set(values(input)).where(owned(userId, id)).returning(columns))[0] ?? null;
 
 export const deleteAddress = async (db: Tx, userId: number, id: number): Promise<AddressRow | null> =>
@@ -56,12 +87,27 @@ export const deleteAddress = async (db: Tx, userId: number, id: number): Promise
 
 /** The oldest remaining address of a type, which inherits the default when the default is deleted. */
 export const oldestOfType = async (db: Tx, userId: number, type: AddressType) =>
-  (await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.type, type))).orderBy(asc(addresses.id)).limit(1))[0] ?? null;
+  (
+    await db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.type, type)))
+      .orderBy(asc(addresses.id))
+      .limit(1)
+  )[0] ?? null;
 
-export const setDefault = (db: Tx, id: number) => db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
+export const setDefault = (db: Tx, id: number) =>
+  db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
 
 export const hasDefault = async (db: Tx, userId: number, type: AddressType) =>
-  (await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)))
+      .limit(1)
+  ).length > 0;
 
 /** Serialises one customer's address writes (see AddressService). */
-export const lockOwner = (db: Tx, userId: number) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export const lockOwner = (db: Tx, userId: number) =>
+  db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

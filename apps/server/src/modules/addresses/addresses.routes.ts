@@ -21,7 +21,15 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/address',
-    { config: user, schema: { tags, operationId: 'listAddresses', description: 'The signed-in customer\'s addresses, defaults first.', response: { 200: addressListReplySchema } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'listAddresses',
+        description: "The signed-in customer's addresses, defaults first.",
+        response: { 200: addressListReplySchema },
+      },
+    },
     async (request) => ({ data: await service.list(currentUser(request).id) }),
   );
 
@@ -32,7 +40,8 @@ export async function addressRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createAddress',
-        description: 'Saves a new address. isDefault makes it the default of its type (the previous default of that type loses it); the first address of a type is its default.',
+        description:
+          'Saves a new address. isDefault makes it the default of its type (the previous default of that type loses it); the first address of a type is its default.',
         body: addressBodySchema,
         response: { 201: addressSavedReplySchema },
       },
@@ -42,7 +51,16 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/address/:id',
-    { config: user, schema: { tags, operationId: 'getAddress', description: 'One of the customer\'s own addresses under data.', params: addressIdParamsSchema, response: { 200: addressReplySchema } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'getAddress',
+        description: "One of the customer's own addresses under data.",
+        params: addressIdParamsSchema,
+        response: { 200: addressReplySchema },
+      },
+    },
     async (request) => ({ data: await service.get(currentUser(request).id, request.params.id) }),
   );
 
@@ -50,7 +68,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/address/:id',
     {
       config: user,
-      schema: { tags, operationId: 'updateAddress', description: 'Changes one of the customer\'s own addresses; same fields as create.', params: addressIdParamsSchema, body: addressBodySchema, response: { 200: addressSavedReplySchema } },
+      schema: {
+        tags,
+        operationId: 'updateAddress',
+        description: "Changes one of the customer's own addresses; same fields as create.",
+        params: addressIdParamsSchema,
+        body: addressBodySchema,
+        response: { 200: addressSavedReplySchema },
+      },
     },
     async (request) => service.update(currentUser(request).id, request.params.id, request.body),
   );
@@ -59,7 +84,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/address/:id',
     {
       config: user,
-      schema: { tags, operationId: 'deleteAddress', description: 'Deletes one of the customer\'s own addresses; a deleted default passes to the oldest remaining address of its type.', params: addressIdParamsSchema, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        operationId: 'deleteAddress',
+        description:
+          "Deletes one of the customer's own addresses; a deleted default passes to the oldest remaining address of its type.",
+        params: addressIdParamsSchema,
+        response: { 200: messageReplySchema },
+      },
     },
     async (request) => service.remove(currentUser(request).id, request.params.id),
   );

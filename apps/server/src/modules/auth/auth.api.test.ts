@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/v1/register', payload });
-const valid = { name: 'Anna Schmidt', email: 'Anna@Example.test ', phone: '+49 170 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' };
+const valid = {
+  name: 'Anna Schmidt',
+  email: 'Anna@Example.test ',
+  phone: '+49 170 1234567',
+  password: 'Sicher123!',
+  password_confirmation: 'Sicher123!',
+};
 
 describe('registration', () => {
   it('creates a customer, answers a working token and the spec text', async () => {
@@ -19,9 +25,15 @@ describe('registration', () => {
     const body = res.json();
     expect(body.message).toBe('Benutzer erfolgreich erstellt');
     expect(body.user).toMatchObject({ email: 'anna@example.test', role: 'customer', is_admin: false });
-    const me = await t.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(Object.keys(me.json().data).sort()).toEqual(['about', 'addresses', 'email', 'id', 'image', 'is_admin', 'name', 'phone', 'role'].sort());
+    expect(Object.keys(me.json().data).sort()).toEqual(
+      ['about', 'addresses', 'email', 'id', 'image', 'is_admin', 'name', 'phone', 'role'].sort(),
+    );
   });
 
   it('refuses a taken address case-insensitively with a field error and stores nothing', async () => {
@@ -34,7 +46,13 @@ describe('registration', () => {
   });
 
   it('groups field errors in German, with the spec mismatch text', async () => {
-    const res = await register({ name: '', email: 'kein-mail', phone: '', password: 'Sicher123!', password_confirmation: 'anders' });
+    const res = await register({
+      name: '',
+      email: 'kein-mail',
+      phone: '',
+      password: 'Sicher123!',
+      password_confirmation: 'anders',
+    });
     expect(res.statusCode).toBe(422);
     const { message, errors } = res.json();
     expect(message).toBe('Die eingegebenen Daten sind ungültig.');
@@ -50,7 +68,10 @@ describe('registration', () => {
   });
 
   it('never stores a plain password', async () => {
-    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'anna@example.test'));
+    const [row] = await t.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'anna@example.test'));
     expect(row.hash.startsWith('$argon2id$')).toBe(true);
   });
 });
@@ -58,10 +79,18 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('logs in with an empty message and refuses a wrong password with a German message', async () => {
     const u = await t.user('customer');
-    const ok = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: ` ${u.email.toUpperCase()} `, password: u.password } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: ` ${u.email.toUpperCase()} `, password: u.password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ message: '', token_type: 'Bearer' });
-    const bad = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: 'falsch-falsch' } });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: u.email, password: 'falsch-falsch' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
   });
@@ -79,7 +108,11 @@ describe('login and logout', () => {
     const u = await t.user('customer');
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: 'falsch-falsch' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: u.email, password: 'falsch-falsch' },
+      });
       codes.push(res.statusCode);
     }
     // t.user()'s own login was right and does not count (auth.limits.api.test.ts has the rest).
@@ -90,7 +123,11 @@ describe('login and logout', () => {
 describe('password reset and change', () => {
   it('answers the same for unknown and known addresses and mails a single-use link', async () => {
     const u = await t.user('customer');
-    const unknown = await t.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email: 'niemand@example.test' } });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/v1/password/email',
+      payload: { email: 'niemand@example.test' },
+    });
     const known = await t.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email: u.email } });
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -103,7 +140,11 @@ describe('password reset and change', () => {
     expect(reset.statusCode).toBe(200);
     // The old session ended, the new password works, the link is spent.
     expect((await t.inject({ method: 'GET', url: '/api/v1/user', headers: u.auth })).statusCode).toBe(401);
-    const login = await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: 'NeuesPass1!' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: u.email, password: 'NeuesPass1!' },
+    });
     expect(login.statusCode).toBe(200);
     const again = await t.inject({ method: 'POST', url: '/api/v1/password/reset', payload });
     expect(again.statusCode).toBe(422);
@@ -112,10 +153,20 @@ describe('password reset and change', () => {
 
   it('changes the password only with the right old one, then ends the sessions', async () => {
     const u = await t.user('customer');
-    const wrong = await t.inject({ method: 'POST', url: '/api/v1/pwdchange', headers: u.auth, payload: { oldPassword: 'nicht-richtig', newPassword: 'Anders123!' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/v1/pwdchange',
+      headers: u.auth,
+      payload: { oldPassword: 'nicht-richtig', newPassword: 'Anders123!' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.oldPassword).toEqual(['Das aktuelle Passwort ist falsch.']);
-    const ok = await t.inject({ method: 'POST', url: '/api/v1/pwdchange', headers: u.auth, payload: { oldPassword: u.password, newPassword: 'Anders123!' } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/pwdchange',
+      headers: u.auth,
+      payload: { oldPassword: u.password, newPassword: 'Anders123!' },
+    });
     expect(ok.json().message).toBe('Password update successfully');
     expect((await t.inject({ method: 'GET', url: '/api/v1/user', headers: u.auth })).statusCode).toBe(401);
   });

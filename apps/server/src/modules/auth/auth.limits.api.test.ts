@@ -45,7 +45,8 @@ describe('login attempts', () => {
     const address = newAddress();
     const max = t.config.LOGIN_LIMIT_PER_ADDRESS;
     const codes: number[] = [];
-    for (let i = 0; i < max + 2; i++) codes.push((await login(`niemand${i}@example.test`, 'falsch-falsch', address)).statusCode);
+    for (let i = 0; i < max + 2; i++)
+      codes.push((await login(`niemand${i}@example.test`, 'falsch-falsch', address)).statusCode);
     expect(codes).toEqual([...Array(max).fill(401), 429, 429]);
     // Another address is not held back.
     expect((await login('niemand@example.test', 'falsch-falsch', newAddress())).statusCode).toBe(401);
@@ -63,10 +64,20 @@ describe('login attempts', () => {
   });
 
   it('believe a forwarded address only from a trusted proxy', async () => {
-    const proxied = await createTestContext({ TRUST_PROXY: '10.0.0.1', LOGIN_LIMIT_PER_ADDRESS: '3', LOGIN_LIMIT_PER_ACCOUNT: '100' });
+    const proxied = await createTestContext({
+      TRUST_PROXY: '10.0.0.1',
+      LOGIN_LIMIT_PER_ADDRESS: '3',
+      LOGIN_LIMIT_PER_ACCOUNT: '100',
+    });
     try {
       const attempt = (client: string) =>
-        proxied.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client }, payload: { email: `x${client}@example.test`, password: 'falsch-falsch' } });
+        proxied.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: `x${client}@example.test`, password: 'falsch-falsch' },
+        });
       const codes: number[] = [];
       // Two customers behind the proxy: each has an own count of 3.
       for (let i = 0; i < 4; i++) codes.push((await attempt('192.0.2.10')).statusCode);
@@ -89,7 +100,13 @@ describe('registration', () => {
         url: '/api/v1/register',
         remoteAddress: address,
         headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: { name: 'Neu Kunde', email: `neu${i}-${address}@example.test`, phone: '+49 170 1234567', password: 'Sicher123!', password_confirmation: 'Sicher123!' },
+        payload: {
+          name: 'Neu Kunde',
+          email: `neu${i}-${address}@example.test`,
+          phone: '+49 170 1234567',
+          password: 'Sicher123!',
+          password_confirmation: 'Sicher123!',
+        },
       });
       codes.push(res.statusCode);
     }

@@ -31,7 +31,10 @@ export async function findUserById(db: Tx, id: number) {
   return row ?? null;
 }
 
-export async function insertUser(db: Tx, values: { name: string; email: string; phone: string; passwordHash: string; role?: 'customer' | 'staff' | 'admin' }) {
+export async function insertUser(
+  db: Tx,
+  values: { name: string; email: string; phone: string; passwordHash: string; role?: 'customer' | 'staff' | 'admin' },
+) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row.id;
 }
@@ -41,11 +44,17 @@ export async function insertToken(db: Tx, userId: number, tokenHash: string, exp
 }
 
 export async function revokeToken(db: Tx, tokenId: number) {
-  await db.update(accessTokens).set({ revokedAt: sql`now()` }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
 }
 
 export async function revokeAllTokens(db: Tx, userId: number) {
-  await db.update(accessTokens).set({ revokedAt: sql`now()` }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }
 
 export async function setPasswordHash(db: Tx, userId: number, passwordHash: string) {
@@ -58,7 +67,10 @@ export async function insertPasswordReset(db: Tx, userId: number, tokenHash: str
 
 /** Ends every open reset link of a user (password changed or reset, or a newer link sent). */
 export async function endPasswordResets(db: Tx, userId: number) {
-  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Marks a valid reset token used and answers its user; null when unknown, used or expired. */
@@ -66,7 +78,13 @@ export async function consumePasswordReset(db: Tx, tokenHash: string) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   return row ?? null;
 }

@@ -13,9 +13,14 @@ afterEach(() => void vi.useRealTimers());
 
 const requestReset = (email: string) => t.inject({ method: 'POST', url: '/api/v1/password/email', payload: { email } });
 const reset = (email: string, token: string, password = 'NeuesPass1!') =>
-  t.inject({ method: 'POST', url: '/api/v1/password/reset', payload: { email, token, password, password_confirmation: password } });
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/password/reset',
+    payload: { email, token, password, password_confirmation: password },
+  });
 /** The reset mails to one address so far, oldest first. */
-const resetMails = async (email: string) => (await t.deliverMail()).map(mailText).filter((m) => m.includes(`To: ${email}`) && m.includes('reset-password/'));
+const resetMails = async (email: string) =>
+  (await t.deliverMail()).map(mailText).filter((m) => m.includes(`To: ${email}`) && m.includes('reset-password/'));
 const tokenIn = (mail: string) => /reset-password\/([\w-]+)/.exec(mail)![1];
 const passCooldown = () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -27,12 +32,22 @@ describe('reset links', () => {
     const u = await t.user('customer');
     await requestReset(u.email);
     const [mail] = await resetMails(u.email);
-    const change = await t.inject({ method: 'POST', url: '/api/v1/pwdchange', headers: u.auth, payload: { oldPassword: u.password, newPassword: 'Anders123!' } });
+    const change = await t.inject({
+      method: 'POST',
+      url: '/api/v1/pwdchange',
+      headers: u.auth,
+      payload: { oldPassword: u.password, newPassword: 'Anders123!' },
+    });
     expect(change.statusCode).toBe(200);
     const res = await reset(u.email, tokenIn(mail));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.token).toEqual(['Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.']);
-    expect((await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: 'Anders123!' } })).statusCode).toBe(200);
+    expect(res.json().errors.token).toEqual([
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    ]);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/login', payload: { email: u.email, password: 'Anders123!' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('die when a newer one is sent', async () => {
@@ -70,7 +85,9 @@ describe('reset mails', () => {
   });
 
   it('greet without a name that carries line breaks or a link', async () => {
-    const u = await t.user('customer', { name: 'Kunde,\n\nIhr Konto ist gesperrt. Entsperren: https://evil.example/x' });
+    const u = await t.user('customer', {
+      name: 'Kunde,\n\nIhr Konto ist gesperrt. Entsperren: https://evil.example/x',
+    });
     await requestReset(u.email);
     const [mail] = await resetMails(u.email);
     expect(mail).toContain('Guten Tag,');
@@ -85,7 +102,16 @@ describe('reset mails', () => {
     const max = t.config.RESET_LIMIT_PER_ADDRESS;
     const codes: number[] = [];
     for (let i = 0; i < max + 1; i++) {
-      codes.push((await t.inject({ method: 'POST', url: '/api/v1/password/email', remoteAddress: '198.51.100.200', payload: { email: `opfer${i}@example.test` } })).statusCode);
+      codes.push(
+        (
+          await t.inject({
+            method: 'POST',
+            url: '/api/v1/password/email',
+            remoteAddress: '198.51.100.200',
+            payload: { email: `opfer${i}@example.test` },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([...Array(max).fill(200), 429]);
   });

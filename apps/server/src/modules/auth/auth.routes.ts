@@ -24,46 +24,131 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   // Limits (decision 011): request.ip is the client as TRUST_PROXY allows, so a forged
   // X-Forwarded-For does not buy new attempts.
-  app.post('/register', { config: { access: 'public' }, schema: { tags, operationId: 'register', description: 'Creates a customer account and signs it in.', body: registerSchema, response: { 201: registerResponseSchema } } }, async (request, reply) => {
-    // Every registration costs an argon2 hash, valid or not.
-    await limits.attempt(reply, [{ key: `register:address:${request.ip}`, max: config.REGISTER_LIMIT_PER_ADDRESS }]);
-    return reply.status(201).send(await service.register(request.body));
-  });
-
-  app.post('/login', { config: { access: 'public' }, schema: { tags, operationId: 'login', description: 'Signs in with e-mail and password; answers a bearer token and the user.', body: loginSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-    // Per account whatever the address (guessing one password from many addresses), per address
-    // whatever the account (trying one password on many accounts). A right password takes its
-    // attempt back, so only failures count and the real customer is not held back by own logins.
-    const attempt = await limits.attempt(reply, [
-      { key: `login:account:${account(request.body.email)}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
-      { key: `login:address:${request.ip}`, max: config.LOGIN_LIMIT_PER_ADDRESS },
-    ]);
-    const answer = await service.login(request.body);
-    await attempt.refund();
-    return answer;
-  });
-
-  app.post('/logout', { config: { access: 'user' }, schema: { tags, operationId: 'logout', description: 'Ends the session of the token sent.', response: { 200: authMessageResponseSchema } } }, async (request) =>
-    service.logout(currentUser(request).tokenId),
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'register',
+        description: 'Creates a customer account and signs it in.',
+        body: registerSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Every registration costs an argon2 hash, valid or not.
+      await limits.attempt(reply, [{ key: `register:address:${request.ip}`, max: config.REGISTER_LIMIT_PER_ADDRESS }]);
+      return reply.status(201).send(await service.register(request.body));
+    },
   );
 
-  app.get('/user', { config: { access: 'user' }, schema: { tags, operationId: 'getCurrentUser', description: 'The signed-in user with addresses.', response: { 200: currentUserResponseSchema } } }, async (request) => ({
-    data: await service.currentUser(currentUser(request).id),
-  }));
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'login',
+        description: 'Signs in with e-mail and password; answers a bearer token and the user.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Per account whatever the address (guessing one password from many addresses), per address
+      // whatever the account (trying one password on many accounts). A right password takes its
+      // attempt back, so only failures count and the real customer is not held back by own logins.
+      const attempt = await limits.attempt(reply, [
+        { key: `login:account:${account(request.body.email)}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
+        { key: `login:address:${request.ip}`, max: config.LOGIN_LIMIT_PER_ADDRESS },
+      ]);
+      const answer = await service.login(request.body);
+      await attempt.refund();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'logout',
+        description: 'Ends the session of the token sent.',
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => service.logout(currentUser(request).tokenId),
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'getCurrentUser',
+        description: 'The signed-in user with addresses.',
+        response: { 200: currentUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.currentUser(currentUser(request).id),
+    }),
+  );
 
   // One address may not mail many recipients or try many links; each recipient gets at most one
   // mail per cooldown (in the service: the answer stays the same, known address or not).
-  app.post('/password/email', { config: { access: 'public' }, schema: { tags, operationId: 'requestPasswordReset', description: 'Sends a password reset link (the same answer whether the address is known or not).', body: passwordEmailSchema, response: { 200: authMessageResponseSchema } } }, async (request, reply) => {
-    await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
-    return service.requestPasswordReset(request.body.email);
-  });
+  app.post(
+    '/password/email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'requestPasswordReset',
+        description: 'Sends a password reset link (the same answer whether the address is known or not).',
+        body: passwordEmailSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
+      return service.requestPasswordReset(request.body.email);
+    },
+  );
 
-  app.post('/password/reset', { config: { access: 'public' }, schema: { tags, operationId: 'resetPassword', description: 'Sets a new password with the token of the reset link.', body: passwordResetSchema, response: { 200: authMessageResponseSchema } } }, async (request, reply) => {
-    await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
-    return service.resetPassword(request.body);
-  });
+  app.post(
+    '/password/reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'resetPassword',
+        description: 'Sets a new password with the token of the reset link.',
+        body: passwordResetSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await limits.attempt(reply, [{ key: `reset:address:${request.ip}`, max: config.RESET_LIMIT_PER_ADDRESS }]);
+      return service.resetPassword(request.body);
+    },
+  );
 
-  app.post('/pwdchange', { config: { access: 'user' }, schema: { tags, operationId: 'changePassword', description: 'Changes the signed-in user\'s password (the old one is asked).', body: passwordChangeSchema, response: { 200: authMessageResponseSchema } } }, async (request) =>
-    service.changePassword(currentUser(request).id, request.body),
+  app.post(
+    '/pwdchange',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'changePassword',
+        description: "Changes the signed-in user's password (the old one is asked).",
+        body: passwordChangeSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => service.changePassword(currentUser(request).id, request.body),
   );
 }

@@ -70,7 +70,11 @@ export class AuthService {
       .insertUser(this.db, { name: input.name, email: input.email, phone: input.phone, passwordHash })
       .catch((err) => {
         // Two registrations racing for one address: the unique index decides.
-        if (String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+        if (
+          String(
+            (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code,
+          ) === '23505'
+        ) {
           throw fieldError('email', authTexts.emailTaken);
         }
         throw err;

@@ -12,9 +12,21 @@ export async function buttonClickRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/button-click',
-    { config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } }, schema: { tags, operationId: 'recordButtonClick', description: 'Counts a click on add-to-cart or add-to-wishlist (202; a click that cannot be stored is only logged).', body: buttonClickSchema, response: { 202: messageResponseSchema } } },
+    {
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        operationId: 'recordButtonClick',
+        description:
+          'Counts a click on add-to-cart or add-to-wishlist (202; a click that cannot be stored is only logged).',
+        body: buttonClickSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
-      await clicks.record(request.body, request.user?.id ?? null).catch((err) => request.log.warn({ err }, 'button click not stored'));
+      await clicks
+        .record(request.body, request.user?.id ?? null)
+        .catch((err) => request.log.warn({ err }, 'button click not stored'));
       return reply.status(202).send({ message: 'OK' });
     },
   );

@@ -13,13 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 /** Follows a full link from a response, on the host it names. */
 const follow = (link: string) => {
   const u = new URL(link);
   return t.inject({ method: 'GET', url: `${u.pathname}${u.search}`, headers: { host: u.host } });
 };
-type Item = { id: number; name: string; price: number; old_price: number | null; product_image: string | null; best_seller: boolean; in_wishlist: boolean };
+type Item = {
+  id: number;
+  name: string;
+  price: number;
+  old_price: number | null;
+  product_image: string | null;
+  best_seller: boolean;
+  in_wishlist: boolean;
+};
 const ids = (items: Item[]) => items.map((i) => i.id);
 
 describe('categories', () => {
@@ -27,9 +36,22 @@ describe('categories', () => {
     const res = await get('/categories');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Record<string, unknown>[];
-    expect(data.map((c) => c.slug)).toEqual(['wohnzimmer', 'sofas', 'kleiderschraenke', 'schlafzimmer', 'couchtische', 'betten', 'sale']);
+    expect(data.map((c) => c.slug)).toEqual([
+      'wohnzimmer',
+      'sofas',
+      'kleiderschraenke',
+      'schlafzimmer',
+      'couchtische',
+      'betten',
+      'sale',
+    ]);
     expect(Object.keys(data[0]).sort()).toEqual(['id', 'name_de', 'parent_id', 'slug']);
-    expect(data.find((c) => c.slug === 'sofas')).toEqual({ id: f.categories.sofas.id, parent_id: f.categories.wohnzimmer.id, slug: 'sofas', name_de: 'Sofas & Couches' });
+    expect(data.find((c) => c.slug === 'sofas')).toEqual({
+      id: f.categories.sofas.id,
+      parent_id: f.categories.wohnzimmer.id,
+      slug: 'sofas',
+      name_de: 'Sofas & Couches',
+    });
   });
 
   it('answers a category with its subcategories in data and its sanitised description beside them', async () => {
@@ -37,7 +59,13 @@ describe('categories', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((c: { slug: string }) => c.slug)).toEqual(['sofas', 'couchtische']);
-    expect(body.category).toMatchObject({ id: f.categories.wohnzimmer.id, slug: 'wohnzimmer', name_de: 'Wohnzimmer', parent_id: null, parent: null });
+    expect(body.category).toMatchObject({
+      id: f.categories.wohnzimmer.id,
+      slug: 'wohnzimmer',
+      name_de: 'Wohnzimmer',
+      parent_id: null,
+      parent: null,
+    });
     expect(body.category.description_html).toContain('<h2>Wohnzimmer</h2>');
     expect(body.category.description_html).toContain('<strong>wohnen</strong>');
     expect(body.category.description_html).not.toMatch(/script|onclick|alert/);
@@ -67,7 +95,14 @@ describe('categories', () => {
       ],
     });
     const betten = (await get('/categories-filters/betten')).json();
-    expect(betten).toEqual({ min_price: 399.99, max_price: 1199.99, brands: [{ id: f.brands.casa.id, name: 'Casa Forma' }, { id: f.brands.moebelwerk.id, name: 'Möbelwerk Nord' }] });
+    expect(betten).toEqual({
+      min_price: 399.99,
+      max_price: 1199.99,
+      brands: [
+        { id: f.brands.casa.id, name: 'Casa Forma' },
+        { id: f.brands.moebelwerk.id, name: 'Möbelwerk Nord' },
+      ],
+    });
   });
 
   it('answers the filters of the sale list for the slug sale', async () => {
@@ -79,7 +114,12 @@ describe('categories', () => {
 
   it('lists the brands of a category by id for the home page', async () => {
     const res = await get(`/category/${f.categories.betten.id}`);
-    expect(res.json()).toEqual({ data: [{ id: f.brands.casa.id, name: 'Casa Forma' }, { id: f.brands.moebelwerk.id, name: 'Möbelwerk Nord' }] });
+    expect(res.json()).toEqual({
+      data: [
+        { id: f.brands.casa.id, name: 'Casa Forma' },
+        { id: f.brands.moebelwerk.id, name: 'Möbelwerk Nord' },
+      ],
+    });
     expect((await get('/category/999999')).json()).toEqual({ data: [] });
     expect((await get('/category/abc')).statusCode).toBe(422);
   });
@@ -95,7 +135,15 @@ describe('product lists', () => {
     expect(ids(body.data).slice(0, 2)).toEqual([f.ids.lima3, f.ids.nordicGrau]);
     expect(body.data[2].id).toBe(f.ids.bergen20);
     expect(ids(body.data)).not.toContain(f.ids.inactive);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['best_seller', 'id', 'in_wishlist', 'name', 'old_price', 'price', 'product_image']);
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      'best_seller',
+      'id',
+      'in_wishlist',
+      'name',
+      'old_price',
+      'price',
+      'product_image',
+    ]);
     expect(body.data[1]).toEqual({
       id: f.ids.nordicGrau,
       name: 'Ecksofa Nordic mit Schlaffunktion Grau',
@@ -110,7 +158,12 @@ describe('product lists', () => {
 
   it('gives full links that keep every filter and lead to the neighbouring pages', async () => {
     const brandIds = [f.brands.moebelwerk.id, f.brands.casa.id, f.brands.holzkunst.id];
-    const first = (await get(`/products?category=wohnzimmer&brand=${brandIds.join('&brand=')}&order=Niedriger-Hoher&max_price=2000`, { host: 'shop.example:8080' })).json();
+    const first = (
+      await get(
+        `/products?category=wohnzimmer&brand=${brandIds.join('&brand=')}&order=Niedriger-Hoher&max_price=2000`,
+        { host: 'shop.example:8080' },
+      )
+    ).json();
     // Links name PUBLIC_URL, whatever Host the client sent (issue 9).
     expect(first.meta.path).toBe('http://shop.test/api/v1/products');
     expect(first.links.prev).toBeNull();
@@ -137,7 +190,9 @@ describe('product lists', () => {
   });
 
   it('builds links on PUBLIC_URL, not on forwarded protocol and host (a client could name any host)', async () => {
-    const body = (await get('/products?category=sofas', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })).json();
+    const body = (
+      await get('/products?category=sofas', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })
+    ).json();
     expect(body.links.first).toBe('http://shop.test/api/v1/products?category=sofas&page=1');
   });
 
@@ -153,8 +208,12 @@ describe('product lists', () => {
   it('filters by one or several brands, repeated or comma-separated', async () => {
     const one = (await get(`/products?category=wohnzimmer&brand=${f.brands.holzkunst.id}`)).json();
     expect(one.meta.total).toBe(11);
-    const repeated = (await get(`/products?category=wohnzimmer&brand=${f.brands.holzkunst.id}&brand=${f.brands.moebelwerk.id}`)).json();
-    const comma = (await get(`/products?category=wohnzimmer&brand=${f.brands.holzkunst.id},${f.brands.moebelwerk.id}`)).json();
+    const repeated = (
+      await get(`/products?category=wohnzimmer&brand=${f.brands.holzkunst.id}&brand=${f.brands.moebelwerk.id}`)
+    ).json();
+    const comma = (
+      await get(`/products?category=wohnzimmer&brand=${f.brands.holzkunst.id},${f.brands.moebelwerk.id}`)
+    ).json();
     expect(repeated.meta.total).toBe(14);
     expect(ids(comma.data)).toEqual(ids(repeated.data));
   });
@@ -216,7 +275,11 @@ describe('product lists', () => {
   it('answers an unknown category with an empty page', async () => {
     const res = await get('/products?category=gibt-es-nicht');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: [], meta: { total: 0, last_page: 1, current_page: 1 }, links: { next: null, prev: null } });
+    expect(res.json()).toMatchObject({
+      data: [],
+      meta: { total: 0, last_page: 1, current_page: 1 },
+      links: { next: null, prev: null },
+    });
   });
 });
 
@@ -237,15 +300,21 @@ describe('bad list queries answer a German 422 or an empty page, never a 500', (
   });
 
   it('refuses a minimum above the maximum', async () => {
-    expect((await field('/products?min_price=500&max_price=100')).max_price).toEqual(['Der Höchstpreis darf nicht kleiner als der Mindestpreis sein.']);
+    expect((await field('/products?min_price=500&max_price=100')).max_price).toEqual([
+      'Der Höchstpreis darf nicht kleiner als der Mindestpreis sein.',
+    ]);
   });
 
   it('refuses an unknown order', async () => {
-    expect((await field('/products?order=billig')).order).toEqual(['Unbekannte Sortierung. Erlaubt sind: Niedriger-Hoher, Hoher-Niedriger, A-Z, Z-A.']);
+    expect((await field('/products?order=billig')).order).toEqual([
+      'Unbekannte Sortierung. Erlaubt sind: Niedriger-Hoher, Hoher-Niedriger, A-Z, Z-A.',
+    ]);
   });
 
   it('refuses non-numeric brands', async () => {
-    expect((await field('/products?brand=abc')).brand).toEqual(['Die Marke muss als Zahl (Marken-ID) angegeben werden.']);
+    expect((await field('/products?brand=abc')).brand).toEqual([
+      'Die Marke muss als Zahl (Marken-ID) angegeben werden.',
+    ]);
     expect((await field('/products?brand=1&brand=x')).brand).toBeDefined();
     expect((await field('/products?brand=1,-2')).brand).toBeDefined();
   });
@@ -257,12 +326,18 @@ describe('bad list queries answer a German 422 or an empty page, never a 500', (
     expect((await field('/products?page=99999999999')).page).toBeDefined();
     const far = await get('/products?category=wohnzimmer&page=1000000000');
     expect(far.statusCode).toBe(200);
-    expect(far.json()).toMatchObject({ data: [], meta: { current_page: 1000000000, last_page: 2, total: 27 }, links: { next: null } });
+    expect(far.json()).toMatchObject({
+      data: [],
+      meta: { current_page: 1000000000, last_page: 2, total: 27 },
+      links: { next: null },
+    });
     expect(new URL(far.json().links.prev).searchParams.get('page')).toBe('2');
   });
 
   it('refuses a 5 kB search text and a malformed category', async () => {
-    expect((await field(`/products?q=${'a'.repeat(5000)}`)).q).toEqual(['Der Suchbegriff darf höchstens 200 Zeichen lang sein.']);
+    expect((await field(`/products?q=${'a'.repeat(5000)}`)).q).toEqual([
+      'Der Suchbegriff darf höchstens 200 Zeichen lang sein.',
+    ]);
     expect((await field(`/search?q=${encodeURIComponent('sofa '.repeat(1000))}`)).q).toBeDefined();
     expect((await field('/products?category=%3Cscript%3E')).category).toEqual(['Die Kategorie ist ungültig.']);
   });
@@ -326,13 +401,19 @@ describe('product detail', () => {
       { path: '/media/products/ww-ks-181-2.svg', width: 800, height: 600 },
     ]);
     expect(p.pdf_file.map((x: { name: string }) => x.name)).toEqual(['Montageanleitung', 'Pflegehinweise']);
-    expect(p.pdf_file[0]).toEqual({ id: expect.any(Number), name: 'Montageanleitung', path: '/media/pdfs/ww-ks-181-montage.pdf' });
+    expect(p.pdf_file[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Montageanleitung',
+      path: '/media/pdfs/ww-ks-181-montage.pdf',
+    });
     expect(p.attributes.ausstatung).toEqual(['Soft-Close Scharniere', 'Metallgriffe']);
     expect(p.attributes.beschreibung.find((g: { name: string }) => g.name === 'Farbe').items).toEqual([
       { label: 'Front', value: 'Weiß Hochglanz' },
       { label: 'Korpus', value: 'Weiß Hochglanz' },
     ]);
-    expect(p.attributes.beschreibung.find((g: { name: string }) => g.name === 'Lieferinformation').items[0].value).toEqual(['Kleiderschrank', 'Montageanleitung']);
+    expect(
+      p.attributes.beschreibung.find((g: { name: string }) => g.name === 'Lieferinformation').items[0].value,
+    ).toEqual(['Kleiderschrank', 'Montageanleitung']);
   });
 
   it('tells the delivery weeks when the product is out of stock', async () => {
@@ -342,16 +423,48 @@ describe('product detail', () => {
 
   it('lists the rest of the series with the LED lighting last, and the lights of the product', async () => {
     const p = (await get(`/product/${f.ids.lima181}`)).json().data.product_shop.product;
-    const series = p.serie_products as { id: number; name: string; productName: string; is_light: boolean; price: number; image: string | null }[];
+    const series = p.serie_products as {
+      id: number;
+      name: string;
+      productName: string;
+      is_light: boolean;
+      price: number;
+      image: string | null;
+    }[];
     expect(series.map((s) => s.id)).not.toContain(f.ids.lima181);
     expect(series.map((s) => s.id)).not.toContain(f.ids.inactive);
     expect(series).toHaveLength(9);
-    expect(series.slice(-2).map((s) => s.id).sort()).toEqual([f.ids.led2, f.ids.ledUnter].sort());
+    expect(
+      series
+        .slice(-2)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([f.ids.led2, f.ids.ledUnter].sort());
     expect(series.slice(0, -2).every((s) => !s.is_light)).toBe(true);
-    expect(series.find((s) => s.id === f.ids.lima3)).toMatchObject({ name: 'Sofa Lima 3-Sitzer Weiß', productName: 'Sofa Lima 3-Sitzer Weiß', price: 799.99, old_price: null, image: '/media/products/ww-sof-003-1.svg' });
+    expect(series.find((s) => s.id === f.ids.lima3)).toMatchObject({
+      name: 'Sofa Lima 3-Sitzer Weiß',
+      productName: 'Sofa Lima 3-Sitzer Weiß',
+      price: 799.99,
+      old_price: null,
+      image: '/media/products/ww-sof-003-1.svg',
+    });
     expect(p.lightning).toEqual([
-      { id: f.ids.led2, code: 'WW-LED-001', name: 'LED-Beleuchtung 2er Set', image: '/media/products/ww-led-001-1.svg', price: 29.99, sale_price: 29.99 },
-      { id: f.ids.ledUnter, code: 'WW-LED-002', name: 'LED-Unterbauleuchte Lima', image: '/media/products/ww-led-002-1.svg', price: 24.99, sale_price: 19.99 },
+      {
+        id: f.ids.led2,
+        code: 'WW-LED-001',
+        name: 'LED-Beleuchtung 2er Set',
+        image: '/media/products/ww-led-001-1.svg',
+        price: 29.99,
+        sale_price: 29.99,
+      },
+      {
+        id: f.ids.ledUnter,
+        code: 'WW-LED-002',
+        name: 'LED-Unterbauleuchte Lima',
+        image: '/media/products/ww-led-002-1.svg',
+        price: 24.99,
+        sale_price: 19.99,
+      },
     ]);
     const lights = (await get(`/getLightId/${f.ids.lima181}`)).json();
     expect(lights.data[0].id).toBe(f.ids.led2);
@@ -361,8 +474,18 @@ describe('product detail', () => {
   it('offers colour swatches, sizes of the same colour and the other versions of the variant group', async () => {
     const v = (await get(`/product/${f.ids.lima181}`)).json().data.variants;
     expect(v.farbe).toEqual([
-      { variant_id: f.ids.lima181, farbe_image: '/media/products/ww-ks-181-1.svg', farbe_title: 'Weiß Hochglanz', selected: true },
-      { variant_id: f.ids.lima181Eiche, farbe_image: '/media/products/ww-ks-181e-1.svg', farbe_title: 'Eiche Sonoma', selected: false },
+      {
+        variant_id: f.ids.lima181,
+        farbe_image: '/media/products/ww-ks-181-1.svg',
+        farbe_title: 'Weiß Hochglanz',
+        selected: true,
+      },
+      {
+        variant_id: f.ids.lima181Eiche,
+        farbe_image: '/media/products/ww-ks-181e-1.svg',
+        farbe_title: 'Eiche Sonoma',
+        selected: false,
+      },
     ]);
     expect(v.dimensions).toEqual([
       { variant_id: f.ids.lima136, dimensions: '136', selected: false },
@@ -370,7 +493,11 @@ describe('product detail', () => {
       { variant_id: f.ids.lima226, dimensions: '226', selected: false },
     ]);
     expect(v.variants.map((x: { id: number }) => x.id)).toEqual([f.ids.lima136, f.ids.lima226, f.ids.lima181Eiche]);
-    expect(v.variants[0]).toEqual({ id: f.ids.lima136, name: 'Kleiderschrank Lima 136 cm Weiß Hochglanz', product_image: '/media/products/ww-ks-136-1.svg' });
+    expect(v.variants[0]).toEqual({
+      id: f.ids.lima136,
+      name: 'Kleiderschrank Lima 136 cm Weiß Hochglanz',
+      product_image: '/media/products/ww-ks-136-1.svg',
+    });
 
     // From the oak wardrobe, the white swatch leads to the white one of the same size.
     const eiche = (await get(`/product/${f.ids.lima181Eiche}`)).json().data.variants;
@@ -385,7 +512,12 @@ describe('product detail', () => {
     for (const id of ['999999', String(f.ids.inactive), 'abc', '-1', '0', '1.5', '99999999999', '%27%20or%201%3D1']) {
       for (const path of ['/product/', '/similar-products/']) {
         const res = await get(`${path}${id}`);
-        expect({ id, path, status: res.statusCode, body: res.body }).toEqual({ id, path, status: 404, body: 'Nicht Gefunden!' });
+        expect({ id, path, status: res.statusCode, body: res.body }).toEqual({
+          id,
+          path,
+          status: 404,
+          body: 'Nicht Gefunden!',
+        });
         expect(res.headers['content-type']).toMatch(/^text\/plain/);
       }
     }
@@ -420,7 +552,15 @@ describe('similar products', () => {
     const distance = data.map((i) => Math.round(Math.abs(i.price - 200.99) * 100));
     expect(distance).toEqual([...distance].sort((a, b) => a - b));
     expect(data[0].id).toBe(f.ids.arco);
-    expect(Object.keys(data[0]).sort()).toEqual(['best_seller', 'id', 'in_wishlist', 'name', 'old_price', 'price', 'product_image']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'best_seller',
+      'id',
+      'in_wishlist',
+      'name',
+      'old_price',
+      'price',
+      'product_image',
+    ]);
   });
 
   it('leaves out the variants of the product and the lighting accessories', async () => {
@@ -444,8 +584,22 @@ describe('shops and content', () => {
   it('lists the shops with their number of active products', async () => {
     const res = (await get('/shops')).json();
     expect(res.data).toEqual([
-      { id: f.shops.direkt.id, name: 'Möbel Direkt', slug: 'moebel-direkt', description: 'Direkt vom Hersteller.', city: 'Hamburg', product_count: 21 },
-      { id: f.shops.wohnwerk.id, name: 'Wohnwerk', slug: 'wohnwerk', description: 'Der Hausshop.', city: 'Leipzig', product_count: 14 },
+      {
+        id: f.shops.direkt.id,
+        name: 'Möbel Direkt',
+        slug: 'moebel-direkt',
+        description: 'Direkt vom Hersteller.',
+        city: 'Hamburg',
+        product_count: 21,
+      },
+      {
+        id: f.shops.wohnwerk.id,
+        name: 'Wohnwerk',
+        slug: 'wohnwerk',
+        description: 'Der Hausshop.',
+        city: 'Leipzig',
+        product_count: 14,
+      },
     ]);
   });
 

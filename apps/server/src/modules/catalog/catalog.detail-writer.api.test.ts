@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CategoryDto, LightDto, ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { brands, categories, productImages, productLights, productPdfs, products, series, shops, type ProductAttributes } from '../../db/schema/catalog.ts';
+import {
+  brands,
+  categories,
+  productImages,
+  productLights,
+  productPdfs,
+  products,
+  series,
+  shops,
+  type ProductAttributes,
+} from '../../db/schema/catalog.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import { jsonText } from '../../lib/json-writer.ts';
@@ -25,14 +35,21 @@ import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 // The replaced builder (CatalogService.detail and variantsOf before the writer)
 // ---------------------------------------------------------------------------------------
 
-const colourTitle = (front: string | null, body: string | null) => (front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? ''));
-const colourKey = (r: { color_front: string | null; color_body: string | null }) => `${r.color_front ?? ''}|${r.color_body ?? ''}`;
+const colourTitle = (front: string | null, body: string | null) =>
+  front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
+const colourKey = (r: { color_front: string | null; color_body: string | null }) =>
+  `${r.color_front ?? ''}|${r.color_body ?? ''}`;
 const sizeOrder = new Intl.Collator('de', { numeric: true });
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
 function referenceDetail(p: ProductPageRow, inWishlist: boolean): ProductDetail {
   const images = p.images;
-  const category: CategoryDto = { id: p.category_id, parent_id: p.category_parent_id, slug: p.category_slug, name_de: p.category_name };
+  const category: CategoryDto = {
+    id: p.category_id,
+    parent_id: p.category_parent_id,
+    slug: p.category_slug,
+    name_de: p.category_name,
+  };
   const parent: CategoryDto | null =
     p.category_parent_id && p.parent_slug
       ? { id: p.category_parent_id, parent_id: p.parent_parent_id, slug: p.parent_slug, name_de: p.parent_name ?? '' }
@@ -57,7 +74,10 @@ function referenceDetail(p: ProductPageRow, inWishlist: boolean): ProductDetail 
         description: p.description,
         category: { ...category, parent },
         brand: p.brand_id ? { id: p.brand_id, name: p.brand_name ?? '' } : null,
-        series: p.series_id && p.series_name ? { id: p.series_id, name: p.series_name, front_color: p.front_color ?? '', body_color: p.body_color ?? '' } : null,
+        series:
+          p.series_id && p.series_name
+            ? { id: p.series_id, name: p.series_name, front_color: p.front_color ?? '', body_color: p.body_color ?? '' }
+            : null,
         delivery_weeks: p.delivery_weeks,
         images,
         product_image: images[0]?.path ?? null,
@@ -84,7 +104,9 @@ function referenceDetail(p: ProductPageRow, inWishlist: boolean): ProductDetail 
             code: l.code,
             name: l.name,
             image: l.image,
-            price: centsToEuro(l.old_price_cents && l.old_price_cents > l.price_cents ? l.old_price_cents : l.price_cents),
+            price: centsToEuro(
+              l.old_price_cents && l.old_price_cents > l.price_cents ? l.old_price_cents : l.price_cents,
+            ),
             sale_price: centsToEuro(l.price_cents),
           }),
         ),
@@ -118,8 +140,14 @@ function referenceVariants(p: ProductPageRow, group: RelatedRow[]): ProductDetai
     const colours = [...new Set(members.filter((m) => m.color_front || m.color_body).map(colourKey))];
     for (const key of colours) {
       const candidates = members.filter((m) => colourKey(m) === key);
-      const pick = key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
-      farbe.push({ variant_id: pick.id, farbe_image: pick.image, farbe_title: colourTitle(pick.color_front, pick.color_body), selected: key === ownColour });
+      const pick =
+        key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
+      farbe.push({
+        variant_id: pick.id,
+        farbe_image: pick.image,
+        farbe_title: colourTitle(pick.color_front, pick.color_body),
+        selected: key === ownColour,
+      });
     }
   }
   const dimensions: ProductDetail['variants']['dimensions'] = [];
@@ -133,7 +161,12 @@ function referenceVariants(p: ProductPageRow, group: RelatedRow[]): ProductDetai
 }
 
 /** What the replaced code answered for a product of this snapshot (the attributes as the jsonb column gave them, when given). */
-function expectedBody(snapshot: CatalogSnapshot, id: number, inWishlist: boolean, attributes?: ProductAttributes | null): string | null {
+function expectedBody(
+  snapshot: CatalogSnapshot,
+  id: number,
+  inWishlist: boolean,
+  attributes?: ProductAttributes | null,
+): string | null {
   const page = productPageRow(snapshot, id);
   if (!page) return null;
   // The writer writes characters above U+00FF as \uXXXX (lib/json-writer.ts, jsonText): the same JSON value.
@@ -141,7 +174,8 @@ function expectedBody(snapshot: CatalogSnapshot, id: number, inWishlist: boolean
 }
 
 /** Characters a JSON writer must escape or keep: quotes, backslash, controls, separators, non-Latin-1, a script end tag. */
-const TRICKY = 'Sofa "Lima" \\ C:\\pfad\t\n\r\b\f\u0001\u001f\u007f \u2028\u2029 </script><script>alert(1)</script> Ärger ß € 😀 ™ \u00a0';
+const TRICKY =
+  'Sofa "Lima" \\ C:\\pfad\t\n\r\b\f\u0001\u001f\u007f \u2028\u2029 </script><script>alert(1)</script> Ärger ß € 😀 ™ \u00a0';
 
 // ---------------------------------------------------------------------------------------
 // A synthetic snapshot: every odd case, no database
@@ -149,8 +183,22 @@ const TRICKY = 'Sofa "Lima" \\ C:\\pfad\t\n\r\b\f\u0001\u001f\u007f \u2028\u2029
 
 describe('the product page writer over a synthetic snapshot', () => {
   /** A record as catalog-loader.ts makes one (JSON texts compact, attributes normalised). */
-  const record = (over: Partial<ProductRecord> & { id: number; description?: string; images?: { path: string; width: number; height: number }[]; pdfs?: { id: number; name: string; path: string }[]; attributes?: string }): ProductRecord => {
-    const { images = [], pdfs = [], attributes = '{"beschreibung": [], "ausstatung": []}', description = `Beschreibung ${over.id}`, ...rest } = over;
+  const record = (
+    over: Partial<ProductRecord> & {
+      id: number;
+      description?: string;
+      images?: { path: string; width: number; height: number }[];
+      pdfs?: { id: number; name: string; path: string }[];
+      attributes?: string;
+    },
+  ): ProductRecord => {
+    const {
+      images = [],
+      pdfs = [],
+      attributes = '{"beschreibung": [], "ausstatung": []}',
+      description = `Beschreibung ${over.id}`,
+      ...rest
+    } = over;
     const name = rest.name ?? `Produkt ${over.id}`;
     const made: ProductRecord = {
       code: `P-${over.id}`,
@@ -219,10 +267,34 @@ describe('the product page writer over a synthetic snapshot', () => {
   const recs: ProductRecord[] = [
     // Every string tricky, two images, PDFs, a parent category, a brand with a tricky name.
     record({
-      id: 1, name: TRICKY, code: `C-${TRICKY}`, description: `<p>${TRICKY}</p>`, deliveryWeeks: `4-6 ${TRICKY}`, categoryId: 2, brandId: 2, shopId: 2, seriesId: 2,
-      images: [{ path: `/media/${TRICKY}.svg`, width: 1, height: 2 }, image(1, 2)], pdfs: [{ id: 5, name: TRICKY, path: '/media/a.pdf' }],
-      attributes: JSON.stringify({ ausstatung: [TRICKY], beschreibung: [{ name: TRICKY, items: [{ label: 'Front', value: TRICKY }, { label: 'Liste', value: ['a', TRICKY] }] }] }),
-      ratingAvg: 4.33, ratingCount: 3, stock: 2, priceCents: 1, oldPriceCents: 10,
+      id: 1,
+      name: TRICKY,
+      code: `C-${TRICKY}`,
+      description: `<p>${TRICKY}</p>`,
+      deliveryWeeks: `4-6 ${TRICKY}`,
+      categoryId: 2,
+      brandId: 2,
+      shopId: 2,
+      seriesId: 2,
+      images: [{ path: `/media/${TRICKY}.svg`, width: 1, height: 2 }, image(1, 2)],
+      pdfs: [{ id: 5, name: TRICKY, path: '/media/a.pdf' }],
+      attributes: JSON.stringify({
+        ausstatung: [TRICKY],
+        beschreibung: [
+          {
+            name: TRICKY,
+            items: [
+              { label: 'Front', value: TRICKY },
+              { label: 'Liste', value: ['a', TRICKY] },
+            ],
+          },
+        ],
+      }),
+      ratingAvg: 4.33,
+      ratingCount: 3,
+      stock: 2,
+      priceCents: 1,
+      oldPriceCents: 10,
     }),
     // No brand, no series, no images, no PDFs, rating count 0 with an average, a top category.
     record({ id: 2, brandId: null, categoryId: 1, ratingAvg: 5, ratingCount: 0, priceCents: 0, oldPriceCents: 100 }),
@@ -236,18 +308,48 @@ describe('the product page writer over a synthetic snapshot', () => {
     record({ id: 6, attributes: '{}' }),
     record({ id: 7, attributes: '{"ausstatung": ["x"], "extra": 1}' }),
     record({ id: 8, attributes: '{"beschreibung": null, "ausstatung": null}' }),
-    record({ id: 9, attributes: '{"ausstatung": [], "beschreibung": [{"name": "Maße", "items": [{"label": "Breite", "value": "1.50"}]}]}' }),
+    record({
+      id: 9,
+      attributes:
+        '{"ausstatung": [], "beschreibung": [{"name": "Maße", "items": [{"label": "Breite", "value": "1.50"}]}]}',
+    }),
     // An unknown shop: no page.
     record({ id: 10, shopId: 99 }),
   ];
   // Series 1: 70 members (a page lists 60), lights last; a product with 25 lights, two unknown.
   for (let i = 0; i < 70; i++) {
-    recs.push(record({ id: 100 + i, name: i % 7 ? `Lima ${String(i).padStart(2, '0')}` : `lima ${TRICKY}`, seriesId: 1, isLight: i % 9 === 0, priceCents: 1000 + i * 37, oldPriceCents: i % 4 ? null : 900 + i * 50, images: i % 3 ? [image(100 + i, 1)] : [] }));
+    recs.push(
+      record({
+        id: 100 + i,
+        name: i % 7 ? `Lima ${String(i).padStart(2, '0')}` : `lima ${TRICKY}`,
+        seriesId: 1,
+        isLight: i % 9 === 0,
+        priceCents: 1000 + i * 37,
+        oldPriceCents: i % 4 ? null : 900 + i * 50,
+        images: i % 3 ? [image(100 + i, 1)] : [],
+      }),
+    );
   }
-  recs.push(record({ id: 200, seriesId: 1, lightIds: [...Array.from({ length: 25 }, (_, i) => 100 + i * 2), 9999, 10] }));
+  recs.push(
+    record({ id: 200, seriesId: 1, lightIds: [...Array.from({ length: 25 }, (_, i) => 100 + i * 2), 9999, 10] }),
+  );
   // A variant group in colours and sizes, one without colour, one with the same colour twice.
-  const wardrobe = (id: number, front: string | null, body: string | null, dimensions: string | null, withImage = true) =>
-    record({ id, variantGroup: 'schrank', colorFront: front, colorBody: body, dimensions, images: withImage ? [image(id, 1)] : [], name: `Schrank ${id} ${TRICKY}` });
+  const wardrobe = (
+    id: number,
+    front: string | null,
+    body: string | null,
+    dimensions: string | null,
+    withImage = true,
+  ) =>
+    record({
+      id,
+      variantGroup: 'schrank',
+      colorFront: front,
+      colorBody: body,
+      dimensions,
+      images: withImage ? [image(id, 1)] : [],
+      name: `Schrank ${id} ${TRICKY}`,
+    });
   recs.push(
     wardrobe(300, 'Weiß', 'Weiß', '181'),
     wardrobe(301, 'Weiß', 'Weiß', '136'),
@@ -267,7 +369,16 @@ describe('the product page writer over a synthetic snapshot', () => {
     record({ id: 410, variantGroup: 'allein', colorFront: 'Rot' }),
   );
   // A group of 105: the page lists the first 100, so the last products are not among them.
-  for (let i = 0; i < 105; i++) recs.push(record({ id: 500 + i, variantGroup: 'gross', colorFront: i % 2 ? 'Rot' : 'Blau', dimensions: `${100 + (i % 5) * 20}`, images: [image(500 + i, 1)] }));
+  for (let i = 0; i < 105; i++)
+    recs.push(
+      record({
+        id: 500 + i,
+        variantGroup: 'gross',
+        colorFront: i % 2 ? 'Rot' : 'Blau',
+        dimensions: `${100 + (i % 5) * 20}`,
+        images: [image(500 + i, 1)],
+      }),
+    );
 
   const snapshot = CatalogSnapshot.of(recs, refs);
 
@@ -284,12 +395,24 @@ describe('the product page writer over a synthetic snapshot', () => {
   });
 
   it('covers the cases it is meant to: escapes, cut lists, odd references', () => {
-    const body = (id: number) => JSON.parse(writeProductDetail(snapshot.productParts(id)!, false)).data as ProductDetail;
+    const body = (id: number) =>
+      JSON.parse(writeProductDetail(snapshot.productParts(id)!, false)).data as ProductDetail;
     const tricky = body(1);
     expect(tricky.product_shop.product.name).toBe(TRICKY);
     expect(tricky.product_shop.product.category.name_de).toBe(`Sofas ${TRICKY}`);
-    expect(body(2).product_shop.product).toMatchObject({ brand: null, series: null, images: [], product_image: null, pdf_file: [], rating: { average: 0, count: 0 } });
-    expect(body(3).product_shop.product).toMatchObject({ brand: { id: 77, name: '' }, series: null, rating: { average: 0, count: 2 } });
+    expect(body(2).product_shop.product).toMatchObject({
+      brand: null,
+      series: null,
+      images: [],
+      product_image: null,
+      pdf_file: [],
+      rating: { average: 0, count: 0 },
+    });
+    expect(body(3).product_shop.product).toMatchObject({
+      brand: { id: 77, name: '' },
+      series: null,
+      rating: { average: 0, count: 2 },
+    });
     expect(body(3).product_shop.product.category.parent).toBeNull();
     expect(body(6).product_shop.product.attributes).toEqual({ beschreibung: [], ausstatung: [] });
     expect(body(7).product_shop.product.attributes).toEqual({ beschreibung: [], ausstatung: ['x'] });
@@ -302,9 +425,20 @@ describe('the product page writer over a synthetic snapshot', () => {
   });
 
   it('normalises attributes as the replaced builder read them (both lists, never null)', () => {
-    for (const text of ['null', '{}', '[]', '5', '"x"', '{"ausstatung": ["x"]}', '{"beschreibung": null}', '{"b": 1, "beschreibung": [{"name": "n", "items": []}], "ausstatung": ["y"]}']) {
+    for (const text of [
+      'null',
+      '{}',
+      '[]',
+      '5',
+      '"x"',
+      '{"ausstatung": ["x"]}',
+      '{"beschreibung": null}',
+      '{"b": 1, "beschreibung": [{"name": "n", "items": []}], "ausstatung": ["y"]}',
+    ]) {
       const old = (JSON.parse(text) as ProductAttributes | null) ?? { beschreibung: [], ausstatung: [] };
-      expect(pageAttributesJson(text), text).toBe(jsonText({ beschreibung: old.beschreibung ?? [], ausstatung: old.ausstatung ?? [] }));
+      expect(pageAttributesJson(text), text).toBe(
+        jsonText({ beschreibung: old.beschreibung ?? [], ausstatung: old.ausstatung ?? [] }),
+      );
     }
   });
 });
@@ -325,16 +459,54 @@ describe('GET /product/:id and /aproduct/:id', () => {
     const text = TRICKY.replace('\u0001', '\u0002');
     // For the short columns (varchar 80).
     const short = 'Eck "A" \\ \t\n\u0002 \u2028 </script> Ä ß € 😀';
-    const [top] = await t.db.insert(categories).values({ slug: 'extra', nameDe: short, parentId: null, sortOrder: 20 }).returning({ id: categories.id });
+    const [top] = await t.db
+      .insert(categories)
+      .values({ slug: 'extra', nameDe: short, parentId: null, sortOrder: 20 })
+      .returning({ id: categories.id });
     const [brand] = await t.db.insert(brands).values({ name: short, slug: 'tricky' }).returning({ id: brands.id });
-    const [shop] = await t.db.insert(shops).values({ name: short, slug: 'tricky', warehouseId: 4, vendorId: 5 }).returning({ id: shops.id });
-    const [serie] = await t.db.insert(series).values({ name: short, frontColor: short, bodyColor: '' }).returning({ id: series.id });
+    const [shop] = await t.db
+      .insert(shops)
+      .values({ name: short, slug: 'tricky', warehouseId: 4, vendorId: 5 })
+      .returning({ id: shops.id });
+    const [serie] = await t.db
+      .insert(series)
+      .values({ name: short, frontColor: short, bodyColor: '' })
+      .returning({ id: series.id });
     const base = { categoryId: top.id, shopId: shop.id, priceCents: 5, deliveryWeeks: '8-10' };
     const inserted = await t.db
       .insert(products)
       .values([
-        { ...base, code: 'TR-1', name: text, description: `<p>${text}</p>`, brandId: brand.id, seriesId: serie.id, oldPriceCents: 7, stock: 1, ratingAvg: 3.5, ratingCount: 1, variantGroup: 'tricky', colorFront: short, dimensions: '90x200', attributes: { beschreibung: [{ name: text, items: [{ label: text, value: [text, '\\'] }] }], ausstatung: [text] } },
-        { ...base, code: 'TR-2', name: `${text} 2`, description: '', brandId: null, seriesId: serie.id, variantGroup: 'tricky', colorBody: 'Grau', dimensions: '90x200', isLight: true },
+        {
+          ...base,
+          code: 'TR-1',
+          name: text,
+          description: `<p>${text}</p>`,
+          brandId: brand.id,
+          seriesId: serie.id,
+          oldPriceCents: 7,
+          stock: 1,
+          ratingAvg: 3.5,
+          ratingCount: 1,
+          variantGroup: 'tricky',
+          colorFront: short,
+          dimensions: '90x200',
+          attributes: {
+            beschreibung: [{ name: text, items: [{ label: text, value: [text, '\\'] }] }],
+            ausstatung: [text],
+          },
+        },
+        {
+          ...base,
+          code: 'TR-2',
+          name: `${text} 2`,
+          description: '',
+          brandId: null,
+          seriesId: serie.id,
+          variantGroup: 'tricky',
+          colorBody: 'Grau',
+          dimensions: '90x200',
+          isLight: true,
+        },
         // Attributes written without the lists (an old row): the page still has both.
         { ...base, code: 'TR-3', name: 'Ohne Attribute', description: text, attributes: {} as ProductAttributes },
       ])
@@ -346,10 +518,16 @@ describe('GET /product/:id and /aproduct/:id', () => {
   });
   afterAll(() => t?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   /** The attributes column as the replaced code read it (JSON.parse of the jsonb). */
   const storedAttributes = async (id: number) =>
-    (await rows<{ attributes: ProductAttributes | string }>(t.db, sql`select attributes from products where id = ${id}`)).map((r) =>
+    (
+      await rows<{ attributes: ProductAttributes | string }>(
+        t.db,
+        sql`select attributes from products where id = ${id}`,
+      )
+    ).map((r) =>
       typeof r.attributes === 'string' ? (JSON.parse(r.attributes) as ProductAttributes) : r.attributes,
     )[0];
 
@@ -371,14 +549,21 @@ describe('GET /product/:id and /aproduct/:id', () => {
     expect(tricky.product_shop.product.lightning.map((l) => l.id)).toEqual([extra[1]]);
     expect(tricky.product_shop.product.serie_products.map((s) => s.id)).toEqual([extra[1]]);
     expect(tricky.variants.variants.map((v) => v.id)).toEqual([extra[1]]);
-    expect((await get(`/product/${extra[2]}`)).json().data.product_shop.product.attributes).toEqual({ beschreibung: [], ausstatung: [] });
+    expect((await get(`/product/${extra[2]}`)).json().data.product_shop.product.attributes).toEqual({
+      beschreibung: [],
+      ausstatung: [],
+    });
   });
 
   it('marks in_wishlist from the database for the signed-in customer, and the rest is the guest answer', async () => {
     const u = await t.user('customer');
     await t.db.insert(wishlistItems).values({ userId: u.id, productId: f.ids.lima181 });
     const { snapshot } = await t.app.catalog.current();
-    for (const [id, listed] of [[f.ids.lima181, true], [f.ids.lima136, false], [extra[0], false]] as const) {
+    for (const [id, listed] of [
+      [f.ids.lima181, true],
+      [f.ids.lima136, false],
+      [extra[0], false],
+    ] as const) {
       const res = await get(`/aproduct/${id}`, u.auth);
       expect(res.body).toBe(expectedBody(snapshot, id, listed, await storedAttributes(id)));
       expect((await get(`/product/${id}`, u.auth)).json().data.in_wishlist).toBe(listed);
@@ -390,7 +575,11 @@ describe('GET /product/:id and /aproduct/:id', () => {
   it('answers 404 "Nicht Gefunden!" as plain text for unknown and inactive products', async () => {
     for (const id of ['999999', String(f.ids.inactive), 'x']) {
       const res = await get(`/product/${id}`);
-      expect({ status: res.statusCode, body: res.body, type: res.headers['content-type'] }).toEqual({ status: 404, body: 'Nicht Gefunden!', type: 'text/plain; charset=utf-8' });
+      expect({ status: res.statusCode, body: res.body, type: res.headers['content-type'] }).toEqual({
+        status: 404,
+        body: 'Nicht Gefunden!',
+        type: 'text/plain; charset=utf-8',
+      });
     }
   });
 });

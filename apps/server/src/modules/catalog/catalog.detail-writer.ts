@@ -8,7 +8,20 @@ import type {
   ProductImage,
   SeriesProductDto,
 } from '@wohnwerk/contract/catalog';
-import { array, at, boolean, euroOfCents, euroOfCentsOrNull, number, numberOrNull, object, orNull, raw, string, stringOrNull } from '../../lib/json-writer.ts';
+import {
+  array,
+  at,
+  boolean,
+  euroOfCents,
+  euroOfCentsOrNull,
+  number,
+  numberOrNull,
+  object,
+  orNull,
+  raw,
+  string,
+  stringOrNull,
+} from '../../lib/json-writer.ts';
 import { variantsOf } from './product-variants.ts';
 import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/product-record.ts';
 import type { ProductParts } from './read-model/snapshot-product-page.ts';
@@ -30,7 +43,6 @@ interface DetailSource extends ProductParts {
 /** A light's list price: its old price when there is a higher one (what is charged is sale_price). */
 export const lightListCents = (priceCents: number, oldPriceCents: number | null) =>
   oldPriceCents && oldPriceCents > priceCents ? oldPriceCents : priceCents;
-
 
 const deliveryTime = (stock: number, weeks: string) => `${stock > 0 ? '1-2' : weeks} Wochen`;
 
@@ -62,7 +74,10 @@ const series = object<SeriesRef, NonNullable<ProductDetail['product_shop']['prod
 });
 
 /** What a series card is written from: fields of the product's record. */
-export type SeriesCardSource = Pick<ProductRecord, 'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'isLight'>;
+export type SeriesCardSource = Pick<
+  ProductRecord,
+  'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'isLight'
+>;
 
 /**
  * A product as a card in another product's series (up to 60 a page). It depends only on the
@@ -139,7 +154,9 @@ const product = object<DetailSource, ProductDetail['product_shop']['product']>({
     }),
   ),
   pdf_file: raw<DetailSource, { id: number; name: string; path: string }[]>((s) => s.product.pdfsJson),
-  attributes: raw<DetailSource, { beschreibung: AttributeGroupDto[]; ausstatung: string[] }>((s) => s.product.attributesJson),
+  attributes: raw<DetailSource, { beschreibung: AttributeGroupDto[]; ausstatung: string[] }>(
+    (s) => s.product.attributesJson,
+  ),
   serie_products: raw<DetailSource, SeriesProductDto[]>((s) => {
     const members = s.seriesMembers;
     let out = '[';

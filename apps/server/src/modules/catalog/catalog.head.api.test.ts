@@ -83,16 +83,24 @@ describe('page heads for search engines', () => {
   it('embeds the answers a category list asks for first, under the URLs the web app builds, and paints its first cards', async () => {
     const res = await page('/products?category=Sofas&order=A-Z');
     const blocks = new Map(
-      [...res.body.matchAll(/<script type="application\/json" data-initial-url="([^"]+)">(.*?)<\/script>/gs)].map((m) => [m[1].replace(/&amp;/g, '&'), JSON.parse(m[2])]),
+      [...res.body.matchAll(/<script type="application\/json" data-initial-url="([^"]+)">(.*?)<\/script>/gs)].map(
+        (m) => [m[1].replace(/&amp;/g, '&'), JSON.parse(m[2])],
+      ),
     );
     expect([...blocks.keys()].sort()).toEqual(
-      ['/api/v1/categories', '/api/v1/categories-filters/sofas', '/api/v1/categories/sofas', '/api/v1/products?category=sofas&order=A-Z'].sort(),
+      [
+        '/api/v1/categories',
+        '/api/v1/categories-filters/sofas',
+        '/api/v1/categories/sofas',
+        '/api/v1/products?category=sofas&order=A-Z',
+      ].sort(),
     );
     // The same body as the API's own answer for that URL (paging links on the host the page was asked on).
     const api = await t.inject({ method: 'GET', url: '/api/v1/products?category=sofas&order=A-Z' });
     expect(blocks.get('/api/v1/products?category=sofas&order=A-Z')).toEqual(api.json());
     const first = (api.json() as { data: { name: string; product_image: string | null }[] }).data[0];
-    if (first.product_image) expect(res.body).toContain(`<link rel="preload" as="image" href="${first.product_image}" fetchpriority="high">`);
+    if (first.product_image)
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${first.product_image}" fetchpriority="high">`);
     expect(res.body).toContain('class="ww-preview"');
     expect(res.body).toContain('Sofas &amp; Couches</p>');
   });
@@ -120,7 +128,9 @@ describe('page heads for search engines', () => {
     expect(res.body).toContain('data-initial-url="/api/v1/homepage-texts"');
     expect(res.body).toContain('<title>Wohnwerk – Möbel online kaufen</title>');
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/">');
-    const locale = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/locales/de/home.json'), 'utf8'));
+    const locale = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/locales/de/home.json'), 'utf8'),
+    );
     expect(HOME_HERO).toEqual({ title: locale.hero.title, text: locale.hero.text });
   });
 
@@ -134,7 +144,11 @@ describe('page heads for search engines', () => {
     const asset = await page('/assets/app-1a2b3c.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const html = await t.inject({ method: 'GET', url: '/products?category=sofas', headers: { 'accept-encoding': 'gzip' } });
+    const html = await t.inject({
+      method: 'GET',
+      url: '/products?category=sofas',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(html.headers['content-encoding']).toBe('gzip');
     expect(html.headers['cache-control']).toBe('no-cache');
   });

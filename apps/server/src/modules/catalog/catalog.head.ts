@@ -8,7 +8,8 @@ import { seriesColours } from '@wohnwerk/contract/product-facts';
 const SITE = 'Wohnwerk';
 const DESCRIPTION_LENGTH = 160;
 
-const absolute = (publicUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 
 const first = (v: unknown): string | undefined => {
   const s = Array.isArray(v) ? v[0] : v;
@@ -28,7 +29,11 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
       if (head.status) return head;
       // The header's category menu asks for the tree on every page.
       const more = await guestAnswers(request, ['/api/v1/categories']);
-      return { ...head, routeModule: 'src/app/routes/shop/product-page.tsx', initialData: [head.initialData ?? [], more].flat() };
+      return {
+        ...head,
+        routeModule: 'src/app/routes/shop/product-page.tsx',
+        initialData: [head.initialData ?? [], more].flat(),
+      };
     }
     if (pathname === '/') {
       // The home page asks for the category tree and its texts first; its hero paints before the app runs.
@@ -41,7 +46,11 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
       if (head.status) return head;
       const initialData = await listInitialData(request, query);
       const list = initialData.find((d) => LIST_ENDPOINT.test(d.url))?.body;
-      const category = (initialData.find((d) => d.url.startsWith('/api/v1/categories/'))?.body as { category?: { name_de?: string } } | undefined)?.category;
+      const category = (
+        initialData.find((d) => d.url.startsWith('/api/v1/categories/'))?.body as
+          | { category?: { name_de?: string } }
+          | undefined
+      )?.category;
       return {
         ...head,
         routeModule: 'src/app/routes/shop/products-page.tsx',
@@ -94,7 +103,11 @@ async function guestAnswers(request: FastifyRequest, urls: string[]): Promise<In
   const answers = await Promise.all(
     urls.map(async (url) => {
       // The host is passed on so paging links name the address the visitor used.
-      const res = await request.server.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '', accept: 'application/json' } });
+      const res = await request.server.inject({
+        method: 'GET',
+        url,
+        headers: { host: request.headers.host ?? '', accept: 'application/json' },
+      });
       return res.statusCode === 200 ? { url, body: res.json() as unknown } : null;
     }),
   );
@@ -123,7 +136,12 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
     description,
     canonical,
     preloadImages: p.image ? [p.image] : [],
-    ...(detail ? { initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } }, preview: productPreview(detail, p.image) } : {}),
+    ...(detail
+      ? {
+          initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } },
+          preview: productPreview(detail, p.image),
+        }
+      : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -157,23 +175,38 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
   };
 }
 
-async function productsHead(service: CatalogService, publicUrl: string, slug: string | undefined, text: string | undefined): Promise<PageHead> {
+async function productsHead(
+  service: CatalogService,
+  publicUrl: string,
+  slug: string | undefined,
+  text: string | undefined,
+): Promise<PageHead> {
   if (slug) {
     const category = /^[a-z0-9][a-z0-9-]{0,119}$/i.test(slug) ? await service.categoryPage(slug.toLowerCase()) : null;
     if (!category) return slug.toLowerCase() === 'sale' ? saleHead(publicUrl) : notFound;
     const c = category.category;
     return {
       title: `${c.name_de} | ${SITE}`,
-      description: htmlToText(c.description_html, DESCRIPTION_LENGTH) || `${c.name_de} online kaufen bei ${SITE} – kostenloser Versand.`,
+      description:
+        htmlToText(c.description_html, DESCRIPTION_LENGTH) ||
+        `${c.name_de} online kaufen bei ${SITE} – kostenloser Versand.`,
       canonical: `${publicUrl}/products?category=${encodeURIComponent(c.slug)}`,
     };
   }
   if (text) {
     const shown = text.length > 60 ? `${text.slice(0, 59)}…` : text;
     // A search result page is no page of its own for search engines: its canonical is the full list.
-    return { title: `Suche: ${shown} | ${SITE}`, description: `Suchergebnisse für „${shown}“ bei ${SITE}.`, canonical: `${publicUrl}/products` };
+    return {
+      title: `Suche: ${shown} | ${SITE}`,
+      description: `Suchergebnisse für „${shown}“ bei ${SITE}.`,
+      canonical: `${publicUrl}/products`,
+    };
   }
-  return { title: `Alle Produkte | ${SITE}`, description: `Möbel online kaufen bei ${SITE} – kostenloser Versand.`, canonical: `${publicUrl}/products` };
+  return {
+    title: `Alle Produkte | ${SITE}`,
+    description: `Möbel online kaufen bei ${SITE} – kostenloser Versand.`,
+    canonical: `${publicUrl}/products`,
+  };
 }
 
 /** As index.html has them: the home page is the shop's own page for search engines. */
@@ -216,13 +249,14 @@ function productPreview(detail: Detail, image: string | null): string | undefine
   const colours = seriesColours(detail);
   const front = colours?.front ?? '';
   const body = colours?.body ?? '';
-  const series =
-    colours
-      ? `<p style="display:flex;flex-wrap:wrap;gap:2px 10px;margin:0 0 6px;font-size:14px;line-height:1.55;color:#495057">` +
-        (product.series?.name ? `<span style="color:#155f44;font-weight:700;text-transform:uppercase;letter-spacing:0.04em">Serie ${escapeHtml(product.series.name)}</span>` : '') +
-        (front || body ? `<span>Front: ${escapeHtml(front || '–')} / Korpus: ${escapeHtml(body || '–')}</span>` : '') +
-        `</p>`
-      : '';
+  const series = colours
+    ? `<p style="display:flex;flex-wrap:wrap;gap:2px 10px;margin:0 0 6px;font-size:14px;line-height:1.55;color:#495057">` +
+      (product.series?.name
+        ? `<span style="color:#155f44;font-weight:700;text-transform:uppercase;letter-spacing:0.04em">Serie ${escapeHtml(product.series.name)}</span>`
+        : '') +
+      (front || body ? `<span>Front: ${escapeHtml(front || '–')} / Korpus: ${escapeHtml(body || '–')}</span>` : '') +
+      `</p>`
+    : '';
   return previewBlock(
     '61.8125em',
     `padding:${HEADER_BELOW_BANNER + 20}px 16px 0`,
@@ -258,7 +292,10 @@ function homePreview(): string {
 
 /** Category list on a phone: breadcrumb bar, heading, the toolbar's place, the first row of cards (web products-page.tsx). */
 function listPreview(heading: string, list: unknown): string | undefined {
-  const items = ((list as { data?: { name?: string; product_image?: string | null }[] } | undefined)?.data ?? []).slice(0, 2);
+  const items = ((list as { data?: { name?: string; product_image?: string | null }[] } | undefined)?.data ?? []).slice(
+    0,
+    2,
+  );
   if (!items.length) return undefined;
   const card = (item: (typeof items)[number]) =>
     // An outline, not a border: the image takes the card's full width, not less than the app's.

@@ -44,11 +44,24 @@ describe('list cards', () => {
 
 describe('writeListPage', () => {
   const card = (id: number, over: Partial<ProductRecord> = {}) =>
-    listCardJson({ id, nameJson: jsonText(`Produkt ${id} ${TRICKY} \ud800`), imageJson: jsonText(id % 2 ? null : `/media/${id}.svg`), priceCents: 123456 + id, oldPriceCents: id % 3 ? null : 200000, bestSeller: id % 4 === 0, ...over });
+    listCardJson({
+      id,
+      nameJson: jsonText(`Produkt ${id} ${TRICKY} \ud800`),
+      imageJson: jsonText(id % 2 ? null : `/media/${id}.svg`),
+      priceCents: 123456 + id,
+      oldPriceCents: id % 3 ? null : 200000,
+      bestSeller: id % 4 === 0,
+      ...over,
+    });
 
   it('writes the page as JSON.stringify would (wide characters as \\uXXXX), for full and empty pages', () => {
     const meta = { current_page: 2, last_page: 5, path: 'http://shop.test/api/v1/products', per_page: 24, total: 101 };
-    const links = { first: 'http://shop.test/api/v1/products?q=b%C3%BCro&page=1', last: 'http://shop.test/api/v1/products?q=b%C3%BCro&page=5', next: null, prev: 'http://shop.test/api/v1/products?q="x"&page=1' };
+    const links = {
+      first: 'http://shop.test/api/v1/products?q=b%C3%BCro&page=1',
+      last: 'http://shop.test/api/v1/products?q=b%C3%BCro&page=5',
+      next: null,
+      prev: 'http://shop.test/api/v1/products?q="x"&page=1',
+    };
     for (const cards of [[card(1), card(2), card(3), card(4)], []]) {
       const written = writeListPage({ data: cards, meta, links });
       const expected: ProductListResponse = { data: cards.map((c) => JSON.parse(c)), meta, links };

@@ -1,5 +1,15 @@
 import type { PageLinks, PageMeta, ProductListItem } from '@wohnwerk/contract/catalog';
-import { boolean, euroOfCents, euroOfCentsOrNull, number, object, raw, string, stringOrNull, type JsonWriter } from '../../lib/json-writer.ts';
+import {
+  boolean,
+  euroOfCents,
+  euroOfCentsOrNull,
+  number,
+  object,
+  raw,
+  string,
+  stringOrNull,
+  type JsonWriter,
+} from '../../lib/json-writer.ts';
 import type { PageResult } from '../../lib/paging.ts';
 import type { ProductRecord } from './read-model/product-record.ts';
 
@@ -12,7 +22,10 @@ import type { ProductRecord } from './read-model/product-record.ts';
  */
 
 /** What a list card is written from: fields of the product's record. */
-export type ListCardSource = Pick<ProductRecord, 'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'bestSeller'>;
+export type ListCardSource = Pick<
+  ProductRecord,
+  'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'bestSeller'
+>;
 
 export const listCardJson = object<ListCardSource, ProductListItem>({
   id: number((x) => x.id),
@@ -32,7 +45,8 @@ const WISHLISTED = '"in_wishlist":true}';
 export function listCard(record: ProductRecord, wishlisted: boolean): string {
   const card = record.listCardJson;
   if (!wishlisted) return card;
-  if (!card.endsWith(NOT_WISHLISTED)) throw new Error(`list card of product ${record.id} does not end with in_wishlist`);
+  if (!card.endsWith(NOT_WISHLISTED))
+    throw new Error(`list card of product ${record.id} does not end with in_wishlist`);
   return card.slice(0, -NOT_WISHLISTED.length) + WISHLISTED;
 }
 
@@ -52,7 +66,10 @@ const links = object<PageLinks, PageLinks>({
 });
 
 /** { data, meta, links } of a page whose data are list cards (JSON text). */
-export const writeListPage: JsonWriter<PageResult<string>, { data: ProductListItem[]; meta: PageMeta; links: PageLinks }> = (page) => {
+export const writeListPage: JsonWriter<
+  PageResult<string>,
+  { data: ProductListItem[]; meta: PageMeta; links: PageLinks }
+> = (page) => {
   let data = '';
   for (let i = 0; i < page.data.length; i++) data += (i ? ',' : '') + page.data[i];
   return `{"data":[${data}],"meta":${meta(page.meta)},"links":${links(page.links)}}`;

@@ -16,7 +16,9 @@ export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]>
 const firstImage = sql`(select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1)`;
 
 const inWishlist = (userId: number | null) =>
-  userId ? sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)` : sql`false`;
+  userId
+    ? sql`exists (select 1 from wishlist_items w where w.user_id = ${userId} and w.product_id = p.id)`
+    : sql`false`;
 
 /** The columns of a listing item; p is the products alias. */
 export const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
@@ -43,7 +45,12 @@ export interface CategoryRow {
   nameDe: string;
 }
 
-const categoryColumns = { id: categories.id, parentId: categories.parentId, slug: categories.slug, nameDe: categories.nameDe };
+const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  slug: categories.slug,
+  nameDe: categories.nameDe,
+};
 
 /** All categories (a few dozen rows): the tree is resolved in memory, in one query. */
 export function listCategories(db: Reader): Promise<CategoryRow[]> {
@@ -51,7 +58,11 @@ export function listCategories(db: Reader): Promise<CategoryRow[]> {
 }
 
 export async function findCategoryDescription(db: Reader, id: number): Promise<string | null> {
-  const [row] = await db.select({ html: categories.descriptionHtml }).from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await db
+    .select({ html: categories.descriptionHtml })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
   return row?.html ?? null;
 }
 
@@ -100,7 +111,8 @@ export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc'
 function listingWhere(f: ListingFilter, params: Params): string {
   const conds = ['p.active'];
   // The filter panel's statements get category ids; slugs and searches are the read model's.
-  if (f.categorySlug !== undefined || f.search) throw new Error('listingWhere: category slugs and searches are answered by the catalogue read model');
+  if (f.categorySlug !== undefined || f.search)
+    throw new Error('listingWhere: category slugs and searches are answered by the catalogue read model');
   if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
   // Same predicate as the partial index products_sale_idx.
   if (f.sale) conds.push('p.old_price_cents > p.price_cents');
@@ -113,7 +125,9 @@ function listingWhere(f: ListingFilter, params: Params): string {
 
 /** The normalised German tsquery of a query text (null when only stop words remain). */
 export async function toTsquery(db: Reader, text: string): Promise<string | null> {
-  const [row] = await prepared<{ q: string }>(db, 'catalog_tsquery', `select to_tsquery('german', $1)::text as q`, [text]);
+  const [row] = await prepared<{ q: string }>(db, 'catalog_tsquery', `select to_tsquery('german', $1)::text as q`, [
+    text,
+  ]);
   return row.q || null;
 }
 
@@ -238,7 +252,10 @@ export async function findProductBasics(db: Reader, id: number) {
     price_cents: number;
     variant_group: string | null;
     is_light: boolean;
-  }>(db, sql`select p.id, p.category_id, p.price_cents, p.variant_group, p.is_light from products p where p.id = ${id} and p.active`);
+  }>(
+    db,
+    sql`select p.id, p.category_id, p.price_cents, p.variant_group, p.is_light from products p where p.id = ${id} and p.active`,
+  );
   return row ?? null;
 }
 
@@ -272,7 +289,14 @@ export function listSimilar(
 // ---------------------------------------------------------------------------------------
 
 export function listShops(db: Reader) {
-  return rows<{ id: number; name: string; slug: string; description: string | null; city: string | null; product_count: number }>(
+  return rows<{
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    city: string | null;
+    product_count: number;
+  }>(
     db,
     sql`select s.id, s.name, s.slug, s.description, s.city, coalesce(c.n, 0)::int as product_count
         from shops s left join (select shop_id, count(*) as n from products where active group by shop_id) c on c.shop_id = s.id
@@ -281,7 +305,10 @@ export function listShops(db: Reader) {
 }
 
 export function listHomepageTexts(db: Reader) {
-  return db.select({ name: homepageTexts.name, description: homepageTexts.description }).from(homepageTexts).orderBy(asc(homepageTexts.id));
+  return db
+    .select({ name: homepageTexts.name, description: homepageTexts.description })
+    .from(homepageTexts)
+    .orderBy(asc(homepageTexts.id));
 }
 
 const pageColumns = {

@@ -29,10 +29,12 @@ import { writeListPage } from './catalog.list-writer.ts';
 import { CatalogService, type ListOptions } from './catalog.service.ts';
 
 /** Product ids in paths are not validated by a schema: anything unknown answers the spec's plain "Nicht Gefunden!". */
-const productId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+const productId = (raw: unknown): number | null =>
+  typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 /** The spec's client checks the body of a product call for this text and goes to the catch-all page. */
-const productNotFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send(PRODUCT_NOT_FOUND_BODY);
+const productNotFound = (reply: FastifyReply) =>
+  reply.status(404).type('text/plain; charset=utf-8').send(PRODUCT_NOT_FOUND_BODY);
 
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +42,12 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const tags = ['catalog'];
   registerCatalogHead(fastify, catalogHeadResolver(service, app.config.publicUrl));
 
-  const listReply = async (request: FastifyRequest, reply: FastifyReply, query: ProductListQuery, opts: ListOptions) => {
+  const listReply = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ProductListQuery,
+    opts: ListOptions,
+  ) => {
     const result = await service.list(query, opts);
     const page = paged(request, app.config.publicUrl, {
       data: result.cards,
@@ -55,43 +62,125 @@ export async function catalogRoutes(fastify: FastifyInstance) {
 
   // Categories -----------------------------------------------------------------------
 
-  app.get('/categories', { config: { access: 'public' }, schema: { tags, operationId: 'listCategories', description: 'Every category with its parent, in menu order.', response: { 200: categoryListResponseSchema } } }, async () => ({ data: await service.categories() }));
+  app.get(
+    '/categories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listCategories',
+        description: 'Every category with its parent, in menu order.',
+        response: { 200: categoryListResponseSchema },
+      },
+    },
+    async () => ({ data: await service.categories() }),
+  );
 
-  app.get('/categories/:slug', { config: { access: 'public' }, schema: { tags, operationId: 'getCategoryPage', description: 'A category with its parent, description and subcategories; 404 for an unknown slug.', params: slugParamsSchema, response: { 200: categoryPageResponseSchema } } }, async (request) => {
-    const page = await service.categoryPage(request.params.slug);
-    if (!page) throw new AppError('not_found', messages.notFound);
-    return page;
-  });
+  app.get(
+    '/categories/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'getCategoryPage',
+        description: 'A category with its parent, description and subcategories; 404 for an unknown slug.',
+        params: slugParamsSchema,
+        response: { 200: categoryPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.categoryPage(request.params.slug);
+      if (!page) throw new AppError('not_found', messages.notFound);
+      return page;
+    },
+  );
 
-  app.get('/categories-filters/:slug', { config: { access: 'public' }, schema: { tags, operationId: 'getCategoryFilters', description: 'Price range (euro) and brands over a category and its subcategories, for the filter panel.', params: slugParamsSchema, response: { 200: categoryFiltersResponseSchema } } }, async (request) => {
-    const filters = await service.categoryFilters(request.params.slug);
-    if (!filters) throw new AppError('not_found', messages.notFound);
-    return filters;
-  });
+  app.get(
+    '/categories-filters/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'getCategoryFilters',
+        description: 'Price range (euro) and brands over a category and its subcategories, for the filter panel.',
+        params: slugParamsSchema,
+        response: { 200: categoryFiltersResponseSchema },
+      },
+    },
+    async (request) => {
+      const filters = await service.categoryFilters(request.params.slug);
+      if (!filters) throw new AppError('not_found', messages.notFound);
+      return filters;
+    },
+  );
 
   /** Brands of a category and its subcategories (home page brand lists). */
-  app.get('/category/:id', { config: { access: 'public' }, schema: { tags, operationId: 'listCategoryBrands', description: 'The brands of a category and its subcategories (home page brand lists).', params: idParamsSchema, response: { 200: brandListResponseSchema } } }, async (request) => ({
-    data: await service.categoryBrands(request.params.id),
-  }));
+  app.get(
+    '/category/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listCategoryBrands',
+        description: 'The brands of a category and its subcategories (home page brand lists).',
+        params: idParamsSchema,
+        response: { 200: brandListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.categoryBrands(request.params.id),
+    }),
+  );
 
   // Lists ------------------------------------------------------------------------------
 
   // The query is read by the list-query reader, with the schema's zod rules behind it.
   const list = (operationId: string, description: string) => ({
-    schema: { tags, operationId, description, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    schema: {
+      tags,
+      operationId,
+      description,
+      querystring: productListQuerySchema,
+      response: { 200: productListResponseSchema },
+    },
     validatorCompiler: listQueryValidatorCompiler,
   });
-  app.get('/products', { config: { access: 'public' }, ...list('listProducts', 'A page of active products: category, brands, price bounds, search and order as the query says.') }, async (request, reply) =>
-    listReply(request, reply, request.query, { userId: request.user?.id ?? null }),
+  app.get(
+    '/products',
+    {
+      config: { access: 'public' },
+      ...list(
+        'listProducts',
+        'A page of active products: category, brands, price bounds, search and order as the query says.',
+      ),
+    },
+    async (request, reply) => listReply(request, reply, request.query, { userId: request.user?.id ?? null }),
   );
-  app.get('/aproducts', { config: { access: 'user' }, ...list('listProductsSignedIn', 'As /products, with in_wishlist for the signed-in customer.') }, async (request, reply) =>
-    listReply(request, reply, request.query, { userId: currentUser(request).id }),
+  app.get(
+    '/aproducts',
+    {
+      config: { access: 'user' },
+      ...list('listProductsSignedIn', 'As /products, with in_wishlist for the signed-in customer.'),
+    },
+    async (request, reply) => listReply(request, reply, request.query, { userId: currentUser(request).id }),
   );
-  app.get('/sale-products', { config: { access: 'public' }, ...list('listSaleProducts', 'A page of products on sale (old price above price).') }, async (request, reply) =>
-    listReply(request, reply, request.query, { userId: request.user?.id ?? null, sale: true }),
+  app.get(
+    '/sale-products',
+    {
+      config: { access: 'public' },
+      ...list('listSaleProducts', 'A page of products on sale (old price above price).'),
+    },
+    async (request, reply) =>
+      listReply(request, reply, request.query, { userId: request.user?.id ?? null, sale: true }),
   );
-  app.get('/search', { config: { access: 'public' }, ...list('searchProducts', 'Full-text search with typo correction; exact product codes first.') }, async (request, reply) =>
-    listReply(request, reply, request.query, { userId: request.user?.id ?? null, searchOnly: true }),
+  app.get(
+    '/search',
+    {
+      config: { access: 'public' },
+      ...list('searchProducts', 'Full-text search with typo correction; exact product codes first.'),
+    },
+    async (request, reply) =>
+      listReply(request, reply, request.query, { userId: request.user?.id ?? null, searchOnly: true }),
   );
 
   // Product detail ---------------------------------------------------------------------
@@ -109,8 +198,25 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     params: productPathSchema,
     response: { 200: productDetailResponseSchema },
   });
-  app.get<{ Params: { id: string } }>('/product/:id', { config: { access: 'public' }, schema: detailSchema('getProduct', 'The product page: product, shop, series, lights, variants; plain text "Nicht Gefunden!" with 404 when unknown or inactive.') }, detail);
-  app.get<{ Params: { id: string } }>('/aproduct/:id', { config: { access: 'user' }, schema: detailSchema('getProductSignedIn', 'As /product/{id}, with in_wishlist for the signed-in customer.') }, detail);
+  app.get<{ Params: { id: string } }>(
+    '/product/:id',
+    {
+      config: { access: 'public' },
+      schema: detailSchema(
+        'getProduct',
+        'The product page: product, shop, series, lights, variants; plain text "Nicht Gefunden!" with 404 when unknown or inactive.',
+      ),
+    },
+    detail,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/aproduct/:id',
+    {
+      config: { access: 'user' },
+      schema: detailSchema('getProductSignedIn', 'As /product/{id}, with in_wishlist for the signed-in customer.'),
+    },
+    detail,
+  );
 
   const similar = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const id = productId(request.params.id);
@@ -124,26 +230,105 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     params: productPathSchema,
     response: { 200: productItemsResponseSchema },
   });
-  app.get<{ Params: { id: string } }>('/similar-products/:id', { config: { access: 'public' }, schema: similarSchema('listSimilarProducts', 'Products of the same category nearest in price.') }, similar);
-  app.get<{ Params: { id: string } }>('/asimilar-products/:id', { config: { access: 'user' }, schema: similarSchema('listSimilarProductsSignedIn', 'As /similar-products/{id}, with in_wishlist for the signed-in customer.') }, similar);
+  app.get<{ Params: { id: string } }>(
+    '/similar-products/:id',
+    {
+      config: { access: 'public' },
+      schema: similarSchema('listSimilarProducts', 'Products of the same category nearest in price.'),
+    },
+    similar,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/asimilar-products/:id',
+    {
+      config: { access: 'user' },
+      schema: similarSchema(
+        'listSimilarProductsSignedIn',
+        'As /similar-products/{id}, with in_wishlist for the signed-in customer.',
+      ),
+    },
+    similar,
+  );
 
-  app.get<{ Params: { id: string } }>('/getLightId/:id', { config: { access: 'public' }, schema: { tags, operationId: 'listProductLights', description: 'The lighting accessories offered with a product.', params: productPathSchema, response: { 200: lightListResponseSchema } } }, async (request, reply) => {
-    const id = productId(request.params.id);
-    return id ? reply.send({ data: await service.lights(id) }) : productNotFound(reply);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/getLightId/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listProductLights',
+        description: 'The lighting accessories offered with a product.',
+        params: productPathSchema,
+        response: { 200: lightListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = productId(request.params.id);
+      return id ? reply.send({ data: await service.lights(id) }) : productNotFound(reply);
+    },
+  );
 
   // Shops and content ------------------------------------------------------------------
 
-  app.get('/shops', { config: { access: 'public' }, schema: { tags, operationId: 'listShops', description: 'The shops with their number of active products.', response: { 200: shopListResponseSchema } } }, async () => ({ data: await service.shops() }));
+  app.get(
+    '/shops',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listShops',
+        description: 'The shops with their number of active products.',
+        response: { 200: shopListResponseSchema },
+      },
+    },
+    async () => ({ data: await service.shops() }),
+  );
 
   /** { data: [...] }: see docs/decisions/001-homepage-texts-shape.md. */
-  app.get('/homepage-texts', { config: { access: 'public' }, schema: { tags, operationId: 'listHomepageTexts', description: 'The home page texts (sanitised HTML) by name.', response: { 200: homepageTextsResponseSchema } } }, async () => ({ data: await service.homepageTexts() }));
+  app.get(
+    '/homepage-texts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listHomepageTexts',
+        description: 'The home page texts (sanitised HTML) by name.',
+        response: { 200: homepageTextsResponseSchema },
+      },
+    },
+    async () => ({ data: await service.homepageTexts() }),
+  );
 
-  app.get('/pages', { config: { access: 'public' }, schema: { tags, operationId: 'listContentPages', description: 'The content pages (footer links).', response: { 200: contentPagesResponseSchema } } }, async () => ({ data: await service.pages() }));
+  app.get(
+    '/pages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listContentPages',
+        description: 'The content pages (footer links).',
+        response: { 200: contentPagesResponseSchema },
+      },
+    },
+    async () => ({ data: await service.pages() }),
+  );
 
-  app.get('/pages/:slug', { config: { access: 'public' }, schema: { tags, operationId: 'getContentPage', description: 'One content page by slug; 404 when unknown.', params: slugParamsSchema, response: { 200: contentPageResponseSchema } } }, async (request) => {
-    const page = await service.page(request.params.slug);
-    if (!page) throw new AppError('not_found', messages.notFound);
-    return { data: page };
-  });
+  app.get(
+    '/pages/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'getContentPage',
+        description: 'One content page by slug; 404 when unknown.',
+        params: slugParamsSchema,
+        response: { 200: contentPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.page(request.params.slug);
+      if (!page) throw new AppError('not_found', messages.notFound);
+      return { data: page };
+    },
+  );
 }

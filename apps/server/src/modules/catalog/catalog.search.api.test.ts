@@ -24,7 +24,13 @@ const isWardrobe = (name: string) => name.startsWith('Kleiderschrank');
 describe('search', () => {
   it('finds every sofa for "Sofas", although the German stemmer keeps "Sofas" apart from "Sofa"', async () => {
     const res = await search('Sofas');
-    const sofas = ['Ecksofa Nordic mit Schlaffunktion Grau', 'Ecksofa Nordic mit Schlaffunktion Anthrazit', 'Sofa Lima 3-Sitzer Weiß', 'Sofa Lima 2-Sitzer Weiß', 'Schlafsofa Torino Beige'];
+    const sofas = [
+      'Ecksofa Nordic mit Schlaffunktion Grau',
+      'Ecksofa Nordic mit Schlaffunktion Anthrazit',
+      'Sofa Lima 3-Sitzer Weiß',
+      'Sofa Lima 2-Sitzer Weiß',
+      'Schlafsofa Torino Beige',
+    ];
     expect(names(res.data)).toEqual(expect.arrayContaining(sofas));
     expect(names(res.data).every(isSofa)).toBe(true);
     expect(names(res.data)).not.toContain('Sofa Lima Alt (ausgelistet)');
@@ -57,7 +63,10 @@ describe('search', () => {
 
   it('finds a wardrobe by name, size and series together', async () => {
     const res = await search('Kleiderschrank Lima 181');
-    expect(names(res.data).slice(0, 2).sort()).toEqual(['Kleiderschrank Lima 181 cm Eiche Sonoma', 'Kleiderschrank Lima 181 cm Weiß Hochglanz']);
+    expect(names(res.data).slice(0, 2).sort()).toEqual([
+      'Kleiderschrank Lima 181 cm Eiche Sonoma',
+      'Kleiderschrank Lima 181 cm Weiß Hochglanz',
+    ]);
   });
 
   it('finds umlauts typed as ae/oe/ue', async () => {
@@ -73,9 +82,17 @@ describe('search', () => {
   });
 
   it('combines the search text with the category, brand and price filters of the list', async () => {
-    const res = await t.inject({ method: 'GET', url: `/api/v1/products?q=Lima&category=schlafzimmer&max_price=700&brand=${f.brands.moebelwerk.id}` });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/v1/products?q=Lima&category=schlafzimmer&max_price=700&brand=${f.brands.moebelwerk.id}`,
+    });
     const data = res.json().data as Item[];
-    expect(names(data).sort()).toEqual(['Bett Lima 160x200 Weiß', 'Kleiderschrank Lima 136 cm Weiß Hochglanz', 'Kleiderschrank Lima 181 cm Eiche Sonoma', 'Kleiderschrank Lima 181 cm Weiß Hochglanz']);
+    expect(names(data).sort()).toEqual([
+      'Bett Lima 160x200 Weiß',
+      'Kleiderschrank Lima 136 cm Weiß Hochglanz',
+      'Kleiderschrank Lima 181 cm Eiche Sonoma',
+      'Kleiderschrank Lima 181 cm Weiß Hochglanz',
+    ]);
     const sorted = (await search('Lima', '&order=Niedriger-Hoher')).data.map((i) => i.price);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
   });

@@ -65,7 +65,12 @@ export function searchTerms(q: string): SearchTerms | null {
   const letters = words.join(' ');
   const raw = q.trim();
   const codes = raw.length <= 60 && /^[\w.\-/]+$/.test(raw) ? [...new Set([raw, raw.toUpperCase()])] : [];
-  return { words, tsqueryText: tsqueryText(words.map((w) => [w])), trigramText: letters.length >= 3 ? letters : null, codes };
+  return {
+    words,
+    tsqueryText: tsqueryText(words.map((w) => [w])),
+    trigramText: letters.length >= 3 ? letters : null,
+    codes,
+  };
 }
 
 /** Words AND-ed; each word an OR of its alternatives and their spelling variants, as prefixes. */
@@ -111,7 +116,9 @@ export function correctWords(words: string[], texts: string[]): string[][] {
   return correctWordsFrom(words, {
     firstWithPrefix: (word) => vocabulary.find((v) => v.startsWith(word)) ?? null,
     similarScored: (word, threshold) =>
-      vocabulary.map((v) => ({ word: v, similarity: trigramSimilarity(word, v) })).filter((x) => x.similarity >= threshold),
+      vocabulary
+        .map((v) => ({ word: v, similarity: trigramSimilarity(word, v) }))
+        .filter((x) => x.similarity >= threshold),
   });
 }
 
@@ -152,5 +159,8 @@ function correctWord(word: string, lookup: WordLookup): string[] {
     .similarScored(word, MIN_SIMILARITY, TYPO_CANDIDATES)
     .sort((a, b) => b.similarity - a.similarity || byWord.compare(a.word, b.word));
   if (!scored.length) return [word];
-  return scored.filter((x) => x.similarity >= scored[0].similarity - NEAR_BEST).slice(0, MAX_CORRECTIONS).map((x) => x.word);
+  return scored
+    .filter((x) => x.similarity >= scored[0].similarity - NEAR_BEST)
+    .slice(0, MAX_CORRECTIONS)
+    .map((x) => x.word);
 }

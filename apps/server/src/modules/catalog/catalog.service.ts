@@ -49,7 +49,12 @@ export function toListItem(row: q.ListingRow): ProductListItem {
   };
 }
 
-const categoryDto = (c: q.CategoryRow): CategoryDto => ({ id: c.id, parent_id: c.parentId, slug: c.slug, name_de: c.nameDe });
+const categoryDto = (c: q.CategoryRow): CategoryDto => ({
+  id: c.id,
+  parent_id: c.parentId,
+  slug: c.slug,
+  name_de: c.nameDe,
+});
 
 export interface ListOptions {
   userId: number | null;
@@ -91,7 +96,13 @@ export class CatalogService {
   /** Which of these products the user has on their wishlist (one statement; none for guests). */
   private async wishlisted(products: { id: number }[], userId: number | null): Promise<ReadonlySet<number>> {
     if (!userId || !products.length) return NONE;
-    return new Set(await q.wishlistedAmong(this.db, userId, products.map((p) => p.id)));
+    return new Set(
+      await q.wishlistedAmong(
+        this.db,
+        userId,
+        products.map((p) => p.id),
+      ),
+    );
   }
 
   // -------------------------------------------------------------------------------------
@@ -118,7 +129,10 @@ export class CatalogService {
   }
 
   /** The listing filter of a category slug; null for an unknown slug. */
-  private async categoryFilter(slug: string | undefined, all?: q.CategoryRow[]): Promise<Pick<q.ListingFilter, 'categoryIds' | 'sale'> | null> {
+  private async categoryFilter(
+    slug: string | undefined,
+    all?: q.CategoryRow[],
+  ): Promise<Pick<q.ListingFilter, 'categoryIds' | 'sale'> | null> {
     if (!slug) return { categoryIds: null, sale: false };
     if (slug === SALE_SLUG) return { categoryIds: null, sale: true };
     const cats = all ?? (await q.listCategories(this.db));
@@ -267,7 +281,10 @@ export class CatalogService {
   }
 
   async homepageTexts(): Promise<HomepageText[]> {
-    return (await q.listHomepageTexts(this.db)).map((t) => ({ name: t.name, description: sanitizeHtml(t.description) }));
+    return (await q.listHomepageTexts(this.db)).map((t) => ({
+      name: t.name,
+      description: sanitizeHtml(t.description),
+    }));
   }
 
   async pages(): Promise<ContentPage[]> {

@@ -4,11 +4,52 @@ import { readListQuery } from './list-query.ts';
 
 /** Values each field is tried with: valid, blank, borderline and wrong. */
 const values: Record<string, unknown[]> = {
-  category: [undefined, '', '  ', 'sofas', ' Sofas ', 'ecksofas-xl', 'a'.repeat(120), 'a'.repeat(121), '-sofas', 'so fas', 'sofas;drop', ['sofas', 'betten'], 'sale'],
-  q: [undefined, '', ' ', 'Sopha', '  Kleiderschrak ', 'x'.repeat(200), 'x'.repeat(201), '"quoted" <b>', ['a', 'b'], 'ä ö ü ß'],
+  category: [
+    undefined,
+    '',
+    '  ',
+    'sofas',
+    ' Sofas ',
+    'ecksofas-xl',
+    'a'.repeat(120),
+    'a'.repeat(121),
+    '-sofas',
+    'so fas',
+    'sofas;drop',
+    ['sofas', 'betten'],
+    'sale',
+  ],
+  q: [
+    undefined,
+    '',
+    ' ',
+    'Sopha',
+    '  Kleiderschrak ',
+    'x'.repeat(200),
+    'x'.repeat(201),
+    '"quoted" <b>',
+    ['a', 'b'],
+    'ä ö ü ß',
+  ],
   min_price: [undefined, '', '0', '199', '199,99', '199.9', ' 5 ', '-1', '1e3', '12345678', '1,999', 'abc', ['1', '2']],
   max_price: [undefined, '', '9999999', '100', '99,5', '0', '10.123', ' ', ['5']],
-  brand: [undefined, '', ' , ', '1', '1,2', '2,1,2', ' 3 , 4 ', '1,,2', 'x', '1,x', '0001', Array.from({ length: 51 }, () => '1').join(','), Array.from({ length: 51 }, (_, i) => String(i + 1)).join(','), ['1', '2'], '1234567890'],
+  brand: [
+    undefined,
+    '',
+    ' , ',
+    '1',
+    '1,2',
+    '2,1,2',
+    ' 3 , 4 ',
+    '1,,2',
+    'x',
+    '1,x',
+    '0001',
+    Array.from({ length: 51 }, () => '1').join(','),
+    Array.from({ length: 51 }, (_, i) => String(i + 1)).join(','),
+    ['1', '2'],
+    '1234567890',
+  ],
   order: [undefined, '', ' ', 'A-Z', 'Z-A', 'Niedriger-Hoher', 'Hoher-Niedriger', ' A-Z', 'a-z', 'price', ['A-Z']],
   page: [undefined, '', '1', '2', ' 3 ', '0', '-1', '1.5', '1000000000', '1000000001', '99999999999', 'abc', ['1']],
 };
@@ -24,7 +65,11 @@ describe('list query reader', () => {
     let fast = 0;
     for (const [key, list] of Object.entries(values)) {
       for (const value of list) {
-        for (const base of [{}, { category: 'sofas', min_price: '100', max_price: '500', brand: '1,2', order: 'A-Z', page: '2' }, { q: 'Sopha', _: '17' }]) {
+        for (const base of [
+          {},
+          { category: 'sofas', min_price: '100', max_price: '500', brand: '1,2', order: 'A-Z', page: '2' },
+          { q: 'Sopha', _: '17' },
+        ]) {
           const input: Record<string, unknown> = { ...base, [key]: value };
           if (value === undefined) delete input[key];
           const read = readListQuery(input);

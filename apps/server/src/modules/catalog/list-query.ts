@@ -1,6 +1,12 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_PAGE, SEARCH_MAX_LENGTH, productOrders, type ProductListQuery, type ProductOrder } from '@wohnwerk/contract/catalog';
+import {
+  MAX_PAGE,
+  SEARCH_MAX_LENGTH,
+  productOrders,
+  type ProductListQuery,
+  type ProductOrder,
+} from '@wohnwerk/contract/catalog';
 
 /**
  * The list query (/products, /aproducts, /sale-products, /search) read without zod when it is

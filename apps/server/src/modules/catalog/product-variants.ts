@@ -47,7 +47,8 @@ export function variantsOf(product: VariantMember, group: readonly VariantMember
     const colours = [...new Set(keys.filter((_, i) => coloured(members[i])))];
     for (const key of colours) {
       const candidates = members.filter((_, i) => keys[i] === key);
-      const pick = key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
+      const pick =
+        key === ownColour ? self : (candidates.find((m) => m.dimensions === self.dimensions) ?? candidates[0]);
       farbe.push({
         variant_id: pick.id,
         farbe_image: pick.image,
@@ -71,4 +72,3 @@ export function variantsOf(product: VariantMember, group: readonly VariantMember
     variants: others.map((o) => ({ id: o.id, name: o.name, product_image: o.image })),
   };
 }
-

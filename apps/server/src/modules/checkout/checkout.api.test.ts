@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: number) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const orderBody = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   items,
   shipping_address: JSON.stringify(address),
@@ -41,12 +42,26 @@ describe('POST /payment: the server decides every amount', () => {
     const res = await api('POST', '/payment', { payload: { items, coupon: '' } });
     expect(res.statusCode).toBe(200);
     // 2 × 899,99 + 29,99 = 1.829,97; VAT contained = 1829.97 · 19/119 = 292,18
-    expect(res.json()).toEqual({ total_price: 1829.97, subtotal_price: 1829.97, discount: 0, vat: 292.18, couponExist: 'notexist', couponText: '' });
+    expect(res.json()).toEqual({
+      total_price: 1829.97,
+      subtotal_price: 1829.97,
+      discount: 0,
+      vat: 292.18,
+      couponExist: 'notexist',
+      couponText: '',
+    });
   });
 
   it('applies a percent coupon in any case of letters and names the discount in German', async () => {
-    const res = await api('POST', '/payment', { payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.percent.toLowerCase() } });
-    expect(res.json()).toMatchObject({ total_price: 179.99, subtotal_price: 199.99, discount: 20, couponExist: 'exist' });
+    const res = await api('POST', '/payment', {
+      payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.percent.toLowerCase() },
+    });
+    expect(res.json()).toMatchObject({
+      total_price: 179.99,
+      subtotal_price: 199.99,
+      discount: 20,
+      couponExist: 'exist',
+    });
     expect(res.json().couponText).toContain('10 % Rabatt');
   });
 
@@ -70,19 +85,51 @@ describe('POST /payment: the server decides every amount', () => {
   it('takes the cart items of spec §3 as they are, with null for the id that does not apply', async () => {
     // A product line carries light_id: null, an accessory line product_id: null (account §3 "Cart item").
     const items = [
-      { product_id: f.table.id, product_name: 'Couchtisch', img: null, qty: 1, amount: 199.99, sale_price: 199.99, stock: 10, shop_name: 'Wohnwerk', shopmarketplace_id: 7, is_light: false, light_id: null },
-      { product_id: null, product_name: 'LED', img: '', qty: 2, amount: 29.99, sale_price: 59.98, is_light: true, light_id: f.led.id },
+      {
+        product_id: f.table.id,
+        product_name: 'Couchtisch',
+        img: null,
+        qty: 1,
+        amount: 199.99,
+        sale_price: 199.99,
+        stock: 10,
+        shop_name: 'Wohnwerk',
+        shopmarketplace_id: 7,
+        is_light: false,
+        light_id: null,
+      },
+      {
+        product_id: null,
+        product_name: 'LED',
+        img: '',
+        qty: 2,
+        amount: 29.99,
+        sale_price: 59.98,
+        is_light: true,
+        light_id: f.led.id,
+      },
     ];
     const totals = await api('POST', '/payment', { payload: { items, coupon: '' } });
     expect(totals.statusCode).toBe(200);
     expect(totals.json()).toMatchObject({ total_price: 259.97, couponExist: 'notexist' });
-    const click = await api('POST', '/order-click', { auth: alice.auth, payload: { step: 'STEP_1', items: [{ shopmarketplace_id: 7, light_id: null, light: false }, { shopmarketplace_id: null, light_id: f.led.id, light: true }] } });
+    const click = await api('POST', '/order-click', {
+      auth: alice.auth,
+      payload: {
+        step: 'STEP_1',
+        items: [
+          { shopmarketplace_id: 7, light_id: null, light: false },
+          { shopmarketplace_id: null, light_id: f.led.id, light: true },
+        ],
+      },
+    });
     expect(click.statusCode).toBe(202);
     const order = await api('POST', '/order', { auth: alice.auth, payload: orderBody(items) });
     expect(order.statusCode).toBe(201);
     expect(order.json().order.amount).toBe(259.97);
     // A missing id is still refused where it is the one that applies.
-    const bad = await api('POST', '/payment', { payload: { items: [{ product_id: null, is_light: false, light_id: null, qty: 1 }] } });
+    const bad = await api('POST', '/payment', {
+      payload: { items: [{ product_id: null, is_light: false, light_id: null, qty: 1 }] },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -101,7 +148,12 @@ describe('POST /order', () => {
     const before = await stockOf(f.table.id);
     const res = await api('POST', '/order', {
       auth: alice.auth,
-      payload: orderBody([{ product_id: f.table.id, qty: 2 }], { amount: 0.01, order_number: 'HACK-1', coupon: f.codes.percent, couponText: 'alles gratis' }),
+      payload: orderBody([{ product_id: f.table.id, qty: 2 }], {
+        amount: 0.01,
+        order_number: 'HACK-1',
+        coupon: f.codes.percent,
+        couponText: 'alles gratis',
+      }),
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -110,22 +162,46 @@ describe('POST /order', () => {
     expect(body.data).toBe(body.order.id);
     expect(await stockOf(f.table.id)).toBe(before - 2);
     const detail = (await api('GET', `/order/${body.order.order_number}`, { auth: alice.auth })).json().data;
-    expect(detail).toMatchObject({ subtotal: 399.98, discount: 40, amount: 359.98, vat: 57.48, coupon_code: f.codes.percent, user: { email: expect.any(String) } });
+    expect(detail).toMatchObject({
+      subtotal: 399.98,
+      discount: 40,
+      amount: 359.98,
+      vat: 57.48,
+      coupon_code: f.codes.percent,
+      user: { email: expect.any(String) },
+    });
     expect(detail.couponText).toContain('10 % Rabatt');
-    expect(detail.shipping_address).toMatchObject({ ...address, delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(detail.shipping_address).toMatchObject({
+      ...address,
+      delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(detail.billing_address).toMatchObject(address);
     expect(detail.items).toEqual([
-      expect.objectContaining({ product_id: f.table.id, product_name: 'Couchtisch Arco Eiche Sonoma', price: 199.99, qty: 2, line_total: 399.98 }),
+      expect.objectContaining({
+        product_id: f.table.id,
+        product_name: 'Couchtisch Arco Eiche Sonoma',
+        price: 199.99,
+        qty: 2,
+        line_total: 399.98,
+      }),
     ]);
   });
 
   it('validates the address with the spec message (zip digits only, 4 to 6)', async () => {
-    const res = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: { ...address, zip: '12a45', city: '' } }) });
+    const res = await api('POST', '/order', {
+      auth: alice.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 1 }], {
+        shipping_address: { ...address, zip: '12a45', city: '' },
+      }),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'shipping_address.city': ['Dies ist ein Pflichtfeld.'], 'shipping_address.zip': ['Dies ist ein Pflichtfeld.'] });
+    expect(res.json().errors).toEqual({
+      'shipping_address.city': ['Dies ist ein Pflichtfeld.'],
+      'shipping_address.zip': ['Dies ist ein Pflichtfeld.'],
+    });
   });
 
-  it('takes a zip from a number input and the billing address in the combined model\'s billing_* names', async () => {
+  it("takes a zip from a number input and the billing address in the combined model's billing_* names", async () => {
     // §3 "Checkout combined model": address fields plus billing_* variants; §5 the zip is digits.
     const model = {
       name: 'Erika Muster',
@@ -141,15 +217,46 @@ describe('POST /order', () => {
       shipping: 'Kostenloser Versand',
       step: 'STEP_1',
     };
-    const res = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { shipping_address: JSON.stringify(model), billing_address: JSON.stringify(model) }) });
+    const res = await api('POST', '/order', {
+      auth: bob.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 1 }], {
+        shipping_address: JSON.stringify(model),
+        billing_address: JSON.stringify(model),
+      }),
+    });
     expect(res.statusCode).toBe(201);
     const detail = (await api('GET', `/order/${res.json().order.order_number}`, { auth: bob.auth })).json().data;
-    expect(detail.shipping_address).toMatchObject({ name: 'Erika Muster', address_1: address.address_1, city: address.city, zip: '10115', phone: '3012345678' });
-    expect(detail.billing_address).toMatchObject({ name: 'Erika Muster', address_1: 'Rechnungsweg 9', address_2: 'Büro', city: 'Halle', state: 'Sachsen-Anhalt', zip: '06108' });
+    expect(detail.shipping_address).toMatchObject({
+      name: 'Erika Muster',
+      address_1: address.address_1,
+      city: address.city,
+      zip: '10115',
+      phone: '3012345678',
+    });
+    expect(detail.billing_address).toMatchObject({
+      name: 'Erika Muster',
+      address_1: 'Rechnungsweg 9',
+      address_2: 'Büro',
+      city: 'Halle',
+      state: 'Sachsen-Anhalt',
+      zip: '06108',
+    });
     // Without a name the customer's own name stands on the billing address.
-    const plain = await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }], { billing_address: JSON.stringify({ billing_address_1: 'A 1', billing_address_2: 'B', billing_city: 'Halle', billing_country: 'Deutschland', billing_zip: 6108 }) }) });
+    const plain = await api('POST', '/order', {
+      auth: bob.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 1 }], {
+        billing_address: JSON.stringify({
+          billing_address_1: 'A 1',
+          billing_address_2: 'B',
+          billing_city: 'Halle',
+          billing_country: 'Deutschland',
+          billing_zip: 6108,
+        }),
+      }),
+    });
     expect(plain.statusCode).toBe(201);
-    const billing = (await api('GET', `/order/${plain.json().order.order_number}`, { auth: bob.auth })).json().data.billing_address;
+    const billing = (await api('GET', `/order/${plain.json().order.order_number}`, { auth: bob.auth })).json().data
+      .billing_address;
     expect(billing).toMatchObject({ address_1: 'A 1', zip: '6108', name: expect.stringMatching(/\S/) });
   });
 
@@ -165,50 +272,82 @@ describe('POST /order', () => {
     expect(b.json().data).toBe(a.json().data);
     expect(c.json().data).toBe(a.json().data);
     expect(await stockOf(f.sofa.id)).toBe(before - 1);
-    const other = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.sofa.id, qty: 2 }]), key: 'order-key-0001' });
+    const other = await api('POST', '/order', {
+      auth: alice.auth,
+      payload: orderBody([{ product_id: f.sofa.id, qty: 2 }]),
+      key: 'order-key-0001',
+    });
     expect(other.statusCode).toBe(422);
   });
 
   it('refuses items no longer in stock by name and takes nothing', async () => {
     const tableBefore = await stockOf(f.table.id);
-    const res = await api('POST', '/order', { auth: alice.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }, { product_id: f.lastUnit.id, qty: 2 }]) });
+    const res = await api('POST', '/order', {
+      auth: alice.auth,
+      payload: orderBody([
+        { product_id: f.table.id, qty: 1 },
+        { product_id: f.lastUnit.id, qty: 2 },
+      ]),
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: Boxspringbett Valencia 180x200 Anthrazit.');
+    expect(res.json().message).toBe(
+      'Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: Boxspringbett Valencia 180x200 Anthrazit.',
+    );
     expect(await stockOf(f.table.id)).toBe(tableBefore);
   });
 
   it('sells the last unit once when 20 customers order it at the same moment', async () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => t.user('customer')));
-    const answers = await Promise.all(buyers.map((b) => api('POST', '/order', { auth: b.auth, payload: orderBody([{ product_id: f.lastUnit.id, qty: 1 }]) })));
+    const answers = await Promise.all(
+      buyers.map((b) =>
+        api('POST', '/order', { auth: b.auth, payload: orderBody([{ product_id: f.lastUnit.id, qty: 1 }]) }),
+      ),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect(await stockOf(f.lastUnit.id)).toBe(0);
-    const held = (await t.db.execute(sql`select count(*)::int as n from order_items where product_id = ${f.lastUnit.id}`)) as unknown as { rows: { n: number }[] };
+    const held = (await t.db.execute(
+      sql`select count(*)::int as n from order_items where product_id = ${f.lastUnit.id}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(held.rows[0].n).toBe(1);
   });
 
   it('gives the units back when an unpaid order is cancelled or its 30 minutes are over', async () => {
     const before = await stockOf(f.table.id);
-    const first = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 3 }]) })).json().order;
-    const second = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })).json().order;
+    const first = (
+      await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 3 }]) })
+    ).json().order;
+    const second = (
+      await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })
+    ).json().order;
     expect(await stockOf(f.table.id)).toBe(before - 4);
     const cancel = await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth });
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', status_text: 'Storniert' });
     expect(await stockOf(f.table.id)).toBe(before - 1);
     expect((await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth })).statusCode).toBe(409);
 
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, second.id));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, second.id));
     expect(await new OrderService(t.db).expireUnpaid()).toBe(1);
     expect(await stockOf(f.table.id)).toBe(before);
-    expect((await api('GET', `/order/${second.order_number}`, { auth: bob.auth })).json().data.status).toBe('cancelled');
+    expect((await api('GET', `/order/${second.order_number}`, { auth: bob.auth })).json().data.status).toBe(
+      'cancelled',
+    );
     expect(await new OrderService(t.db).expireUnpaid()).toBe(0);
   });
 });
 
 describe('customer A can read nothing of customer B', () => {
-  it('lists only the own orders and answers 404 for another customer\'s order, PDF, PDF link, mail and cancel', async () => {
-    const mine = (await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.led.id, is_light: true, light_id: f.led.id, qty: 1 }]) })).json().order;
+  it("lists only the own orders and answers 404 for another customer's order, PDF, PDF link, mail and cancel", async () => {
+    const mine = (
+      await api('POST', '/order', {
+        auth: bob.auth,
+        payload: orderBody([{ product_id: f.led.id, is_light: true, light_id: f.led.id, qty: 1 }]),
+      })
+    ).json().order;
     const aliceList = (await api('GET', '/orders', { auth: alice.auth })).json().data as { id: number }[];
     expect(aliceList.length).toBeGreaterThan(0);
     expect(aliceList.map((o) => o.id)).not.toContain(mine.id);
@@ -240,9 +379,11 @@ describe('customer A can read nothing of customer B', () => {
     expect((await t.inject({ method: 'GET', url: forged })).statusCode).toBe(401);
   });
 
-  it('writes the order PDF compressed, still a valid PDF with the order\'s texts', async () => {
+  it("writes the order PDF compressed, still a valid PDF with the order's texts", async () => {
     const carol = await t.user('customer');
-    const mine = (await api('POST', '/order', { auth: carol.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })).json().order;
+    const mine = (
+      await api('POST', '/order', { auth: carol.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })
+    ).json().order;
     const pdf = (await t.inject({ method: 'GET', url: `/order-pdf/${mine.id}`, headers: carol.auth })).rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const structure = checkPdfStructure(pdf);

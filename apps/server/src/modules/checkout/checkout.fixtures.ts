@@ -7,12 +7,31 @@ import type { TestContext } from '../../test/test-app.ts';
 /** Products and coupons for checkout tests: exact prices and stock, so every total is known. */
 export async function seedCheckoutFixture(db: Db) {
   const tag = randomBytes(3).toString('hex');
-  const [cat] = await db.insert(categories).values({ slug: `sofas-${tag}`, nameDe: 'Sofas' }).returning({ id: categories.id });
-  const [shop] = await db.insert(shops).values({ name: `Wohnwerk ${tag}`, slug: `wohnwerk-${tag}` }).returning({ id: shops.id });
-  const product = async (name: string, priceCents: number, stock: number, extra: Partial<typeof products.$inferInsert> = {}) => {
+  const [cat] = await db
+    .insert(categories)
+    .values({ slug: `sofas-${tag}`, nameDe: 'Sofas' })
+    .returning({ id: categories.id });
+  const [shop] = await db
+    .insert(shops)
+    .values({ name: `Wohnwerk ${tag}`, slug: `wohnwerk-${tag}` })
+    .returning({ id: shops.id });
+  const product = async (
+    name: string,
+    priceCents: number,
+    stock: number,
+    extra: Partial<typeof products.$inferInsert> = {},
+  ) => {
     const [row] = await db
       .insert(products)
-      .values({ code: `${name.slice(0, 6)}-${randomBytes(4).toString('hex')}`, name, priceCents, stock, categoryId: cat.id, shopId: shop.id, ...extra })
+      .values({
+        code: `${name.slice(0, 6)}-${randomBytes(4).toString('hex')}`,
+        name,
+        priceCents,
+        stock,
+        categoryId: cat.id,
+        shopId: shop.id,
+        ...extra,
+      })
       .returning({ id: products.id, name: products.name, priceCents: products.priceCents });
     return row;
   };
@@ -37,15 +56,24 @@ export async function seedCheckoutFixture(db: Db) {
   return { sofa, table, led, lastUnit, inactive, codes };
 }
 
-export const address = { address_1: 'Musterstraße 5', address_2: '2. OG links', city: 'Leipzig', state: 'Sachsen', country: 'Deutschland', zip: '04109' };
+export const address = {
+  address_1: 'Musterstraße 5',
+  address_2: '2. OG links',
+  city: 'Leipzig',
+  state: 'Sachsen',
+  country: 'Deutschland',
+  zip: '04109',
+};
 
 export type Auth = { authorization: string };
 
 /** POST under /api/v1 with optional bearer and Idempotency-Key. */
-export const apiOf = (t: TestContext) => (method: 'GET' | 'POST', url: string, opts: { auth?: Auth; payload?: unknown; key?: string } = {}) =>
-  t.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(opts.auth ?? {}), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
-    payload: opts.payload as never,
-  });
+export const apiOf =
+  (t: TestContext) =>
+  (method: 'GET' | 'POST', url: string, opts: { auth?: Auth; payload?: unknown; key?: string } = {}) =>
+    t.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(opts.auth ?? {}), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+      payload: opts.payload as never,
+    });

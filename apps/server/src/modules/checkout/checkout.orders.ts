@@ -55,7 +55,10 @@ export class OrderReadService {
   /** The PDF of the caller's own order. */
   async pdf(userId: number, orderId: number): Promise<{ name: string; body: Buffer }> {
     const order = await this.own(userId, await q.orderById(this.db, orderId));
-    return { name: `Bestellbestaetigung-${order.orderNumber}`, body: await renderOrderPdf(order, await q.itemsOf(this.db, order.id)) };
+    return {
+      name: `Bestellbestaetigung-${order.orderNumber}`,
+      body: await renderOrderPdf(order, await q.itemsOf(this.db, order.id)),
+    };
   }
 
   /** PDF bytes for the outbox at delivery time (attachment kind "order-pdf"). */
@@ -68,7 +71,8 @@ export class OrderReadService {
   /** POST /orderemail: the confirmation again, for a paid order of the caller. */
   async resendConfirmation(userId: number, orderId: number): Promise<void> {
     const order = await this.own(userId, await q.orderById(this.db, orderId));
-    if (order.status === 'pending_payment' || order.status === 'cancelled') throw new AppError('conflict', tx.notPayable);
+    if (order.status === 'pending_payment' || order.status === 'cancelled')
+      throw new AppError('conflict', tx.notPayable);
     await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl);
   }
 }

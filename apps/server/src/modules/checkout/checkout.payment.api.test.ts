@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const place = async (auth: Auth, items: unknown[], coupon?: string) => {
-  const res = await api('POST', '/order', { auth, payload: { items, coupon, shipping_address: address, billing_address: address } });
+  const res = await api('POST', '/order', {
+    auth,
+    payload: { items, coupon, shipping_address: address, billing_address: address },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as { id: number; order_number: string; amount: number };
 };
@@ -37,13 +40,28 @@ const paymentsOf = async (orderId: number) => t.db.select().from(payments).where
 describe('POST /charge with the built-in test provider', () => {
   it('pays the order with 4242…, counts the coupon, and writes the confirmation mail with the PDF to the outbox', async () => {
     const me = await t.user('customer', { name: 'Erika Käuferin' });
-    const order = await place(me.auth, [{ product_id: f.sofa.id, qty: 1 }, { product_id: f.table.id, qty: 1 }, { is_light: true, light_id: f.led.id, qty: 1 }], f.codes.percent);
+    const order = await place(
+      me.auth,
+      [
+        { product_id: f.sofa.id, qty: 1 },
+        { product_id: f.table.id, qty: 1 },
+        { is_light: true, light_id: f.led.id, qty: 1 },
+      ],
+      f.codes.percent,
+    );
     // 899,99 + 199,99 + 29,99 = 1.129,97; 10 % = 113,00 → 1.016,97
     expect(order.amount).toBe(1016.97);
     const before = card.chargeCount;
-    const res = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_visa', amount: 1016.97, source: 'card' }, key: 'charge-key-0001' });
+    const res = await api('POST', '/charge', {
+      auth: me.auth,
+      payload: { order_id: order.id, token: 'tok_visa', amount: 1016.97, source: 'card' },
+      key: 'charge-key-0001',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Zahlung erfolgreich', data: expect.objectContaining({ id: order.id, status: 'paid', status_text: 'Bezahlt', amount: 1016.97 }) });
+    expect(res.json()).toEqual({
+      message: 'Zahlung erfolgreich',
+      data: expect.objectContaining({ id: order.id, status: 'paid', status_text: 'Bezahlt', amount: 1016.97 }),
+    });
     expect(card.chargeCount).toBe(before + 1);
     const [coupon] = await t.db.select().from(coupons).where(sql`lower(code) = lower(${f.codes.percent})`);
     expect(coupon.usedCount).toBe(1);
@@ -51,20 +69,27 @@ describe('POST /charge with the built-in test provider', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, me.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Ihre Bestellung ${order.order_number} bei Wohnwerk`);
-    expect(mails[0].attachments).toEqual([expect.objectContaining({ kind: 'order-pdf', ref: String(order.id), contentType: 'application/pdf' })]);
+    expect(mails[0].attachments).toEqual([
+      expect.objectContaining({ kind: 'order-pdf', ref: String(order.id), contentType: 'application/pdf' }),
+    ]);
     const eml = utf8((await t.deliverMail()).find((m) => m.includes(order.order_number))!);
     expect(eml).toContain('Gesamtbetrag: 1.016,97 €');
     expect(eml).toContain('inkl. MwSt. 19 %: 162,37 €');
     expect(eml).toMatch(/Content-Type: application\/pdf/);
   });
 
-  it('leaves the order unpaid with the provider\'s message when the card is declined, and can pay it after', async () => {
+  it("leaves the order unpaid with the provider's message when the card is declined, and can pay it after", async () => {
     const me = await t.user('customer');
     const order = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);
-    const declined = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_chargeDeclined' } });
+    const declined = await api('POST', '/charge', {
+      auth: me.auth,
+      payload: { order_id: order.id, token: 'tok_chargeDeclined' },
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Ihre Karte wurde abgelehnt. (Testzahlung: Karte 4000 0000 0000 0002)');
-    expect((await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status).toBe('pending_payment');
+    expect((await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status).toBe(
+      'pending_payment',
+    );
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['failed']);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, me.email))).toHaveLength(0);
 
@@ -77,7 +102,9 @@ describe('POST /charge with the built-in test provider', () => {
     const order = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);
     const before = card.chargeCount;
     const payload = { order_id: order.id, token: 'tok_visa' };
-    const answers = await Promise.all([1, 2, 3].map(() => api('POST', '/charge', { auth: me.auth, payload, key: 'retry-key-0001' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/charge', { auth: me.auth, payload, key: 'retry-key-0001' })),
+    );
     const again = await api('POST', '/charge', { auth: me.auth, payload, key: 'retry-key-0001' });
     const newKey = await api('POST', '/charge', { auth: me.auth, payload, key: 'retry-key-0002' });
     const codes = [...answers, again, newKey].map((a) => a.statusCode);
@@ -93,14 +120,17 @@ describe('POST /charge with the built-in test provider', () => {
     const me = await t.user('customer');
     const order = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);
     const before = card.chargeCount;
-    const res = await api('POST', '/charge', { auth: me.auth, payload: { order_id: order.id, token: 'tok_visa', amount: 1 } });
+    const res = await api('POST', '/charge', {
+      auth: me.auth,
+      payload: { order_id: order.id, token: 'tok_visa', amount: 1 },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Der Betrag stimmt nicht mit der Bestellung überein.');
     expect(card.chargeCount).toBe(before);
     expect(await paymentsOf(order.id)).toHaveLength(0);
   });
 
-  it('takes the spec\'s payload without an order id: pays the newest unpaid order for its own total, nothing else', async () => {
+  it("takes the spec's payload without an order id: pays the newest unpaid order for its own total, nothing else", async () => {
     const me = await t.user('customer');
     const older = await place(me.auth, [{ product_id: f.table.id, qty: 1 }]);
     const newer = await place(me.auth, [{ product_id: f.sofa.id, qty: 1 }]);
@@ -110,17 +140,28 @@ describe('POST /charge with the built-in test provider', () => {
     expect(bare.statusCode).toBe(422);
     expect(bare.json().errors).toEqual({ order_id: ['Bitte geben Sie eine Bestellung oder den Betrag an.'] });
     // Another amount than the newest order's total is refused, not charged.
-    const wrong = await api('POST', '/charge', { auth: me.auth, payload: { token: 'tok_visa', source: 'card', amount: older.amount, description: 'Wohnwerk' } });
+    const wrong = await api('POST', '/charge', {
+      auth: me.auth,
+      payload: { token: 'tok_visa', source: 'card', amount: older.amount, description: 'Wohnwerk' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(card.chargeCount).toBe(before);
-    const res = await api('POST', '/charge', { auth: me.auth, payload: { token: 'tok_visa', source: 'card', amount: newer.amount, description: 'Wohnwerk' } });
+    const res = await api('POST', '/charge', {
+      auth: me.auth,
+      payload: { token: 'tok_visa', source: 'card', amount: newer.amount, description: 'Wohnwerk' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: newer.id, status: 'paid' });
     expect(card.chargeCount).toBe(before + 1);
-    expect((await api('GET', `/order/${older.order_number}`, { auth: me.auth })).json().data.status).toBe('pending_payment');
+    expect((await api('GET', `/order/${older.order_number}`, { auth: me.auth })).json().data.status).toBe(
+      'pending_payment',
+    );
     // Someone without an unpaid order has nothing to pay.
     const other = await t.user('customer');
-    const none = await api('POST', '/charge', { auth: other.auth, payload: { token: 'tok_visa', source: 'card', amount: newer.amount } });
+    const none = await api('POST', '/charge', {
+      auth: other.auth,
+      payload: { token: 'tok_visa', source: 'card', amount: newer.amount },
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({ order_id: ['Es gibt keine offene Bestellung, die bezahlt werden kann.'] });
     expect(card.chargeCount).toBe(before + 1);
@@ -142,7 +183,15 @@ describe('gift codes are single use', () => {
     const order = await place(a.auth, [{ product_id: f.table.id, qty: 1 }], f.codes.gift);
     expect(order.amount).toBe(174.99);
     // While the first order is unpaid the code is promised to it.
-    const held = await api('POST', '/order', { auth: b.auth, payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.gift, shipping_address: address, billing_address: address } });
+    const held = await api('POST', '/order', {
+      auth: b.auth,
+      payload: {
+        items: [{ product_id: f.table.id, qty: 1 }],
+        coupon: f.codes.gift,
+        shipping_address: address,
+        billing_address: address,
+      },
+    });
     expect(held.statusCode).toBe(422);
     expect(held.json().errors.coupon).toEqual(['Dieser Gutschein wurde bereits eingelöst.']);
 
@@ -150,14 +199,30 @@ describe('gift codes are single use', () => {
     const [gift] = await t.db.select().from(coupons).where(eq(coupons.code, f.codes.gift));
     expect(gift.usedAt).not.toBeNull();
     expect(gift.usedCount).toBe(1);
-    const again = await api('POST', '/payment', { payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.gift } });
-    expect(again.json()).toMatchObject({ couponExist: 'notexist', couponText: 'Dieser Gutschein wurde bereits eingelöst.', total_price: 199.99 });
+    const again = await api('POST', '/payment', {
+      payload: { items: [{ product_id: f.table.id, qty: 1 }], coupon: f.codes.gift },
+    });
+    expect(again.json()).toMatchObject({
+      couponExist: 'notexist',
+      couponText: 'Dieser Gutschein wurde bereits eingelöst.',
+      total_price: 199.99,
+    });
   });
 
   it('lets only one of two racing orders take a gift code', async () => {
     const buyers = await Promise.all([1, 2, 3, 4].map(() => t.user('customer')));
     const answers = await Promise.all(
-      buyers.map((b) => api('POST', '/order', { auth: b.auth, payload: { items: [{ product_id: f.led.id, is_light: true, light_id: f.led.id, qty: 1 }], coupon: f.codes.gift2, shipping_address: address, billing_address: address } })),
+      buyers.map((b) =>
+        api('POST', '/order', {
+          auth: b.auth,
+          payload: {
+            items: [{ product_id: f.led.id, is_light: true, light_id: f.led.id, qty: 1 }],
+            coupon: f.codes.gift2,
+            shipping_address: address,
+            billing_address: address,
+          },
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422]);
   });
@@ -180,6 +245,12 @@ describe('PayPal through the test provider', () => {
 
 describe('the test payment configuration', () => {
   it('says the built-in providers answer', async () => {
-    expect((await api('GET', '/payment-config')).json()).toEqual({ provider: 'test', paypal: 'test', test: true, stripe_publishable_key: null, paypal_client_id: null });
+    expect((await api('GET', '/payment-config')).json()).toEqual({
+      provider: 'test',
+      paypal: 'test',
+      test: true,
+      stripe_publishable_key: null,
+      paypal_client_id: null,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { checkoutTexts as tx, type ChargeActionAnswer, type ChargeConfirmInput, type ChargeInput, type PaidAnswer, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
+import {
+  checkoutTexts as tx,
+  type ChargeActionAnswer,
+  type ChargeConfirmInput,
+  type ChargeInput,
+  type PaidAnswer,
+  type paypalCaptureEventSchema,
+} from '@wohnwerk/contract/checkout';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
@@ -12,7 +19,12 @@ import { summaryOf } from './checkout.service.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
 
 const paidAnswer = (order: q.OrderRow): PaidAnswer => ({ message: tx.paid, data: summaryOf(order) });
-const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => ({ message: tx.authenticate, requires_action: true, payment_intent: ref, client_secret: clientSecret });
+const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => ({
+  message: tx.authenticate,
+  requires_action: true,
+  payment_intent: ref,
+  client_secret: clientSecret,
+});
 const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.';
 const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
 type PaymentRow = typeof payments.$inferSelect;
@@ -34,7 +46,14 @@ export class PaymentService {
    * Claims an attempt: the order is locked, must be the caller's and payable, and gets a pending
    * payments row. Answers the earlier attempt when the key was used, or the paid order.
    */
-  private async claim(userId: number, orderId: number, key: string, method: 'card' | 'paypal', provider: string, amount?: number) {
+  private async claim(
+    userId: number,
+    orderId: number,
+    key: string,
+    method: 'card' | 'paypal',
+    provider: string,
+    amount?: number,
+  ) {
     return this.db.transaction(async (db) => {
       const order = await q.orderById(db, orderId, true);
       if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
@@ -42,8 +61,10 @@ export class PaymentService {
       if (earlier) return { kind: 'replay' as const, order, payment: earlier };
       // Paid already (a retry with a new key, or the webhook was faster): nothing is charged again.
       if (order.status === 'paid') return { kind: 'paid' as const, order };
-      if (order.status !== 'pending_payment' || order.expiresAt <= new Date()) throw new AppError('conflict', tx.notPayable);
-      if (amount !== undefined && euroToCents(amount) !== order.totalCents) throw new AppError('validation', tx.amountMismatch, { amount: [tx.amountMismatch] });
+      if (order.status !== 'pending_payment' || order.expiresAt <= new Date())
+        throw new AppError('conflict', tx.notPayable);
+      if (amount !== undefined && euroToCents(amount) !== order.totalCents)
+        throw new AppError('validation', tx.amountMismatch, { amount: [tx.amountMismatch] });
       if (pending) throw new AppError('conflict', tx.paymentRunning);
       const [payment] = await db
         .insert(payments)
@@ -74,7 +95,10 @@ export class PaymentService {
   private async settle(paymentId: number, order: q.OrderRow, result: PaymentResult): Promise<PaidAnswer> {
     if (result.ok && result.amountCents !== order.totalCents) result = { ok: false, message: tx.amountMismatch };
     if (!result.ok) {
-      await this.db.update(payments).set({ status: 'failed', message: result.message.slice(0, 300), updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+      await this.db
+        .update(payments)
+        .set({ status: 'failed', message: result.message.slice(0, 300), updatedAt: sql`now()` })
+        .where(eq(payments.id, paymentId));
       throw new AppError('payment_failed', result.message);
     }
     const ref = result.ref;
@@ -87,7 +111,11 @@ export class PaymentService {
    * confirmation (retry, webhook redelivery) changes nothing.
    */
   async confirmPaid(db: q.Tx, paymentId: number, ref: string): Promise<q.OrderRow> {
-    const [payment] = await db.update(payments).set({ status: 'succeeded', providerRef: ref, updatedAt: sql`now()` }).where(eq(payments.id, paymentId)).returning();
+    const [payment] = await db
+      .update(payments)
+      .set({ status: 'succeeded', providerRef: ref, updatedAt: sql`now()` })
+      .where(eq(payments.id, paymentId))
+      .returning();
     // The update's row lock and its status condition (checked again on the row as locked) let
     // one confirmation pay the order; a later one, or one after a cancellation, reads it as it is.
     const [paid] = await db
@@ -112,16 +140,27 @@ export class PaymentService {
     const claim = await this.claim(userId, orderId, key, 'card', this.providers.card.name, input.amount);
     if (claim.kind === 'replay') {
       // The same click again while the bank's step is open: the same step, not "payment running".
-      if (claim.payment.status === 'pending' && claim.payment.providerRef) return this.afterAuthentication(claim.order, claim.payment);
+      if (claim.payment.status === 'pending' && claim.payment.providerRef)
+        return this.afterAuthentication(claim.order, claim.payment);
       return this.replayed(claim.order, claim.payment);
     }
     if (claim.kind === 'paid') return paidAnswer(claim.order);
     const { order, payment } = claim;
     const result = await this.providers.card
-      .charge({ amountCents: order.totalCents, currency: 'EUR', token: input.token, idempotencyKey: key, description: input.description ?? `Wohnwerk ${order.orderNumber}`, orderNumber: order.orderNumber })
+      .charge({
+        amountCents: order.totalCents,
+        currency: 'EUR',
+        token: input.token,
+        idempotencyKey: key,
+        description: input.description ?? `Wohnwerk ${order.orderNumber}`,
+        orderNumber: order.orderNumber,
+      })
       .catch((): PaymentResult => ({ ok: false, message: UNREACHABLE }));
     if (result.ok === 'action') {
-      await this.db.update(payments).set({ providerRef: result.ref, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      await this.db
+        .update(payments)
+        .set({ providerRef: result.ref, updatedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
       return actionAnswer(result.ref, result.clientSecret);
     }
     return this.settle(payment.id, order, result);
@@ -158,7 +197,11 @@ export class PaymentService {
     return this.applyState(order, payment, state);
   }
 
-  private async applyState(order: q.OrderRow, payment: PaymentRow, state: CardPaymentState): Promise<PaidAnswer | ChargeActionAnswer> {
+  private async applyState(
+    order: q.OrderRow,
+    payment: PaymentRow,
+    state: CardPaymentState,
+  ): Promise<PaidAnswer | ChargeActionAnswer> {
     const ours =
       state.ref === payment.providerRef &&
       state.metadata.payment_key === payment.idempotencyKey &&
@@ -167,7 +210,8 @@ export class PaymentService {
       state.amountCents === order.totalCents &&
       payment.amountCents === order.totalCents;
     if (!ours) return this.fail(payment.id, tx.paymentMismatch);
-    if (state.status === 'succeeded') return paidAnswer(await this.db.transaction((db) => this.confirmPaid(db, payment.id, state.ref)));
+    if (state.status === 'succeeded')
+      return paidAnswer(await this.db.transaction((db) => this.confirmPaid(db, payment.id, state.ref)));
     if (state.status === 'failed') return this.fail(payment.id, state.message ?? ABANDONED);
     if (state.status === 'requires_action' && state.clientSecret) return actionAnswer(state.ref, state.clientSecret);
     throw new AppError('conflict', tx.awaitingAuthentication);
@@ -209,8 +253,14 @@ export class PaymentService {
   async paypalCreate(userId: number, orderId: number): Promise<{ id: string; amount: string; currency: 'EUR' }> {
     const order = await q.orderById(this.db, orderId);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
-    if (order.status !== 'pending_payment' || order.expiresAt <= new Date()) throw new AppError('conflict', tx.notPayable);
-    const created = await this.providers.paypal.createOrder({ amountCents: order.totalCents, currency: 'EUR', idempotencyKey: `paypal-create:${order.id}`, orderNumber: order.orderNumber });
+    if (order.status !== 'pending_payment' || order.expiresAt <= new Date())
+      throw new AppError('conflict', tx.notPayable);
+    const created = await this.providers.paypal.createOrder({
+      amountCents: order.totalCents,
+      currency: 'EUR',
+      idempotencyKey: `paypal-create:${order.id}`,
+      orderNumber: order.orderNumber,
+    });
     return { id: created.id, amount: (order.totalCents / 100).toFixed(2), currency: 'EUR' };
   }
 
@@ -222,7 +272,12 @@ export class PaymentService {
     if (claim.kind === 'paid') return paidAnswer(claim.order);
     const result = await this.providers.paypal
       .capture({ paypalOrderId, idempotencyKey: key })
-      .catch((): PaymentResult => ({ ok: false, message: 'PayPal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.' }));
+      .catch(
+        (): PaymentResult => ({
+          ok: false,
+          message: 'PayPal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
+        }),
+      );
     return this.settle(claim.payment.id, claim.order, result);
   }
   /**
@@ -234,19 +289,33 @@ export class PaymentService {
    */
   async paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
     await this.db.transaction(async (db) => {
-      const fresh = await db.insert(webhookEvents).values({ provider: 'paypal', eventId: event.id }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+      const fresh = await db
+        .insert(webhookEvents)
+        .values({ provider: 'paypal', eventId: event.id })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.eventId });
       if (!fresh.length || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
       const capture = event.resource;
       const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
       const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
       const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
       if (!order) throw new AppError('bad_request', tx.orderNotFound);
-      if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents) throw new AppError('bad_request', tx.amountMismatch);
+      if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents)
+        throw new AppError('bad_request', tx.amountMismatch);
       const key = `paypal-capture:${paypalOrderId}`;
       let payment = await q.paymentByKey(db, key);
       if (payment && payment.orderId !== order.id) throw new AppError('bad_request', tx.orderNotFound);
       if (!payment) {
-        [payment] = await db.insert(payments).values({ orderId: order.id, provider: 'paypal', method: 'paypal', idempotencyKey: key, amountCents: order.totalCents }).returning();
+        [payment] = await db
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: 'paypal',
+            method: 'paypal',
+            idempotencyKey: key,
+            amountCents: order.totalCents,
+          })
+          .returning();
       }
       await this.confirmPaid(db, payment.id, capture.id);
     });

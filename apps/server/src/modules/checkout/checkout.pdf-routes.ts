@@ -16,7 +16,16 @@ export async function checkoutPdfRoutes(fastify: FastifyInstance) {
   const reads = new OrderReadService(app.db, app.config.publicUrl);
   app.get(
     '/order-pdf/:order_id',
-    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'orderPdf', description: 'The order confirmation as PDF, for its owner only.', params: orderIdParamsSchema, ...fileAnswer('The order confirmation.', fileTypes.pdf) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        operationId: 'orderPdf',
+        description: 'The order confirmation as PDF, for its owner only.',
+        params: orderIdParamsSchema,
+        ...fileAnswer('The order confirmation.', fileTypes.pdf),
+      },
+    },
     async (request, reply) => {
       const user = request.user ?? (await userOfReportLink(app.db, request.url.split('?')[0], request.query));
       if (!user) throw new AppError('unauthenticated', messages.unauthenticated);

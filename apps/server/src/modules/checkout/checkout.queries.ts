@@ -37,7 +37,12 @@ export async function productsByIds(db: Tx, ids: number[]): Promise<Map<number, 
  * price is the one the row has when locked. With drawOrderId the same statement draws the
  * order's id (nextval) once the units are taken: one round trip less (decision 087).
  */
-export async function takeStock(db: Tx, productId: number, qty: number, drawOrderId = false): Promise<(PricedProduct & { orderId: number | null }) | undefined> {
+export async function takeStock(
+  db: Tx,
+  productId: number,
+  qty: number,
+  drawOrderId = false,
+): Promise<(PricedProduct & { orderId: number | null }) | undefined> {
   const [taken] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${qty}` })
@@ -52,7 +57,9 @@ export async function takeStock(db: Tx, productId: number, qty: number, drawOrde
       active: products.active,
       isLight: products.isLight,
       deliveryWeeks: products.deliveryWeeks,
-      orderId: sql<number | null>`case when ${drawOrderId}::boolean then nextval(pg_get_serial_sequence('orders', 'id'))::int end`,
+      orderId: sql<
+        number | null
+      >`case when ${drawOrderId}::boolean then nextval(pg_get_serial_sequence('orders', 'id'))::int end`,
     });
   return taken;
 }
@@ -80,7 +87,11 @@ const couponColumns = {
 };
 
 export async function couponByCode(db: Tx, code: string, lock = false): Promise<CouponRow | undefined> {
-  const query = db.select(couponColumns).from(coupons).where(sql`lower(${coupons.code}) = ${code.toLowerCase()}`).limit(1);
+  const query = db
+    .select(couponColumns)
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = ${code.toLowerCase()}`)
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -98,7 +109,10 @@ export async function couponHolds(db: Tx, couponId: number): Promise<number> {
 export async function countCouponUse(db: Tx, couponId: number): Promise<void> {
   await db
     .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1`, usedAt: sql`case when ${coupons.isGiftCode} then now() else ${coupons.usedAt} end` })
+    .set({
+      usedCount: sql`${coupons.usedCount} + 1`,
+      usedAt: sql`case when ${coupons.isGiftCode} then now() else ${coupons.usedAt} end`,
+    })
     .where(eq(coupons.id, couponId));
 }
 
@@ -149,16 +163,27 @@ export async function paymentByKey(db: Tx, key: string) {
  * (a retry) and whether another attempt of the order is still pending. Asked after the order
  * row is locked, so no other attempt can start meanwhile.
  */
-export async function attemptsOf(db: Tx, orderId: number, key: string): Promise<{ earlier: typeof payments.$inferSelect | undefined; pending: boolean }> {
+export async function attemptsOf(
+  db: Tx,
+  orderId: number,
+  key: string,
+): Promise<{ earlier: typeof payments.$inferSelect | undefined; pending: boolean }> {
   const found = await db
     .select()
     .from(payments)
     .where(or(eq(payments.idempotencyKey, key), and(eq(payments.orderId, orderId), eq(payments.status, 'pending'))));
-  return { earlier: found.find((p) => p.idempotencyKey === key), pending: found.some((p) => p.orderId === orderId && p.status === 'pending') };
+  return {
+    earlier: found.find((p) => p.idempotencyKey === key),
+    pending: found.some((p) => p.orderId === orderId && p.status === 'pending'),
+  };
 }
 
 export async function pendingPaymentOf(db: Tx, orderId: number) {
-  const [row] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'))).limit(1);
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .limit(1);
   return row;
 }
 
@@ -181,7 +206,15 @@ export async function abandonedAuthentications(db: Tx, limit: number) {
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.status, 'pending'), eq(payments.method, 'card'), sql`${payments.providerRef} is not null`, eq(orders.status, 'pending_payment'), sql`${orders.expiresAt} <= now()`))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'card'),
+        sql`${payments.providerRef} is not null`,
+        eq(orders.status, 'pending_payment'),
+        sql`${orders.expiresAt} <= now()`,
+      ),
+    )
     .orderBy(asc(payments.id))
     .limit(limit);
 }

@@ -43,7 +43,12 @@ import { WithdrawalService } from './withdrawal.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().regex(/^[\w.:-]{8,120}$/, { error: 'Der Idempotency-Key muss 8 bis 120 Zeichen (Buchstaben, Ziffern, -_.:) lang sein.' }).optional(),
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,120}$/, {
+      error: 'Der Idempotency-Key muss 8 bis 120 Zeichen (Buchstaben, Ziffern, -_.:) lang sein.',
+    })
+    .optional(),
 });
 const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
 
@@ -84,7 +89,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'cartTotals',
-        description: 'Totals of a cart from product/accessory ids and quantities only, with the coupon or gift code verdict. Prices sent by the browser are ignored.',
+        description:
+          'Totals of a cart from product/accessory ids and quantities only, with the coupon or gift code verdict. Prices sent by the browser are ignored.',
         body: paymentTotalsSchema,
         response: { 200: paymentTotalsAnswerSchema },
       },
@@ -94,7 +100,15 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/payment-config',
-    { config: { access: 'public' }, schema: { tags, operationId: 'paymentConfig', description: 'Which payment providers answer (the screens say "Testzahlung" for the built-in ones).', response: { 200: paymentConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'paymentConfig',
+        description: 'Which payment providers answer (the screens say "Testzahlung" for the built-in ones).',
+        response: { 200: paymentConfigSchema },
+      },
+    },
     async () => ({
       provider: providers.card.name,
       paypal: providers.paypal.name,
@@ -111,7 +125,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createOrder',
-        description: 'Creates the order (pending_payment) with the server\'s total in one transaction that takes the units from stock. A repeat with the same Idempotency-Key answers the first result.',
+        description:
+          "Creates the order (pending_payment) with the server's total in one transaction that takes the units from stock. A repeat with the same Idempotency-Key answers the first result.",
         headers: idempotencyHeaders,
         body: orderCreateSchema,
         response: { 201: orderCreateAnswerSchema },
@@ -120,15 +135,37 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const me = currentUser(request);
       const b = request.body;
-      const result = await orders.create(me, { items: b.items, coupon: b.coupon, shipping: b.shipping_address, billing: b.billing_address, paymentMethod: b.payment_method }, keyOf(request));
+      const result = await orders.create(
+        me,
+        {
+          items: b.items,
+          coupon: b.coupon,
+          shipping: b.shipping_address,
+          billing: b.billing_address,
+          paymentMethod: b.payment_method,
+        },
+        keyOf(request),
+      );
       return reply.status(201).send(result.body as never);
     },
   );
 
   app.post(
     '/order/:order_number/cancel',
-    { config: user, schema: { tags, operationId: 'cancelOrder', description: 'Cancels an unpaid order of the caller; its units go back to stock.', params: orderNumberParamsSchema, response: { 200: z.object({ message: z.string(), data: orderSummarySchema }) } } },
-    async (request) => ({ message: tx.cancelled, data: await orders.cancel(currentUser(request).id, request.params.order_number) }),
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'cancelOrder',
+        description: 'Cancels an unpaid order of the caller; its units go back to stock.',
+        params: orderNumberParamsSchema,
+        response: { 200: z.object({ message: z.string(), data: orderSummarySchema }) },
+      },
+    },
+    async (request) => ({
+      message: tx.cancelled,
+      data: await orders.cancel(currentUser(request).id, request.params.order_number),
+    }),
   );
 
   app.post(
@@ -139,7 +176,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'chargeOrder',
         description:
-          'Pays an order\'s own total with a card token through the active provider. 402 with the provider\'s message when declined; 202 with the client secret when the bank asks for authentication (3-D Secure), to be finished in the browser and then POST /charge/confirm; a repeat with the same Idempotency-Key never charges twice.',
+          "Pays an order's own total with a card token through the active provider. 402 with the provider's message when declined; 202 with the client secret when the bank asks for authentication (3-D Secure), to be finished in the browser and then POST /charge/confirm; a repeat with the same Idempotency-Key never charges twice.",
         headers: idempotencyHeaders,
         body: chargeSchema,
         response: { 200: paidAnswerSchema, 202: chargeActionAnswerSchema },
@@ -159,7 +196,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'confirmCardCharge',
         description:
-          'After the bank\'s authentication step in the browser: the server reads the payment from the provider by its id, checks that it is this order\'s (amount, EUR, metadata) and pays the order once. 402 when the authentication failed, 409 while it is still open.',
+          "After the bank's authentication step in the browser: the server reads the payment from the provider by its id, checks that it is this order's (amount, EUR, metadata) and pays the order once. 402 when the authentication failed, 409 while it is still open.",
         body: chargeConfirmSchema,
         response: { 200: paidAnswerSchema },
       },
@@ -169,29 +206,68 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/paypal/create-order',
-    { config: user, schema: { tags, operationId: 'paypalCreateOrder', description: 'A PayPal order for the order\'s own total in EUR.', body: paypalCreateSchema, response: { 200: paypalCreateAnswerSchema } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'paypalCreateOrder',
+        description: "A PayPal order for the order's own total in EUR.",
+        body: paypalCreateSchema,
+        response: { 200: paypalCreateAnswerSchema },
+      },
+    },
     async (request) => pay.paypalCreate(currentUser(request).id, request.body.order_id),
   );
 
   app.post(
     '/paypal/capture',
-    { config: paying, schema: { tags, operationId: 'paypalCapture', description: 'Captures an approved PayPal order; the order becomes paid.', body: paypalCaptureSchema, response: { 200: paidAnswerSchema } } },
+    {
+      config: paying,
+      schema: {
+        tags,
+        operationId: 'paypalCapture',
+        description: 'Captures an approved PayPal order; the order becomes paid.',
+        body: paypalCaptureSchema,
+        response: { 200: paidAnswerSchema },
+      },
+    },
     async (request) => pay.paypalCapture(currentUser(request).id, request.body.order_id, request.body.paypal_order_id),
   );
 
   app.post(
     '/order-click',
-    { config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, operationId: 'orderClick', description: 'Records the checkout step a customer reached.', body: orderClickSchema, response: { 202: messageAnswerSchema } } },
+    {
+      config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        operationId: 'orderClick',
+        description: 'Records the checkout step a customer reached.',
+        body: orderClickSchema,
+        response: { 202: messageAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const { step, ...payload } = request.body;
-      await app.db.insert(checkoutSteps).values({ userId: currentUser(request).id, step, payload }).catch((err) => request.log.warn({ err }, 'checkout step not stored'));
+      await app.db
+        .insert(checkoutSteps)
+        .values({ userId: currentUser(request).id, step, payload })
+        .catch((err) => request.log.warn({ err }, 'checkout step not stored'));
       return reply.status(202).send({ message: 'OK' });
     },
   );
 
   app.post(
     '/orderemail',
-    { config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' } }, schema: { tags, operationId: 'resendOrderEmail', description: 'Sends the confirmation mail of a paid order of the caller again.', body: orderIdBodySchema, response: { 200: messageAnswerSchema } } },
+    {
+      config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        operationId: 'resendOrderEmail',
+        description: 'Sends the confirmation mail of a paid order of the caller again.',
+        body: orderIdBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
     async (request) => {
       await reads.resendConfirmation(currentUser(request).id, request.body.order_id);
       return { message: tx.emailQueued };
@@ -200,13 +276,30 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/orders',
-    { config: user, schema: { tags, operationId: 'listOrders', description: 'The caller\'s orders, newest first.', response: { 200: orderListAnswerSchema } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'listOrders',
+        description: "The caller's orders, newest first.",
+        response: { 200: orderListAnswerSchema },
+      },
+    },
     async (request) => ({ data: await reads.list(currentUser(request).id) }),
   );
 
   app.get(
     '/order/:order_number',
-    { config: user, schema: { tags, operationId: 'getOrder', description: 'One order of the caller; another customer\'s order answers 404.', params: orderNumberParamsSchema, response: { 200: orderDetailAnswerSchema } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        operationId: 'getOrder',
+        description: "One order of the caller; another customer's order answers 404.",
+        params: orderNumberParamsSchema,
+        response: { 200: orderDetailAnswerSchema },
+      },
+    },
     async (request) => ({ data: await reads.detail(currentUser(request).id, request.params.order_number) }),
   );
 
@@ -214,7 +307,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     '/order-pdf-link',
     {
       config: user,
-      schema: { tags, operationId: 'orderPdfLink', description: 'A signed link (5 minutes) to the PDF of one of the caller\'s orders, for a new browser tab (decision 051).', body: orderIdBodySchema, response: { 200: linkAnswerSchema } },
+      schema: {
+        tags,
+        operationId: 'orderPdfLink',
+        description:
+          "A signed link (5 minutes) to the PDF of one of the caller's orders, for a new browser tab (decision 051).",
+        body: orderIdBodySchema,
+        response: { 200: linkAnswerSchema },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -228,13 +328,32 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const withdrawalLimit = { max: 10, timeWindow: '10 minutes' };
   app.post(
     '/withdrawal/lookup',
-    { config: { access: 'public', rateLimit: withdrawalLimit }, schema: { tags, operationId: 'withdrawalLookup', description: 'Step 1 of "Vertrag widerrufen": finds an order by number and e-mail, without login.', body: withdrawalLookupSchema, response: { 200: withdrawalLookupAnswerSchema } } },
+    {
+      config: { access: 'public', rateLimit: withdrawalLimit },
+      schema: {
+        tags,
+        operationId: 'withdrawalLookup',
+        description: 'Step 1 of "Vertrag widerrufen": finds an order by number and e-mail, without login.',
+        body: withdrawalLookupSchema,
+        response: { 200: withdrawalLookupAnswerSchema },
+      },
+    },
     async (request) => ({ data: await withdrawalService.lookup(request.body.order_number, request.body.email) }),
   );
 
   app.post(
     '/withdrawal',
-    { config: { access: 'public', rateLimit: withdrawalLimit }, schema: { tags, operationId: 'withdraw', description: 'Step 2 of "Vertrag widerrufen": records the withdrawal and mails a confirmation with date and time.', body: withdrawalSchema, response: { 201: withdrawalAnswerSchema } } },
+    {
+      config: { access: 'public', rateLimit: withdrawalLimit },
+      schema: {
+        tags,
+        operationId: 'withdraw',
+        description:
+          'Step 2 of "Vertrag widerrufen": records the withdrawal and mails a confirmation with date and time.',
+        body: withdrawalSchema,
+        response: { 201: withdrawalAnswerSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await withdrawalService.withdraw(request.body)),
   );
 }

@@ -14,12 +14,23 @@ import { idempotencyKeys, orderItems, orders, type OrderAddress } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import * as q from './checkout.queries.ts';
-import { evaluateCoupon, lineProductId, mergeLines, priceLines, totalsOf, type CouponVerdict, type PricedLine, type Totals } from './checkout.totals.ts';
+import {
+  evaluateCoupon,
+  lineProductId,
+  mergeLines,
+  priceLines,
+  totalsOf,
+  type CouponVerdict,
+  type PricedLine,
+  type Totals,
+} from './checkout.totals.ts';
 
 /** An unpaid order keeps its units this long, then gives them back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
-export const summaryOf = (o: Pick<q.OrderRow, 'id' | 'orderNumber' | 'totalCents' | 'status' | 'withdrawnAt' | 'createdAt'>): OrderSummary => ({
+export const summaryOf = (
+  o: Pick<q.OrderRow, 'id' | 'orderNumber' | 'totalCents' | 'status' | 'withdrawnAt' | 'createdAt'>,
+): OrderSummary => ({
   id: o.id,
   order_number: o.orderNumber,
   amount: centsToEuro(o.totalCents),
@@ -63,7 +74,12 @@ export class OrderService {
     return priceLines(items, byId);
   }
 
-  private async coupon(db: q.Tx, code: string | null | undefined, subtotalCents: number, lock: boolean): Promise<CouponVerdict | null> {
+  private async coupon(
+    db: q.Tx,
+    code: string | null | undefined,
+    subtotalCents: number,
+    lock: boolean,
+  ): Promise<CouponVerdict | null> {
     if (!code) return null;
     const row = await q.couponByCode(db, code, lock);
     const held = row && (row.isGiftCode || row.usageLimit !== null) ? await q.couponHolds(db, row.id) : 0;
@@ -92,7 +108,11 @@ export class OrderService {
    * items. A repeat with the same Idempotency-Key answers the first result; a different request
    * under a used key is refused.
    */
-  async create(customer: Customer, input: CreateOrderInput, idempotencyKey?: string): Promise<{ status: 201; body: unknown }> {
+  async create(
+    customer: Customer,
+    input: CreateOrderInput,
+    idempotencyKey?: string,
+  ): Promise<{ status: 201; body: unknown }> {
     return this.db.transaction(async (db) => {
       if (idempotencyKey) {
         const requestHash = hashOf(input);
@@ -105,8 +125,15 @@ export class OrderService {
           const [first] = await db
             .select()
             .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)));
-          if (first.requestHash !== requestHash) throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
+            .where(
+              and(
+                eq(idempotencyKeys.userId, customer.id),
+                eq(idempotencyKeys.scope, 'order'),
+                eq(idempotencyKeys.key, idempotencyKey),
+              ),
+            );
+          if (first.requestHash !== requestHash)
+            throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
           return { status: 201 as const, body: first.response };
         }
       }
@@ -140,13 +167,28 @@ export class OrderService {
       const now = new Date();
       const id = drawnId ?? (await q.nextOrderId(db));
       const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
-      const shipping: OrderAddress = { name: customer.name, ...input.shipping, delivery_date: deliveryDate(lines, now) };
+      const shipping: OrderAddress = {
+        name: customer.name,
+        ...input.shipping,
+        delivery_date: deliveryDate(lines, now),
+      };
       const billing: OrderAddress = { name: customer.name, ...input.billing };
       const orderNumber = `WW-${year}-${String(id).padStart(6, '0')}`;
       // The answer is known before the writes (created_at is set here, not by the database), so
       // the order, its items and the answer kept for the key are one statement (decision 087):
       // the units' row locks are held for one round trip and the commit.
-      const body = { message: 'Bestellung angelegt', data: id, order: summaryOf({ id, orderNumber, totalCents: totals.totalCents, status: 'pending_payment', withdrawnAt: null, createdAt: now }) };
+      const body = {
+        message: 'Bestellung angelegt',
+        data: id,
+        order: summaryOf({
+          id,
+          orderNumber,
+          totalCents: totals.totalCents,
+          status: 'pending_payment',
+          withdrawnAt: null,
+          createdAt: now,
+        }),
+      };
       const order = db.insert(orders).values({
         id,
         orderNumber,
@@ -183,7 +225,13 @@ export class OrderService {
         ? db
             .update(idempotencyKeys)
             .set({ statusCode: 201, response: body })
-            .where(and(eq(idempotencyKeys.userId, customer.id), eq(idempotencyKeys.scope, 'order'), eq(idempotencyKeys.key, idempotencyKey)))
+            .where(
+              and(
+                eq(idempotencyKeys.userId, customer.id),
+                eq(idempotencyKeys.scope, 'order'),
+                eq(idempotencyKeys.key, idempotencyKey),
+              ),
+            )
             .getSQL()
         : sql`select 1`;
       // getSQL(): the statements as they are (a query builder put into sql`` becomes a
@@ -200,7 +248,8 @@ export class OrderService {
       const found = await q.orderByNumber(db, orderNumber);
       if (!found || found.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
       const order = (await q.orderById(db, found.id, true))!;
-      if (order.status !== 'pending_payment' || (await q.pendingPaymentOf(db, order.id))) throw new AppError('conflict', tx.notCancellable);
+      if (order.status !== 'pending_payment' || (await q.pendingPaymentOf(db, order.id)))
+        throw new AppError('conflict', tx.notCancellable);
       return summaryOf(await this.cancelLocked(db, order.id));
     });
   }

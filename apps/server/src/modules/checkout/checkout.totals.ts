@@ -35,7 +35,10 @@ export const lineProductId = (item: CartItemInput): number => (item.is_light ? i
  * so a cart cannot split a quantity to get around the stock check. Lines whose product is
  * missing or inactive are answered in `unavailable` by name (or id when nothing is known).
  */
-export function priceLines(items: CartItemInput[], byId: Map<number, PricedProduct>): { lines: PricedLine[]; unavailable: string[] } {
+export function priceLines(
+  items: CartItemInput[],
+  byId: Map<number, PricedProduct>,
+): { lines: PricedLine[]; unavailable: string[] } {
   const lines: PricedLine[] = [];
   const unavailable: string[] = [];
   for (const { id, qty, isLight } of mergeLines(items)) {
@@ -87,13 +90,20 @@ export type CouponVerdict =
  * gift codes"). `held` counts unpaid orders that already carry the coupon: a limited coupon or
  * a gift code is not promised to more orders than it has uses left.
  */
-export function evaluateCoupon(coupon: CouponRow | undefined, subtotalCents: number, now: Date, held = 0): CouponVerdict {
+export function evaluateCoupon(
+  coupon: CouponRow | undefined,
+  subtotalCents: number,
+  now: Date,
+  held = 0,
+): CouponVerdict {
   if (!coupon) return { ok: false, text: tx.couponUnknown };
   if (coupon.validFrom && coupon.validFrom > now) return { ok: false, text: tx.couponNotYet };
   if (coupon.validUntil && coupon.validUntil < now) return { ok: false, text: tx.couponExpired };
   const limit = coupon.isGiftCode ? 1 : coupon.usageLimit;
-  if ((coupon.isGiftCode && coupon.usedAt) || (limit !== null && coupon.usedCount + held >= limit)) return { ok: false, text: tx.couponUsedUp };
-  if (subtotalCents < coupon.minOrderCents) return { ok: false, text: tx.couponMinimum(formatEuro(coupon.minOrderCents)) };
+  if ((coupon.isGiftCode && coupon.usedAt) || (limit !== null && coupon.usedCount + held >= limit))
+    return { ok: false, text: tx.couponUsedUp };
+  if (subtotalCents < coupon.minOrderCents)
+    return { ok: false, text: tx.couponMinimum(formatEuro(coupon.minOrderCents)) };
   if (coupon.kind === 'percent') {
     const discountCents = Math.round((subtotalCents * coupon.value) / 100);
     return { ok: true, coupon, discountCents, text: tx.couponPercent(String(coupon.value).replace('.', ',')) };

@@ -6,7 +6,12 @@ import { PaymentService } from './checkout.payment.ts';
 import { paymentProvidersOf } from './payment-provider.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 import { paypalCaptureEventSchema, webhookAnswerSchema } from '@wohnwerk/contract/checkout';
-import { PAYPAL_TRANSMISSION_HEADERS, paypalClient, verifyPaypalWebhook, type PaypalTransmission } from './paypal-provider.ts';
+import {
+  PAYPAL_TRANSMISSION_HEADERS,
+  paypalClient,
+  verifyPaypalWebhook,
+  type PaypalTransmission,
+} from './paypal-provider.ts';
 import { stripeClient } from './stripe-provider.ts';
 
 /**
@@ -19,34 +24,63 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify;
   const secret = app.config.STRIPE_WEBHOOK_SECRET;
   const stripe = stripeClient(app.config.STRIPE_SECRET_KEY ?? 'sk_unset', app.config.STRIPE_API_BASE);
-  const paypalWebhookId = app.config.PAYPAL_CLIENT_ID && app.config.PAYPAL_CLIENT_SECRET ? app.config.PAYPAL_WEBHOOK_ID : undefined;
-  const paypal = paypalWebhookId ? paypalClient(app.config.PAYPAL_CLIENT_ID!, app.config.PAYPAL_CLIENT_SECRET!, app.config.PAYPAL_API_BASE) : null;
-  const pay = new PaymentService(app.db, paymentProvidersOf(app, () => createPaymentProviders(app.config)), app.config.publicUrl);
+  const paypalWebhookId =
+    app.config.PAYPAL_CLIENT_ID && app.config.PAYPAL_CLIENT_SECRET ? app.config.PAYPAL_WEBHOOK_ID : undefined;
+  const paypal = paypalWebhookId
+    ? paypalClient(app.config.PAYPAL_CLIENT_ID!, app.config.PAYPAL_CLIENT_SECRET!, app.config.PAYPAL_API_BASE)
+    : null;
+  const pay = new PaymentService(
+    app.db,
+    paymentProvidersOf(app, () => createPaymentProviders(app.config)),
+    app.config.publicUrl,
+  );
 
   // The signature covers the exact bytes: this scope keeps the body raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post(
     '/webhooks/stripe',
-    { config: { access: 'public' }, schema: { tags: ['checkout'], operationId: 'stripeWebhook', description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.', response: { 200: webhookAnswerSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['checkout'],
+        operationId: 'stripeWebhook',
+        description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.',
+        response: { 200: webhookAnswerSchema },
+      },
+    },
     async (request, reply) => {
       if (!secret) throw new AppError('not_found', 'Nicht Gefunden!');
       let event;
       try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
+        event = stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          String(request.headers['stripe-signature'] ?? ''),
+          secret,
+        );
       } catch {
         throw new AppError('bad_request', 'Ungültige Signatur.');
       }
-      const fresh = await app.db.insert(webhookEvents).values({ provider: 'stripe', eventId: event.id }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+      const fresh = await app.db
+        .insert(webhookEvents)
+        .values({ provider: 'stripe', eventId: event.id })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.eventId });
       if (!fresh.length || event.type !== 'payment_intent.succeeded') return reply.send({ received: true });
       const intent = event.data.object;
       const key = intent.metadata?.payment_key;
       if (!key) return reply.send({ received: true });
-      const [payment] = await app.db.select().from(payments).where(and(eq(payments.idempotencyKey, key), eq(payments.provider, 'stripe')));
+      const [payment] = await app.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.idempotencyKey, key), eq(payments.provider, 'stripe')));
       if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
         await app.db.transaction((tx) => pay.confirmPaid(tx, payment.id, intent.id));
       } else if (payment) {
-        await app.db.update(payments).set({ message: 'Webhook-Betrag passt nicht zur Bestellung.', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        await app.db
+          .update(payments)
+          .set({ message: 'Webhook-Betrag passt nicht zur Bestellung.', updatedAt: sql`now()` })
+          .where(eq(payments.id, payment.id));
       }
       return reply.send({ received: true });
     },
@@ -56,7 +90,13 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
     '/webhooks/paypal',
     {
       config: { access: 'public' },
-      schema: { tags: ['checkout'], operationId: 'paypalWebhook', description: 'PayPal events (PAYMENT.CAPTURE.COMPLETED), verified through PayPal\'s verify-webhook-signature, handled once.', response: { 200: webhookAnswerSchema } },
+      schema: {
+        tags: ['checkout'],
+        operationId: 'paypalWebhook',
+        description:
+          "PayPal events (PAYMENT.CAPTURE.COMPLETED), verified through PayPal's verify-webhook-signature, handled once.",
+        response: { 200: webhookAnswerSchema },
+      },
     },
     async (request, reply) => {
       if (!paypal || !paypalWebhookId) throw new AppError('not_found', 'Nicht Gefunden!');
@@ -67,9 +107,18 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
         throw new AppError('bad_request', 'Ungültige Nachricht.');
       }
       const event = paypalCaptureEventSchema.safeParse(body);
-      const transmission = Object.fromEntries(Object.entries(PAYPAL_TRANSMISSION_HEADERS).map(([field, header]) => [field, String(request.headers[header] ?? '')])) as PaypalTransmission;
+      const transmission = Object.fromEntries(
+        Object.entries(PAYPAL_TRANSMISSION_HEADERS).map(([field, header]) => [
+          field,
+          String(request.headers[header] ?? ''),
+        ]),
+      ) as PaypalTransmission;
       // PayPal verifies against the event exactly as delivered, so the parsed body is sent, not the zod output.
-      if (!event.success || Object.values(transmission).some((v) => !v) || !(await verifyPaypalWebhook(paypal, paypalWebhookId, transmission, body))) {
+      if (
+        !event.success ||
+        Object.values(transmission).some((v) => !v) ||
+        !(await verifyPaypalWebhook(paypal, paypalWebhookId, transmission, body))
+      ) {
         throw new AppError('bad_request', 'Ungültige Signatur.');
       }
       await pay.paypalCaptureCompleted(event.data);

@@ -11,12 +11,20 @@ type Item = typeof orderItems.$inferSelect;
 
 /** Dates and times as a German customer reads them, in the shop's time zone. */
 export const berlinDateTime = (d: Date) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' Uhr';
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(d) +
+  ' Uhr';
 export const berlinDate = (d: Date | string) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(typeof d === 'string' ? new Date(d) : d);
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(typeof d === 'string' ? new Date(d) : d);
 
 export const addressLines = (a: OrderAddress): string[] =>
-  [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string => Boolean(s && s.trim()));
+  [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string =>
+    Boolean(s && s.trim()),
+  );
 
 export const WITHDRAWAL_NOTICE =
   'Widerrufsrecht: Sie können diesen Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag, an dem Sie ' +
@@ -29,7 +37,12 @@ export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
   // Compressed (pdfkit's default): the page contents deflate to about a third, for every mail
   // attachment and download. Tests read the text by inflating the streams (pdfText).
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: true, info: { Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: true,
+    info: { Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,11 +53,20 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   const width = doc.page.width - 100;
 
   doc.font('Helvetica-Bold').fontSize(18).text(company.name, left, 50);
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text(`${company.street} · ${company.zip} ${company.city} · Tel. ${company.phone} · ${company.email}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(`${company.street} · ${company.zip} ${company.city} · Tel. ${company.phone} · ${company.email}`);
   doc.fillColor('#000').moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(14).text(`Bestellbestätigung ${order.orderNumber}`);
-  doc.font('Helvetica').fontSize(10).text(`Bestelldatum: ${berlinDateTime(order.createdAt)}`);
-  doc.text(`Status: ${orderStatusText[order.status]}${order.paidAt ? ` (bezahlt am ${berlinDateTime(order.paidAt)})` : ''}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Bestelldatum: ${berlinDateTime(order.createdAt)}`);
+  doc.text(
+    `Status: ${orderStatusText[order.status]}${order.paidAt ? ` (bezahlt am ${berlinDateTime(order.paidAt)})` : ''}`,
+  );
   doc.text(`Zahlungsart: ${order.paymentMethod === 'paypal' ? 'PayPal' : 'Kreditkarte'}`);
   doc.moveDown();
 
@@ -54,7 +76,8 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   const afterBilling = doc.y;
   doc.font('Helvetica-Bold').text('Lieferadresse', left + width / 2, top);
   const shipping = addressLines(order.shippingAddress);
-  if (order.shippingAddress.delivery_date) shipping.push(`Voraussichtliche Lieferung bis ${berlinDate(order.shippingAddress.delivery_date)}`);
+  if (order.shippingAddress.delivery_date)
+    shipping.push(`Voraussichtliche Lieferung bis ${berlinDate(order.shippingAddress.delivery_date)}`);
   doc.font('Helvetica').text(shipping.join('\n'), left + width / 2, doc.y, { width: width / 2 });
   doc.x = left;
   doc.y = Math.max(afterBilling, doc.y) + 16;
@@ -78,13 +101,27 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
     doc.x = left;
     doc.y = y + h;
   };
-  row(cols.map((c) => c.label), true);
-  doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor('#999').stroke();
-  for (const item of items) row([`${item.productName}${item.code ? ` (Art.-Nr. ${item.code})` : ''}`, String(item.qty), formatEuro(item.unitPriceCents), formatEuro(item.lineCents)]);
+  row(
+    cols.map((c) => c.label),
+    true,
+  );
+  doc
+    .moveTo(left, doc.y - 2)
+    .lineTo(left + width, doc.y - 2)
+    .strokeColor('#999')
+    .stroke();
+  for (const item of items)
+    row([
+      `${item.productName}${item.code ? ` (Art.-Nr. ${item.code})` : ''}`,
+      String(item.qty),
+      formatEuro(item.unitPriceCents),
+      formatEuro(item.lineCents),
+    ]);
   doc.moveDown(0.5);
   const sum = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
   sum('Zwischensumme', formatEuro(order.subtotalCents));
-  if (order.discountCents > 0) sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
+  if (order.discountCents > 0)
+    sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
   sum('Versand (Kostenloser Versand)', formatEuro(0));
   sum('Gesamtbetrag', formatEuro(order.totalCents), true);
   sum(`darin enthaltene MwSt. ${VAT_RATE} % (inkl. MwSt.)`, formatEuro(order.vatCents));
@@ -92,7 +129,12 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).text(WITHDRAWAL_NOTICE, left, doc.y, { width });
   doc.moveDown();
-  doc.fillColor('#444').text(`${company.name} · ${company.register} · USt-IdNr. ${company.vatId} · Geschäftsführung: ${company.managingDirector}`, { width });
+  doc
+    .fillColor('#444')
+    .text(
+      `${company.name} · ${company.register} · USt-IdNr. ${company.vatId} · Geschäftsführung: ${company.managingDirector}`,
+      { width },
+    );
   doc.end();
   return done;
 }
@@ -124,11 +166,23 @@ export function confirmationText(order: OrderRow, items: Item[], publicUrl: stri
 }
 
 /** The confirmation mail with the PDF attached, written in the caller's transaction (outbox). */
-export async function enqueueOrderConfirmation(db: Tx, order: OrderRow, items: Item[], publicUrl: string): Promise<void> {
+export async function enqueueOrderConfirmation(
+  db: Tx,
+  order: OrderRow,
+  items: Item[],
+  publicUrl: string,
+): Promise<void> {
   await enqueueMail(db, {
     to: order.email,
     subject: `Ihre Bestellung ${order.orderNumber} bei Wohnwerk`,
     text: confirmationText(order, items, publicUrl),
-    attachments: [{ filename: `Bestellbestaetigung-${order.orderNumber}.pdf`, contentType: 'application/pdf', kind: 'order-pdf', ref: String(order.id) }],
+    attachments: [
+      {
+        filename: `Bestellbestaetigung-${order.orderNumber}.pdf`,
+        contentType: 'application/pdf',
+        kind: 'order-pdf',
+        ref: String(order.id),
+      },
+    ],
   });
 }

@@ -50,7 +50,12 @@ export interface CardProvider {
 
 export interface PaypalProvider {
   readonly name: 'test' | 'paypal';
-  createOrder(request: { amountCents: number; currency: 'EUR'; idempotencyKey: string; orderNumber: string }): Promise<{ id: string }>;
+  createOrder(request: {
+    amountCents: number;
+    currency: 'EUR';
+    idempotencyKey: string;
+    orderNumber: string;
+  }): Promise<{ id: string }>;
   capture(request: { paypalOrderId: string; idempotencyKey: string }): Promise<PaymentResult>;
 }
 

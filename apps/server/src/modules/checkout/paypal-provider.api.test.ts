@@ -28,14 +28,17 @@ const standIn = http.createServer((req, res) => {
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'https://api-m.sandbox.paypal.com');
     const requestId = req.headers['paypal-request-id'] as string | undefined;
-    const body = raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const body =
+      raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
     seen.push({ url: url.pathname, body, requestId, auth: req.headers.authorization });
     const send = (status: number, answer: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer));
     };
-    if (url.pathname === '/v1/oauth2/token') return send(200, { access_token: 'A21-standin', token_type: 'Bearer', expires_in: 32400 });
-    if (url.pathname === '/v1/notifications/verify-webhook-signature') return send(200, { verification_status: body.transmission_sig === 'sig-genuine' ? 'SUCCESS' : 'FAILURE' });
+    if (url.pathname === '/v1/oauth2/token')
+      return send(200, { access_token: 'A21-standin', token_type: 'Bearer', expires_in: 32400 });
+    if (url.pathname === '/v1/notifications/verify-webhook-signature')
+      return send(200, { verification_status: body.transmission_sig === 'sig-genuine' ? 'SUCCESS' : 'FAILURE' });
     if (requestId && byRequestId.has(requestId)) return send(201, byRequestId.get(requestId));
     let answer: unknown;
     if (url.pathname === '/v2/checkout/orders') {
@@ -46,7 +49,11 @@ const standIn = http.createServer((req, res) => {
       const id = /\/v2\/checkout\/orders\/([^/]+)\/capture/.exec(url.pathname)?.[1] ?? '';
       const amount = amounts.get(id);
       if (!amount) return send(404, { name: 'RESOURCE_NOT_FOUND' });
-      answer = { id, status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }] };
+      answer = {
+        id,
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }],
+      };
     }
     if (requestId) byRequestId.set(requestId, answer);
     send(201, answer);
@@ -59,7 +66,12 @@ let api: ReturnType<typeof apiOf>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const port = (standIn.address() as AddressInfo).port;
-  t = await createTestContext({ PAYPAL_CLIENT_ID: 'client-standin', PAYPAL_CLIENT_SECRET: 'secret-standin', PAYPAL_API_BASE: `http://127.0.0.1:${port}`, PAYPAL_WEBHOOK_ID: 'WH-standin' });
+  t = await createTestContext({
+    PAYPAL_CLIENT_ID: 'client-standin',
+    PAYPAL_CLIENT_SECRET: 'secret-standin',
+    PAYPAL_API_BASE: `http://127.0.0.1:${port}`,
+    PAYPAL_WEBHOOK_ID: 'WH-standin',
+  });
   f = await seedCheckoutFixture(t.db);
   api = apiOf(t);
 });
@@ -72,12 +84,25 @@ describe('the PayPal adapter against a local stand-in', () => {
   it('creates a PayPal order for the order total in EUR with the request id, and captures it once', async () => {
     expect((await api('GET', '/payment-config')).json().paypal).toBe('paypal');
     const me = await t.user('customer');
-    const order = (await api('POST', '/order', { auth: me.auth, payload: { items: [{ product_id: f.table.id, qty: 2 }], shipping_address: address, billing_address: address, payment_method: 'paypal' } })).json().order;
+    const order = (
+      await api('POST', '/order', {
+        auth: me.auth,
+        payload: {
+          items: [{ product_id: f.table.id, qty: 2 }],
+          shipping_address: address,
+          billing_address: address,
+          payment_method: 'paypal',
+        },
+      })
+    ).json().order;
     const created = await api('POST', '/paypal/create-order', { auth: me.auth, payload: { order_id: order.id } });
     expect(created.statusCode).toBe(200);
     const create = seen.find((s) => s.url === '/v2/checkout/orders')!;
     expect(create.requestId).toBe(`paypal-create:${order.id}`);
-    expect(create.body).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ reference_id: order.order_number, amount: { currency_code: 'EUR', value: '399.98' } }] });
+    expect(create.body).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [{ reference_id: order.order_number, amount: { currency_code: 'EUR', value: '399.98' } }],
+    });
 
     const payload = { order_id: order.id, paypal_order_id: created.json().id };
     const first = await api('POST', '/paypal/capture', { auth: me.auth, payload });
@@ -101,14 +126,33 @@ describe('the PayPal webhook (PAYMENT.CAPTURE.COMPLETED)', () => {
   const event = (id: string, orderId: number, paypalOrderId: string, value = '399.98') => ({
     id,
     event_type: 'PAYMENT.CAPTURE.COMPLETED',
-    resource: { id: `CAP-${paypalOrderId}`, status: 'COMPLETED', amount: { currency_code: 'EUR', value }, custom_id: `paypal-create:${orderId}`, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    resource: {
+      id: `CAP-${paypalOrderId}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'EUR', value },
+      custom_id: `paypal-create:${orderId}`,
+      supplementary_data: { related_ids: { order_id: paypalOrderId } },
+    },
   });
-  const post = (body: unknown, sig = 'sig-genuine') => t.inject({ method: 'POST', url: '/api/v1/webhooks/paypal', headers: headers(sig), payload: JSON.stringify(body) });
+  const post = (body: unknown, sig = 'sig-genuine') =>
+    t.inject({ method: 'POST', url: '/api/v1/webhooks/paypal', headers: headers(sig), payload: JSON.stringify(body) });
 
-  it('verifies the delivery at PayPal, then marks the order paid once; the buyer\'s later capture only replays', async () => {
+  it("verifies the delivery at PayPal, then marks the order paid once; the buyer's later capture only replays", async () => {
     const me = await t.user('customer');
-    const order = (await api('POST', '/order', { auth: me.auth, payload: { items: [{ product_id: f.table.id, qty: 2 }], shipping_address: address, billing_address: address, payment_method: 'paypal' } })).json().order;
-    const paypalOrderId = (await api('POST', '/paypal/create-order', { auth: me.auth, payload: { order_id: order.id } })).json().id as string;
+    const order = (
+      await api('POST', '/order', {
+        auth: me.auth,
+        payload: {
+          items: [{ product_id: f.table.id, qty: 2 }],
+          shipping_address: address,
+          billing_address: address,
+          payment_method: 'paypal',
+        },
+      })
+    ).json().order;
+    const paypalOrderId = (
+      await api('POST', '/paypal/create-order', { auth: me.auth, payload: { order_id: order.id } })
+    ).json().id as string;
     const status = async () => (await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status;
     const body = event('WH-EVT-1', order.id, paypalOrderId);
 
@@ -137,23 +181,44 @@ describe('the PayPal webhook (PAYMENT.CAPTURE.COMPLETED)', () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, me.email))).toHaveLength(1);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: 'paypal', status: 'succeeded', providerRef: `CAP-${paypalOrderId}`, idempotencyKey: `paypal-capture:${paypalOrderId}`, amountCents: 39998 });
+    expect(rows[0]).toMatchObject({
+      provider: 'paypal',
+      status: 'succeeded',
+      providerRef: `CAP-${paypalOrderId}`,
+      idempotencyKey: `paypal-capture:${paypalOrderId}`,
+      amountCents: 39998,
+    });
 
     // The buyer's own capture arrives after the webhook: it finds the confirmed payment and captures nothing at PayPal.
     const capturesBefore = seen.filter((s) => s.url.endsWith('/capture')).length;
-    const capture = await api('POST', '/paypal/capture', { auth: me.auth, payload: { order_id: order.id, paypal_order_id: paypalOrderId } });
+    const capture = await api('POST', '/paypal/capture', {
+      auth: me.auth,
+      payload: { order_id: order.id, paypal_order_id: paypalOrderId },
+    });
     expect(capture.json().data.status).toBe('paid');
     expect(seen.filter((s) => s.url.endsWith('/capture'))).toHaveLength(capturesBefore);
   });
 
   it('answers 400 and records nothing for an unknown order or a different amount', async () => {
     const me = await t.user('customer');
-    const order = (await api('POST', '/order', { auth: me.auth, payload: { items: [{ product_id: f.table.id, qty: 2 }], shipping_address: address, billing_address: address, payment_method: 'paypal' } })).json().order;
+    const order = (
+      await api('POST', '/order', {
+        auth: me.auth,
+        payload: {
+          items: [{ product_id: f.table.id, qty: 2 }],
+          shipping_address: address,
+          billing_address: address,
+          payment_method: 'paypal',
+        },
+      })
+    ).json().order;
     const unknown = await post(event('WH-EVT-UNKNOWN', 987654, 'PP-NONE'));
     const wrongAmount = await post(event('WH-EVT-AMOUNT', order.id, 'PP-OTHER', '1.00'));
     expect([unknown.statusCode, wrongAmount.statusCode]).toEqual([400, 400]);
     expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.provider, 'paypal'))).toHaveLength(1);
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(0);
-    expect((await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status).toBe('pending_payment');
+    expect((await api('GET', `/order/${order.order_number}`, { auth: me.auth })).json().data.status).toBe(
+      'pending_payment',
+    );
   });
 });

@@ -21,7 +21,17 @@ export function paypalClient(clientId: string, clientSecret: string, apiBase?: s
 /** An axios transport that sends every request to the stand-in's host over plain HTTP, path and headers unchanged. */
 const rerouted = (base: URL) => ({
   request: (options: http.RequestOptions, callback: (res: http.IncomingMessage) => void) =>
-    http.request({ ...options, protocol: 'http:', host: base.hostname, hostname: base.hostname, port: Number(base.port || 80), agent: undefined }, callback),
+    http.request(
+      {
+        ...options,
+        protocol: 'http:',
+        host: base.hostname,
+        hostname: base.hostname,
+        port: Number(base.port || 80),
+        agent: undefined,
+      },
+      callback,
+    ),
 });
 
 const cents = (value: string | undefined) => Math.round(Number(value ?? 'NaN') * 100);
@@ -41,7 +51,13 @@ export class PaypalApiProvider implements PaypalProvider {
     const { result } = await this.orders.createOrder({
       body: {
         intent: CheckoutPaymentIntent.Capture,
-        purchaseUnits: [{ referenceId: request.orderNumber, customId: request.idempotencyKey, amount: { currencyCode: request.currency, value: (request.amountCents / 100).toFixed(2) } }],
+        purchaseUnits: [
+          {
+            referenceId: request.orderNumber,
+            customId: request.idempotencyKey,
+            amount: { currencyCode: request.currency, value: (request.amountCents / 100).toFixed(2) },
+          },
+        ],
       },
       paypalRequestId: request.idempotencyKey,
     });
@@ -51,14 +67,20 @@ export class PaypalApiProvider implements PaypalProvider {
 
   async capture(request: { paypalOrderId: string; idempotencyKey: string }): Promise<PaymentResult> {
     try {
-      const { result } = await this.orders.captureOrder({ id: request.paypalOrderId, paypalRequestId: request.idempotencyKey });
+      const { result } = await this.orders.captureOrder({
+        id: request.paypalOrderId,
+        paypalRequestId: request.idempotencyKey,
+      });
       const capture = result.purchaseUnits?.[0]?.payments?.captures?.[0];
-      if (result.status !== 'COMPLETED' || !capture?.id) return { ok: false, message: 'PayPal hat die Zahlung nicht abgeschlossen.' };
-      if (capture.amount?.currencyCode !== 'EUR') return { ok: false, message: 'PayPal hat eine andere Währung gebucht.' };
+      if (result.status !== 'COMPLETED' || !capture?.id)
+        return { ok: false, message: 'PayPal hat die Zahlung nicht abgeschlossen.' };
+      if (capture.amount?.currencyCode !== 'EUR')
+        return { ok: false, message: 'PayPal hat eine andere Währung gebucht.' };
       return { ok: true, ref: capture.id, amountCents: cents(capture.amount?.value) };
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
-      if (status === 422) return { ok: false, message: 'PayPal hat die Zahlung abgelehnt. Bitte wählen Sie eine andere Zahlungsart.' };
+      if (status === 422)
+        return { ok: false, message: 'PayPal hat die Zahlung abgelehnt. Bitte wählen Sie eine andere Zahlungsart.' };
       throw err;
     }
   }
@@ -80,7 +102,12 @@ export type PaypalTransmission = Record<keyof typeof PAYPAL_TRANSMISSION_HEADERS
  * same OAuth token, environment and (in tests) stand-in transport as the orders calls. Only
  * verification_status SUCCESS counts; any error answer counts as not verified.
  */
-export async function verifyPaypalWebhook(client: Client, webhookId: string, transmission: PaypalTransmission, event: unknown): Promise<boolean> {
+export async function verifyPaypalWebhook(
+  client: Client,
+  webhookId: string,
+  transmission: PaypalTransmission,
+  event: unknown,
+): Promise<boolean> {
   try {
     const req = client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
     req.header('Content-Type', 'application/json');

@@ -1,16 +1,29 @@
 import Stripe from 'stripe';
-import type { ActionRequired, CardPaymentState, CardProvider, ChargeRequest, PaymentResult } from './payment-provider.ts';
+import type {
+  ActionRequired,
+  CardPaymentState,
+  CardProvider,
+  ChargeRequest,
+  PaymentResult,
+} from './payment-provider.ts';
 
 /** Stripe's client pointed at api.stripe.com, or at another host (a local stand-in in tests). */
 export function stripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
 }
 
-const AUTHENTICATION_FAILED = 'Ihre Bank hat die Zahlung nicht bestätigt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Karte.';
+const AUTHENTICATION_FAILED =
+  'Ihre Bank hat die Zahlung nicht bestätigt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Karte.';
 
 /**
  * Stripe's API writes its card messages in English; the storefront is German. The usual codes get
@@ -48,7 +61,12 @@ function stateOf(intent: Stripe.PaymentIntent): CardPaymentState {
     currency: intent.currency,
     metadata: { ...(intent.metadata ?? {}) },
     clientSecret: intent.client_secret ?? null,
-    message: status === 'failed' ? (intent.last_payment_error ? germanCardMessage(intent.last_payment_error) : AUTHENTICATION_FAILED) : null,
+    message:
+      status === 'failed'
+        ? intent.last_payment_error
+          ? germanCardMessage(intent.last_payment_error)
+          : AUTHENTICATION_FAILED
+        : null,
   };
 }
 
@@ -79,13 +97,19 @@ export class StripeCardProvider implements CardProvider {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (intent.status === 'succeeded') return { ok: true, ref: intent.id, amountCents: intent.amount_received || intent.amount };
+      if (intent.status === 'succeeded')
+        return { ok: true, ref: intent.id, amountCents: intent.amount_received || intent.amount };
       // 3-D Secure: not a decline. The browser shows the bank's challenge with this secret (decision 054).
-      if (intent.status === 'requires_action' && intent.client_secret) return { ok: 'action', ref: intent.id, clientSecret: intent.client_secret };
-      return { ok: false, message: 'Die Zahlung wurde von der Bank nicht bestätigt. Bitte versuchen Sie es mit einer anderen Karte.' };
+      if (intent.status === 'requires_action' && intent.client_secret)
+        return { ok: 'action', ref: intent.id, clientSecret: intent.client_secret };
+      return {
+        ok: false,
+        message: 'Die Zahlung wurde von der Bank nicht bestätigt. Bitte versuchen Sie es mit einer anderen Karte.',
+      };
     } catch (err) {
       // A declined card is the customer's news, in German; anything else is ours.
-      if (err instanceof Stripe.errors.StripeCardError) return { ok: false, message: germanCardMessage({ code: err.code, decline_code: err.decline_code }) };
+      if (err instanceof Stripe.errors.StripeCardError)
+        return { ok: false, message: germanCardMessage({ code: err.code, decline_code: err.decline_code }) };
       throw err;
     }
   }
@@ -99,7 +123,8 @@ export class StripeCardProvider implements CardProvider {
       return stateOf(await this.stripe.paymentIntents.cancel(ref));
     } catch (err) {
       // Succeeded (or already cancelled) in the meantime: Stripe refuses, and its state is the answer.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') return this.retrieve(ref);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state')
+        return this.retrieve(ref);
       throw err;
     }
   }

@@ -1,6 +1,11 @@
 import { mailGreeting } from '../../lib/mail/greeting.ts';
 import { eq, sql } from 'drizzle-orm';
-import { checkoutTexts as tx, type WithdrawalAnswer, type WithdrawalInput, type WithdrawalLookupAnswer } from '@wohnwerk/contract/checkout';
+import {
+  checkoutTexts as tx,
+  type WithdrawalAnswer,
+  type WithdrawalInput,
+  type WithdrawalLookupAnswer,
+} from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { orders, withdrawals } from '../../db/schema/orders.ts';
 import { company } from '../../demo/company.ts';
@@ -24,13 +29,16 @@ export class WithdrawalService {
 
   /** The 14 days run from delivery; the shop records the estimated delivery day, so that is where they start. */
   private deadline(order: q.OrderRow): Date {
-    const from = order.shippingAddress.delivery_date ? new Date(`${order.shippingAddress.delivery_date}T23:59:59Z`) : order.createdAt;
+    const from = order.shippingAddress.delivery_date
+      ? new Date(`${order.shippingAddress.delivery_date}T23:59:59Z`)
+      : order.createdAt;
     return new Date(from.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   }
 
   private async find(db: q.Tx, orderNumber: string, email: string): Promise<q.OrderRow> {
     const order = await q.orderByNumber(db, orderNumber.trim().toUpperCase());
-    if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw new AppError('not_found', tx.withdrawalNotFound);
+    if (!order || order.email.toLowerCase() !== email.trim().toLowerCase())
+      throw new AppError('not_found', tx.withdrawalNotFound);
     if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
     if (order.status === 'cancelled') throw new AppError('conflict', tx.withdrawalCancelled);
     if (this.deadline(order) < new Date()) throw new AppError('conflict', tx.withdrawalLate);
@@ -62,7 +70,11 @@ export class WithdrawalService {
       if (order.status === 'pending_payment') await q.returnStock(db, order.id);
       await db
         .update(orders)
-        .set({ withdrawnAt: row.createdAt, updatedAt: sql`now()`, ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}) })
+        .set({
+          withdrawnAt: row.createdAt,
+          updatedAt: sql`now()`,
+          ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
+        })
         .where(eq(orders.id, order.id));
       const items = await q.itemsOf(db, order.id);
       await enqueueMail(db, {
@@ -82,7 +94,10 @@ export class WithdrawalService {
           `Ihr ${company.name} · ${company.street} · ${company.zip} ${company.city} · ${company.email}`,
         ].join('\n'),
       });
-      return { message: tx.withdrawalDone, data: { order_number: order.orderNumber, withdrawn_at: row.createdAt.toISOString() } };
+      return {
+        message: tx.withdrawalDone,
+        data: { order_number: order.orderNumber, withdrawn_at: row.createdAt.toISOString() },
+      };
     });
   }
 }

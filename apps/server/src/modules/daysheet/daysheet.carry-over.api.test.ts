@@ -29,7 +29,14 @@ const rowsOf = (userId: number, day: string, section: string) =>
   t.db
     .select()
     .from(dayTasks)
-    .where(and(eq(dayTasks.userId, userId), eq(dayTasks.day, day), eq(dayTasks.section, section as 'detyrat-sistem'), isNull(dayTasks.deletedAt)))
+    .where(
+      and(
+        eq(dayTasks.userId, userId),
+        eq(dayTasks.day, day),
+        eq(dayTasks.section, section as 'detyrat-sistem'),
+        isNull(dayTasks.deletedAt),
+      ),
+    )
     .orderBy(dayTasks.id);
 
 describe('previous working day', () => {
@@ -63,7 +70,9 @@ describe('carry-over over a weekend and the "finish yesterday" block', () => {
       expect(res.status).toBe(200);
       expect(res.body, s).toEqual({ error: 'Perfundoj detyrat e dites se djeshme!!' });
     }
-    expect((await a.get(`/excel/detyrat-prior-am?day=${monday}`, staff)).body).toEqual({ error: 'Perfundoj detyrat e dites se djeshme!!' });
+    expect((await a.get(`/excel/detyrat-prior-am?day=${monday}`, staff)).body).toEqual({
+      error: 'Perfundoj detyrat e dites se djeshme!!',
+    });
     expect(Array.isArray((await a.get(`/excel/emails?day=${monday}`, staff)).body)).toBe(true);
     const refused = await a.post('/excel/detyrat-perb/create', staff, { name: 'E hene', day: monday });
     expect(refused.status).toBe(409);
@@ -73,7 +82,10 @@ describe('carry-over over a weekend and the "finish yesterday" block', () => {
     expect((await a.get(`/excel/detyrat8?day=${monday}&user_id=${staff.id}`, admin)).body.error).toBeDefined();
 
     // Setting the missing status lifts the block at once.
-    const set = await a.put(`/excel/detyrat-sistem/${made['Sistem pa status']}/update`, staff, { name: 'Sistem pa status', status: '0' });
+    const set = await a.put(`/excel/detyrat-sistem/${made['Sistem pa status']}/update`, staff, {
+      name: 'Sistem pa status',
+      status: '0',
+    });
     expect(set.status).toBe(200);
     const sistem = await a.get(`/excel/detyrat-sistem?day=${monday}`, staff);
     expect(Array.isArray(sistem.body)).toBe(true);
@@ -104,10 +116,14 @@ describe('carry-over over a weekend and the "finish yesterday" block', () => {
     // Monday's carried rows have no status yet, so Tuesday is blocked until they are assessed.
     expect((await a.get(`/excel/detyrat8?day=${tuesday}`, staff)).body.error).toBeDefined();
     for (const r of await rowsOf(staff.id, monday, 'detyrat-sistem')) {
-      expect((await a.put(`/excel/detyrat-sistem/${r.id}/update`, staff, { name: r.name, status: 'K' })).status).toBe(200);
+      expect((await a.put(`/excel/detyrat-sistem/${r.id}/update`, staff, { name: r.name, status: 'K' })).status).toBe(
+        200,
+      );
     }
     for (const r of await rowsOf(staff.id, monday, 'detyrat-prior-am')) {
-      expect((await a.put(`/excel/detyrat-prior-am/${r.id}/update`, staff, { name: r.name, status: 'K' })).status).toBe(200);
+      expect((await a.put(`/excel/detyrat-prior-am/${r.id}/update`, staff, { name: r.name, status: 'K' })).status).toBe(
+        200,
+      );
     }
     expect((await a.get(`/excel/detyrat8?day=${tuesday}`, staff)).body).toEqual([]);
     expect((await a.get(`/excel/detyrat-sistem?day=${tuesday}`, staff)).body).toEqual([]);
@@ -119,24 +135,53 @@ describe('carry-over over a weekend and the "finish yesterday" block', () => {
     const id = res.body.data.id;
     expect(await rowsOf(staff.id, day, 'detyrat-prior-pm')).toHaveLength(0);
     await a.put(`/excel/detyrat-prior-am/${id}/update`, staff, { name: 'AM detyre', status: '0' });
-    await a.put(`/excel/detyrat-prior-am/${id}/update`, staff, { name: 'AM detyre', status: 'P', comment: 'pjeserisht' });
+    await a.put(`/excel/detyrat-prior-am/${id}/update`, staff, {
+      name: 'AM detyre',
+      status: 'P',
+      comment: 'pjeserisht',
+    });
     const pm = await a.get(`/excel/detyrat-prior-pm?day=${day}`, staff);
     expect(pm.body).toHaveLength(1);
     expect(pm.body[0]).toMatchObject({ name: 'AM detyre', parent_am: id, time: 'PM' });
     const created = await a.post('/excel/detyrat-prior-am/create', staff, { name: 'AM e dyte', status: '0', day });
-    expect((await a.get(`/excel/detyrat-prior-pm?day=${day}`, staff)).body.map((r: { parent_am: number }) => r.parent_am)).toContain(created.body.data.id);
+    expect(
+      (await a.get(`/excel/detyrat-prior-pm?day=${day}`, staff)).body.map((r: { parent_am: number }) => r.parent_am),
+    ).toContain(created.body.data.id);
   });
 });
 
 describe('weekly tasks recur into the daily/weekly/monthly priority list', () => {
   it('creates one row per matching working day, with parent_id = weekly task, never on other days', async () => {
     const user = await t.user('staff');
-    const [w] = await t.db.insert(weeklyTasks).values({ name: 'Raporti i shitjeve', comment: 'cdo te hene dhe te enjte', days: [1, 4], time: 'PM', userId: user.id }).returning();
-    const [w2] = await t.db.insert(weeklyTasks).values({ name: 'Pastro tavolinen', days: [2], time: 'AM', userId: user.id }).returning();
-    const list = async (day: string) => (await a.get(`/excel/detyrat-ditore?day=${day}`, user)).body as { name: string; parent_id: number; time: string; description: string | null }[];
+    const [w] = await t.db
+      .insert(weeklyTasks)
+      .values({
+        name: 'Raporti i shitjeve',
+        comment: 'cdo te hene dhe te enjte',
+        days: [1, 4],
+        time: 'PM',
+        userId: user.id,
+      })
+      .returning();
+    const [w2] = await t.db
+      .insert(weeklyTasks)
+      .values({ name: 'Pastro tavolinen', days: [2], time: 'AM', userId: user.id })
+      .returning();
+    const list = async (day: string) =>
+      (await a.get(`/excel/detyrat-ditore?day=${day}`, user)).body as {
+        name: string;
+        parent_id: number;
+        time: string;
+        description: string | null;
+      }[];
     const mon = await list(monday);
     expect(mon).toHaveLength(1);
-    expect(mon[0]).toMatchObject({ name: 'Raporti i shitjeve', parent_id: w.id, time: 'PM', description: 'cdo te hene dhe te enjte' });
+    expect(mon[0]).toMatchObject({
+      name: 'Raporti i shitjeve',
+      parent_id: w.id,
+      time: 'PM',
+      description: 'cdo te hene dhe te enjte',
+    });
     expect((await list(tuesday)).map((r) => r.parent_id)).toEqual([w2.id]);
     expect(await list('2026-11-25')).toEqual([]); // Wednesday
     expect(await list('2026-11-26')).toHaveLength(1); // Thursday

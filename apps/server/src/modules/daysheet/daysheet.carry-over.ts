@@ -11,7 +11,13 @@ import { isWorkingDay, isoWeekday, previousWorkingDay } from './daysheet.dates.t
  */
 
 /** The five sections whose unfinished tasks carry over and whose empty statuses block the next day. */
-export const carriedSections = ['detyrat8', 'detyrat-perb', 'detyrat-sistem', 'detyrat-prior-am', 'detyrat-prior-pm'] as const;
+export const carriedSections = [
+  'detyrat8',
+  'detyrat-perb',
+  'detyrat-sistem',
+  'detyrat-prior-am',
+  'detyrat-prior-pm',
+] as const;
 
 const unfinished = ['P', '0'] as const;
 
@@ -83,7 +89,17 @@ export async function copyUnfinishedAmToPm(db: Db, userId: number, day: string, 
   if (!am.length) return;
   await db
     .insert(dayTasks)
-    .values(am.map((t) => ({ section: 'detyrat-prior-pm' as const, userId, day, name: t.name, time: 'PM' as const, shfaqEkran: t.shfaqEkran, parentAm: t.id })))
+    .values(
+      am.map((t) => ({
+        section: 'detyrat-prior-pm' as const,
+        userId,
+        day,
+        name: t.name,
+        time: 'PM' as const,
+        shfaqEkran: t.shfaqEkran,
+        parentAm: t.id,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -112,13 +128,33 @@ export async function carryOver(db: Db, userId: number, day: string): Promise<vo
   if (!rows.length) return;
   await db
     .insert(dayTasks)
-    .values(rows.map((t) => ({ section: 'detyrat-sistem' as const, userId, day, name: t.name, time: t.time, shfaqEkran: t.shfaqEkran, parentId: t.id })))
+    .values(
+      rows.map((t) => ({
+        section: 'detyrat-sistem' as const,
+        userId,
+        day,
+        name: t.name,
+        time: t.time,
+        shfaqEkran: t.shfaqEkran,
+        parentId: t.id,
+      })),
+    )
     .onConflictDoNothing();
   const pm = rows.filter((t) => t.section === 'detyrat-prior-pm');
   if (pm.length) {
     await db
       .insert(dayTasks)
-      .values(pm.map((t) => ({ section: 'detyrat-prior-am' as const, userId, day, name: t.name, time: 'AM' as const, shfaqEkran: t.shfaqEkran, parentPm: t.id })))
+      .values(
+        pm.map((t) => ({
+          section: 'detyrat-prior-am' as const,
+          userId,
+          day,
+          name: t.name,
+          time: 'AM' as const,
+          shfaqEkran: t.shfaqEkran,
+          parentPm: t.id,
+        })),
+      )
       .onConflictDoNothing();
   }
 }

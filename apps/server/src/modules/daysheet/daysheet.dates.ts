@@ -1,7 +1,12 @@
 /** Calendar days of the day sheet: YYYY-MM-DD strings in the shop's time zone (Europe/Berlin). */
 
 export function berlinToday(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export function addDays(day: string, n: number): string {

@@ -9,7 +9,13 @@ export type NoteRow = typeof dayNotes.$inferSelect;
 export type RatingRow = typeof dayRatings.$inferSelect;
 
 export const findUser = async (db: Db, id: number) =>
-  (await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1))[0] ?? null;
+  (
+    await db
+      .select({ id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .limit(1)
+  )[0] ?? null;
 
 /** Staff and admins: the people who keep day sheets. */
 export const listStaffUsers = (db: Db) =>
@@ -23,11 +29,24 @@ export const listTasks = (db: Db, section: DaySection, userId: number, day: stri
   db
     .select()
     .from(dayTasks)
-    .where(and(eq(dayTasks.userId, userId), eq(dayTasks.day, day), eq(dayTasks.section, section), isNull(dayTasks.deletedAt)))
+    .where(
+      and(
+        eq(dayTasks.userId, userId),
+        eq(dayTasks.day, day),
+        eq(dayTasks.section, section),
+        isNull(dayTasks.deletedAt),
+      ),
+    )
     .orderBy(asc(dayTasks.id));
 
 export const findTask = async (db: Db, section: DaySection, id: number) =>
-  (await db.select().from(dayTasks).where(and(eq(dayTasks.id, id), eq(dayTasks.section, section), isNull(dayTasks.deletedAt))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(dayTasks)
+      .where(and(eq(dayTasks.id, id), eq(dayTasks.section, section), isNull(dayTasks.deletedAt)))
+      .limit(1)
+  )[0] ?? null;
 
 export const taskNameExists = async (db: Db, section: DaySection, userId: number, day: string, name: string) =>
   (
@@ -46,13 +65,23 @@ export const taskNameExists = async (db: Db, section: DaySection, userId: number
       .limit(1)
   ).length > 0;
 
-export const insertTask = async (db: Db, values: typeof dayTasks.$inferInsert) => (await db.insert(dayTasks).values(values).returning())[0];
+export const insertTask = async (db: Db, values: typeof dayTasks.$inferInsert) =>
+  (await db.insert(dayTasks).values(values).returning())[0];
 
 export const updateTask = async (db: Db, id: number, values: Partial<typeof dayTasks.$inferInsert>) =>
-  (await db.update(dayTasks).set({ ...values, updatedAt: new Date() }).where(eq(dayTasks.id, id)).returning())[0];
+  (
+    await db
+      .update(dayTasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(dayTasks.id, id))
+      .returning()
+  )[0];
 
 export const softDeleteTask = (db: Db, id: number, by: number) =>
-  db.update(dayTasks).set({ deletedAt: new Date(), deletedBy: by }).where(and(eq(dayTasks.id, id), isNull(dayTasks.deletedAt)));
+  db
+    .update(dayTasks)
+    .set({ deletedAt: new Date(), deletedBy: by })
+    .where(and(eq(dayTasks.id, id), isNull(dayTasks.deletedAt)));
 
 export const listNotes = (db: Db, kind: NoteKind, userId: number, day: string) =>
   db
@@ -62,26 +91,49 @@ export const listNotes = (db: Db, kind: NoteKind, userId: number, day: string) =
     .orderBy(asc(dayNotes.id));
 
 export const findNote = async (db: Db, kind: NoteKind, id: number) =>
-  (await db.select().from(dayNotes).where(and(eq(dayNotes.id, id), eq(dayNotes.kind, kind), isNull(dayNotes.deletedAt))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(dayNotes)
+      .where(and(eq(dayNotes.id, id), eq(dayNotes.kind, kind), isNull(dayNotes.deletedAt)))
+      .limit(1)
+  )[0] ?? null;
 
-export const insertNote = async (db: Db, values: typeof dayNotes.$inferInsert) => (await db.insert(dayNotes).values(values).returning())[0];
+export const insertNote = async (db: Db, values: typeof dayNotes.$inferInsert) =>
+  (await db.insert(dayNotes).values(values).returning())[0];
 
 export const updateNote = async (db: Db, id: number, values: Partial<typeof dayNotes.$inferInsert>) =>
   (await db.update(dayNotes).set(values).where(eq(dayNotes.id, id)).returning())[0];
 
 export const softDeleteNote = (db: Db, id: number, by: number) =>
-  db.update(dayNotes).set({ deletedAt: new Date(), deletedBy: by }).where(and(eq(dayNotes.id, id), isNull(dayNotes.deletedAt)));
+  db
+    .update(dayNotes)
+    .set({ deletedAt: new Date(), deletedBy: by })
+    .where(and(eq(dayNotes.id, id), isNull(dayNotes.deletedAt)));
 
 export const findRatingOfDay = async (db: Db, userId: number, day: string) =>
-  (await db.select().from(dayRatings).where(and(eq(dayRatings.userId, userId), eq(dayRatings.day, day))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(dayRatings)
+      .where(and(eq(dayRatings.userId, userId), eq(dayRatings.day, day)))
+      .limit(1)
+  )[0] ?? null;
 
-export const findRating = async (db: Db, id: number) => (await db.select().from(dayRatings).where(eq(dayRatings.id, id)).limit(1))[0] ?? null;
+export const findRating = async (db: Db, id: number) =>
+  (await db.select().from(dayRatings).where(eq(dayRatings.id, id)).limit(1))[0] ?? null;
 
 export const insertRating = async (db: Db, values: typeof dayRatings.$inferInsert) =>
   (await db.insert(dayRatings).values(values).onConflictDoNothing().returning())[0] ?? null;
 
 export const updateRating = async (db: Db, id: number, values: Partial<typeof dayRatings.$inferInsert>) =>
-  (await db.update(dayRatings).set({ ...values, updatedAt: new Date() }).where(eq(dayRatings.id, id)).returning())[0];
+  (
+    await db
+      .update(dayRatings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(dayRatings.id, id))
+      .returning()
+  )[0];
 
 export const listRatings = (db: Db, userId: number, from: string, to: string) =>
   db
@@ -129,7 +181,12 @@ export const deletedOfDay = async (db: Db, day: string) => {
       deletedAt: dayTasks.deletedAt,
     })
     .from(dayTasks)
-    .where(and(sql`${dayTasks.deletedAt} is not null`, or(eq(dayTasks.day, day), sql`${berlinDay(dayTasks.deletedAt)} = ${day}::date`)))
+    .where(
+      and(
+        sql`${dayTasks.deletedAt} is not null`,
+        or(eq(dayTasks.day, day), sql`${berlinDay(dayTasks.deletedAt)} = ${day}::date`),
+      ),
+    )
     .orderBy(asc(dayTasks.deletedAt));
   const notes = await db
     .select({
@@ -141,7 +198,12 @@ export const deletedOfDay = async (db: Db, day: string) => {
       deletedAt: dayNotes.deletedAt,
     })
     .from(dayNotes)
-    .where(and(sql`${dayNotes.deletedAt} is not null`, or(eq(dayNotes.day, day), sql`${berlinDay(dayNotes.deletedAt)} = ${day}::date`)))
+    .where(
+      and(
+        sql`${dayNotes.deletedAt} is not null`,
+        or(eq(dayNotes.day, day), sql`${berlinDay(dayNotes.deletedAt)} = ${day}::date`),
+      ),
+    )
     .orderBy(asc(dayNotes.deletedAt));
   return [...tasks, ...notes];
 };

@@ -13,10 +13,15 @@ import type { AuthUser } from '../../plugins/auth.ts';
  */
 export const LINK_TTL_S = 300;
 
-const sign = (tokenHash: string, path: string, exp: number) => createHmac('sha256', tokenHash).update(`${path}|${exp}`).digest('base64url');
+const sign = (tokenHash: string, path: string, exp: number) =>
+  createHmac('sha256', tokenHash).update(`${path}|${exp}`).digest('base64url');
 
 export async function signReportLink(db: Db, tokenId: number, path: string, now = Date.now()): Promise<string> {
-  const [row] = await db.select({ hash: accessTokens.tokenHash }).from(accessTokens).where(eq(accessTokens.id, tokenId)).limit(1);
+  const [row] = await db
+    .select({ hash: accessTokens.tokenHash })
+    .from(accessTokens)
+    .where(eq(accessTokens.id, tokenId))
+    .limit(1);
   const exp = Math.floor(now / 1000) + LINK_TTL_S;
   return `${path}?t=${tokenId}&exp=${exp}&sig=${sign(row.hash, path, exp)}`;
 }
@@ -31,10 +36,24 @@ export async function userOfReportLink(db: Db, path: string, query: unknown): Pr
   if (!Number.isInteger(tokenId) || tokenId < 1 || tokenId > 2_147_483_647 || !Number.isInteger(expiry)) return null;
   if (expiry < nowS || expiry > nowS + LINK_TTL_S) return null;
   const [row] = await db
-    .select({ hash: accessTokens.tokenHash, id: users.id, name: users.name, email: users.email, role: users.role, tokenId: accessTokens.id })
+    .select({
+      hash: accessTokens.tokenHash,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tokenId: accessTokens.id,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(accessTokens.id, tokenId),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const expected = Buffer.from(sign(row.hash, path, expiry));

@@ -37,9 +37,16 @@ export function renderReport(title: string, subtitle: string, tables: ReportTabl
       doc.x = left;
       doc.y = y + h;
     };
-    line(table.columns.map((c) => c.label), true);
+    line(
+      table.columns.map((c) => c.label),
+      true,
+    );
     if (!table.rows.length) line(['–', ...table.columns.slice(1).map(() => '')], false);
-    for (const row of table.rows) line(row.map((c) => (c === null || c === undefined ? '' : String(c))), false);
+    for (const row of table.rows)
+      line(
+        row.map((c) => (c === null || c === undefined ? '' : String(c))),
+        false,
+      );
   }
   doc.end();
   return done;

@@ -27,7 +27,8 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
     const path = request.url.split('?')[0];
     const user = request.user ?? (await userOfReportLink(app.db, path, request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
-    if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin')) throw new AppError('forbidden', tx.forbidden);
+    if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin'))
+      throw new AppError('forbidden', tx.forbidden);
     return user;
   };
   const pdf = (reply: FastifyReply, name: string, body: Buffer) =>
@@ -45,7 +46,16 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/report/:user/:date',
-    { config, schema: { tags, operationId: 'daySheetReportPdf', description: "PDF of one user's day sheet: the user themself or an admin.", params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }), ...pdfAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'daySheetReportPdf',
+        description: "PDF of one user's day sheet: the user themself or an admin.",
+        params: z.object({ user: z.coerce.number().int().min(1).max(2_147_483_647), date: day }),
+        ...pdfAnswer,
+      },
+    },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', tx.forbidden);
@@ -56,7 +66,16 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ditor/:date',
-    { config, schema: { tags, operationId: 'daySheetAllUsersPdf', description: 'PDF of every user\'s day sheet (admins).', params: z.object({ date: day }), ...pdfAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'daySheetAllUsersPdf',
+        description: "PDF of every user's day sheet (admins).",
+        params: z.object({ date: day }),
+        ...pdfAnswer,
+      },
+    },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-ditor-${request.params.date}`, await overallReport(app.db, request.params.date));
@@ -65,7 +84,16 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-ei/:date',
-    { config, schema: { tags, operationId: 'daySheetEmailsPdf', description: 'PDF of the e-mails of the day: all users for admins, their own for staff.', params: z.object({ date: day }), ...pdfAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'daySheetEmailsPdf',
+        description: 'PDF of the e-mails of the day: all users for admins, their own for staff.',
+        params: z.object({ date: day }),
+        ...pdfAnswer,
+      },
+    },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
       const only = actor.role === 'admin' ? undefined : actor.id;
@@ -75,7 +103,16 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-hf/:user/:date',
-    { config, schema: { tags, operationId: 'daySheetHfReportPdf', description: 'PDF of the HF staff report, one user or all (admins).', params: z.object({ user: userParam, date: day }), ...pdfAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'daySheetHfReportPdf',
+        description: 'PDF of the HF staff report, one user or all (admins).',
+        params: z.object({ user: userParam, date: day }),
+        ...pdfAnswer,
+      },
+    },
     async (request, reply) => {
       await caller(request, 'admin');
       const id = request.params.user === 'all' ? 0 : Number(request.params.user);
@@ -86,7 +123,16 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/raporti-deleted/:date',
-    { config, schema: { tags, operationId: 'daySheetDeletedTasksPdf', description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).', params: z.object({ date: day }), ...pdfAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'daySheetDeletedTasksPdf',
+        description: 'PDF of the tasks deleted on (or of) the day, with who and when (admins).',
+        params: z.object({ date: day }),
+        ...pdfAnswer,
+      },
+    },
     async (request, reply) => {
       await caller(request, 'admin');
       return pdf(reply, `raporti-deleted-${request.params.date}`, await deletedReport(app.db, request.params.date));

@@ -19,10 +19,20 @@ beforeAll(async () => {
   admin = await t.user('admin', { name: 'Drita Admin' });
   customer = await t.user('customer');
   await a.post('/excel/detyrat8/create', staff, { name: 'Kontrollo porosite e reja', status: 'K', time: 'AM', day });
-  await a.post('/excel/emails/create', staff, { title: 'Email nga klienti 4711', status: 'P', comment: 'pret pergjigje', day });
+  await a.post('/excel/emails/create', staff, {
+    title: 'Email nga klienti 4711',
+    status: 'P',
+    comment: 'pret pergjigje',
+    day,
+  });
   await a.post('/excel/emails/create', other, { title: 'Email i Blerimit', status: 'K', day });
   await a.post('/excel/problemet/create', staff, { status: 'PO', comment: 'Printeri nuk punon', day });
-  await a.post(`/excel/vlersimet/create?day=${day}`, staff, { m1: '+', bz: '+', m3: 'M', comment_m3: 'vonese e vogel' });
+  await a.post(`/excel/vlersimet/create?day=${day}`, staff, {
+    m1: '+',
+    bz: '+',
+    m3: 'M',
+    comment_m3: 'vonese e vogel',
+  });
   const gone = await a.post('/excel/detyrat-perb/create', staff, { name: 'Detyre per fshirje', status: 'K', day });
   await a.del(`/excel/detyrat-perb/${gone.body.data.id}`, staff);
 });
@@ -37,7 +47,15 @@ describe('day-sheet reports are real PDFs, only for the right role', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    for (const s of ['Arta Krasniqi', 'Kontrollo porosite e reja', 'Email nga klienti 4711', 'Printeri nuk punon', 'vonese e vogel', '18-11-2026']) expect(text).toContain(s);
+    for (const s of [
+      'Arta Krasniqi',
+      'Kontrollo porosite e reja',
+      'Email nga klienti 4711',
+      'Printeri nuk punon',
+      'vonese e vogel',
+      '18-11-2026',
+    ])
+      expect(text).toContain(s);
     expect(text).not.toContain('Detyre per fshirje');
     expect(text).not.toContain('Email i Blerimit');
     expect((await open(`/report/${staff.id}/${day}`, admin)).statusCode).toBe(200);
@@ -48,7 +66,12 @@ describe('day-sheet reports are real PDFs, only for the right role', () => {
 
   it('the overall, HF and deleted reports are for admins only', async () => {
     let visited = 0;
-    for (const url of [`/raporti-ditor/${day}`, `/raporti-hf/all/${day}`, `/raporti-hf/${staff.id}/${day}`, `/raporti-deleted/${day}`]) {
+    for (const url of [
+      `/raporti-ditor/${day}`,
+      `/raporti-hf/all/${day}`,
+      `/raporti-hf/${staff.id}/${day}`,
+      `/raporti-deleted/${day}`,
+    ]) {
       expect((await open(url, null)).statusCode, url).toBe(401);
       expect((await open(url, customer)).statusCode, url).toBe(403);
       expect((await open(url, staff)).statusCode, url).toBe(403);

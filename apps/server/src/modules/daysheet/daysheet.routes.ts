@@ -71,7 +71,15 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/excel/users',
-    { config: staff, schema: { tags, operationId: 'excelUsers', description: 'Staff and admins who keep day sheets.', response: { 200: usersReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'excelUsers',
+        description: 'Staff and admins who keep day sheets.',
+        response: { 200: usersReplySchema },
+      },
+    },
     async () => service.users(),
   );
 
@@ -82,8 +90,16 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     const isEmail = section === 'emails';
     const dto = isEmail ? emailDtoSchema : taskDtoSchema;
     const body = isEmail ? emailBodySchema : taskBodySchema;
-    const listReply = isEmail ? emailListReplySchema : section === 'detyrat-prior-am' ? amListReplySchema : taskListReplySchema;
-    const createReply = isEmail ? emailCreateReplySchema : section === 'detyrat8' || section === 'detyrat-perb' ? taskCreateReplySchema : taskCreateExistsReplySchema;
+    const listReply = isEmail
+      ? emailListReplySchema
+      : section === 'detyrat-prior-am'
+        ? amListReplySchema
+        : taskListReplySchema;
+    const createReply = isEmail
+      ? emailCreateReplySchema
+      : section === 'detyrat8' || section === 'detyrat-perb'
+        ? taskCreateReplySchema
+        : taskCreateExistsReplySchema;
 
     app.get(
       `/excel/${section}`,
@@ -124,7 +140,16 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
 
     app.get(
       `/excel/${section}/:id`,
-      { config: staff, schema: { tags, operationId: `get${op}`, description: `One of the ${label}.`, params: idParamsSchema, response: { 200: dto } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          operationId: `get${op}`,
+          description: `One of the ${label}.`,
+          params: idParamsSchema,
+          response: { 200: dto },
+        },
+      },
       async (request) => service.getTask(currentUser(request), section, request.params.id),
     );
 
@@ -132,7 +157,14 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
       `/excel/${section}/:id/update`,
       {
         config: staff,
-        schema: { tags, operationId: `update${op}`, description: `Changes one of the ${label}.`, params: idParamsSchema, body, response: { 200: dto } },
+        schema: {
+          tags,
+          operationId: `update${op}`,
+          description: `Changes one of the ${label}.`,
+          params: idParamsSchema,
+          body,
+          response: { 200: dto },
+        },
       },
       async (request) => service.updateTask(currentUser(request), section, request.params.id, request.body),
     );
@@ -141,7 +173,13 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
       `/excel/${section}/:id`,
       {
         config: staff,
-        schema: { tags, operationId: `delete${op}`, description: `Soft-deletes one of the ${label} (recorded with who and when).`, params: idParamsSchema, response: { 200: messageReplySchema } },
+        schema: {
+          tags,
+          operationId: `delete${op}`,
+          description: `Soft-deletes one of the ${label} (recorded with who and when).`,
+          params: idParamsSchema,
+          response: { 200: messageReplySchema },
+        },
       },
       async (request) => {
         await service.deleteTask(currentUser(request), section, request.params.id);
@@ -155,20 +193,42 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     '/excel/detyrat-ditore',
     {
       config: staff,
-      schema: { tags, operationId: 'listDetyratDitore', description: 'Daily/weekly/monthly priority tasks of a day, generated from the weekly tasks.', querystring: dayQuerySchema, response: { 200: z.array(taskDtoSchema) } },
+      schema: {
+        tags,
+        operationId: 'listDetyratDitore',
+        description: 'Daily/weekly/monthly priority tasks of a day, generated from the weekly tasks.',
+        querystring: dayQuerySchema,
+        response: { 200: z.array(taskDtoSchema) },
+      },
     },
     async (request) => (await service.listTasks(currentUser(request), 'detyrat-ditore', request.query)) as never,
   );
   app.get(
     '/excel/detyrat-ditore/:id',
-    { config: staff, schema: { tags, operationId: 'getDetyratDitore', description: 'One daily/weekly/monthly priority task.', params: idParamsSchema, response: { 200: taskDtoSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getDetyratDitore',
+        description: 'One daily/weekly/monthly priority task.',
+        params: idParamsSchema,
+        response: { 200: taskDtoSchema },
+      },
+    },
     async (request) => service.getTask(currentUser(request), 'detyrat-ditore', request.params.id) as never,
   );
   app.put(
     '/excel/detyrat-ditore/:id',
     {
       config: staff,
-      schema: { tags, operationId: 'updateDetyratDitore', description: 'Changes a daily/weekly/monthly priority task; P needs description and comment.', params: idParamsSchema, body: dailyTaskBodySchema, response: { 200: taskDtoSchema } },
+      schema: {
+        tags,
+        operationId: 'updateDetyratDitore',
+        description: 'Changes a daily/weekly/monthly priority task; P needs description and comment.',
+        params: idParamsSchema,
+        body: dailyTaskBodySchema,
+        response: { 200: taskDtoSchema },
+      },
     },
     async (request) => service.updateDailyTask(currentUser(request), request.params.id, request.body),
   );
@@ -186,14 +246,29 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
         '/excel/ngarkesat',
         {
           config: staff,
-          schema: { tags, operationId: 'listNgarkesat', description: 'Overloads of today (sot) and tomorrow (neser) recorded on a day.', querystring: dayQuerySchema, response: { 200: overloadListReplySchema } },
+          schema: {
+            tags,
+            operationId: 'listNgarkesat',
+            description: 'Overloads of today (sot) and tomorrow (neser) recorded on a day.',
+            querystring: dayQuerySchema,
+            response: { 200: overloadListReplySchema },
+          },
         },
         async (request) => service.listOverloads(currentUser(request), request.query),
       );
     } else {
       app.get(
         `/excel/${kind}`,
-        { config: staff, schema: { tags, operationId: `list${op}`, description: `The ${label} of a day.`, querystring: dayQuerySchema, response: { 200: noteListReplySchema } } },
+        {
+          config: staff,
+          schema: {
+            tags,
+            operationId: `list${op}`,
+            description: `The ${label} of a day.`,
+            querystring: dayQuerySchema,
+            response: { 200: noteListReplySchema },
+          },
+        },
         async (request) => service.listNotes(currentUser(request), kind, request.query),
       );
     }
@@ -201,23 +276,59 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
       `/excel/${kind}/create`,
       {
         config: staff,
-        schema: { tags, operationId: `create${op}`, description: `Adds one of the ${label}; PO needs a comment.`, querystring: createQuerySchema, body, response: { 201: noteCreateReplySchema } },
+        schema: {
+          tags,
+          operationId: `create${op}`,
+          description: `Adds one of the ${label}; PO needs a comment.`,
+          querystring: createQuerySchema,
+          body,
+          response: { 201: noteCreateReplySchema },
+        },
       },
-      async (request, reply) => reply.status(201).send(await service.createNote(currentUser(request), kind, request.query, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await service.createNote(currentUser(request), kind, request.query, request.body)),
     );
     app.get(
       `/excel/${kind}/:id`,
-      { config: staff, schema: { tags, operationId: `get${op}`, description: `One of the ${label}.`, params: idParamsSchema, response: { 200: noteDtoSchema } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          operationId: `get${op}`,
+          description: `One of the ${label}.`,
+          params: idParamsSchema,
+          response: { 200: noteDtoSchema },
+        },
+      },
       async (request) => service.getNote(currentUser(request), kind, request.params.id),
     );
     app.put(
       `/excel/${kind}/:id/update`,
-      { config: staff, schema: { tags, operationId: `update${op}`, description: `Changes one of the ${label}.`, params: idParamsSchema, body, response: { 200: noteDtoSchema } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          operationId: `update${op}`,
+          description: `Changes one of the ${label}.`,
+          params: idParamsSchema,
+          body,
+          response: { 200: noteDtoSchema },
+        },
+      },
       async (request) => service.updateNote(currentUser(request), kind, request.params.id, request.body),
     );
     app.delete(
       `/excel/${kind}/:id`,
-      { config: staff, schema: { tags, operationId: `delete${op}`, description: `Soft-deletes one of the ${label}.`, params: idParamsSchema, response: { 200: messageReplySchema } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          operationId: `delete${op}`,
+          description: `Soft-deletes one of the ${label}.`,
+          params: idParamsSchema,
+          response: { 200: messageReplySchema },
+        },
+      },
       async (request) => {
         await service.deleteNote(currentUser(request), kind, request.params.id);
         return { message: deleted[kind] };
@@ -228,30 +339,75 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
   // --- ratings --------------------------------------------------------------------------------
   app.get(
     '/excel/vlersimet',
-    { config: staff, schema: { tags, operationId: 'listVlersimet', description: "The day's rating (sot) and the month's totals up to the day (deriSot).", querystring: dayQuerySchema, response: { 200: ratingDayReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listVlersimet',
+        description: "The day's rating (sot) and the month's totals up to the day (deriSot).",
+        querystring: dayQuerySchema,
+        response: { 200: ratingDayReplySchema },
+      },
+    },
     async (request) => service.ratingDay(currentUser(request), request.query),
   );
   app.get(
     '/excel/vlersimet/check',
-    { config: staff, schema: { tags, operationId: 'checkVlersimet', description: 'Whether the day is graded (vleresuar).', querystring: dayQuerySchema, response: { 200: ratingCheckReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'checkVlersimet',
+        description: 'Whether the day is graded (vleresuar).',
+        querystring: dayQuerySchema,
+        response: { 200: ratingCheckReplySchema },
+      },
+    },
     async (request) => service.ratingCheck(currentUser(request), request.query),
   );
   app.post(
     '/excel/vlersimet/create',
     {
       config: staff,
-      schema: { tags, operationId: 'createVlersimet', description: 'Records the day rating M1, BZ, M3 once per day; 409 "JU JENI VLERESUAR" when graded.', querystring: createQuerySchema, body: ratingCreateBodySchema, response: { 201: ratingCreateReplySchema } },
+      schema: {
+        tags,
+        operationId: 'createVlersimet',
+        description: 'Records the day rating M1, BZ, M3 once per day; 409 "JU JENI VLERESUAR" when graded.',
+        querystring: createQuerySchema,
+        body: ratingCreateBodySchema,
+        response: { 201: ratingCreateReplySchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createRating(currentUser(request), request.query, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createRating(currentUser(request), request.query, request.body)),
   );
   app.get(
     '/excel/vlersimet/:id',
-    { config: staff, schema: { tags, operationId: 'getVlersimet', description: 'One rating record.', params: idParamsSchema, response: { 200: ratingDtoSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getVlersimet',
+        description: 'One rating record.',
+        params: idParamsSchema,
+        response: { 200: ratingDtoSchema },
+      },
+    },
     async (request) => service.getRating(currentUser(request), request.params.id),
   );
   app.put(
     '/excel/vlersimet/:id',
-    { config: staff, schema: { tags, operationId: 'updateVlersimet', description: 'Changes a rating record.', params: idParamsSchema, body: ratingUpdateBodySchema, response: { 200: ratingCreateReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'updateVlersimet',
+        description: 'Changes a rating record.',
+        params: idParamsSchema,
+        body: ratingUpdateBodySchema,
+        response: { 200: ratingCreateReplySchema },
+      },
+    },
     async (request) => service.updateRating(currentUser(request), request.params.id, request.body),
   );
 }
@@ -266,7 +422,8 @@ export async function daysheetReportLinkRoute(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'excelReportLink',
-        description: 'A signed link (5 minutes, this path only) to a day-sheet report, for opening it in a new tab. The report itself checks the role.',
+        description:
+          'A signed link (5 minutes, this path only) to a day-sheet report, for opening it in a new tab. The report itself checks the role.',
         body: reportLinkBodySchema,
         response: { 200: reportLinkReplySchema },
       },

@@ -81,7 +81,11 @@ const existsText: Record<TaskSection, string> = {
   'detyrat-prior-am': 'Detyra ekziston',
   'detyrat-prior-pm': 'Detyra ekziston',
 };
-const noteCreated: Record<NoteKind, string> = { problemet: 'Problemi u krijua', propozimet: 'Propozimi u krijua', ngarkesat: 'Mbi/Nen Ngarkesa u krijua' };
+const noteCreated: Record<NoteKind, string> = {
+  problemet: 'Problemi u krijua',
+  propozimet: 'Propozimi u krijua',
+  ngarkesat: 'Mbi/Nen Ngarkesa u krijua',
+};
 
 const forbidden = () => new AppError('forbidden', tx.forbidden);
 const notFound = () => new AppError('not_found', tx.notFound);
@@ -123,16 +127,23 @@ export class DaySheetService {
     return section === 'emails' ? rows.map(toEmailDto) : rows.map(toTaskDto);
   }
 
-  async createTask(actor: AuthUser, section: TaskSection, query: { user_id?: number | null; day?: string | null }, body: TaskBody | EmailBody) {
+  async createTask(
+    actor: AuthUser,
+    section: TaskSection,
+    query: { user_id?: number | null; day?: string | null },
+    body: TaskBody | EmailBody,
+  ) {
     const userId = await this.target(actor, query.user_id ?? body.user_id);
     const day = body.day ?? query.day ?? berlinToday();
     const name = 'title' in body ? body.title : body.name;
-    if (section === 'detyrat8' && body.time === 'PM') throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
+    if (section === 'detyrat8' && body.time === 'PM')
+      throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
     const flag = existsFlagOf[section];
     return this.db.transaction(async (tr) => {
       const { blocked } = await prepareDaySheet(tr, userId, day);
       if (blocked && isCarried(section)) throw blockedError();
-      if (await q.taskNameExists(tr, section, userId, day, name)) return { created: false, reply: { [flag]: true, message: existsText[section], data: null } };
+      if (await q.taskNameExists(tr, section, userId, day, name))
+        return { created: false, reply: { [flag]: true, message: existsText[section], data: null } };
       const row = await q.insertTask(tr, {
         section,
         userId,
@@ -158,7 +169,8 @@ export class DaySheetService {
   async updateTask(actor: AuthUser, section: TaskSection, id: number, body: TaskBody | EmailBody) {
     const row = this.own(actor, await q.findTask(this.db, section, id));
     const userId = body.user_id ? await this.target(actor, body.user_id) : row.userId;
-    if (section === 'detyrat8' && body.time === 'PM') throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
+    if (section === 'detyrat8' && body.time === 'PM')
+      throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
     return this.db.transaction(async (tr) => {
       const updated = await q.updateTask(tr, id, {
         name: 'title' in body ? body.title : body.name,
@@ -200,10 +212,18 @@ export class DaySheetService {
 
   async listOverloads(actor: AuthUser, query: { day?: string | null; user_id?: number | null }) {
     const all = await this.listNotes(actor, 'ngarkesat', query);
-    return { ngarkesat_sot: all.filter((n) => n.type === 'sot'), ngarkesat_neser: all.filter((n) => n.type === 'neser') };
+    return {
+      ngarkesat_sot: all.filter((n) => n.type === 'sot'),
+      ngarkesat_neser: all.filter((n) => n.type === 'neser'),
+    };
   }
 
-  async createNote(actor: AuthUser, kind: NoteKind, query: { user_id?: number | null; day?: string | null }, body: NoteBody | OverloadBody) {
+  async createNote(
+    actor: AuthUser,
+    kind: NoteKind,
+    query: { user_id?: number | null; day?: string | null },
+    body: NoteBody | OverloadBody,
+  ) {
     const userId = await this.target(actor, query.user_id);
     const row = await q.insertNote(this.db, {
       kind,
@@ -244,7 +264,10 @@ export class DaySheetService {
   async totals(userId: number, from: string, to: string): Promise<RatingTotals> {
     const rows = await q.listRatings(this.db, userId, from, to);
     return sum(
-      rows.reduce((t, r) => ({ m1: t.m1 + ratingPoints(r.m1), bz: t.bz + ratingPoints(r.bz), m3: t.m3 + ratingPoints(r.m3) }), { m1: 0, bz: 0, m3: 0 }),
+      rows.reduce(
+        (t, r) => ({ m1: t.m1 + ratingPoints(r.m1), bz: t.bz + ratingPoints(r.bz), m3: t.m3 + ratingPoints(r.m3) }),
+        { m1: 0, bz: 0, m3: 0 },
+      ),
     );
   }
 
@@ -252,7 +275,10 @@ export class DaySheetService {
     const userId = await this.target(actor, query.user_id);
     const day = query.day ?? berlinToday();
     const sot = await q.findRatingOfDay(this.db, userId, day);
-    return { sot: sot ? toRatingDto(sot) : null, deriSot: { ...(await this.totals(userId, firstOfMonth(day), day)), vleresuar: !!sot } };
+    return {
+      sot: sot ? toRatingDto(sot) : null,
+      deriSot: { ...(await this.totals(userId, firstOfMonth(day), day)), vleresuar: !!sot },
+    };
   }
 
   async ratingCheck(actor: AuthUser, query: { day?: string | null; user_id?: number | null }) {

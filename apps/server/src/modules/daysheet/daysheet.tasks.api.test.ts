@@ -26,21 +26,43 @@ afterAll(() => t.close());
 const sections = [
   { s: 'detyrat8', flag: 'task_exist', created: 'Detyra u krijua', deleted: 'Detyra u fshi' },
   { s: 'emails', flag: 'task_exist', created: 'Emaili u krijua', deleted: 'Emaili u fshi' },
-  { s: 'detyrat-perb', flag: 'task_exist', created: 'Detyra e perbashket u krijua', deleted: 'Detyra e perbashket u fshi' },
-  { s: 'detyrat-sistem', flag: 'task_exists', created: 'Detyra e pakryer u krijua', deleted: 'Detyra e pakryer u fshi' },
+  {
+    s: 'detyrat-perb',
+    flag: 'task_exist',
+    created: 'Detyra e perbashket u krijua',
+    deleted: 'Detyra e perbashket u fshi',
+  },
+  {
+    s: 'detyrat-sistem',
+    flag: 'task_exists',
+    created: 'Detyra e pakryer u krijua',
+    deleted: 'Detyra e pakryer u fshi',
+  },
   { s: 'detyrat-prior-am', flag: 'task_exists', created: 'Detyra me prioritet AM u krijua', deleted: 'Detyra u fshi' },
   { s: 'detyrat-prior-pm', flag: 'task_exists', created: 'Detyra me prioritet PM u krijua', deleted: 'Detyra u fshi' },
 ] as const;
 
 const nameKey = (s: string) => (s === 'emails' ? 'title' : 'name');
-const listOf = (body: unknown) => (Array.isArray(body) ? body : (body as { records: unknown[] }).records) as { id: number; name: string; title?: string; status: string | null }[];
+const listOf = (body: unknown) =>
+  (Array.isArray(body) ? body : (body as { records: unknown[] }).records) as {
+    id: number;
+    name: string;
+    title?: string;
+    status: string | null;
+  }[];
 
 describe('the six task sections of the day sheet', () => {
   it('create, exists flag, list, read, update and soft delete work in every section', async () => {
     let visited = 0;
     for (const { s, flag, created, deleted } of sections) {
       const key = nameKey(s);
-      const res = await a.post(`/excel/${s}/create`, staff, { [key]: `Detyra ${s}`, status: 'K', time: 'AM', comment: '', day });
+      const res = await a.post(`/excel/${s}/create`, staff, {
+        [key]: `Detyra ${s}`,
+        status: 'K',
+        time: 'AM',
+        comment: '',
+        day,
+      });
       expect(res.status, s).toBe(201);
       expect(res.body[flag], s).toBe(false);
       expect(res.body.message).toBe(created);
@@ -63,9 +85,21 @@ describe('the six task sections of the day sheet', () => {
       expect(one.status).toBe(200);
       expect(one.body).toMatchObject({ id, [key]: `Detyra ${s}`, status: 'K', time: 'AM', day });
 
-      const upd = await a.put(`/excel/${s}/${id}/update`, staff, { [key]: `Ndryshuar ${s}`, status: 'P', time: 'AM', comment: 'ende duke punuar', day, shfaq_ekran: 1 });
+      const upd = await a.put(`/excel/${s}/${id}/update`, staff, {
+        [key]: `Ndryshuar ${s}`,
+        status: 'P',
+        time: 'AM',
+        comment: 'ende duke punuar',
+        day,
+        shfaq_ekran: 1,
+      });
       expect(upd.status, s).toBe(200);
-      expect(upd.body).toMatchObject({ [key]: `Ndryshuar ${s}`, status: 'P', comment: 'ende duke punuar', shfaq_ekran: true });
+      expect(upd.body).toMatchObject({
+        [key]: `Ndryshuar ${s}`,
+        status: 'P',
+        comment: 'ende duke punuar',
+        shfaq_ekran: true,
+      });
 
       const del = await a.del(`/excel/${s}/${id}`, staff);
       expect(del.status).toBe(200);
@@ -87,7 +121,12 @@ describe('the six task sections of the day sheet', () => {
   });
 
   it('AM priority list answers an object with records; priority tasks show on screen by default', async () => {
-    const res = await a.post('/excel/detyrat-prior-am/create', staff, { name: 'Prioritet AM', status: 'K', time: 'AM', day });
+    const res = await a.post('/excel/detyrat-prior-am/create', staff, {
+      name: 'Prioritet AM',
+      status: 'K',
+      time: 'AM',
+      day,
+    });
     expect(res.body.data.shfaq_ekran).toBe(true);
     const list = await a.get(`/excel/detyrat-prior-am?day=${day}`, staff);
     expect(Array.isArray(list.body.records)).toBe(true);
@@ -119,9 +158,16 @@ describe('validation (Albanian messages, nothing saved)', () => {
       expect(res.body.errors.comment).toEqual(['Komenti eshte i detyrueshem kur statusi eshte P.']);
     }
     const ok = await a.post('/excel/detyrat8/create', staff, { name: 'Per P', status: 'K', day });
-    const upd = await a.put(`/excel/detyrat8/${ok.body.data.id}/update`, staff, { name: 'Per P', status: 'P', comment: '' });
+    const upd = await a.put(`/excel/detyrat8/${ok.body.data.id}/update`, staff, {
+      name: 'Per P',
+      status: 'P',
+      comment: '',
+    });
     expect(upd.status).toBe(422);
-    const rows = await t.db.select().from(dayTasks).where(and(eq(dayTasks.userId, staff.id), eq(dayTasks.name, 'P pa koment detyrat8')));
+    const rows = await t.db
+      .select()
+      .from(dayTasks)
+      .where(and(eq(dayTasks.userId, staff.id), eq(dayTasks.name, 'P pa koment detyrat8')));
     expect(rows).toHaveLength(0);
   });
 
@@ -131,13 +177,19 @@ describe('validation (Albanian messages, nothing saved)', () => {
     const pm = await a.post('/excel/detyrat8/create', staff, { name: 'x3', time: 'PM', day });
     expect(pm.status).toBe(422);
     expect(pm.body.errors.time).toEqual(['Detyrat e ores 8:00 kane vetem kohen AM.']);
-    expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x4', status: '0', time: 'PM', day })).status).toBe(201);
+    expect(
+      (await a.post('/excel/detyrat-perb/create', staff, { name: 'x4', status: '0', time: 'PM', day })).status,
+    ).toBe(201);
     expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x5', day: '2026-18-11' })).status).toBe(422);
     expect((await a.post('/excel/detyrat-perb/create', staff, { name: 'x6', day: '31-02-2026' })).status).toBe(422);
   });
 
-  it('takes a day in the screens\' DD-MM-YYYY as well, and answers it as YYYY-MM-DD', async () => {
-    const res = await a.post('/excel/detyrat-perb/create', staff, { name: 'Data e shkruar DD-MM-YYYY', status: 'K', day: '18-11-2026' });
+  it("takes a day in the screens' DD-MM-YYYY as well, and answers it as YYYY-MM-DD", async () => {
+    const res = await a.post('/excel/detyrat-perb/create', staff, {
+      name: 'Data e shkruar DD-MM-YYYY',
+      status: 'K',
+      day: '18-11-2026',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.day).toBe(day);
     const list = await a.get('/excel/detyrat-perb?day=18-11-2026', staff);
@@ -166,22 +218,34 @@ describe('who may read and write which sheet', () => {
     expect((await a.put(`/excel/detyrat-perb/${id}/update`, staff, { name: 'vjedhur', status: 'K' })).status).toBe(403);
     expect((await a.del(`/excel/detyrat-perb/${id}`, staff)).status).toBe(403);
     expect((await a.get(`/excel/detyrat-perb?day=${day}&user_id=${other.id}`, staff)).status).toBe(403);
-    expect((await a.post(`/excel/detyrat-perb/create?user_id=${other.id}`, staff, { name: 'per tjetrin', day })).status).toBe(403);
+    expect(
+      (await a.post(`/excel/detyrat-perb/create?user_id=${other.id}`, staff, { name: 'per tjetrin', day })).status,
+    ).toBe(403);
     // The user's own list does not show the other user's row.
     expect(listOf((await a.get(`/excel/detyrat-perb?day=${day}`, staff)).body).some((r) => r.id === id)).toBe(false);
     expect((await a.get(`/excel/detyrat-perb/${id}`, other)).status).toBe(200);
   });
 
   it("admins read and write any user's sheet through user_id", async () => {
-    const res = await a.post(`/excel/detyrat-sistem/create?user_id=${other.id}`, admin, { name: 'Nga admini', status: 'K', time: 'AM', day });
+    const res = await a.post(`/excel/detyrat-sistem/create?user_id=${other.id}`, admin, {
+      name: 'Nga admini',
+      status: 'K',
+      time: 'AM',
+      day,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.user_id).toBe(other.id);
     const list = await a.get(`/excel/detyrat-sistem?day=${day}&user_id=${other.id}`, admin);
     expect(listOf(list.body).map((r) => r.name)).toContain('Nga admini');
-    expect(listOf((await a.get(`/excel/detyrat-sistem?day=${day}`, admin)).body).map((r) => r.name)).not.toContain('Nga admini');
+    expect(listOf((await a.get(`/excel/detyrat-sistem?day=${day}`, admin)).body).map((r) => r.name)).not.toContain(
+      'Nga admini',
+    );
     const row = await t.db.select().from(dayTasks).where(eq(dayTasks.id, res.body.data.id));
     expect(row[0].createdBy).toBe(admin.id);
-    expect((await a.put(`/excel/detyrat-sistem/${res.body.data.id}/update`, admin, { name: 'Nga admini', status: 'K' })).status).toBe(200);
+    expect(
+      (await a.put(`/excel/detyrat-sistem/${res.body.data.id}/update`, admin, { name: 'Nga admini', status: 'K' }))
+        .status,
+    ).toBe(200);
     expect((await a.get(`/excel/detyrat8?day=${day}&user_id=${customer.id}`, admin)).status).toBe(404);
   });
 
@@ -198,11 +262,26 @@ describe('who may read and write which sheet', () => {
 
 describe('daily/weekly/monthly priority tasks', () => {
   it('are edited, with description and comment required for P, and cannot be created or deleted', async () => {
-    const [row] = await t.db.insert(dayTasks).values({ section: 'detyrat-ditore', userId: staff.id, day, name: 'Raporti javor' }).returning();
-    const bad = await a.put(`/excel/detyrat-ditore/${row.id}`, staff, { name: 'Raporti javor', status: 'P', time: 'PM', comment: '', description: '' });
+    const [row] = await t.db
+      .insert(dayTasks)
+      .values({ section: 'detyrat-ditore', userId: staff.id, day, name: 'Raporti javor' })
+      .returning();
+    const bad = await a.put(`/excel/detyrat-ditore/${row.id}`, staff, {
+      name: 'Raporti javor',
+      status: 'P',
+      time: 'PM',
+      comment: '',
+      description: '',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['comment', 'description']);
-    const ok = await a.put(`/excel/detyrat-ditore/${row.id}`, staff, { name: 'Raporti javor', status: 'P', time: 'PM', comment: 'gjysma', description: 'shitjet' });
+    const ok = await a.put(`/excel/detyrat-ditore/${row.id}`, staff, {
+      name: 'Raporti javor',
+      status: 'P',
+      time: 'PM',
+      comment: 'gjysma',
+      description: 'shitjet',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'P', time: 'PM', comment: 'gjysma', description: 'shitjet' });
     expect((await a.get(`/excel/detyrat-ditore/${row.id}`, other)).status).toBe(403);

@@ -34,7 +34,9 @@ export function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const arr of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out += [...arr[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') + '\n';
+      out +=
+        [...arr[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('') +
+        '\n';
     }
   }
   return out;

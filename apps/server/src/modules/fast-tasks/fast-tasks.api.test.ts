@@ -32,10 +32,28 @@ const titles = (body: { data: { title: string }[] }) => body.data.map((r) => r.t
 
 describe('creating and listing fast tasks', () => {
   it('takes the creator from the token and the developer from the form, with priority M by default', async () => {
-    const res = await a.post('/excel/detyrat-e-shpejta', anna, { title: 'Thirr klientin', comment: 'pershkrim', description: 'koment', user: ben.id, day: '2026-11-24' });
+    const res = await a.post('/excel/detyrat-e-shpejta', anna, {
+      title: 'Thirr klientin',
+      comment: 'pershkrim',
+      description: 'koment',
+      user: ben.id,
+      day: '2026-11-24',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Task was created');
-    expect(res.body.data).toMatchObject({ title: 'Thirr klientin', priority: 'M', creator: 'Anna', user: 'Anna', creator_id: anna.id, developer: 'Ben', developer_id: ben.id, done: 0, day: '2026-11-24', comment: 'pershkrim', description: 'koment' });
+    expect(res.body.data).toMatchObject({
+      title: 'Thirr klientin',
+      priority: 'M',
+      creator: 'Anna',
+      user: 'Anna',
+      creator_id: anna.id,
+      developer: 'Ben',
+      developer_id: ben.id,
+      done: 0,
+      day: '2026-11-24',
+      comment: 'pershkrim',
+      description: 'koment',
+    });
   });
 
   it('refuses a task without a title with an Albanian field error, and a customer as developer', async () => {
@@ -56,7 +74,8 @@ describe('periods around the boundaries (Europe/Berlin)', () => {
   it('splits weeks at Sunday midnight Berlin time, months at month end and years at year end', async () => {
     const u = await t.user('staff');
     const days = ['2026-11-22', '2026-11-23', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-06'];
-    for (const day of days) expect((await a.post('/excel/detyrat-e-shpejta', u, { title: `T ${day}`, day })).status).toBe(201);
+    for (const day of days)
+      expect((await a.post('/excel/detyrat-e-shpejta', u, { title: `T ${day}`, day })).status).toBe(201);
     const list = async (period: string) => {
       const res = await a.get(`/excel/detyrat-e-shpejta?period=${period}`, u);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -106,7 +125,9 @@ describe('periods around the boundaries (Europe/Berlin)', () => {
     const closed = (await a.post('/excel/detyrat-e-shpejta', u, { title: 'Mbyllur', day: '2026-11-20' })).body.data;
     expect(late.overdue).toBe(true);
     expect(today.overdue).toBe(false);
-    expect((await a.put(`/excel/detyrat-e-shpejta/${closed.id}`, u, { title: 'Mbyllur', done: '1' })).body.data).toMatchObject({ done: 1, overdue: false });
+    expect(
+      (await a.put(`/excel/detyrat-e-shpejta/${closed.id}`, u, { title: 'Mbyllur', done: '1' })).body.data,
+    ).toMatchObject({ done: 1, overdue: false });
     expect(titles((await a.get('/excel/detyrat-e-shpejta?done=1', u)).body)).toEqual(['Mbyllur']);
     expect(titles((await a.get('/excel/detyrat-e-shpejta?done=0', u)).body)).toEqual(['Sot', 'Vonuar']);
     const all = (await a.get('/excel/detyrat-e-shpejta', u)).body.data as { title: string; overdue: boolean }[];
@@ -116,7 +137,9 @@ describe('periods around the boundaries (Europe/Berlin)', () => {
 
 describe('who may see and change a fast task', () => {
   it('lets the creator and the assignee work on it, nobody else but an admin', async () => {
-    const task = (await a.post('/excel/detyrat-e-shpejta', anna, { title: 'Per Benin', user: ben.id, day: '2026-11-24' })).body.data;
+    const task = (
+      await a.post('/excel/detyrat-e-shpejta', anna, { title: 'Per Benin', user: ben.id, day: '2026-11-24' })
+    ).body.data;
     const url = `/excel/detyrat-e-shpejta/${task.id}`;
     // Cara neither created nor holds it.
     expect((await a.get(url, cara)).status).toBe(403);
@@ -131,7 +154,13 @@ describe('who may see and change a fast task', () => {
     expect(moved.status).toBe(403);
     expect(moved.body.message).toBe('Vetem administratori mund te ndryshoje daten dhe zhvilluesin.');
     expect((await a.put(url, ben, { title: 'Per Benin', developer_id: cara.id })).status).toBe(403);
-    const done = await a.put(url, ben, { title: 'Per Benin', done: 1, day: '2026-11-24', developer_id: ben.id, status: 'ok' });
+    const done = await a.put(url, ben, {
+      title: 'Per Benin',
+      done: 1,
+      day: '2026-11-24',
+      developer_id: ben.id,
+      status: 'ok',
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ done: 1, status: 'ok' });
     expect(done.body.data.done_at).not.toBeNull();
@@ -140,7 +169,10 @@ describe('who may see and change a fast task', () => {
     const undo = await a.put(url, ben, { title: 'Per Benin', done: 0 });
     expect(undo.status).toBe(403);
     expect(undo.body.message).toBe('Vetem krijuesi ose administratori mund ta kthejne detyren ne te pakryer.');
-    expect((await a.put(url, anna, { title: 'Per Benin', done: 0 })).body.data).toMatchObject({ done: 0, done_at: null });
+    expect((await a.put(url, anna, { title: 'Per Benin', done: 0 })).body.data).toMatchObject({
+      done: 0,
+      done_at: null,
+    });
     expect((await a.del(url, ben)).status).toBe(403);
 
     // An admin moves the day and the developer.

@@ -49,7 +49,8 @@ export const selectFast = (db: Db, where?: SQL): Promise<FastTaskRow[]> =>
 /** Tasks a user created or is assigned. */
 export const involving = (userId: number) => or(eq(fastTasks.creatorId, userId), eq(fastTasks.developerId, userId));
 
-export const dayBetween = (from?: string, to?: string) => and(from ? gte(fastTasks.day, from) : undefined, to ? lte(fastTasks.day, to) : undefined);
+export const dayBetween = (from?: string, to?: string) =>
+  and(from ? gte(fastTasks.day, from) : undefined, to ? lte(fastTasks.day, to) : undefined);
 
 export const isDone = (done: 0 | 1) => eq(fastTasks.done, done);
 
@@ -58,9 +59,13 @@ export const finishedDay = sql<string>`coalesce((${fastTasks.doneAt} at time zon
 
 export const findFast = async (db: Db, id: number) => (await selectFast(db, eq(fastTasks.id, id)))[0] ?? null;
 
-export const insertFast = async (db: Db, values: typeof fastTasks.$inferInsert) => (await db.insert(fastTasks).values(values).returning({ id: fastTasks.id }))[0].id;
+export const insertFast = async (db: Db, values: typeof fastTasks.$inferInsert) =>
+  (await db.insert(fastTasks).values(values).returning({ id: fastTasks.id }))[0].id;
 
 export const updateFast = (db: Db, id: number, values: Partial<typeof fastTasks.$inferInsert>) =>
-  db.update(fastTasks).set({ ...values, updatedAt: new Date() }).where(eq(fastTasks.id, id));
+  db
+    .update(fastTasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fastTasks.id, id));
 
 export const deleteFast = (db: Db, id: number) => db.delete(fastTasks).where(eq(fastTasks.id, id));

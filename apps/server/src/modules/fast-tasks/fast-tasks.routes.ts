@@ -28,7 +28,8 @@ export async function fastTasksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listFastTasks',
-        description: 'Fast tasks the caller created or is assigned (admins: all), filtered by period (day, week, month, all, upcoming, tomorrow) and done (1/0); overdue is computed.',
+        description:
+          'Fast tasks the caller created or is assigned (admins: all), filtered by period (day, week, month, all, upcoming, tomorrow) and done (1/0); overdue is computed.',
         querystring: fastListQuerySchema,
         response: { 200: fastListReplySchema },
       },
@@ -42,7 +43,8 @@ export async function fastTasksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createFastTask',
-        description: 'Creates a fast task: the creator is the caller, `user` the developer (anyone may choose); priority defaults to M, day to today.',
+        description:
+          'Creates a fast task: the creator is the caller, `user` the developer (anyone may choose); priority defaults to M, day to today.',
         body: fastCreateBodySchema,
         response: { 201: fastReplySchema },
       },
@@ -51,7 +53,16 @@ export async function fastTasksRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/excel/detyrat-e-shpejta/:id',
-    { config, schema: { tags, operationId: 'getFastTask', description: 'One fast task (its creator, its developer or an admin).', params: idParamsSchema, response: { 200: fastTaskDtoSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getFastTask',
+        description: 'One fast task (its creator, its developer or an admin).',
+        params: idParamsSchema,
+        response: { 200: fastTaskDtoSchema },
+      },
+    },
     async (request) => service.get(currentUser(request), request.params.id),
   );
   app.put(
@@ -61,7 +72,8 @@ export async function fastTasksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'updateFastTask',
-        description: 'Changes a fast task (creator, developer or admin). Only admins change day and developer; done goes back to 0 only by the creator or an admin.',
+        description:
+          'Changes a fast task (creator, developer or admin). Only admins change day and developer; done goes back to 0 only by the creator or an admin.',
         params: idParamsSchema,
         body: fastUpdateBodySchema,
         response: { 200: fastReplySchema },
@@ -71,7 +83,16 @@ export async function fastTasksRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/excel/detyrat-e-shpejta/:id',
-    { config, schema: { tags, operationId: 'deleteFastTask', description: 'Deletes a fast task (its creator or an admin).', params: idParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'deleteFastTask',
+        description: 'Deletes a fast task (its creator or an admin).',
+        params: idParamsSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

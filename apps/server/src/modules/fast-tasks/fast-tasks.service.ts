@@ -2,7 +2,13 @@ import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { tasksTexts as tx, type FastCreateBody, type FastListQuery, type FastTaskDto, type FastUpdateBody } from '@wohnwerk/contract/tasks';
+import {
+  tasksTexts as tx,
+  type FastCreateBody,
+  type FastListQuery,
+  type FastTaskDto,
+  type FastUpdateBody,
+} from '@wohnwerk/contract/tasks';
 import { findUser } from '../daysheet/daysheet.queries.ts';
 import { berlinToday } from '../daysheet/daysheet.dates.ts';
 import * as q from './fast-tasks.queries.ts';
@@ -50,7 +56,11 @@ export class FastTasksService {
     const { from, to } = periodRange(query.period ?? 'all', today);
     const rows = await q.selectFast(
       this.db,
-      and(isAdmin(actor) ? undefined : q.involving(actor.id), q.dayBetween(from, to), query.done === 0 || query.done === 1 ? q.isDone(query.done) : undefined),
+      and(
+        isAdmin(actor) ? undefined : q.involving(actor.id),
+        q.dayBetween(from, to),
+        query.done === 0 || query.done === 1 ? q.isDone(query.done) : undefined,
+      ),
     );
     return { data: rows.map((r) => toFastDto(r, today)) };
   }
@@ -87,7 +97,8 @@ export class FastTasksService {
     const day = body.day ?? row.day;
     const developerId = body.developer_id === undefined ? row.developerId : body.developer_id;
     // The edit form sends day and developer back unchanged; only a change needs the admin.
-    if (!isAdmin(actor) && (day !== row.day || developerId !== row.developerId)) throw forbidden(tx.adminOnlyDayDeveloper);
+    if (!isAdmin(actor) && (day !== row.day || developerId !== row.developerId))
+      throw forbidden(tx.adminOnlyDayDeveloper);
     if (developerId && developerId !== row.developerId) await staffUser(this.db, developerId, 'developer_id');
     const done = body.done ?? row.done;
     // Back from done: the creator or an admin (the assignee cannot reopen what they closed).

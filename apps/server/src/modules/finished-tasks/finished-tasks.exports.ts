@@ -4,12 +4,24 @@ import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
 
 const dmy = (day: string) => day.split('-').reverse().join('-');
 const headers = ['NR', 'TITULLI', 'KOMENTI', 'PRIORITETI', 'DITA', 'KRIJUESI', 'ZHVILLUESI'];
-const cells = (r: FastTaskDto, i: number) => [i + 1, r.title, r.comment ?? '', r.priority, dmy(r.day), r.user, r.developer ?? ''];
+const cells = (r: FastTaskDto, i: number) => [
+  i + 1,
+  r.title,
+  r.comment ?? '',
+  r.priority,
+  dmy(r.day),
+  r.user,
+  r.developer ?? '',
+];
 
 /** The filtered finished-task list as a PDF (the finished-task entity's fields, spec §3). */
 export function finishedPdf(userName: string, from: string, to: string, tasks: FastTaskDto[]) {
   return renderReport(`Detyrat e kryera - ${userName}`, `${dmy(from)} - ${dmy(to)}`, [
-    { title: 'Detyrat e kryera', columns: [25, 130, 130, 55, 60, 58, 57].map((width, i) => ({ label: headers[i], width })), rows: tasks.map(cells) },
+    {
+      title: 'Detyrat e kryera',
+      columns: [25, 130, 130, 55, 60, 58, 57].map((width, i) => ({ label: headers[i], width })),
+      rows: tasks.map(cells),
+    },
   ]);
 }
 

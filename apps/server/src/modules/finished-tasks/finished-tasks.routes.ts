@@ -17,12 +17,28 @@ export async function finishedTasksRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/detyrat-e-kryera',
-    { config, schema: { tags, operationId: 'listFinishedTasks', description: 'Finished fast tasks the caller created or was assigned (admins: all).', response: { 200: finishedListReplySchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listFinishedTasks',
+        description: 'Finished fast tasks the caller created or was assigned (admins: all).',
+        response: { 200: finishedListReplySchema },
+      },
+    },
     async (request) => service.all(currentUser(request)),
   );
   app.get(
     '/detyrat-e-kryera/users',
-    { config, schema: { tags, operationId: 'finishedTaskUsers', description: 'The users the finished-task picker offers (admins: all staff; staff: themselves).', response: { 200: usersDataReplySchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'finishedTaskUsers',
+        description: 'The users the finished-task picker offers (admins: all staff; staff: themselves).',
+        response: { 200: usersDataReplySchema },
+      },
+    },
     async (request) => service.users(currentUser(request)),
   );
   app.get(
@@ -32,12 +48,15 @@ export async function finishedTasksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listFinishedTasksOfUser',
-        description: "A user's finished fast tasks (created or assigned), finished between from and to (YYYY-MM-DD, inclusive); staff only their own.",
+        description:
+          "A user's finished fast tasks (created or assigned), finished between from and to (YYYY-MM-DD, inclusive); staff only their own.",
         params: finishedParamsSchema,
         response: { 200: finishedListReplySchema },
       },
     },
-    async (request) => (await service.between(currentUser(request), request.params.userId, request.params.from, request.params.to)).tasks,
+    async (request) =>
+      (await service.between(currentUser(request), request.params.userId, request.params.from, request.params.to))
+        .tasks,
   );
 }
 
@@ -49,12 +68,25 @@ export async function finishedTasksReportRoutes(fastify: FastifyInstance) {
   for (const kind of ['pdf', 'excel'] as const) {
     app.get(
       `/detyrat-e-kryera-${kind}/:userId/:from/:to`,
-      { config: pub, schema: { tags, operationId: kind === 'pdf' ? 'finishedTasksPdf' : 'finishedTasksExcel', description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`, params: finishedParamsSchema, ...(kind === 'pdf' ? fileAnswer('The list as PDF.', fileTypes.pdf) : fileAnswer('The list as a spreadsheet.', fileTypes.xlsx)) } },
+      {
+        config: pub,
+        schema: {
+          tags,
+          operationId: kind === 'pdf' ? 'finishedTasksPdf' : 'finishedTasksExcel',
+          description: `${kind === 'pdf' ? 'PDF' : 'Excel (.xlsx)'} of a user's finished tasks between two days (the user or an admin).`,
+          params: finishedParamsSchema,
+          ...(kind === 'pdf'
+            ? fileAnswer('The list as PDF.', fileTypes.pdf)
+            : fileAnswer('The list as a spreadsheet.', fileTypes.xlsx)),
+        },
+      },
       async (request, reply) => {
         const { userId, from, to } = request.params;
         const { user, tasks } = await service.between(await reportCaller(app.db, request), userId, from, to);
         const name = `detyrat-e-kryera-${from}-${to}`;
-        return kind === 'pdf' ? sendFile(reply, 'pdf', name, await finishedPdf(user.name, from, to, tasks)) : sendFile(reply, 'xlsx', name, await finishedXlsx(user.name, from, to, tasks));
+        return kind === 'pdf'
+          ? sendFile(reply, 'pdf', name, await finishedPdf(user.name, from, to, tasks))
+          : sendFile(reply, 'xlsx', name, await finishedXlsx(user.name, from, to, tasks));
       },
     );
   }

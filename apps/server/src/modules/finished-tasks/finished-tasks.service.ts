@@ -27,7 +27,10 @@ export class FinishedTasksService {
     const user = await findUser(this.db, userId);
     if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
     const today = berlinToday();
-    const rows = await fq.selectFast(this.db, and(fq.isDone(1), fq.involving(userId), gte(fq.finishedDay, from), lte(fq.finishedDay, to)));
+    const rows = await fq.selectFast(
+      this.db,
+      and(fq.isDone(1), fq.involving(userId), gte(fq.finishedDay, from), lte(fq.finishedDay, to)),
+    );
     return { user, tasks: rows.map((r) => toFastDto(r, today)) };
   }
 

@@ -16,7 +16,10 @@ export async function reportCaller(db: Db, request: FastifyRequest): Promise<Aut
   return user;
 }
 
-const types = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const types = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 export function sendFile(reply: FastifyReply, kind: keyof typeof types, name: string, body: Buffer) {
   return reply

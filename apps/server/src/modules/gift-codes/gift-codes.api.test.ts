@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (who: Who | null, payload: unknown) => t.inject({ method: 'POST', url: '/api/v1/create-codes', headers: who?.auth, payload: payload as never });
+const create = (who: Who | null, payload: unknown) =>
+  t.inject({ method: 'POST', url: '/api/v1/create-codes', headers: who?.auth, payload: payload as never });
 const list = (who: Who | null) => t.inject({ method: 'GET', url: '/api/v1/get-codes', headers: who?.auth });
 const shape = new RegExp(`^[${GIFT_CODE_ALPHABET}]{${GIFT_CODE_LENGTH}}$`);
 
@@ -32,7 +33,11 @@ describe('gift codes', () => {
     const listed = list(admin);
     const codes = (await listed).json() as { code: string }[];
     expect(codes.map((c) => c.code).sort()).toEqual(body.codes.map((c: { code: string }) => c.code).sort());
-    const [row] = ((await t.db.execute(sql`select kind, usage_limit, is_gift_code, created_by from coupons where code = ${body.codes[0].code}`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = (
+      (await t.db.execute(
+        sql`select kind, usage_limit, is_gift_code, created_by from coupons where code = ${body.codes[0].code}`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
     expect(row).toEqual({ kind: 'fixed', usage_limit: 1, is_gift_code: true, created_by: admin.id });
   });
 
@@ -51,7 +56,9 @@ describe('gift codes', () => {
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
     expect(cases).toHaveLength(6);
-    expect((await create(admin, { value: 10, quantity: 0 })).json().errors.quantity).toEqual(['Sasia duhet te jete nje numer nga 1 deri ne 500.']);
+    expect((await create(admin, { value: 10, quantity: 0 })).json().errors.quantity).toEqual([
+      'Sasia duhet te jete nje numer nga 1 deri ne 500.',
+    ]);
   });
 
   it('is for admins only: staff and customers get 403, anonymous callers 401', async () => {
@@ -64,8 +71,13 @@ describe('gift codes', () => {
   });
 
   it('keeps 10,000 codes unique', async () => {
-    for (let i = 0; i < 20; i++) expect((await create(admin, { value: 5, quantity: 500 })).json().codes).toHaveLength(500);
-    const [row] = ((await t.db.execute(sql`select count(*)::int as n, count(distinct lower(code))::int as d from coupons where is_gift_code`)) as unknown as { rows: { n: number; d: number }[] }).rows;
+    for (let i = 0; i < 20; i++)
+      expect((await create(admin, { value: 5, quantity: 500 })).json().codes).toHaveLength(500);
+    const [row] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n, count(distinct lower(code))::int as d from coupons where is_gift_code`,
+      )) as unknown as { rows: { n: number; d: number }[] }
+    ).rows;
     expect(row).toEqual({ n: 10_005, d: 10_005 });
   }, 60_000);
 });

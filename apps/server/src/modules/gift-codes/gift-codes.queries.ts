@@ -13,7 +13,11 @@ const columns = {
 };
 
 export function listGiftCodes(db: Db): Promise<GiftCode[]> {
-  return db.select(columns).from(coupons).where(eq(coupons.isGiftCode, true)).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return db
+    .select(columns)
+    .from(coupons)
+    .where(eq(coupons.isGiftCode, true))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
 }
 
 /** Inserts the codes that are still free (the unique index decides) and answers those. */
@@ -27,5 +31,9 @@ export async function insertGiftCodes(db: Db, codes: string[], value: number, cr
 }
 
 export function giftCodesByCode(db: Db, codes: string[]): Promise<GiftCode[]> {
-  return db.select(columns).from(coupons).where(and(eq(coupons.isGiftCode, true), inArray(coupons.code, codes))).orderBy(coupons.id);
+  return db
+    .select(columns)
+    .from(coupons)
+    .where(and(eq(coupons.isGiftCode, true), inArray(coupons.code, codes)))
+    .orderBy(coupons.id);
 }

@@ -14,11 +14,30 @@ export async function giftCodeRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/create-codes',
-    { config: admin, schema: { tags, operationId: 'createCodes', description: 'Creates `quantity` (1–500) unique single-use gift codes worth `value` euro.', body: createCodesBodySchema, response: { 200: createCodesReplySchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'createCodes',
+        description: 'Creates `quantity` (1–500) unique single-use gift codes worth `value` euro.',
+        body: createCodesBodySchema,
+        response: { 200: createCodesReplySchema },
+      },
+    },
     async (request) => service.create(request.body, currentUser(request).id),
   );
 
-  app.get('/get-codes', { config: admin, schema: { tags, operationId: 'getCodes', description: 'Every gift code, newest first, with whether it was used.', response: { 200: giftCodeListSchema } } }, async () =>
-    service.list(),
+  app.get(
+    '/get-codes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getCodes',
+        description: 'Every gift code, newest first, with whether it was used.',
+        response: { 200: giftCodeListSchema },
+      },
+    },
+    async () => service.list(),
   );
 }

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  healthResponseSchema,
-} from '@wohnwerk/contract/health';
+import { healthResponseSchema } from '@wohnwerk/contract/health';
 import { sql } from 'drizzle-orm';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { access: 'public' }, schema: { operationId: 'health', description: 'Liveness with a database round trip.', tags: ['health'], response: { 200: healthResponseSchema } } }, async (_request, reply) => {
-    // Migrations run before listen, so an answering database means a migrated one.
-    await app.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
-  });
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'health',
+        description: 'Liveness with a database round trip.',
+        tags: ['health'],
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Migrations run before listen, so an answering database means a migrated one.
+      await app.db.execute(sql`select 1`);
+      return reply.send({ status: 'ok' });
+    },
+  );
 }

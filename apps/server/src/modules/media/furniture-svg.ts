@@ -9,8 +9,23 @@ export const SVG_WIDTH = 800;
 export const SVG_HEIGHT = 600;
 
 export type FurnitureKind =
-  | 'sofa' | 'coffee-table' | 'lowboard' | 'wall-unit' | 'shelf' | 'bed' | 'wardrobe' | 'chest' | 'nightstand'
-  | 'dining-table' | 'chair' | 'vitrine' | 'desk' | 'office-cabinet' | 'coat-rack' | 'shoe-cabinet' | 'led';
+  | 'sofa'
+  | 'coffee-table'
+  | 'lowboard'
+  | 'wall-unit'
+  | 'shelf'
+  | 'bed'
+  | 'wardrobe'
+  | 'chest'
+  | 'nightstand'
+  | 'dining-table'
+  | 'chair'
+  | 'vitrine'
+  | 'desk'
+  | 'office-cabinet'
+  | 'coat-rack'
+  | 'shoe-cabinet'
+  | 'led';
 
 export const kindByCategory: Record<string, FurnitureKind> = {
   sofas: 'sofa',
@@ -80,7 +95,11 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
     return { body: s, box: [136, 270, 528, 200] };
   },
   'coffee-table'(p) {
-    const s = r(200, 356, 400, 26, p.front, 4) + r(216, 382, 18, 94, p.body) + r(566, 382, 18, 94, p.body) + r(234, 440, 332, 12, p.body);
+    const s =
+      r(200, 356, 400, 26, p.front, 4) +
+      r(216, 382, 18, 94, p.body) +
+      r(566, 382, 18, 94, p.body) +
+      r(234, 440, 332, 12, p.body);
     return { body: s, box: [200, 356, 400, 120] };
   },
   lowboard(p) {
@@ -90,7 +109,10 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
     return { body: s, box: [130, 360, 540, 116] };
   },
   'wall-unit'(p) {
-    let s = r(140, 120, 110, 356, p.body) + r(150, 130, 90, 250, glass, 0, ' fill-opacity=".85"') + r(150, 390, 90, 76, p.front);
+    let s =
+      r(140, 120, 110, 356, p.body) +
+      r(150, 130, 90, 250, glass, 0, ' fill-opacity=".85"') +
+      r(150, 390, 90, 76, p.front);
     s += r(270, 150, 260, 70, p.body) + r(278, 158, 244, 54, p.front);
     s += r(270, 380, 280, 96, p.body) + r(280, 390, 126, 76, p.front) + r(414, 390, 126, 76, p.front);
     s += r(566, 160, 100, 316, p.body);
@@ -103,7 +125,9 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
     let s = r(250, 110, 16, 370, p.body) + r(534, 110, 16, 370, p.body);
     for (let i = 0; i < 5; i++) {
       s += r(250, 110 + i * 90, 300, 14, p.front);
-      if (i < 4) for (let b = 0; b < 3 + ((p.seed + i) % 4); b++) s += r(280 + b * 26 + i * 20, 150 + i * 90, 20, 54 - (b % 2) * 10 + 10, books[(b + i + p.seed) % 5]);
+      if (i < 4)
+        for (let b = 0; b < 3 + ((p.seed + i) % 4); b++)
+          s += r(280 + b * 26 + i * 20, 150 + i * 90, 20, 54 - (b % 2) * 10 + 10, books[(b + i + p.seed) % 5]);
     }
     return { body: s, box: [250, 110, 300, 370] };
   },
@@ -111,23 +135,36 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
     const rows = 3 + (p.seed % 2);
     const h = 180 / rows;
     let s = r(220, 270, 360, 200, p.body);
-    for (let i = 0; i < rows; i++) s += r(232, 280 + i * h, 336, h - 8, p.front) + r(370, 280 + i * h + h / 2 - 7, 60, 6, p.handle, 3);
+    for (let i = 0; i < rows; i++)
+      s += r(232, 280 + i * h, 336, h - 8, p.front) + r(370, 280 + i * h + h / 2 - 7, 60, 6, p.handle, 3);
     return { body: s, box: [220, 270, 360, 200] };
   },
   nightstand(p) {
     const s =
-      r(300, 320, 200, 150, p.body) + r(310, 330, 180, 52, p.front) + r(370, 352, 60, 6, p.handle, 3) + r(310, 392, 180, 68, shade(p.body, 0.75)) +
-      r(380, 262, 40, 58, '#efe2c4', 6) + r(394, 300, 12, 20, '#8a7f6e');
+      r(300, 320, 200, 150, p.body) +
+      r(310, 330, 180, 52, p.front) +
+      r(370, 352, 60, 6, p.handle, 3) +
+      r(310, 392, 180, 68, shade(p.body, 0.75)) +
+      r(380, 262, 40, 58, '#efe2c4', 6) +
+      r(394, 300, 12, 20, '#8a7f6e');
     return { body: s, box: [300, 262, 200, 208] };
   },
   'dining-table'(p) {
-    const s = r(160, 296, 480, 28, p.front, 4) + r(190, 324, 26, 152, p.body) + r(584, 324, 26, 152, p.body) + r(216, 330, 368, 14, shade(p.body, 0.85));
+    const s =
+      r(160, 296, 480, 28, p.front, 4) +
+      r(190, 324, 26, 152, p.body) +
+      r(584, 324, 26, 152, p.body) +
+      r(216, 330, 368, 14, shade(p.body, 0.85));
     return { body: s, box: [160, 296, 480, 180] };
   },
   chair(p) {
     const s =
-      r(330, 170, 140, 150, p.front, 16) + r(310, 318, 180, 42, shade(p.front, 0.9), 10) +
-      r(322, 360, 12, 116, p.body) + r(466, 360, 12, 116, p.body) + r(350, 360, 10, 100, shade(p.body, 0.8)) + r(440, 360, 10, 100, shade(p.body, 0.8));
+      r(330, 170, 140, 150, p.front, 16) +
+      r(310, 318, 180, 42, shade(p.front, 0.9), 10) +
+      r(322, 360, 12, 116, p.body) +
+      r(466, 360, 12, 116, p.body) +
+      r(350, 360, 10, 100, shade(p.body, 0.8)) +
+      r(440, 360, 10, 100, shade(p.body, 0.8));
     return { body: s, box: [310, 170, 180, 306] };
   },
   vitrine(p) {
@@ -139,15 +176,25 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
   },
   desk(p) {
     const s =
-      r(170, 300, 460, 24, p.front, 3) + r(182, 324, 20, 152, p.body) + r(480, 324, 140, 152, p.body) +
-      r(490, 334, 120, 62, p.front) + r(490, 404, 120, 62, p.front) + r(525, 362, 50, 6, p.handle, 3) + r(525, 432, 50, 6, p.handle, 3) +
-      r(250, 200, 150, 96, '#2a2e33', 6) + r(318, 296, 14, 4, '#2a2e33');
+      r(170, 300, 460, 24, p.front, 3) +
+      r(182, 324, 20, 152, p.body) +
+      r(480, 324, 140, 152, p.body) +
+      r(490, 334, 120, 62, p.front) +
+      r(490, 404, 120, 62, p.front) +
+      r(525, 362, 50, 6, p.handle, 3) +
+      r(525, 432, 50, 6, p.handle, 3) +
+      r(250, 200, 150, 96, '#2a2e33', 6) +
+      r(318, 296, 14, 4, '#2a2e33');
     return { body: s, box: [170, 200, 460, 276] };
   },
   'office-cabinet'(p) {
     const s =
-      r(270, 110, 260, 366, p.body) + r(280, 120, 118, 346, p.front) + r(402, 120, 118, 346, p.front) +
-      r(386, 280, 6, 44, p.handle, 2) + r(408, 280, 6, 44, p.handle, 2) + `<circle cx="400" cy="262" r="5" fill="${p.handle}"/>`;
+      r(270, 110, 260, 366, p.body) +
+      r(280, 120, 118, 346, p.front) +
+      r(402, 120, 118, 346, p.front) +
+      r(386, 280, 6, 44, p.handle, 2) +
+      r(408, 280, 6, 44, p.handle, 2) +
+      `<circle cx="400" cy="262" r="5" fill="${p.handle}"/>`;
     return { body: s, box: [270, 110, 260, 366] };
   },
   'coat-rack'(p) {
@@ -160,18 +207,22 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
     const flaps = 2 + (p.seed % 2);
     const h = 200 / flaps;
     let s = r(260, 260, 280, 216, p.body);
-    for (let i = 0; i < flaps; i++) s += r(270, 268 + i * h, 260, h - 8, p.front) + r(370, 276 + i * h, 60, 6, p.handle, 3);
+    for (let i = 0; i < flaps; i++)
+      s += r(270, 268 + i * h, 260, h - 8, p.front) + r(370, 276 + i * h, 60, 6, p.handle, 3);
     return { body: s, box: [260, 260, 280, 216] };
   },
   led() {
-    let s = `<path d="M180 300 L620 300 L700 470 L100 470 Z" fill="#fff3c4" fill-opacity=".55"/>` + r(180, 282, 440, 18, '#c9cdd1', 4);
+    let s =
+      `<path d="M180 300 L620 300 L700 470 L100 470 Z" fill="#fff3c4" fill-opacity=".55"/>` +
+      r(180, 282, 440, 18, '#c9cdd1', 4);
     for (let i = 0; i < 8; i++) s += `<circle cx="${210 + i * 54}" cy="291" r="6" fill="#ffe27a"/>`;
     s += r(560, 360, 52, 92, '#34383c', 10) + `<circle cx="586" cy="386" r="9" fill="#5c6166"/>`;
     return { body: s, box: [180, 282, 440, 170] };
   },
 };
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 function wrap(title: string, content: string, background = '#ffffff'): string {
   return (
@@ -186,10 +237,23 @@ const outlined = (body: string, edge: string, opacity: number) =>
 /**
  * View 1 plain, 2 in a room, 3 close-up, 4 with colour swatches, 5 with measurements.
  */
-export function furnitureSvg(input: { kind: FurnitureKind; front: string | null; body: string | null; title: string; view: number; seed: number }): string {
+export function furnitureSvg(input: {
+  kind: FurnitureKind;
+  front: string | null;
+  body: string | null;
+  title: string;
+  view: number;
+  seed: number;
+}): string {
   const front = colourHex(input.front);
   const bodyColour = colourHex(input.body ?? input.front);
-  const paint: Paint = { front, body: bodyColour, handle: isLight(front) ? '#8d9196' : '#c7c9cc', seed: input.seed, mirror: /Spiegel/.test(input.title) };
+  const paint: Paint = {
+    front,
+    body: bodyColour,
+    handle: isLight(front) ? '#8d9196' : '#c7c9cc',
+    seed: input.seed,
+    mirror: /Spiegel/.test(input.title),
+  };
   const { body, box } = draw[input.kind](paint);
   // Light pieces need a visible outline on a white page; dark ones only a hint of one.
   const piece = isLight(bodyColour) || isLight(front) ? outlined(body, '#8a8a86', 1) : outlined(body, '#000000', 0.25);
@@ -198,8 +262,11 @@ export function furnitureSvg(input: { kind: FurnitureKind; front: string | null;
   switch (input.view) {
     case 2: {
       const room =
-        r(0, 0, 800, 480, '#f1ece4') + r(0, 480, 800, 120, '#d8c7ab') + r(0, 472, 800, 8, '#ffffff') +
-        r(700, 400, 50, 72, '#b5654a', 6) + `<circle cx="725" cy="370" r="38" fill="#6f8f5e"/><circle cx="705" cy="340" r="24" fill="#7fa06c"/>`;
+        r(0, 0, 800, 480, '#f1ece4') +
+        r(0, 480, 800, 120, '#d8c7ab') +
+        r(0, 472, 800, 8, '#ffffff') +
+        r(700, 400, 50, 72, '#b5654a', 6) +
+        `<circle cx="725" cy="370" r="38" fill="#6f8f5e"/><circle cx="705" cy="340" r="24" fill="#7fa06c"/>`;
       return wrap(input.title, room + shadow + piece);
     }
     case 3: {
@@ -211,7 +278,8 @@ export function furnitureSvg(input: { kind: FurnitureKind; front: string | null;
     }
     case 4: {
       const swatches =
-        r(40, 40, 56, 56, front, 8, ' stroke="#999"') + r(40, 110, 56, 56, bodyColour, 8, ' stroke="#999"') +
+        r(40, 40, 56, 56, front, 8, ' stroke="#999"') +
+        r(40, 110, 56, 56, bodyColour, 8, ' stroke="#999"') +
         `<g font-family="Helvetica,Arial,sans-serif" font-size="18" fill="#333"><text x="108" y="74">Front: ${escapeXml(input.front ?? '–')}</text>` +
         `<text x="108" y="144">Korpus: ${escapeXml(input.body ?? input.front ?? '–')}</text></g>`;
       return wrap(input.title, `<g transform="matrix(.8 0 0 .8 160 110)">${shadow}${piece}</g>${swatches}`, '#f5f5f3');
@@ -233,10 +301,14 @@ export function furnitureSvg(input: { kind: FurnitureKind; front: string | null;
 /** Shown for products without pictures. */
 export function placeholderSvg(): string {
   const sofa =
-    r(270, 300, 260, 70, '#d5d5d2', 14) + r(250, 340, 300, 60, '#c8c8c5', 12) + r(234, 320, 40, 80, '#bdbdba', 14) + r(526, 320, 40, 80, '#bdbdba', 14);
+    r(270, 300, 260, 70, '#d5d5d2', 14) +
+    r(250, 340, 300, 60, '#c8c8c5', 12) +
+    r(234, 320, 40, 80, '#bdbdba', 14) +
+    r(526, 320, 40, 80, '#bdbdba', 14);
   return wrap(
     'Kein Bild vorhanden',
-    sofa + `<text x="400" y="460" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="26" fill="#8a8a87">Kein Bild vorhanden</text>`,
+    sofa +
+      `<text x="400" y="460" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="26" fill="#8a8a87">Kein Bild vorhanden</text>`,
     '#f2f2f0',
   );
 }

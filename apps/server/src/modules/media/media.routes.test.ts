@@ -18,7 +18,9 @@ function expectSvg(res: Awaited<ReturnType<typeof get>>) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   expect(res.headers['cache-control']).toBe('public, max-age=86400');
-  expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"/);
+  expect(res.body).toMatch(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600"/,
+  );
   expect(res.body.endsWith('</svg>')).toBe(true);
   expect(Buffer.byteLength(res.body)).toBeLessThan(4096);
   expect(res.body).not.toMatch(/<script|on\w+=/i);
@@ -48,7 +50,14 @@ describe('product pictures', () => {
   });
 
   it('answers "Nicht Gefunden!" for unknown products, views and malformed ids', async () => {
-    for (const url of ['/media/products/999999/1.svg', '/media/products/1/6.svg', '/media/products/1/0.svg', '/media/products/abc/1.svg', '/media/products/01/1.svg', '/media/products/99999999999/1.svg']) {
+    for (const url of [
+      '/media/products/999999/1.svg',
+      '/media/products/1/6.svg',
+      '/media/products/1/0.svg',
+      '/media/products/abc/1.svg',
+      '/media/products/01/1.svg',
+      '/media/products/99999999999/1.svg',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Nicht Gefunden!' });
@@ -101,7 +110,11 @@ describe('assembly instructions', () => {
 describe('media routes', () => {
   it('declare public access', () => {
     const media = t.app.routeTable.filter((r) => r.url.startsWith('/media/'));
-    expect(media.map((r) => r.url).sort()).toEqual(['/media/assembly/:pdfId.pdf', '/media/placeholder.svg', '/media/products/:productId/:n.svg']);
+    expect(media.map((r) => r.url).sort()).toEqual([
+      '/media/assembly/:pdfId.pdf',
+      '/media/placeholder.svg',
+      '/media/products/:productId/:n.svg',
+    ]);
     for (const r of media) expect(r.access).toBe('public');
   });
 

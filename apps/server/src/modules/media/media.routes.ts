@@ -34,15 +34,30 @@ export async function mediaRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/media/placeholder.svg',
-    { config, schema: { tags, operationId: 'placeholderImage', description: 'The picture shown for a product without one (SVG).', ...fileAnswer('The picture.', fileTypes.svg) } },
-    async (_request, reply) => reply.header('cache-control', cacheControl).type('image/svg+xml; charset=utf-8').send(service.placeholderImage()),
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'placeholderImage',
+        description: 'The picture shown for a product without one (SVG).',
+        ...fileAnswer('The picture.', fileTypes.svg),
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', cacheControl).type('image/svg+xml; charset=utf-8').send(service.placeholderImage()),
   );
 
   app.get(
     '/media/assembly/:pdfId.pdf',
     {
       config,
-      schema: { tags, operationId: 'assemblyManual', description: "A product's assembly manual (PDF), as the product page links it.", params: z.object({ pdfId: z.string() }), ...fileAnswer('The manual.', fileTypes.pdf) },
+      schema: {
+        tags,
+        operationId: 'assemblyManual',
+        description: "A product's assembly manual (PDF), as the product page links it.",
+        params: z.object({ pdfId: z.string() }),
+        ...fileAnswer('The manual.', fileTypes.pdf),
+      },
     },
     async (request, reply) => {
       const { bytes, filename } = await service.assemblyPdf(request.params.pdfId);

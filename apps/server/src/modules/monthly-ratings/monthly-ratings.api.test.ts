@@ -18,7 +18,14 @@ beforeAll(async () => {
   other = await t.user('staff');
   admin = await t.user('admin');
   const rate = (d: string, m1: string, bz: string, m3: string) =>
-    a.post(`/excel/vlersimet/create?day=${d}&user_id=${rated.id}`, admin, { m1, bz, m3, comment_m1: `k1 ${d}`, comment_bz: 'k', comment_m3: 'k' });
+    a.post(`/excel/vlersimet/create?day=${d}&user_id=${rated.id}`, admin, {
+      m1,
+      bz,
+      m3,
+      comment_m1: `k1 ${d}`,
+      comment_bz: 'k',
+      comment_m3: 'k',
+    });
   for (const [d, m1, bz, m3] of [
     ['2026-11-30', '+', '+', '+'], // the month before: never counted
     ['2026-12-01', '+', 'M', '0'], // 1, 0.5, 0
@@ -37,7 +44,12 @@ describe('monthly ratings', () => {
     expect(res.status).toBe(200);
     expect(res.body.vleresimet.map((r: { day: string }) => r.day)).toEqual(['2026-12-01', '2026-12-15', '2026-12-31']);
     expect(res.body.vleresimet[0]).toMatchObject({ m1: '+', bz: 'M', m3: '0', comment_m1: 'k1 2026-12-01' });
-    expect({ m1: res.body.m1, bz: res.body.bz, m3: res.body.m3, totali: res.body.totali }).toEqual({ m1: 2.5, bz: 2, m3: 2, totali: 6.5 });
+    expect({ m1: res.body.m1, bz: res.body.bz, m3: res.body.m3, totali: res.body.totali }).toEqual({
+      m1: 2.5,
+      bz: 2,
+      m3: 2,
+      totali: 6.5,
+    });
     const jan = await a.get('/excel/vlersimet-mujore?month=2027-01', rated);
     expect(jan.body.vleresimet).toHaveLength(1);
     expect(jan.body.totali).toBe(0);
@@ -57,7 +69,16 @@ describe('monthly ratings', () => {
   it('takes the month as the picker may send it: none is this month, MM-YYYY and a bare month number too', async () => {
     const today = berlinToday();
     const fresh = await t.user('staff');
-    expect((await a.post(`/excel/vlersimet/create?day=${today}&user_id=${fresh.id}`, admin, { m1: '+', bz: '+', m3: 'M', comment_m3: 'k' })).status).toBe(201);
+    expect(
+      (
+        await a.post(`/excel/vlersimet/create?day=${today}&user_id=${fresh.id}`, admin, {
+          m1: '+',
+          bz: '+',
+          m3: 'M',
+          comment_m3: 'k',
+        })
+      ).status,
+    ).toBe(201);
     const none = await a.get('/excel/vlersimet-mujore', fresh);
     expect(none.status).toBe(200);
     expect(none.body.vleresimet.map((r: { day: string }) => r.day)).toEqual([today]);
@@ -70,7 +91,11 @@ describe('monthly ratings', () => {
   });
 
   it('exports the month as a PDF and an Excel file with the total row, only to the user or an admin', async () => {
-    const pdf = await t.inject({ method: 'GET', url: `/vlersimet-mujore-pdf/2026-12/${rated.id}`, headers: admin.auth });
+    const pdf = await t.inject({
+      method: 'GET',
+      url: `/vlersimet-mujore-pdf/2026-12/${rated.id}`,
+      headers: admin.auth,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
@@ -79,7 +104,11 @@ describe('monthly ratings', () => {
     expect(text).toContain('Totali: 6.5');
     expect(text).toContain('k1 2026-12-15');
 
-    const xlsx = await t.inject({ method: 'GET', url: `/vlersimet-mujore-excel/2026-12/${rated.id}`, headers: rated.auth });
+    const xlsx = await t.inject({
+      method: 'GET',
+      url: `/vlersimet-mujore-excel/2026-12/${rated.id}`,
+      headers: rated.auth,
+    });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -87,12 +116,22 @@ describe('monthly ratings', () => {
     expect(rows).toHaveLength(2 + 3 + 1);
     expect(rows[rows.length - 1].slice(1)).toEqual(['Totali', 2.5, '', 2, '', 2, '', 6.5]);
 
-    expect((await t.inject({ method: 'GET', url: `/vlersimet-mujore-pdf/2026-12/${rated.id}`, headers: other.auth })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: `/vlersimet-mujore-pdf/2026-12/${rated.id}`, headers: other.auth }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.inject({ method: 'GET', url: `/vlersimet-mujore-pdf/2026-12/${rated.id}` })).statusCode).toBe(401);
     // A signed link opens it without the header, for that path only.
     const link = await a.post('/excel/report-link', rated, { path: `/vlersimet-mujore-pdf/2026-12/${rated.id}` });
     expect(link.status).toBe(200);
     expect((await t.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: link.body.url.replace('/vlersimet-mujore-pdf/', '/vlersimet-mujore-excel/') })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: link.body.url.replace('/vlersimet-mujore-pdf/', '/vlersimet-mujore-excel/'),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

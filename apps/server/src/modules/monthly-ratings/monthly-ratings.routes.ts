@@ -21,7 +21,8 @@ export async function monthlyRatingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'monthlyRatings',
-        description: 'Ratings of a month (month=YYYY-MM) with the points of m1, bz, m3 and totali; admins pass user_id.',
+        description:
+          'Ratings of a month (month=YYYY-MM) with the points of m1, bz, m3 and totali; admins pass user_id.',
         querystring: monthQuerySchema,
         response: { 200: monthlyRatingsReplySchema },
       },
@@ -45,7 +46,16 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' as const };
   app.get(
     '/vlersimet-mujore-pdf/:month/:user',
-    { config, schema: { tags, operationId: 'monthlyRatingsPdf', description: "PDF of a user's monthly ratings with the total row (the user or an admin).", params, ...fileAnswer('The ratings as PDF.', fileTypes.pdf) } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'monthlyRatingsPdf',
+        description: "PDF of a user's monthly ratings with the total row (the user or an admin).",
+        params,
+        ...fileAnswer('The ratings as PDF.', fileTypes.pdf),
+      },
+    },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
@@ -54,7 +64,16 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/vlersimet-mujore-excel/:month/:user',
-    { config, schema: { tags, operationId: 'monthlyRatingsExcel', description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).", params, ...fileAnswer('The ratings as a spreadsheet.', fileTypes.xlsx) } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'monthlyRatingsExcel',
+        description: "Excel (.xlsx) of a user's monthly ratings with the total row (the user or an admin).",
+        params,
+        ...fileAnswer('The ratings as a spreadsheet.', fileTypes.xlsx),
+      },
+    },
     async (request, reply) => {
       const actor = await reportCaller(app.db, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ratingPoints } from '@wohnwerk/contract/daysheet';
-import { albanianMonths, monthOf, tasksTexts as tx, type MonthlyRatingsReply, type MonthQuery } from '@wohnwerk/contract/tasks';
+import {
+  albanianMonths,
+  monthOf,
+  tasksTexts as tx,
+  type MonthlyRatingsReply,
+  type MonthQuery,
+} from '@wohnwerk/contract/tasks';
 import { findUser, listRatings } from '../daysheet/daysheet.queries.ts';
 import { toRatingDto } from '../daysheet/daysheet.service.ts';
 import { berlinToday, lastOfMonth } from '../daysheet/daysheet.dates.ts';
@@ -23,7 +29,10 @@ export class MonthlyRatingsService {
     return { id: user.id, name: user.name };
   }
 
-  async month(actor: AuthUser, query: MonthQuery): Promise<MonthlyRatingsReply & { user: { id: number; name: string }; month: string }> {
+  async month(
+    actor: AuthUser,
+    query: MonthQuery,
+  ): Promise<MonthlyRatingsReply & { user: { id: number; name: string }; month: string }> {
     const user = await this.target(actor, query.user_id);
     const month = monthOf(query.month, berlinToday());
     const rows = await listRatings(this.db, user.id, `${month}-01`, lastOfMonth(month));

@@ -32,12 +32,15 @@ describe('newsletter double opt-in', () => {
       .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
     return r;
   };
-  const mailsTo = async (email: string) => (await t.deliverMail()).map(mailText).filter((m) => m.includes(`To: ${email}`));
+  const mailsTo = async (email: string) =>
+    (await t.deliverMail()).map(mailText).filter((m) => m.includes(`To: ${email}`));
 
   it('stores the address unconfirmed, mails a confirmation link, and confirms it once opened', async () => {
     const res = await subscribe(' Lena@Example.test ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.' });
+    expect(res.json()).toEqual({
+      message: 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.',
+    });
     expect(await row('lena@example.test')).toEqual({ confirmedAt: null, unsubscribedAt: null });
 
     const mails = await mailsTo('lena@example.test');
@@ -61,7 +64,9 @@ describe('newsletter double opt-in', () => {
     await open(linksIn(mail).confirm);
     const again = await subscribe('PAUL@example.test');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.' });
+    expect(again.json()).toEqual({
+      message: 'Vielen Dank! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.',
+    });
     expect(await mailsTo('paul@example.test')).toHaveLength(1);
   });
 
@@ -107,7 +112,11 @@ describe('newsletter double opt-in', () => {
   });
 
   it('answers unknown or malformed tokens with a German page, and a bad address with 422', async () => {
-    for (const url of ['/api/v1/newsletter/confirm?token=' + 'x'.repeat(43), '/api/v1/newsletter/confirm', '/api/v1/newsletter/unsubscribe?token=%3Cscript%3E']) {
+    for (const url of [
+      '/api/v1/newsletter/confirm?token=' + 'x'.repeat(43),
+      '/api/v1/newsletter/confirm',
+      '/api/v1/newsletter/unsubscribe?token=%3Cscript%3E',
+    ]) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('Link ungültig');

@@ -15,12 +15,19 @@ export async function findSubscriberForUpdate(db: Tx, email: string) {
   return row ?? null;
 }
 
-export async function insertSubscriber(db: Tx, values: { email: string; confirmTokenHash: string; unsubscribeTokenHash: string }) {
+export async function insertSubscriber(
+  db: Tx,
+  values: { email: string; confirmTokenHash: string; unsubscribeTokenHash: string },
+) {
   await db.insert(newsletterSubscribers).values(values);
 }
 
 /** A fresh double opt-in: new links, not confirmed, not unsubscribed. */
-export async function restartSubscription(db: Tx, id: number, hashes: { confirmTokenHash: string; unsubscribeTokenHash: string }) {
+export async function restartSubscription(
+  db: Tx,
+  id: number,
+  hashes: { confirmTokenHash: string; unsubscribeTokenHash: string },
+) {
   await db
     .update(newsletterSubscribers)
     .set({ ...hashes, confirmedAt: null, unsubscribedAt: null })

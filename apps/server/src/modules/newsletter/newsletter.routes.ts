@@ -31,30 +31,79 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/subscribe',
-    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, operationId: 'subscribeNewsletter', description: 'Starts the double opt-in: sends the confirmation mail.', body: subscribeSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        operationId: 'subscribeNewsletter',
+        description: 'Starts the double opt-in: sends the confirmation mail.',
+        body: subscribeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => newsletter.subscribe(request.body.email),
   );
 
   const shopUrl = app.config.publicUrl;
-  app.get('/newsletter/confirm', { config: { access: 'public' }, schema: { tags, operationId: 'confirmNewsletter', description: 'The link of the confirmation mail: confirms the subscription and answers a small HTML page (404 page for an unknown token).', querystring: newsletterTokenQuerySchema, response: { 200: htmlPageSchema } } }, async (request, reply) => {
-    const token = tokenOf(request.query);
-    if (token && (await newsletter.confirm(token))) {
-      return newsletterPage(reply, 200, 'Anmeldung bestätigt', 'Vielen Dank! Ihre Anmeldung zum Wohnwerk-Newsletter ist bestätigt.', shopUrl);
-    }
-    return newsletterPage(
-      reply,
-      404,
-      'Link ungültig',
-      'Dieser Bestätigungslink ist ungültig oder wurde nach einer Abmeldung ungültig. Bitte melden Sie sich erneut an.',
-      shopUrl,
-    );
-  });
+  app.get(
+    '/newsletter/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'confirmNewsletter',
+        description:
+          'The link of the confirmation mail: confirms the subscription and answers a small HTML page (404 page for an unknown token).',
+        querystring: newsletterTokenQuerySchema,
+        response: { 200: htmlPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.query);
+      if (token && (await newsletter.confirm(token))) {
+        return newsletterPage(
+          reply,
+          200,
+          'Anmeldung bestätigt',
+          'Vielen Dank! Ihre Anmeldung zum Wohnwerk-Newsletter ist bestätigt.',
+          shopUrl,
+        );
+      }
+      return newsletterPage(
+        reply,
+        404,
+        'Link ungültig',
+        'Dieser Bestätigungslink ist ungültig oder wurde nach einer Abmeldung ungültig. Bitte melden Sie sich erneut an.',
+        shopUrl,
+      );
+    },
+  );
 
-  app.get('/newsletter/unsubscribe', { config: { access: 'public' }, schema: { tags, operationId: 'unsubscribeNewsletter', description: 'The unsubscribe link of every newsletter mail: ends the subscription and answers a small HTML page (404 page for an unknown token).', querystring: newsletterTokenQuerySchema, response: { 200: htmlPageSchema } } }, async (request, reply) => {
-    const token = tokenOf(request.query);
-    if (token && (await newsletter.unsubscribe(token))) {
-      return newsletterPage(reply, 200, 'Abmeldung erfolgreich', 'Sie erhalten keinen Wohnwerk-Newsletter mehr.', shopUrl);
-    }
-    return newsletterPage(reply, 404, 'Link ungültig', 'Dieser Abmeldelink ist ungültig.', shopUrl);
-  });
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'unsubscribeNewsletter',
+        description:
+          'The unsubscribe link of every newsletter mail: ends the subscription and answers a small HTML page (404 page for an unknown token).',
+        querystring: newsletterTokenQuerySchema,
+        response: { 200: htmlPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.query);
+      if (token && (await newsletter.unsubscribe(token))) {
+        return newsletterPage(
+          reply,
+          200,
+          'Abmeldung erfolgreich',
+          'Sie erhalten keinen Wohnwerk-Newsletter mehr.',
+          shopUrl,
+        );
+      }
+      return newsletterPage(reply, 404, 'Link ungültig', 'Dieser Abmeldelink ist ungültig.', shopUrl);
+    },
+  );
 }

@@ -7,7 +7,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as q from './newsletter.queries.ts';
 
 const isUniqueViolation = (err: unknown) =>
-  String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) === '23505';
+  String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) ===
+  '23505';
 
 /**
  * Double opt-in (shop-rules "German law"): an address is stored unconfirmed and receives a
@@ -23,7 +24,8 @@ export class NewsletterService {
   async subscribe(email: string) {
     // One confirmation mail per address and cooldown (issue 9): a repeat inside it changes
     // nothing, so the link already sent stays valid and nobody can flood someone's inbox.
-    if (!(await this.limits.mayMail('newsletter', email, this.config.MAIL_COOLDOWN_SECONDS))) return { message: texts.subscribed };
+    if (!(await this.limits.mayMail('newsletter', email, this.config.MAIL_COOLDOWN_SECONDS)))
+      return { message: texts.subscribed };
     const confirm = newToken();
     const unsubscribe = newToken();
     const hashes = { confirmTokenHash: hashToken(confirm), unsubscribeTokenHash: hashToken(unsubscribe) };

@@ -86,7 +86,11 @@ describe('edge inputs', () => {
   });
 
   it('keeps huge inputs finite and in whole cents', () => {
-    const extreme = margin({ price: 99_999_999, cbm: 99_999, coli: 32_767 }, { ...service, faktori_post: 999_999 }, { ...set, ap3: 1000, fakt: 999_999 });
+    const extreme = margin(
+      { price: 99_999_999, cbm: 99_999, coli: 32_767 },
+      { ...service, faktori_post: 999_999 },
+      { ...set, ap3: 1000, fakt: 999_999 },
+    );
     for (const value of Object.values(extreme)) expect(Number.isFinite(value)).toBe(true);
     const r = margin({ price: 9_999_999, cbm: 99_999, coli: 32_767 }, service, set);
     for (const key of ['einst', 'pu_kalk', 'pu', 'ap1', 'ap2', 'db1e', 'db2e', 'freie'] as const) {
@@ -112,21 +116,66 @@ describe('further worked examples, computed by hand in decimal arithmetic from d
       product: { price: 89.9, cbm: 0.35, coli: 1 },
       service: { faktori_post: 1.25, zup_mosina: 38.5, letzte_meile: 29, paushall: 4.5, thc_zup: 2.75 },
       set: { ausg: 1.12, kf: 35, ap1: 5, ap2: 15, ap3: 45, db1: 40, kvar: 12, fakt: 1.45 },
-      want: { calculated_price: 49.73, porto: 62.16, final_price: 152.06, einst: 112.94, pu_kalk: 302.14, pu: 302.99, vk_werb: 439.99, ap1: 287.84, ap2: 257.54, db1e: 141.67, db1: 55.64, db2e: 48.96, db2p: 19.23, freie: 39.83 },
+      want: {
+        calculated_price: 49.73,
+        porto: 62.16,
+        final_price: 152.06,
+        einst: 112.94,
+        pu_kalk: 302.14,
+        pu: 302.99,
+        vk_werb: 439.99,
+        ap1: 287.84,
+        ap2: 257.54,
+        db1e: 141.67,
+        db1: 55.64,
+        db2e: 48.96,
+        db2p: 19.23,
+        freie: 39.83,
+      },
     },
     {
       name: 'a big wardrobe in four packages',
       product: { price: 1499, cbm: 2.85, coli: 4 },
       service: { faktori_post: 1.08, zup_mosina: 52, letzte_meile: 49, paushall: 15, thc_zup: 3.5 },
       set: { ausg: 1.07, kf: 18, ap1: 12.5, ap2: 25, ap3: 60, db1: 38, kvar: 9.5, fakt: 1.75 },
-      want: { calculated_price: 226.2, porto: 244.3, final_price: 1743.3, einst: 1655.23, pu_kalk: 3955.77, pu: 3955.99, vk_werb: 6329.99, ap1: 3461.49, ap2: 2966.99, db1e: 1669.13, db1: 50.21, db2e: 1109.02, db2p: 33.36, freie: 405.87 },
+      want: {
+        calculated_price: 226.2,
+        porto: 244.3,
+        final_price: 1743.3,
+        einst: 1655.23,
+        pu_kalk: 3955.77,
+        pu: 3955.99,
+        vk_werb: 6329.99,
+        ap1: 3461.49,
+        ap2: 2966.99,
+        db1e: 1669.13,
+        db1: 50.21,
+        db2e: 1109.02,
+        db2p: 33.36,
+        freie: 405.87,
+      },
     },
     {
       name: 'a set with too small a mark-up: below the DB1 minimum (red row)',
       product: { price: 1000, cbm: 0.1, coli: 1 },
       service: { faktori_post: 1.1, zup_mosina: 45, letzte_meile: 35, paushall: 10, thc_zup: 4 },
       set: { ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.1 },
-      want: { calculated_price: 53.5, porto: 58.85, final_price: 1058.85, einst: 1052, pu_kalk: 1454.1, pu: 1454.99, vk_werb: 1891.99, ap1: 1309.49, ap2: 1163.99, db1e: 170.68, db1: 13.96, db2e: 14.02, db2p: 1.15, freie: -257.26 },
+      want: {
+        calculated_price: 53.5,
+        porto: 58.85,
+        final_price: 1058.85,
+        einst: 1052,
+        pu_kalk: 1454.1,
+        pu: 1454.99,
+        vk_werb: 1891.99,
+        ap1: 1309.49,
+        ap2: 1163.99,
+        db1e: 170.68,
+        db1: 13.96,
+        db2e: 14.02,
+        db2p: 1.15,
+        freie: -257.26,
+      },
     },
   ];
 

@@ -49,7 +49,8 @@ function floorEuro(value: number): number {
   return Math.abs(value - nearest) < 1e-9 * Math.max(1, Math.abs(value)) ? nearest : Math.floor(value);
 }
 
-const n = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? 0 : value);
+const n = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
 
 export interface FreightResult {
   calculated_price: number;
@@ -58,7 +59,9 @@ export interface FreightResult {
 }
 
 export function freight(product: PricingProduct, service: PostalFactors): FreightResult {
-  const calculated_price = round2(n(product.cbm) * service.zup_mosina + n(product.coli) * service.thc_zup + service.letzte_meile + service.paushall);
+  const calculated_price = round2(
+    n(product.cbm) * service.zup_mosina + n(product.coli) * service.thc_zup + service.letzte_meile + service.paushall,
+  );
   const porto = round2(calculated_price * service.faktori_post);
   const final_price = round2(n(product.price) + porto);
   return { calculated_price, porto, final_price };

@@ -18,13 +18,37 @@ beforeAll(async () => {
   f = await seedCatalogFixture(t.db);
   staff = await t.user('staff');
   // The worked example's product, and one without volume or package data.
-  await t.db.update(products).set({ purchasePriceCents: 20_000, cbm: 1.2, kg: 80, coli: 3 }).where(eq(products.id, f.ids.arco));
-  await t.db.update(products).set({ purchasePriceCents: 10_000, cbm: null, kg: null, coli: null }).where(eq(products.id, f.ids.torino));
+  await t.db
+    .update(products)
+    .set({ purchasePriceCents: 20_000, cbm: 1.2, kg: 80, coli: 3 })
+    .where(eq(products.id, f.ids.arco));
+  await t.db
+    .update(products)
+    .set({ purchasePriceCents: 10_000, cbm: null, kg: null, coli: null })
+    .where(eq(products.id, f.ids.torino));
   // A product whose mark-up is too small for the set's DB1 minimum (see the red-row test).
-  await t.db.update(products).set({ purchasePriceCents: 100_000, cbm: 0.1, kg: 10, coli: 1 }).where(eq(products.id, f.ids.lima3));
+  await t.db
+    .update(products)
+    .set({ purchasePriceCents: 100_000, cbm: 0.1, kg: 10, coli: 1 })
+    .where(eq(products.id, f.ids.lima3));
   productCount = (await t.db.select({ id: products.id }).from(products)).length;
-  postalId = (await api('POST', '/calculate/services', { payload: { name: 'Spedition Standard', faktori_post: 1.1, zup_mosina: 45, letzte_meile: 35, paushall: 10, thc_zup: 4 } })).json().data.id;
-  immId = (await api('POST', '/calculate/imm', { payload: { name: 'Standard 2026', ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.6 } })).json().data.id;
+  postalId = (
+    await api('POST', '/calculate/services', {
+      payload: {
+        name: 'Spedition Standard',
+        faktori_post: 1.1,
+        zup_mosina: 45,
+        letzte_meile: 35,
+        paushall: 10,
+        thc_zup: 4,
+      },
+    })
+  ).json().data.id;
+  immId = (
+    await api('POST', '/calculate/imm', {
+      payload: { name: 'Standard 2026', ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.6 },
+    })
+  ).json().data.id;
 });
 afterAll(() => t.close());
 
@@ -82,7 +106,12 @@ describe('freight calculator', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.data.length).toBe(5);
-    expect(body.meta).toMatchObject({ current_page: 1, per_page: 5, total: productCount, last_page: Math.ceil(productCount / 5) });
+    expect(body.meta).toMatchObject({
+      current_page: 1,
+      per_page: 5,
+      total: productCount,
+      last_page: Math.ceil(productCount / 5),
+    });
     expect(body.links.next).toContain('page=2');
     expect(body.links.next).toContain('sort=-final_price');
     const all = (await api('GET', `/calculate/products?postal_id=${postalId}&sort=-final_price`)).json().data;
@@ -90,7 +119,9 @@ describe('freight calculator', () => {
     const finals = all.map((r: { final_price: number }) => r.final_price);
     expect(finals).toEqual([...finals].sort((a, b) => b - a));
     expect(body.data).toEqual(all.slice(0, 5));
-    const second = (await api('GET', `/calculate/products?postal_id=${postalId}&page=2&per_page=5&sort=-final_price`)).json();
+    const second = (
+      await api('GET', `/calculate/products?postal_id=${postalId}&page=2&per_page=5&sort=-final_price`)
+    ).json();
     expect(second.data).toEqual(all.slice(5, 10));
 
     const search = (await api('GET', '/calculate/products?q=bergen&per_page=100')).json();
@@ -107,13 +138,24 @@ describe('freight calculator', () => {
       const all = (await api('GET', `/calculate/products?postal_id=${postalId}&sort=${sort}`)).json().data;
       const pages = [];
       for (let page = 1; page <= Math.ceil(productCount / 10); page++) {
-        pages.push(...(await api('GET', `/calculate/products?postal_id=${postalId}&sort=${sort}&page=${page}&per_page=10`)).json().data);
+        pages.push(
+          ...(
+            await api('GET', `/calculate/products?postal_id=${postalId}&sort=${sort}&page=${page}&per_page=10`)
+          ).json().data,
+        );
       }
-      expect(pages.map((r: { id: number }) => r.id), sort).toEqual(all.map((r: { id: number }) => r.id));
+      expect(
+        pages.map((r: { id: number }) => r.id),
+        sort,
+      ).toEqual(all.map((r: { id: number }) => r.id));
     }
-    const priced = (await api('GET', '/calculate/products?sort=-price&per_page=3')).json().data.map((r: { price: number | null }) => r.price);
+    const priced = (await api('GET', '/calculate/products?sort=-price&per_page=3'))
+      .json()
+      .data.map((r: { price: number | null }) => r.price);
     expect(priced).toEqual([1000, 200, 100]);
-    const unsorted = (await api('GET', '/calculate/products?per_page=500')).json().data.map((r: { id: number }) => r.id);
+    const unsorted = (await api('GET', '/calculate/products?per_page=500'))
+      .json()
+      .data.map((r: { id: number }) => r.id);
     expect(unsorted).toEqual([...unsorted].sort((a: number, b: number) => a - b));
   });
 
@@ -133,7 +175,27 @@ describe('margin calculator (FdImm)', () => {
     expect(data.length).toBe(productCount);
     const row = data.find((r: { product_id: number }) => r.product_id === f.ids.arco);
     expect(Object.keys(row).sort()).toEqual(
-      ['product_id', 'name', 'price', 'cbm', 'ausg', 'einst', 'db1', 'db1e', 'porno', 'kvar', 'db2e', 'db2p', 'pu kalk', 'fakt', 'vk werb', 'pu', 'ap1', 'ap2', 'freie'].sort(),
+      [
+        'product_id',
+        'name',
+        'price',
+        'cbm',
+        'ausg',
+        'einst',
+        'db1',
+        'db1e',
+        'porno',
+        'kvar',
+        'db2e',
+        'db2p',
+        'pu kalk',
+        'fakt',
+        'vk werb',
+        'pu',
+        'ap1',
+        'ap2',
+        'freie',
+      ].sort(),
     );
     expect(row).toMatchObject({
       product_id: f.ids.arco,
@@ -159,7 +221,11 @@ describe('margin calculator (FdImm)', () => {
   });
 
   it('gives a negative "freie" (a red row) when the set’s mark-up is too small for its DB1 minimum', async () => {
-    const thin = (await api('POST', '/calculate/imm', { payload: { name: 'Knapp', ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.1 } })).json().data.id;
+    const thin = (
+      await api('POST', '/calculate/imm', {
+        payload: { name: 'Knapp', ausg: 1.05, kf: 20, ap1: 10, ap2: 20, ap3: 30, db1: 35, kvar: 8, fakt: 1.1 },
+      })
+    ).json().data.id;
     const data = (await api('GET', `/calculate/imm?imm_id=${thin}&postal_id=${postalId}`)).json().data;
     const low = data.find((r: { product_id: number }) => r.product_id === f.ids.lima3);
     expect(low.einst).toBe(1052);
@@ -175,14 +241,18 @@ describe('margin calculator (FdImm)', () => {
   });
 
   it('sorts by DB2 and pages on the server', async () => {
-    const res = (await api('GET', `/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=-db2e&page=1&per_page=3`)).json();
+    const res = (
+      await api('GET', `/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=-db2e&page=1&per_page=3`)
+    ).json();
     expect(res.data.length).toBe(3);
     expect(res.meta.total).toBe(productCount);
     const all = (await api('GET', `/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=-db2e`)).json().data;
     const db2 = all.map((r: { db2e: number }) => r.db2e);
     expect(db2).toEqual([...db2].sort((a, b) => b - a));
     expect(res.data).toEqual(all.slice(0, 3));
-    const byPu = (await api('GET', `/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=pu%20kalk`)).json().data.map((r: Record<string, number>) => r['pu kalk']);
+    const byPu = (await api('GET', `/calculate/imm?imm_id=${immId}&postal_id=${postalId}&sort=pu%20kalk`))
+      .json()
+      .data.map((r: Record<string, number>) => r['pu kalk']);
     expect(byPu).toEqual([...byPu].sort((a, b) => a - b));
   });
 });
@@ -201,7 +271,9 @@ describe('exports', () => {
     const res = await api('GET', `/calculate/products/export?postal_id=${postalId}&sort=name`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Frachtrechner-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Frachtrechner-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const { rows, sheet } = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(['Name', 'Code', 'Preis', 'CBM', 'KG', 'Coli', 'Berechneter Preis', 'Endpreis']);
     expect(rows.length).toBe(productCount + 1);
@@ -215,7 +287,27 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     const { rows } = await readXlsx(res.rawPayload);
     expect(rows.length).toBe(2);
-    expect(rows[0]).toEqual(['Produkt-ID', 'Name', 'Preis', 'CBM', 'Ausg', 'Einst', 'DB1 %', 'DB1 €', 'Porno', 'Kvar %', 'DB2 €', 'DB2 %', 'PU kalk', 'Fakt', 'VK werb', 'PU', 'AP1', 'AP2', 'Freie']);
+    expect(rows[0]).toEqual([
+      'Produkt-ID',
+      'Name',
+      'Preis',
+      'CBM',
+      'Ausg',
+      'Einst',
+      'DB1 %',
+      'DB1 €',
+      'Porno',
+      'Kvar %',
+      'DB2 €',
+      'DB2 %',
+      'PU kalk',
+      'Fakt',
+      'VK werb',
+      'PU',
+      'AP1',
+      'AP2',
+      'Freie',
+    ]);
     const r = rows[1] as number[];
     expect(r.slice(0, 6)).toEqual([f.ids.arco, 'Couchtisch Arco Eiche Sonoma', 200, 1.2, 1.05, 234]);
     expect(r[6]).toBeCloseTo(58.99, 2);

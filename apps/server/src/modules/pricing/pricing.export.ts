@@ -61,7 +61,12 @@ export const immColumns: ExportColumn<ImmRow>[] = [
  * leaves memory as soon as it is written, so 100,000 rows never sit in a workbook at once.
  * The answer is the readable end; rows are written as the client reads.
  */
-export function xlsxStream<T>(sheetName: string, columns: ExportColumn<T>[], rows: Iterable<T>, isDanger?: (row: T) => boolean): Readable {
+export function xlsxStream<T>(
+  sheetName: string,
+  columns: ExportColumn<T>[],
+  rows: Iterable<T>,
+  isDanger?: (row: T) => boolean,
+): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Wohnwerk';

@@ -3,12 +3,17 @@
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** Sorts by one key ("db2p" ascending, "-db2p" descending); empty values last either way; ties by the id key. */
-export function sortBy<T extends Record<string, unknown>>(rows: T[], sort: string | undefined, idKey: keyof T & string): T[] {
+export function sortBy<T extends Record<string, unknown>>(
+  rows: T[],
+  sort: string | undefined,
+  idKey: keyof T & string,
+): T[] {
   if (!sort) return rows;
   const desc = sort.startsWith('-');
   const key = desc ? sort.slice(1) : sort;
   const dir = desc ? -1 : 1;
-  const isText = rows.length > 0 && typeof rows.find((r) => r[key] !== null && r[key] !== undefined)?.[key] === 'string';
+  const isText =
+    rows.length > 0 && typeof rows.find((r) => r[key] !== null && r[key] !== undefined)?.[key] === 'string';
   return [...rows].sort((a, b) => {
     const x = a[key];
     const y = b[key];

@@ -56,34 +56,48 @@ const serviceRow = (v: ServiceValues) => ({
   thcZup: v.thc_zup,
 });
 
-export const listServices = (db: Db) => db.select(serviceColumns).from(postalServices).orderBy(asc(postalServices.name), asc(postalServices.id));
+export const listServices = (db: Db) =>
+  db.select(serviceColumns).from(postalServices).orderBy(asc(postalServices.name), asc(postalServices.id));
 
-export const findService = async (db: Db, id: number) => (await db.select(serviceColumns).from(postalServices).where(eq(postalServices.id, id)))[0] ?? null;
+export const findService = async (db: Db, id: number) =>
+  (await db.select(serviceColumns).from(postalServices).where(eq(postalServices.id, id)))[0] ?? null;
 
 export const findServiceByName = async (db: Db, name: string) =>
-  (await db.select({ id: postalServices.id }).from(postalServices).where(sql`lower(${postalServices.name}) = lower(${name})`))[0] ?? null;
+  (
+    await db
+      .select({ id: postalServices.id })
+      .from(postalServices)
+      .where(sql`lower(${postalServices.name}) = lower(${name})`)
+  )[0] ?? null;
 
-export const insertService = async (db: Db, v: ServiceValues) => (await db.insert(postalServices).values(serviceRow(v)).returning(serviceColumns))[0];
+export const insertService = async (db: Db, v: ServiceValues) =>
+  (await db.insert(postalServices).values(serviceRow(v)).returning(serviceColumns))[0];
 
 export const updateService = async (db: Db, id: number, v: ServiceValues) =>
-  (await db.update(postalServices).set(serviceRow(v)).where(eq(postalServices.id, id)).returning(serviceColumns))[0] ?? null;
+  (await db.update(postalServices).set(serviceRow(v)).where(eq(postalServices.id, id)).returning(serviceColumns))[0] ??
+  null;
 
 export const deleteService = async (db: Db, id: number) =>
   (await db.delete(postalServices).where(eq(postalServices.id, id)).returning({ id: postalServices.id })).length > 0;
 
-export const listImm = (db: Db) => db.select(immColumns).from(fdimmSets).orderBy(asc(fdimmSets.name), asc(fdimmSets.id));
+export const listImm = (db: Db) =>
+  db.select(immColumns).from(fdimmSets).orderBy(asc(fdimmSets.name), asc(fdimmSets.id));
 
-export const findImm = async (db: Db, id: number) => (await db.select(immColumns).from(fdimmSets).where(eq(fdimmSets.id, id)))[0] ?? null;
+export const findImm = async (db: Db, id: number) =>
+  (await db.select(immColumns).from(fdimmSets).where(eq(fdimmSets.id, id)))[0] ?? null;
 
 export const findImmByName = async (db: Db, name: string) =>
-  (await db.select({ id: fdimmSets.id }).from(fdimmSets).where(sql`lower(${fdimmSets.name}) = lower(${name})`))[0] ?? null;
+  (await db.select({ id: fdimmSets.id }).from(fdimmSets).where(sql`lower(${fdimmSets.name}) = lower(${name})`))[0] ??
+  null;
 
-export const insertImm = async (db: Db, v: ImmValues) => (await db.insert(fdimmSets).values(v).returning(immColumns))[0];
+export const insertImm = async (db: Db, v: ImmValues) =>
+  (await db.insert(fdimmSets).values(v).returning(immColumns))[0];
 
 export const updateImm = async (db: Db, id: number, v: ImmValues) =>
   (await db.update(fdimmSets).set(v).where(eq(fdimmSets.id, id)).returning(immColumns))[0] ?? null;
 
-export const deleteImm = async (db: Db, id: number) => (await db.delete(fdimmSets).where(eq(fdimmSets.id, id)).returning({ id: fdimmSets.id })).length > 0;
+export const deleteImm = async (db: Db, id: number) =>
+  (await db.delete(fdimmSets).where(eq(fdimmSets.id, id)).returning({ id: fdimmSets.id })).length > 0;
 
 export interface ProductStaffRow {
   id: number;
@@ -114,7 +128,10 @@ const searchWhere = (q?: string) => {
 };
 
 /** One page of products in SQL: the first rows of a 100,000-product table without reading the others. */
-export async function productStaffPage(db: Db, opts: { q?: string; sort?: { key: SqlSortKey; desc: boolean }; limit: number; offset: number }) {
+export async function productStaffPage(
+  db: Db,
+  opts: { q?: string; sort?: { key: SqlSortKey; desc: boolean }; limit: number; offset: number },
+) {
   const where = searchWhere(opts.q);
   const order: SQL[] = [];
   if (opts.sort) {

@@ -36,9 +36,22 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   const staff = { access: 'staff' as const };
 
   /** One page with meta and links, in the spec's paging shape. */
-  const pageReply = <T,>(request: FastifyRequest, result: { data: T[]; total: number }, page: number, perPage: number, params: Record<string, QueryValue>): ListAnswer<T> =>
-    paged(request, app.config.publicUrl, { data: result.data, page, perPage, total: result.total, params: { ...params, per_page: perPage } });
-  const isPaged = (query: { page?: number; per_page?: number }) => query.page !== undefined || query.per_page !== undefined;
+  const pageReply = <T>(
+    request: FastifyRequest,
+    result: { data: T[]; total: number },
+    page: number,
+    perPage: number,
+    params: Record<string, QueryValue>,
+  ): ListAnswer<T> =>
+    paged(request, app.config.publicUrl, {
+      data: result.data,
+      page,
+      perPage,
+      total: result.total,
+      params: { ...params, per_page: perPage },
+    });
+  const isPaged = (query: { page?: number; per_page?: number }) =>
+    query.page !== undefined || query.per_page !== undefined;
 
   const sendXlsx = (reply: FastifyReply, base: string, body: NodeJS.ReadableStream) =>
     reply
@@ -56,14 +69,16 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listFreightProducts',
-        description: 'Every product with its staff data; with postal_id also the calculated and the final price. Optional page, per_page, sort (key or -key) and q page the list on the server.',
+        description:
+          'Every product with its staff data; with postal_id also the calculated and the final price. Optional page, per_page, sort (key or -key) and q page the list on the server.',
         querystring: freightQuerySchema,
         response: { 200: listAnswer(freightRowSchema) },
       },
     },
     async (request) => {
       const { postal_id, q, sort, page = 1, per_page = DEFAULT_PER_PAGE } = request.query;
-      if (!isPaged(request.query)) return { data: sortBy(await service.freightRows(postal_id, q || undefined), sort, 'id') };
+      if (!isPaged(request.query))
+        return { data: sortBy(await service.freightRows(postal_id, q || undefined), sort, 'id') };
       const result = await service.freightPage(postal_id, { q: q || undefined, sort, page, perPage: per_page });
       return pageReply(request, result, page, per_page, { postal_id, q, sort });
     },
@@ -76,7 +91,8 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'exportFreightProducts',
-        description: 'The freight calculator as an .xlsx file of every matching row (same filters and sort as the list), streamed.',
+        description:
+          'The freight calculator as an .xlsx file of every matching row (same filters and sort as the list), streamed.',
         querystring: freightQuerySchema,
         ...fileAnswer('The rows as a spreadsheet.', fileTypes.xlsx),
       },
@@ -92,7 +108,15 @@ export async function pricingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/calculate/services',
-    { config: staff, schema: { tags, operationId: 'listPostalServices', description: 'Every postal-service cost record, by name.', response: { 200: listAnswer(serviceSchema) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listPostalServices',
+        description: 'Every postal-service cost record, by name.',
+        response: { 200: listAnswer(serviceSchema) },
+      },
+    },
     async () => ({ data: await service.listServices() }),
   );
 
@@ -108,12 +132,22 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         response: { 201: serviceAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ message: 'Service was created.', data: await service.createService(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ message: 'Service was created.', data: await service.createService(request.body) }),
   );
 
   app.get(
     '/calculate/services/:id',
-    { config: staff, schema: { tags, operationId: 'getPostalService', description: 'One postal-service record.', params: pricingIdParamsSchema, response: { 200: serviceOneSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getPostalService',
+        description: 'One postal-service record.',
+        params: pricingIdParamsSchema,
+        response: { 200: serviceOneSchema },
+      },
+    },
     async (request) => ({ data: await service.service(request.params.id) }),
   );
 
@@ -130,12 +164,24 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         response: { 200: serviceAnswerSchema },
       },
     },
-    async (request) => ({ message: 'Service was updated.', data: await service.updateService(request.params.id, request.body) }),
+    async (request) => ({
+      message: 'Service was updated.',
+      data: await service.updateService(request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/calculate/services/:id',
-    { config: staff, schema: { tags, operationId: 'deletePostalService', description: 'Deletes a postal-service record.', params: pricingIdParamsSchema, response: { 200: messageAnswerSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'deletePostalService',
+        description: 'Deletes a postal-service record.',
+        params: pricingIdParamsSchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
     async (request) => {
       await service.deleteService(request.params.id);
       return { message: 'Service was deleted.' };
@@ -146,7 +192,15 @@ export async function pricingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/calculate/imm/all',
-    { config: staff, schema: { tags, operationId: 'listImmSets', description: 'Every FdImm parameter set, by name.', response: { 200: listAnswer(immSetSchema) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listImmSets',
+        description: 'Every FdImm parameter set, by name.',
+        response: { 200: listAnswer(immSetSchema) },
+      },
+    },
     async () => ({ data: await service.listImm() }),
   );
 
@@ -154,9 +208,16 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     '/calculate/imm',
     {
       config: staff,
-      schema: { tags, operationId: 'createImmSet', description: 'Creates an FdImm parameter set (names are unique).', body: immInputSchema, response: { 201: immAnswerSchema } },
+      schema: {
+        tags,
+        operationId: 'createImmSet',
+        description: 'Creates an FdImm parameter set (names are unique).',
+        body: immInputSchema,
+        response: { 201: immAnswerSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send({ message: 'Imm was created.', data: await service.createImm(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ message: 'Imm was created.', data: await service.createImm(request.body) }),
   );
 
   app.get(
@@ -166,14 +227,16 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'calculateImm',
-        description: 'The FdImm result table of design/pricing.md for every product, for a parameter set and a postal service. Optional page, per_page, sort and q.',
+        description:
+          'The FdImm result table of design/pricing.md for every product, for a parameter set and a postal service. Optional page, per_page, sort and q.',
         querystring: immQuerySchema,
         response: { 200: listAnswer(immRowSchema) },
       },
     },
     async (request) => {
       const { imm_id, postal_id, q, sort, page = 1, per_page = DEFAULT_PER_PAGE } = request.query;
-      if (!isPaged(request.query)) return { data: sortBy(await service.immRows(imm_id, postal_id, q || undefined), sort, 'product_id') };
+      if (!isPaged(request.query))
+        return { data: sortBy(await service.immRows(imm_id, postal_id, q || undefined), sort, 'product_id') };
       const result = await service.immPage(imm_id, postal_id, { q: q || undefined, sort, page, perPage: per_page });
       return pageReply(request, result, page, per_page, { imm_id, postal_id, q, sort });
     },
@@ -186,7 +249,8 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'exportImm',
-        description: 'The FdImm result table as an .xlsx file of every matching row (rows below the minimum margin filled red), streamed.',
+        description:
+          'The FdImm result table as an .xlsx file of every matching row (rows below the minimum margin filled red), streamed.',
         querystring: immQuerySchema,
         ...fileAnswer('The rows as a spreadsheet.', fileTypes.xlsx),
       },
@@ -200,7 +264,16 @@ export async function pricingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/calculate/imm/:id',
-    { config: staff, schema: { tags, operationId: 'getImmSet', description: 'One FdImm parameter set.', params: pricingIdParamsSchema, response: { 200: immOneSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getImmSet',
+        description: 'One FdImm parameter set.',
+        params: pricingIdParamsSchema,
+        response: { 200: immOneSchema },
+      },
+    },
     async (request) => ({ data: await service.imm(request.params.id) }),
   );
 
@@ -217,12 +290,24 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         response: { 200: immAnswerSchema },
       },
     },
-    async (request) => ({ message: 'Imm was updated.', data: await service.updateImm(request.params.id, request.body) }),
+    async (request) => ({
+      message: 'Imm was updated.',
+      data: await service.updateImm(request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/calculate/imm/:id',
-    { config: staff, schema: { tags, operationId: 'deleteImmSet', description: 'Deletes an FdImm parameter set.', params: pricingIdParamsSchema, response: { 200: messageAnswerSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'deleteImmSet',
+        description: 'Deletes an FdImm parameter set.',
+        params: pricingIdParamsSchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
     async (request) => {
       await service.deleteImm(request.params.id);
       return { message: 'Imm was deleted.' };

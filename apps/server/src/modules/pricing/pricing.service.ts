@@ -10,13 +10,21 @@ const notFound = () => new AppError('not_found', messages.notFound);
 
 /** The unique index on lower(name) answered: another record has the name (a race the pre-check missed). */
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
 }
 
-async function uniqueName<T>(check: () => Promise<{ id: number } | null>, selfId: number | null, write: () => Promise<T>): Promise<T> {
+async function uniqueName<T>(
+  check: () => Promise<{ id: number } | null>,
+  selfId: number | null,
+  write: () => Promise<T>,
+): Promise<T> {
   const other = await check();
   if (other && other.id !== selfId) throw fieldError('name', NAME_TAKEN);
   try {
@@ -43,12 +51,20 @@ export class PricingService {
   }
 
   createService(input: ServiceInput): Promise<PostalService> {
-    return uniqueName(() => q.findServiceByName(this.db, input.name), null, () => q.insertService(this.db, input));
+    return uniqueName(
+      () => q.findServiceByName(this.db, input.name),
+      null,
+      () => q.insertService(this.db, input),
+    );
   }
 
   async updateService(id: number, input: ServiceInput): Promise<PostalService> {
     await this.service(id);
-    const row = await uniqueName(() => q.findServiceByName(this.db, input.name), id, () => q.updateService(this.db, id, input));
+    const row = await uniqueName(
+      () => q.findServiceByName(this.db, input.name),
+      id,
+      () => q.updateService(this.db, id, input),
+    );
     return row ?? Promise.reject(notFound());
   }
 
@@ -67,12 +83,20 @@ export class PricingService {
   }
 
   createImm(input: ImmInput): Promise<ImmSet> {
-    return uniqueName(() => q.findImmByName(this.db, input.name), null, () => q.insertImm(this.db, input));
+    return uniqueName(
+      () => q.findImmByName(this.db, input.name),
+      null,
+      () => q.insertImm(this.db, input),
+    );
   }
 
   async updateImm(id: number, input: ImmInput): Promise<ImmSet> {
     await this.imm(id);
-    const row = await uniqueName(() => q.findImmByName(this.db, input.name), id, () => q.updateImm(this.db, id, input));
+    const row = await uniqueName(
+      () => q.findImmByName(this.db, input.name),
+      id,
+      () => q.updateImm(this.db, id, input),
+    );
     return row ?? Promise.reject(notFound());
   }
 
@@ -97,14 +121,22 @@ export class PricingService {
   /** One page of the freight calculator, sorted by any column. */
   async freightPage(postalId: number | undefined, opts: PageOptions): Promise<Paged<FreightRow>> {
     const service = postalId === undefined ? null : await this.postalFor(postalId);
-    return this.page(opts, 'id', (p) => freightRow(p, service), async () => (await q.productStaffRows(this.db, opts.q)).map((p) => freightRow(p, service)));
+    return this.page(
+      opts,
+      'id',
+      (p) => freightRow(p, service),
+      async () => (await q.productStaffRows(this.db, opts.q)).map((p) => freightRow(p, service)),
+    );
   }
 
   /** One page of the FdImm result table, sorted by any column. */
   async immPage(immId: number, postalId: number, opts: PageOptions): Promise<Paged<ImmRow>> {
     const [set, service] = await Promise.all([this.setFor(immId), this.postalFor(postalId)]);
-    return this.page(opts, 'product_id', (p) => marginRow(p, service, set), async () =>
-      (await q.productStaffRows(this.db, opts.q)).map((p) => marginRow(p, service, set)),
+    return this.page(
+      opts,
+      'product_id',
+      (p) => marginRow(p, service, set),
+      async () => (await q.productStaffRows(this.db, opts.q)).map((p) => marginRow(p, service, set)),
     );
   }
 
@@ -122,7 +154,12 @@ export class PricingService {
     const key = opts.sort?.replace(/^-/, '');
     if (!key || key in q.sqlSortable) {
       const sort = key ? { key: key as q.SqlSortKey, desc: opts.sort!.startsWith('-') } : undefined;
-      const { rows, total } = await q.productStaffPage(this.db, { q: opts.q, sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage });
+      const { rows, total } = await q.productStaffPage(this.db, {
+        q: opts.q,
+        sort,
+        limit: opts.perPage,
+        offset: (opts.page - 1) * opts.perPage,
+      });
       return { data: rows.map(toRow), total };
     }
     const sorted = sortBy(await all(), opts.sort, idKey);

@@ -19,7 +19,10 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { aut
 describe('ratings', () => {
   const rate = (auth: Auth, rating: Record<string, unknown>) => api('POST', '/ratings', { auth, payload: { rating } });
   const productRating = async (id: number) => {
-    const [row] = await t.db.select({ avg: products.ratingAvg, count: products.ratingCount }).from(products).where(eq(products.id, id));
+    const [row] = await t.db
+      .select({ avg: products.ratingAvg, count: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, id));
     return { avg: row.avg === null ? null : Number(row.avg), count: row.count };
   };
 
@@ -43,11 +46,20 @@ describe('ratings', () => {
     expect(body.ratings).toHaveLength(2);
     expect(body.ratings.every((r: { rated: boolean }) => !r.rated)).toBe(true);
     const anna = body.ratings.find((r: { user: string }) => r.user === 'Anna Schmidt');
-    expect(anna).toEqual({ id: expect.any(Number), user: 'Anna Schmidt', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), description: 'Sehr bequem!', rating: 5, rated: false });
+    expect(anna).toEqual({
+      id: expect.any(Number),
+      user: 'Anna Schmidt',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      description: 'Sehr bequem!',
+      rating: 5,
+      rated: false,
+    });
 
     const own = (await api('GET', `/ratings/${f.ids.valencia}`, { auth: a.auth })).json();
     expect(own.rated).toBe(true);
-    expect(own.ratings.filter((r: { rated: boolean }) => r.rated).map((r: { user: string }) => r.user)).toEqual(['Anna Schmidt']);
+    expect(own.ratings.filter((r: { rated: boolean }) => r.rated).map((r: { user: string }) => r.user)).toEqual([
+      'Anna Schmidt',
+    ]);
     const stranger = await t.user('customer');
     expect((await api('GET', `/ratings/${f.ids.valencia}`, { auth: stranger.auth })).json().rated).toBe(false);
   });
@@ -57,13 +69,17 @@ describe('ratings', () => {
     expect((await rate(u.auth, { product_id: f.ids.arco, rating: 4, description: 'Gut.' })).statusCode).toBe(201);
     const again = await rate(u.auth, { product_id: f.ids.arco, rating: 1, description: 'Doch nicht.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.');
+    expect(again.json().message).toBe(
+      'Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.',
+    );
     expect(await productRating(f.ids.arco)).toEqual({ avg: 4, count: 1 });
   });
 
   it('counts concurrent ratings of one product correctly', async () => {
     const users = await Promise.all([1, 2, 3, 4].map(() => t.user('customer')));
-    const res = await Promise.all(users.map((u, i) => rate(u.auth, { product_id: f.ids.limaBett, rating: i + 2, description: `Bewertung ${i}` })));
+    const res = await Promise.all(
+      users.map((u, i) => rate(u.auth, { product_id: f.ids.limaBett, rating: i + 2, description: `Bewertung ${i}` })),
+    );
     expect(res.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await productRating(f.ids.limaBett)).toEqual({ avg: 3.5, count: 4 });
   });
@@ -92,7 +108,9 @@ describe('ratings', () => {
     const unknown = await rate(u.auth, { product_id: 999999, rating: 3, description: 'x' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors['rating.product_id']).toEqual(['Dieses Produkt gibt es nicht.']);
-    expect((await api('POST', '/ratings', { auth: u.auth, payload: {} })).json().errors.rating).toEqual(['Dies ist ein Pflichtfeld.']);
+    expect((await api('POST', '/ratings', { auth: u.auth, payload: {} })).json().errors.rating).toEqual([
+      'Dies ist ein Pflichtfeld.',
+    ]);
   });
 
   it('lets only the author read, edit and delete a rating', async () => {
@@ -103,7 +121,13 @@ describe('ratings', () => {
 
     const read = await api('GET', `/rating/${id}`, { auth: author.auth });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ id, product_id: f.ids.lima3, rating: 4, description: 'Schönes Sofa.', rated: true });
+    expect(read.json().data).toMatchObject({
+      id,
+      product_id: f.ids.lima3,
+      rating: 4,
+      description: 'Schönes Sofa.',
+      rated: true,
+    });
     expect((await api('GET', `/rating/${id}`, { auth: other.auth })).statusCode).toBe(403);
 
     const body = { rating: { product_id: f.ids.lima3, rating: 1, description: 'Geändert' } };
@@ -113,14 +137,22 @@ describe('ratings', () => {
     expect((await api('DELETE', `/ratings/${id}`, { auth: other.auth })).statusCode).toBe(403);
     expect(await productRating(f.ids.lima3)).toEqual({ avg: 4, count: 1 });
 
-    const edit = await api('PUT', `/ratings/${id}`, { auth: author.auth, payload: { rating: { product_id: f.ids.lima3, rating: 2, description: 'Nach einem Jahr durchgesessen.' } } });
+    const edit = await api('PUT', `/ratings/${id}`, {
+      auth: author.auth,
+      payload: { rating: { product_id: f.ids.lima3, rating: 2, description: 'Nach einem Jahr durchgesessen.' } },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toEqual({ message: 'Vielen Danke!' });
     expect(await productRating(f.ids.lima3)).toEqual({ avg: 2, count: 1 });
-    expect((await api('GET', `/rating/${id}`, { auth: author.auth })).json().data.description).toBe('Nach einem Jahr durchgesessen.');
+    expect((await api('GET', `/rating/${id}`, { auth: author.auth })).json().data.description).toBe(
+      'Nach einem Jahr durchgesessen.',
+    );
 
     // The product a rating belongs to never changes through an edit.
-    await api('PUT', `/ratings/${id}`, { auth: author.auth, payload: { rating: { product_id: f.ids.arco, rating: 3, description: 'x' } } });
+    await api('PUT', `/ratings/${id}`, {
+      auth: author.auth,
+      payload: { rating: { product_id: f.ids.arco, rating: 3, description: 'x' } },
+    });
     expect((await api('GET', `/rating/${id}`, { auth: author.auth })).json().data.product_id).toBe(f.ids.lima3);
 
     const del = await api('DELETE', `/ratings/${id}`, { auth: author.auth });
@@ -134,7 +166,9 @@ describe('ratings', () => {
   });
 
   it('answers guests with 401 on the signed-in rating calls and lists an unrated product as empty', async () => {
-    expect((await rate({ authorization: '' }, { product_id: f.ids.arco, rating: 5, description: 'x' })).statusCode).toBe(401);
+    expect(
+      (await rate({ authorization: '' }, { product_id: f.ids.arco, rating: 5, description: 'x' })).statusCode,
+    ).toBe(401);
     expect((await api('GET', `/ratings/${f.ids.arco}`)).statusCode).toBe(401);
     expect((await api('GET', `/ratings/guest/${f.ids.nordicAnthrazit}`)).json()).toEqual({ ratings: [], rated: false });
     expect((await api('GET', '/ratings/guest/abc')).statusCode).toBe(422);

@@ -8,7 +8,10 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 /** Locks the product row, so rating counts of concurrent writers are computed one after another. */
 export async function lockActiveProduct(db: Tx, productId: number): Promise<boolean> {
-  const found = await rows<{ id: number }>(db, sql`select id from products where id = ${productId} and active for update`);
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from products where id = ${productId} and active for update`,
+  );
   return found.length > 0;
 }
 
@@ -34,12 +37,18 @@ export function listRatings(db: Tx, productId: number, limit = 200): Promise<Rat
 }
 
 export async function findRating(db: Tx, id: number): Promise<RatingRow | null> {
-  const [row] = await rows<RatingRow>(db, sql`select ${ratingColumns} from ratings r join users u on u.id = r.user_id where r.id = ${id}`);
+  const [row] = await rows<RatingRow>(
+    db,
+    sql`select ${ratingColumns} from ratings r join users u on u.id = r.user_id where r.id = ${id}`,
+  );
   return row ?? null;
 }
 
 /** null when the user has rated the product already. */
-export async function insertRating(db: Tx, values: { userId: number; productId: number; rating: number; description: string }) {
+export async function insertRating(
+  db: Tx,
+  values: { userId: number; productId: number; rating: number; description: string },
+) {
   const [row] = await db
     .insert(ratings)
     .values(values)
@@ -49,7 +58,10 @@ export async function insertRating(db: Tx, values: { userId: number; productId: 
 }
 
 export async function updateRating(db: Tx, id: number, values: { rating: number; description: string }) {
-  await db.update(ratings).set({ ...values, updatedAt: sql`now()` }).where(eq(ratings.id, id));
+  await db
+    .update(ratings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(ratings.id, id));
 }
 
 export async function deleteRating(db: Tx, id: number) {

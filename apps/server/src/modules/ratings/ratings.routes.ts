@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@wohnwerk/contract/message-response';
 import { productIdParamsSchema } from '@wohnwerk/contract/product-id';
-import { ratingCreateSchema, ratingIdParamsSchema, ratingResponseSchema, ratingsResponseSchema, ratingUpdateSchema } from '@wohnwerk/contract/ratings';
+import {
+  ratingCreateSchema,
+  ratingIdParamsSchema,
+  ratingResponseSchema,
+  ratingsResponseSchema,
+  ratingUpdateSchema,
+} from '@wohnwerk/contract/ratings';
 import { currentUser } from '../../plugins/auth.ts';
 import { RatingService } from './ratings.service.ts';
 
@@ -12,27 +18,95 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   const ratings = new RatingService(app.db);
   const tags = ['ratings'];
 
-  app.get('/ratings/guest/:productId', { config: { access: 'public' }, schema: { tags, operationId: 'listRatingsGuest', description: 'The ratings of a product, for guests (rated always false).', params: productIdParamsSchema, response: { 200: ratingsResponseSchema } } }, async (request) =>
-    ratings.list(request.params.productId, null),
+  app.get(
+    '/ratings/guest/:productId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listRatingsGuest',
+        description: 'The ratings of a product, for guests (rated always false).',
+        params: productIdParamsSchema,
+        response: { 200: ratingsResponseSchema },
+      },
+    },
+    async (request) => ratings.list(request.params.productId, null),
   );
 
-  app.get('/ratings/:productId', { config: { access: 'user' }, schema: { tags, operationId: 'listRatings', description: 'The ratings of a product; rated marks the signed-in customer\'s own.', params: productIdParamsSchema, response: { 200: ratingsResponseSchema } } }, async (request) =>
-    ratings.list(request.params.productId, currentUser(request).id),
+  app.get(
+    '/ratings/:productId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'listRatings',
+        description: "The ratings of a product; rated marks the signed-in customer's own.",
+        params: productIdParamsSchema,
+        response: { 200: ratingsResponseSchema },
+      },
+    },
+    async (request) => ratings.list(request.params.productId, currentUser(request).id),
   );
 
-  app.get('/rating/:id', { config: { access: 'user' }, schema: { tags, operationId: 'getOwnRating', description: 'The caller\'s own rating, for the edit form.', params: ratingIdParamsSchema, response: { 200: ratingResponseSchema } } }, async (request) =>
-    ratings.own(request.params.id, currentUser(request).id),
+  app.get(
+    '/rating/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'getOwnRating',
+        description: "The caller's own rating, for the edit form.",
+        params: ratingIdParamsSchema,
+        response: { 200: ratingResponseSchema },
+      },
+    },
+    async (request) => ratings.own(request.params.id, currentUser(request).id),
   );
 
-  app.post('/ratings', { config: { access: 'user' }, schema: { tags, operationId: 'createRating', description: 'Rates a product once (1–5 stars and a comment); updates its average and count.', body: ratingCreateSchema, response: { 201: messageResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await ratings.create(currentUser(request).id, request.body.rating)),
+  app.post(
+    '/ratings',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'createRating',
+        description: 'Rates a product once (1–5 stars and a comment); updates its average and count.',
+        body: ratingCreateSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await ratings.create(currentUser(request).id, request.body.rating)),
   );
 
-  app.put('/ratings/:id', { config: { access: 'user' }, schema: { tags, operationId: 'updateRating', description: 'Changes the caller\'s own rating.', params: ratingIdParamsSchema, body: ratingUpdateSchema, response: { 200: messageResponseSchema } } }, async (request) =>
-    ratings.update(request.params.id, currentUser(request).id, request.body.rating),
+  app.put(
+    '/ratings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'updateRating',
+        description: "Changes the caller's own rating.",
+        params: ratingIdParamsSchema,
+        body: ratingUpdateSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ratings.update(request.params.id, currentUser(request).id, request.body.rating),
   );
 
-  app.delete('/ratings/:id', { config: { access: 'user' }, schema: { tags, operationId: 'deleteRating', description: 'Deletes the caller\'s own rating.', params: ratingIdParamsSchema, response: { 200: messageResponseSchema } } }, async (request) =>
-    ratings.remove(request.params.id, currentUser(request).id),
+  app.delete(
+    '/ratings/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'deleteRating',
+        description: "Deletes the caller's own rating.",
+        params: ratingIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ratings.remove(request.params.id, currentUser(request).id),
   );
 }

@@ -1,4 +1,10 @@
-import { ratingTexts as texts, type RatingCreateInput, type RatingDto, type RatingsResponse, type RatingUpdateInput } from '@wohnwerk/contract/ratings';
+import {
+  ratingTexts as texts,
+  type RatingCreateInput,
+  type RatingDto,
+  type RatingsResponse,
+  type RatingUpdateInput,
+} from '@wohnwerk/contract/ratings';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import * as q from './ratings.queries.ts';
@@ -34,8 +40,14 @@ export class RatingService {
 
   async create(userId: number, input: RatingCreateInput['rating']) {
     await this.db.transaction(async (tx) => {
-      if (!(await q.lockActiveProduct(tx, input.product_id))) throw fieldError('rating.product_id', texts.productUnknown);
-      const id = await q.insertRating(tx, { userId, productId: input.product_id, rating: input.rating, description: input.description });
+      if (!(await q.lockActiveProduct(tx, input.product_id)))
+        throw fieldError('rating.product_id', texts.productUnknown);
+      const id = await q.insertRating(tx, {
+        userId,
+        productId: input.product_id,
+        rating: input.rating,
+        description: input.description,
+      });
       if (id === null) throw new AppError('conflict', texts.exists);
       await q.refreshProductRating(tx, input.product_id);
     });

@@ -6,7 +6,15 @@ import { users } from '../../db/schema/users.ts';
 /** Today's tasks of all users marked "show on screen"; done 1 = status K, 0 = anything else. */
 export const screenTasks = (db: Db, day: string, done?: 0 | 1 | null) =>
   db
-    .select({ id: dayTasks.id, name: dayTasks.name, status: dayTasks.status, comment: dayTasks.comment, time: dayTasks.time, user: users.name, section: dayTasks.section })
+    .select({
+      id: dayTasks.id,
+      name: dayTasks.name,
+      status: dayTasks.status,
+      comment: dayTasks.comment,
+      time: dayTasks.time,
+      user: users.name,
+      section: dayTasks.section,
+    })
     .from(dayTasks)
     .innerJoin(users, eq(users.id, dayTasks.userId))
     .where(
@@ -14,7 +22,11 @@ export const screenTasks = (db: Db, day: string, done?: 0 | 1 | null) =>
         eq(dayTasks.day, day),
         eq(dayTasks.shfaqEkran, true),
         isNull(dayTasks.deletedAt),
-        done === 1 ? eq(dayTasks.status, 'K') : done === 0 ? or(isNull(dayTasks.status), ne(dayTasks.status, 'K')) : undefined,
+        done === 1
+          ? eq(dayTasks.status, 'K')
+          : done === 0
+            ? or(isNull(dayTasks.status), ne(dayTasks.status, 'K'))
+            : undefined,
       ),
     )
     .orderBy(asc(users.name), asc(dayTasks.section), asc(dayTasks.id));

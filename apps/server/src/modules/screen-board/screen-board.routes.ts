@@ -18,7 +18,9 @@ const HEARTBEAT_MS = 25_000;
 /** The screen board (spec §2.8, §7.6): today's "show on screen" tasks and a change stream. */
 export async function screenBoardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hub = new ScreenBoardHub(app.db, app.config.SCREEN_BOARD_POLL_MS, (err) => app.log.warn({ err }, 'screen board change check failed'));
+  const hub = new ScreenBoardHub(app.db, app.config.SCREEN_BOARD_POLL_MS, (err) =>
+    app.log.warn({ err }, 'screen board change check failed'),
+  );
   const streams = new Set<() => void>();
   // Open streams would hold the server's close; end them first.
   app.addHook('preClose', async () => {
@@ -33,7 +35,8 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'listScreenTasks',
-        description: "Today's tasks of all users marked show-on-screen, with type (section); done=1 only K, done=0 the rest. refresh_ms is the configured fallback reload interval.",
+        description:
+          "Today's tasks of all users marked show-on-screen, with type (section); done=1 only K, done=0 the rest. refresh_ms is the configured fallback reload interval.",
         querystring: screenQuerySchema,
         response: { 200: screenReplySchema },
       },
@@ -41,7 +44,11 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
     async (request) => {
       const day = berlinToday();
       const rows = await screenTasks(app.db, day, request.query.done);
-      return { day, detyrat: rows.map((r) => ({ ...r, type: sectionTitles[r.section], section: r.section })), refresh_ms: app.config.SCREEN_BOARD_REFRESH_MS };
+      return {
+        day,
+        detyrat: rows.map((r) => ({ ...r, type: sectionTitles[r.section], section: r.section })),
+        refresh_ms: app.config.SCREEN_BOARD_REFRESH_MS,
+      };
     },
   );
 
@@ -52,7 +59,8 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'streamScreenTasks',
-        description: 'Server-sent events: "change" within seconds of any change to today\'s tasks (any instance), so the board reloads at once. Read with the bearer header (fetch), not EventSource.',
+        description:
+          'Server-sent events: "change" within seconds of any change to today\'s tasks (any instance), so the board reloads at once. Read with the bearer header (fetch), not EventSource.',
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
@@ -66,7 +74,9 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
-      const unsubscribe = hub.subscribe((fingerprint) => raw.write(`event: change\ndata: ${JSON.stringify({ at: fingerprint.split('|')[0] })}\n\n`));
+      const unsubscribe = hub.subscribe((fingerprint) =>
+        raw.write(`event: change\ndata: ${JSON.stringify({ at: fingerprint.split('|')[0] })}\n\n`),
+      );
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
@@ -87,7 +97,16 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/detyrat-ekran-pdf/:done',
-    { config: { access: 'public' }, schema: { tags, operationId: 'screenTasksPdf', description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).", params: z.object({ done: z.enum(['all', '0', '1']) }), ...fileAnswer('The tasks as PDF.', fileTypes.pdf) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'screenTasksPdf',
+        description: "PDF of today's screen tasks: all, 0 (unfinished) or 1 (finished).",
+        params: z.object({ done: z.enum(['all', '0', '1']) }),
+        ...fileAnswer('The tasks as PDF.', fileTypes.pdf),
+      },
+    },
     async (request, reply) => {
       await reportCaller(app.db, request);
       const day = berlinToday();
@@ -96,8 +115,19 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
       const pdf = await renderReport('Detyrat ne ekran', `Data: ${day.split('-').reverse().join('-')}`, [
         {
           title: 'Detyrat',
-          columns: [25, 150, 45, 130, 35, 70, 60].map((width, i) => ({ label: ['NR', 'EMRI', 'STATUSI', 'KOMENT', 'KOHA', 'PERDORUESI', 'LLOJI'][i], width })),
-          rows: rows.map((r, i) => [i + 1, r.name, r.status ?? '', r.comment ?? '', r.time ?? '', r.user, sectionTitles[r.section]]),
+          columns: [25, 150, 45, 130, 35, 70, 60].map((width, i) => ({
+            label: ['NR', 'EMRI', 'STATUSI', 'KOMENT', 'KOHA', 'PERDORUESI', 'LLOJI'][i],
+            width,
+          })),
+          rows: rows.map((r, i) => [
+            i + 1,
+            r.name,
+            r.status ?? '',
+            r.comment ?? '',
+            r.time ?? '',
+            r.user,
+            sectionTitles[r.section],
+          ]),
         },
       ]);
       return sendFile(reply, 'pdf', `detyrat-ekran-${day}`, pdf);

@@ -39,5 +39,6 @@ export const aboutUser = (userId: number) => eq(userComments.userId, userId);
 export const findComment = async (db: Db, id: number) => (await selectComments(db, eq(userComments.id, id)))[0] ?? null;
 export const insertComment = async (db: Db, values: typeof userComments.$inferInsert) =>
   (await db.insert(userComments).values(values).returning({ id: userComments.id }))[0].id;
-export const updateComment = (db: Db, id: number, values: Partial<typeof userComments.$inferInsert>) => db.update(userComments).set(values).where(eq(userComments.id, id));
+export const updateComment = (db: Db, id: number, values: Partial<typeof userComments.$inferInsert>) =>
+  db.update(userComments).set(values).where(eq(userComments.id, id));
 export const deleteComment = (db: Db, id: number) => db.delete(userComments).where(eq(userComments.id, id));

@@ -31,7 +31,8 @@ export async function userCommentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createUserComment',
-        description: 'An admin writes a comment about a user: category mungese_performance, minus or tjera (the add form\'s "Mungese performance", MINUS, TJERA are accepted too).',
+        description:
+          'An admin writes a comment about a user: category mungese_performance, minus or tjera (the add form\'s "Mungese performance", MINUS, TJERA are accepted too).',
         body: commentBodySchema,
         response: { 201: commentReplySchema },
       },
@@ -42,26 +43,57 @@ export async function userCommentsRoutes(fastify: FastifyInstance) {
     '/comment-for-user/:userId',
     {
       config: staff,
-      schema: { tags, operationId: 'listUserComments', description: 'Comments about a user, newest first: admins any user, staff only themselves.', params: userIdParamsSchema, response: { 200: commentListReplySchema } },
+      schema: {
+        tags,
+        operationId: 'listUserComments',
+        description: 'Comments about a user, newest first: admins any user, staff only themselves.',
+        params: userIdParamsSchema,
+        response: { 200: commentListReplySchema },
+      },
     },
     async (request) => service.listFor(currentUser(request), request.params.userId),
   );
   app.get(
     '/getOne/comment-for-user/:id',
-    { config: staff, schema: { tags, operationId: 'getUserComment', description: 'One comment (admins, or the user it is about).', params: idParamsSchema, response: { 200: commentDtoSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getUserComment',
+        description: 'One comment (admins, or the user it is about).',
+        params: idParamsSchema,
+        response: { 200: commentDtoSchema },
+      },
+    },
     async (request) => service.get(currentUser(request), request.params.id),
   );
   app.put(
     '/comment-for-user/:id',
     {
       config: adminForm,
-      schema: { tags, operationId: 'updateUserComment', description: 'An admin changes a comment (category, title, value, comment).', params: idParamsSchema, body: commentUpdateBodySchema, response: { 200: commentReplySchema } },
+      schema: {
+        tags,
+        operationId: 'updateUserComment',
+        description: 'An admin changes a comment (category, title, value, comment).',
+        params: idParamsSchema,
+        body: commentUpdateBodySchema,
+        response: { 200: commentReplySchema },
+      },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
   app.delete(
     '/comment-for-user/:id',
-    { config: admin, schema: { tags, operationId: 'deleteUserComment', description: 'An admin deletes a comment.', params: idParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'deleteUserComment',
+        description: 'An admin deletes a comment.',
+        params: idParamsSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.remove(request.params.id),
   );
 }

@@ -19,7 +19,9 @@ async function main(): Promise<number> {
   try {
     await migrate(database);
     const c = await importFolder(database.db, dir);
-    console.log(`${dir}: ${c.files} files, ${c.workOrders} work orders, ${c.documents} documents, ${c.lines} lines imported`);
+    console.log(
+      `${dir}: ${c.files} files, ${c.workOrders} work orders, ${c.documents} documents, ${c.lines} lines imported`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof ImportFileError) {

@@ -30,7 +30,8 @@ export class ImportFileError extends Error {}
 
 const int = (v: unknown, what: string, file: string): number => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2_147_483_647) throw new ImportFileError(`${file}: ${what} must be a whole number, got ${JSON.stringify(v)}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2_147_483_647)
+    throw new ImportFileError(`${file}: ${what} must be a whole number, got ${JSON.stringify(v)}`);
   return n;
 };
 const str = (v: unknown, what: string, file: string, max: number, required = true): string => {
@@ -39,7 +40,8 @@ const str = (v: unknown, what: string, file: string, max: number, required = tru
   if (s.length > max) throw new ImportFileError(`${file}: ${what} is longer than ${max} characters`);
   return s;
 };
-const bool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes', 'ja'].includes(v.trim().toLowerCase()));
+const bool = (v: unknown) =>
+  v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes', 'ja'].includes(v.trim().toLowerCase()));
 
 function line(raw: Record<string, unknown>, file: string): ImportLine {
   return {
@@ -98,7 +100,18 @@ export function parseCsv(text: string, separator = ','): string[][] {
   return rows;
 }
 
-export const csvColumns = ['aw', 'two_barcode', 'tr_idtrans', 'tr_numer', 'tr_nrobcy', 'towp_ttw_klucz', 'p_ttw_idtowaru', 'towp_ttw_nazwa', 'towp_ttw_ean', 'quantity'] as const;
+export const csvColumns = [
+  'aw',
+  'two_barcode',
+  'tr_idtrans',
+  'tr_numer',
+  'tr_nrobcy',
+  'towp_ttw_klucz',
+  'p_ttw_idtowaru',
+  'towp_ttw_nazwa',
+  'towp_ttw_ean',
+  'quantity',
+] as const;
 
 function fromCsv(text: string, file: string): ImportWorkOrder[] {
   const clean = text.replace(/^\uFEFF/, '');
@@ -120,7 +133,12 @@ function fromCsv(text: string, file: string): ImportWorkOrder[] {
     const trIdtrans = int(raw.tr_idtrans, 'tr_idtrans', where);
     let doc = docs.get(trIdtrans);
     if (!doc) {
-      doc = { trIdtrans, trNumer: str(raw.tr_numer, 'tr_numer', where, 40), trNrobcy: str(raw.tr_nrobcy, 'tr_nrobcy', where, 80, false), lines: [] };
+      doc = {
+        trIdtrans,
+        trNumer: str(raw.tr_numer, 'tr_numer', where, 40),
+        trNrobcy: str(raw.tr_nrobcy, 'tr_nrobcy', where, 80, false),
+        lines: [],
+      };
       docs.set(trIdtrans, doc);
       order.documents.push(doc);
     }

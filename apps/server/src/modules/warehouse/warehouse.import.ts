@@ -32,7 +32,14 @@ export async function applyImport(db: Db, orders: ImportWorkOrder[], files: numb
       if (!order.documents.length) continue;
       const docs = await tx
         .insert(wmDocuments)
-        .values(order.documents.map((d) => ({ workOrderId: wo.id, trIdtrans: d.trIdtrans, trNumer: d.trNumer, trNrobcy: d.trNrobcy })))
+        .values(
+          order.documents.map((d) => ({
+            workOrderId: wo.id,
+            trIdtrans: d.trIdtrans,
+            trNumer: d.trNumer,
+            trNrobcy: d.trNrobcy,
+          })),
+        )
         .onConflictDoUpdate({
           target: wmDocuments.trIdtrans,
           set: { workOrderId: wo.id, trNumer: sql`excluded.tr_numer`, trNrobcy: sql`excluded.tr_nrobcy` },
@@ -41,7 +48,14 @@ export async function applyImport(db: Db, orders: ImportWorkOrder[], files: numb
       counts.documents += docs.length;
       const docId = new Map(docs.map((d) => [d.trIdtrans, d.id]));
       const lines = order.documents.flatMap((d) =>
-        d.lines.map((l) => ({ documentId: docId.get(d.trIdtrans)!, lineKey: l.lineKey, productName: l.name, productRef: l.productRef, ean: l.ean, expectedQty: l.quantity })),
+        d.lines.map((l) => ({
+          documentId: docId.get(d.trIdtrans)!,
+          lineKey: l.lineKey,
+          productName: l.name,
+          productRef: l.productRef,
+          ean: l.ean,
+          expectedQty: l.quantity,
+        })),
       );
       for (let i = 0; i < lines.length; i += BATCH) {
         await tx
@@ -80,7 +94,10 @@ export async function updateEans(db: Db, dir: string): Promise<number> {
   if (!byKey.size) return 0;
   let updated = 0;
   await db.transaction(async (tx) => {
-    const known = await tx.select({ id: wmLines.id, lineKey: wmLines.lineKey, ean: wmLines.ean }).from(wmLines).where(inArray(wmLines.lineKey, [...byKey.keys()]));
+    const known = await tx
+      .select({ id: wmLines.id, lineKey: wmLines.lineKey, ean: wmLines.ean })
+      .from(wmLines)
+      .where(inArray(wmLines.lineKey, [...byKey.keys()]));
     for (const row of known) {
       const ean = byKey.get(row.lineKey)!;
       if (ean === row.ean) continue;

@@ -9,14 +9,20 @@ let w: WarehouseTest;
 beforeAll(async () => {
   w = await warehouseTest();
   // Progress to keep: Sofa Lund 2 of 2, Tisch Eiche 1 of 1 over twice (2 of 1).
-  const scan = (id: string) => w.call('POST', '/scan-wm', w.staff, { idtr: 7000001, mode: 'true', id, aw_id: w.aw['AW-T1'] });
-  for (const ean of ['4000000000011', '4000000000011', '4000000000028', '4000000000028']) expect((await scan(ean)).body.code).toBe(200);
+  const scan = (id: string) =>
+    w.call('POST', '/scan-wm', w.staff, { idtr: 7000001, mode: 'true', id, aw_id: w.aw['AW-T1'] });
+  for (const ean of ['4000000000011', '4000000000011', '4000000000028', '4000000000028'])
+    expect((await scan(ean)).body.code).toBe(200);
 });
 afterAll(() => w.t.close());
 
 const lines = async () => {
   const res = await w.call('GET', `/wm/7000001/${w.aw['AW-T1']}`, w.staff);
-  return Object.fromEntries((res.body as { towp_ttw_klucz: number; scanned: number; closed: number; quantity: number; towp_ttw_ean: string }[]).map((l) => [l.towp_ttw_klucz, l]));
+  return Object.fromEntries(
+    (
+      res.body as { towp_ttw_klucz: number; scanned: number; closed: number; quantity: number; towp_ttw_ean: string }[]
+    ).map((l) => [l.towp_ttw_klucz, l]),
+  );
 };
 
 describe('close and refresh keep scan progress', () => {
@@ -54,7 +60,11 @@ describe('close and refresh keep scan progress', () => {
     const t4 = aws.find((a) => a.aw === 'AW-T4')!;
     expect((await w.call('GET', `/is_grabowski/${t4.id}`, w.staff)).body[0].is_grabowski).toBe(true);
     const l = await w.call('GET', `/wm/7000401/${t4.id}`, w.staff);
-    expect(l.body[0]).toMatchObject({ towp_ttw_nazwa: 'Regal "Ola"; weiss', quantity: 2, tr_nrobcy: 'VENTE-UNIQUE-88001' });
+    expect(l.body[0]).toMatchObject({
+      towp_ttw_nazwa: 'Regal "Ola"; weiss',
+      quantity: 2,
+      tr_nrobcy: 'VENTE-UNIQUE-88001',
+    });
     expect((await lines())[970001]).toMatchObject({ scanned: 2 });
   });
 
@@ -87,9 +97,17 @@ describe('admin line delete and scanning the WM documents', () => {
     expect((await w.call('POST', '/delete-wm', w.admin, { ...body, code: 1 })).status).toBe(404);
   });
 
-  it('marks a scanned WM 1 when its lines are complete and 2 when lines are open; another AW\'s WM is refused', async () => {
-    await w.call('POST', '/scan-wm', w.staff, { idtr: 7000002, mode: 'true', id: '4000000000042', aw_id: w.aw['AW-T1'] });
-    const done = await w.call('POST', '/scan-wms', w.staff, { aw_idtrans: w.aw['AW-T1'], wm_idtrans: '500002/HC/20/WM' });
+  it("marks a scanned WM 1 when its lines are complete and 2 when lines are open; another AW's WM is refused", async () => {
+    await w.call('POST', '/scan-wm', w.staff, {
+      idtr: 7000002,
+      mode: 'true',
+      id: '4000000000042',
+      aw_id: w.aw['AW-T1'],
+    });
+    const done = await w.call('POST', '/scan-wms', w.staff, {
+      aw_idtrans: w.aw['AW-T1'],
+      wm_idtrans: '500002/HC/20/WM',
+    });
     expect(done.body).toEqual({ message: 'WM 500002/HC/20/WM SCANNED' });
     const open = await w.call('POST', '/scan-wms', w.staff, { aw_idtrans: w.aw['AW-T1'], wm_idtrans: '7000001' });
     expect(open.body.message).toBe('WM 500001/HC/20/WM SCANNED WITH 3 OPEN LINES');
@@ -109,7 +127,16 @@ describe('reports on the root path', () => {
     const res = await w.call('GET', `/aw-report/${w.aw['AW-T1']}`, w.staff);
     expect(res.status).toBe(200);
     const text = pdfText(res.body as Buffer);
-    for (const s of ['AW report AW-T1', 'Sofa Lund', 'Tisch Eiche', 'Stuhl Fjord', 'Lampe Arc', '500001/HC/20/WM', '4000000009999']) expect(text).toContain(s);
+    for (const s of [
+      'AW report AW-T1',
+      'Sofa Lund',
+      'Tisch Eiche',
+      'Stuhl Fjord',
+      'Lampe Arc',
+      '500001/HC/20/WM',
+      '4000000009999',
+    ])
+      expect(text).toContain(s);
   });
 
   it('not-equal report lists only lines whose scanned count differs from the expected', async () => {
@@ -127,13 +154,50 @@ describe('reports on the root path', () => {
     const rows: unknown[][] = [];
     book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toEqual(['WM', 'Id Trans', 'Customer reference', 'Line', 'Nazwa', 'Id Towaru', 'Ean', 'Expected', 'Scanned', 'Closed']);
-    expect(rows[1]).toEqual(['500001/HC/20/WM', 7000001, 'OTTO-55001', 970001, 'Sofa Lund', 11, '4000000009999', 3, 2, 'OPEN']);
-    expect(rows[4]).toEqual(['500002/HC/20/WM', 7000002, 'WOHNWERK-10001', 970011, 'Lampe Arc', 14, '4000000000042', 1, 1, 'OK']);
+    expect(rows[0]).toEqual([
+      'WM',
+      'Id Trans',
+      'Customer reference',
+      'Line',
+      'Nazwa',
+      'Id Towaru',
+      'Ean',
+      'Expected',
+      'Scanned',
+      'Closed',
+    ]);
+    expect(rows[1]).toEqual([
+      '500001/HC/20/WM',
+      7000001,
+      'OTTO-55001',
+      970001,
+      'Sofa Lund',
+      11,
+      '4000000009999',
+      3,
+      2,
+      'OPEN',
+    ]);
+    expect(rows[4]).toEqual([
+      '500002/HC/20/WM',
+      7000002,
+      'WOHNWERK-10001',
+      970011,
+      'Lampe Arc',
+      14,
+      '4000000000042',
+      1,
+      1,
+      'OK',
+    ]);
   });
 
   it('is never readable without a signed-in staff user; a signed link works for that path only', async () => {
-    for (const path of [`/aw-report/${w.aw['AW-T1']}`, `/aw-report-excel/${w.aw['AW-T1']}`, `/aw-not-bz/${w.aw['AW-T1']}`]) {
+    for (const path of [
+      `/aw-report/${w.aw['AW-T1']}`,
+      `/aw-report-excel/${w.aw['AW-T1']}`,
+      `/aw-not-bz/${w.aw['AW-T1']}`,
+    ]) {
       expect((await w.call('GET', path, null)).status).toBe(401);
       expect((await w.call('GET', path, w.customer)).status).toBe(403);
       const link = await w.call('POST', '/aw-report-link', w.staff, { path });
@@ -171,7 +235,11 @@ describe('roles', () => {
     }
     expect(calls).toHaveLength(14);
     // Nothing of the above counted: the customer's scan was refused before the service.
-    const rows = ((await w.t.db.execute(sql`select count(*)::int as n from scan_events where user_id is null`)) as unknown as { rows: { n: number }[] }).rows;
+    const rows = (
+      (await w.t.db.execute(sql`select count(*)::int as n from scan_events where user_id is null`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     expect(rows[0].n).toBe(0);
   });
 });
@@ -196,7 +264,25 @@ describe('the API description', () => {
       .filter((o) => o.tags?.includes('warehouse') || o.tags?.includes('gift-codes'));
     // 14 scan calls of spec §7.8, the report link, create-codes and get-codes.
     expect(ops.map((o) => o.operationId).sort()).toEqual(
-      ['awReportLink', 'closeAw', 'createCodes', 'deleteWm', 'getCodes', 'isGrabowski', 'listAws', 'listWms', 'loadAw', 'refreshAw', 'refreshWm', 'scanWm', 'scanWms', 'searchByWm', 'updateEan', 'wmData', 'wmLines'].sort(),
+      [
+        'awReportLink',
+        'closeAw',
+        'createCodes',
+        'deleteWm',
+        'getCodes',
+        'isGrabowski',
+        'listAws',
+        'listWms',
+        'loadAw',
+        'refreshAw',
+        'refreshWm',
+        'scanWm',
+        'scanWms',
+        'searchByWm',
+        'updateEan',
+        'wmData',
+        'wmLines',
+      ].sort(),
     );
   });
 });

@@ -52,7 +52,13 @@ export function searchDocuments(db: Db, number: string, byIdtrans: boolean) {
 
 export async function findDocument(db: Db, trIdtrans: number) {
   const [row] = await db
-    .select({ id: wmDocuments.id, workOrderId: wmDocuments.workOrderId, trIdtrans: wmDocuments.trIdtrans, trNumer: wmDocuments.trNumer, trNrobcy: wmDocuments.trNrobcy })
+    .select({
+      id: wmDocuments.id,
+      workOrderId: wmDocuments.workOrderId,
+      trIdtrans: wmDocuments.trIdtrans,
+      trNumer: wmDocuments.trNumer,
+      trNrobcy: wmDocuments.trNrobcy,
+    })
     .from(wmDocuments)
     .where(eq(wmDocuments.trIdtrans, trIdtrans))
     .limit(1);
@@ -81,7 +87,11 @@ export function linesOfDocument(db: Db, documentId: number): Promise<WmLine[]> {
 
 export function wmRows(db: Db, workOrderId: number) {
   return db
-    .select({ tr_numer: wmDocuments.trNumer, wm_idtrans: wmDocuments.trIdtrans, scanned: sql<number>`${wmDocuments.scanned}::int` })
+    .select({
+      tr_numer: wmDocuments.trNumer,
+      wm_idtrans: wmDocuments.trIdtrans,
+      scanned: sql<number>`${wmDocuments.scanned}::int`,
+    })
     .from(wmDocuments)
     .where(eq(wmDocuments.workOrderId, workOrderId))
     .orderBy(asc(wmDocuments.trNumer), asc(wmDocuments.id));
@@ -109,6 +119,10 @@ export function reportLines(db: Db, workOrderId: number) {
 }
 
 export async function findLine(db: Db, documentId: number, lineKey: number) {
-  const [row] = await db.select({ id: wmLines.id }).from(wmLines).where(and(eq(wmLines.documentId, documentId), eq(wmLines.lineKey, lineKey))).limit(1);
+  const [row] = await db
+    .select({ id: wmLines.id })
+    .from(wmLines)
+    .where(and(eq(wmLines.documentId, documentId), eq(wmLines.lineKey, lineKey)))
+    .limit(1);
   return row ?? null;
 }

@@ -28,21 +28,64 @@ export async function warehouseReportRoutes(fastify: FastifyInstance) {
     return wo;
   };
   const send = (reply: FastifyReply, type: string, name: string, body: Buffer) =>
-    reply.header('content-type', type).header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+    reply
+      .header('content-type', type)
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
   const slug = (aw: string) => aw.replace(/[^\w-]+/g, '-');
 
-  app.get('/aw-report/:id', { config, schema: { tags, operationId: 'awReportPdf', description: 'PDF of every line of a work order (staff).', params, ...fileAnswer('The report as PDF.', fileTypes.pdf) } }, async (request, reply) => {
-    const wo = await workOrder(request, request.params.id);
-    return send(reply, 'application/pdf', `aw-report-${slug(wo.aw)}.pdf`, await awReportPdf(app.db, wo));
-  });
+  app.get(
+    '/aw-report/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'awReportPdf',
+        description: 'PDF of every line of a work order (staff).',
+        params,
+        ...fileAnswer('The report as PDF.', fileTypes.pdf),
+      },
+    },
+    async (request, reply) => {
+      const wo = await workOrder(request, request.params.id);
+      return send(reply, 'application/pdf', `aw-report-${slug(wo.aw)}.pdf`, await awReportPdf(app.db, wo));
+    },
+  );
 
-  app.get('/aw-report-excel/:id', { config, schema: { tags, operationId: 'awReportExcel', description: 'XLSX of every line of a work order (staff).', params, ...fileAnswer('The report as a spreadsheet.', fileTypes.xlsx) } }, async (request, reply) => {
-    const wo = await workOrder(request, request.params.id);
-    return send(reply, fileTypes.xlsx, `aw-report-${slug(wo.aw)}.xlsx`, await awReportXlsx(app.db, wo));
-  });
+  app.get(
+    '/aw-report-excel/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'awReportExcel',
+        description: 'XLSX of every line of a work order (staff).',
+        params,
+        ...fileAnswer('The report as a spreadsheet.', fileTypes.xlsx),
+      },
+    },
+    async (request, reply) => {
+      const wo = await workOrder(request, request.params.id);
+      return send(reply, fileTypes.xlsx, `aw-report-${slug(wo.aw)}.xlsx`, await awReportXlsx(app.db, wo));
+    },
+  );
 
-  app.get('/aw-not-bz/:id', { config, schema: { tags, operationId: 'awNotEqualPdf', description: 'PDF of the lines whose scanned count differs from the expected one (staff).', params, ...fileAnswer('The report as PDF.', fileTypes.pdf) } }, async (request, reply) => {
-    const wo = await workOrder(request, request.params.id);
-    return send(reply, 'application/pdf', `aw-not-bz-${slug(wo.aw)}.pdf`, await awNotEqualPdf(app.db, wo));
-  });
+  app.get(
+    '/aw-not-bz/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'awNotEqualPdf',
+        description: 'PDF of the lines whose scanned count differs from the expected one (staff).',
+        params,
+        ...fileAnswer('The report as PDF.', fileTypes.pdf),
+      },
+    },
+    async (request, reply) => {
+      const wo = await workOrder(request, request.params.id);
+      return send(reply, 'application/pdf', `aw-not-bz-${slug(wo.aw)}.pdf`, await awNotEqualPdf(app.db, wo));
+    },
+  );
 }

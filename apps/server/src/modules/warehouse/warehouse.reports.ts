@@ -21,7 +21,11 @@ function byDocument(lines: Line[]): ReportTable[] {
   const tables = new Map<number, ReportTable>();
   for (const l of lines) {
     let t = tables.get(l.trIdtrans);
-    if (!t) tables.set(l.trIdtrans, (t = { title: `WM ${l.trNumer}/HC/20/WM · ${l.trIdtrans} · ${l.trNrobcy}`, columns, rows: [] }));
+    if (!t)
+      tables.set(
+        l.trIdtrans,
+        (t = { title: `WM ${l.trNumer}/HC/20/WM · ${l.trIdtrans} · ${l.trNrobcy}`, columns, rows: [] }),
+      );
     t.rows.push([t.rows.length + 1, l.name, l.productRef, l.ean, l.expected, l.scanned, closedText(l.closed)]);
   }
   return [...tables.values()];
@@ -66,7 +70,18 @@ export async function awReportXlsx(db: Db, wo: WorkOrder): Promise<Buffer> {
   ];
   sheet.getRow(1).font = { bold: true };
   for (const l of lines) {
-    sheet.addRow({ wm: `${l.trNumer}/HC/20/WM`, idtrans: l.trIdtrans, ref: l.trNrobcy, line: l.lineKey, name: l.name, product: l.productRef, ean: l.ean, expected: l.expected, scanned: l.scanned, closed: closedText(l.closed) });
+    sheet.addRow({
+      wm: `${l.trNumer}/HC/20/WM`,
+      idtrans: l.trIdtrans,
+      ref: l.trNrobcy,
+      line: l.lineKey,
+      name: l.name,
+      product: l.productRef,
+      ean: l.ean,
+      expected: l.expected,
+      scanned: l.scanned,
+      closed: closedText(l.closed),
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

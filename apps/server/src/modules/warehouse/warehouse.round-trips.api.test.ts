@@ -22,9 +22,11 @@ afterAll(async () => {
   await w.t.close();
 });
 
-const scan = (body: Record<string, unknown>) => w.call('POST', '/scan-wm', w.staff, { idtr: 7000001, mode: 'true', aw_id: w.aw['AW-T1'], ...body });
+const scan = (body: Record<string, unknown>) =>
+  w.call('POST', '/scan-wm', w.staff, { idtr: 7000001, mode: 'true', aw_id: w.aw['AW-T1'], ...body });
 /** The statements of one request, each named by its first words. */
-const shapes = (texts: string[]) => texts.map((s) => (/wm_scan\(/.test(s) ? 'wm_scan' : /from "access_tokens"/.test(s) ? 'auth' : s.slice(0, 60)));
+const shapes = (texts: string[]) =>
+  texts.map((s) => (/wm_scan\(/.test(s) ? 'wm_scan' : /from "access_tokens"/.test(s) ? 'auth' : s.slice(0, 60)));
 
 describe('one scan, two round trips', () => {
   it('counts with a key: the sign-in lookup and one wm_scan call', async () => {
@@ -48,17 +50,35 @@ describe('one scan, two round trips', () => {
       expect((await scan(body)).body.code).toBe(code);
       expect(shapes(statements.take())).toEqual(['auth', 'wm_scan']);
     }
-    const mismatch = await w.call('POST', '/scan-wm', w.staff, { idtr: 7000101, mode: 'false', id: '4000000000103', barcode: '4000000000999', aw_id: w.aw['AW-T2'] });
+    const mismatch = await w.call('POST', '/scan-wm', w.staff, {
+      idtr: 7000101,
+      mode: 'false',
+      id: '4000000000103',
+      barcode: '4000000000999',
+      aw_id: w.aw['AW-T2'],
+    });
     expect(mismatch.body.code).toBe(409);
     expect(shapes(statements.take())).toEqual(['auth', 'wm_scan']);
   });
 
   it('refuses a document of another work order after the same two, recording nothing', async () => {
-    const res = await w.call('POST', '/scan-wm', w.staff, { idtr: 7000101, mode: 'true', id: '4000000000103', aw_id: w.aw['AW-T1'], key: 'trips-key-0002' });
+    const res = await w.call('POST', '/scan-wm', w.staff, {
+      idtr: 7000101,
+      mode: 'true',
+      id: '4000000000103',
+      aw_id: w.aw['AW-T1'],
+      key: 'trips-key-0002',
+    });
     expect(res.status).toBe(404);
     expect(shapes(statements.take())).toEqual(['auth', 'wm_scan']);
     // The key was not claimed: the same key on the right work order counts.
-    const right = await w.call('POST', '/scan-wm', w.staff, { idtr: 7000101, mode: 'true', id: '4000000000103', aw_id: w.aw['AW-T2'], key: 'trips-key-0002' });
+    const right = await w.call('POST', '/scan-wm', w.staff, {
+      idtr: 7000101,
+      mode: 'true',
+      id: '4000000000103',
+      aw_id: w.aw['AW-T2'],
+      key: 'trips-key-0002',
+    });
     expect(right.body).toMatchObject({ code: 200, message: 'Bett Nora 1/2' });
   });
 });

@@ -45,61 +45,151 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new WarehouseService(app.db, app.config.warehouseImportDir);
 
-  app.get('/aws', { config: staff, schema: { tags, operationId: 'listAws', description: 'Work orders for the "Choose AW:" picker, open ones first.', response: { 200: awListReplySchema } } }, async () =>
-    service.workOrders(),
+  app.get(
+    '/aws',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listAws',
+        description: 'Work orders for the "Choose AW:" picker, open ones first.',
+        response: { 200: awListReplySchema },
+      },
+    },
+    async () => service.workOrders(),
   );
 
   app.post(
     '/aw',
-    { config: staff, schema: { tags, operationId: 'loadAw', description: 'The document cards of a work order; 404 "NO WM FOR THIS AW" when it has none.', body: awBodySchema, response: { 200: wmCardListSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'loadAw',
+        description: 'The document cards of a work order; 404 "NO WM FOR THIS AW" when it has none.',
+        body: awBodySchema,
+        response: { 200: wmCardListSchema },
+      },
+    },
     async (request) => service.documents(request.body.numer),
   );
 
   app.get(
     '/search-by-wm/:number/:byId',
-    { config: admin, schema: { tags, operationId: 'searchByWm', description: 'Admin search of documents by id_trans (true) or tr_numer (false); 404 with a message when none.', params: searchParamsSchema, response: { 200: wmCardListSchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'searchByWm',
+        description: 'Admin search of documents by id_trans (true) or tr_numer (false); 404 with a message when none.',
+        params: searchParamsSchema,
+        response: { 200: wmCardListSchema },
+      },
+    },
     async (request) => service.search(request.params.number, request.params.byId === 'true'),
   );
 
   app.get(
     '/wm_data/:awId',
-    { config: staff, schema: { tags, operationId: 'wmData', description: 'The WM documents of a work order, before the screen goes to /scan-wm.', params: awIdParamsSchema, response: { 200: wmRowsReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'wmData',
+        description: 'The WM documents of a work order, before the screen goes to /scan-wm.',
+        params: awIdParamsSchema,
+        response: { 200: wmRowsReplySchema },
+      },
+    },
     async (request) => service.wmRows(request.params.awId),
   );
 
   app.get(
     '/is_grabowski/:awId',
-    { config: staff, schema: { tags, operationId: 'isGrabowski', description: 'The two-barcode flag the server keeps for the work order, as a one-item list.', params: awIdParamsSchema, response: { 200: isGrabowskiReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'isGrabowski',
+        description: 'The two-barcode flag the server keeps for the work order, as a one-item list.',
+        params: awIdParamsSchema,
+        response: { 200: isGrabowskiReplySchema },
+      },
+    },
     async (request) => service.isGrabowski(request.params.awId),
   );
 
   app.post(
     '/close-aw',
-    { config: staff, schema: { tags, operationId: 'closeAw', description: 'Marks the work order closed; every count stays.', body: closeAwBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'closeAw',
+        description: 'Marks the work order closed; every count stays.',
+        body: closeAwBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.close(request.body.aw_id),
   );
 
   app.post(
     '/update-ean',
-    { config: staff, schema: { tags, operationId: 'updateEan', description: 'Reads the EANs of known lines again from the warehouse export.', response: { 200: messageReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'updateEan',
+        description: 'Reads the EANs of known lines again from the warehouse export.',
+        response: { 200: messageReplySchema },
+      },
+    },
     async () => service.updateEans(),
   );
 
   app.post(
     '/refresh-wm',
-    { config: staff, schema: { tags, operationId: 'refreshWm', description: "Imports this work order's documents and lines again from the export; scan counts stay.", body: refreshWmBodySchema, response: { 200: importReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'refreshWm',
+        description: "Imports this work order's documents and lines again from the export; scan counts stay.",
+        body: refreshWmBodySchema,
+        response: { 200: importReplySchema },
+      },
+    },
     async (request) => service.refreshWm(request.body.aw),
   );
 
   app.post(
     '/refresh-aw',
-    { config: admin, schema: { tags, operationId: 'refreshAw', description: 'Admin: imports every work order of the export (new ones appear); scan counts stay.', body: refreshAwBodySchema, response: { 200: importReplySchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'refreshAw',
+        description: 'Admin: imports every work order of the export (new ones appear); scan counts stay.',
+        body: refreshAwBodySchema,
+        response: { 200: importReplySchema },
+      },
+    },
     async () => service.refreshAll(),
   );
 
   app.get(
     '/wm/:trIdtrans/:awId',
-    { config: staff, schema: { tags, operationId: 'wmLines', description: 'The lines of one warehouse document of the work order.', params: wmLinesParamsSchema, response: { 200: wmLinesReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'wmLines',
+        description: 'The lines of one warehouse document of the work order.',
+        params: wmLinesParamsSchema,
+        response: { 200: wmLinesReplySchema },
+      },
+    },
     async (request) => service.lines(request.params.trIdtrans, request.params.awId),
   );
 
@@ -121,19 +211,46 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/delete-wm',
-    { config: admin, schema: { tags, operationId: 'deleteWm', description: "Admin: takes back a line's scans (the line itself comes from the warehouse system).", body: deleteWmBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'deleteWm',
+        description: "Admin: takes back a line's scans (the line itself comes from the warehouse system).",
+        body: deleteWmBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.resetLine(request.body.wm_number, request.body.code, currentUser(request).id),
   );
 
   app.get(
     '/wms',
-    { config: staff, schema: { tags, operationId: 'listWms', description: 'The WM documents of a work order with their scanned flag.', querystring: wmsQuerySchema, response: { 200: wmRowsReplySchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listWms',
+        description: 'The WM documents of a work order with their scanned flag.',
+        querystring: wmsQuerySchema,
+        response: { 200: wmRowsReplySchema },
+      },
+    },
     async (request) => service.wmRows(request.query.id),
   );
 
   app.post(
     '/scan-wms',
-    { config: scanning, schema: { tags, operationId: 'scanWms', description: 'Scans a WM document itself: 1 when all its lines are complete, 2 (warning) otherwise.', body: scanWmsBodySchema, response: { 200: messageReplySchema } } },
+    {
+      config: scanning,
+      schema: {
+        tags,
+        operationId: 'scanWms',
+        description: 'Scans a WM document itself: 1 when all its lines are complete, 2 (warning) otherwise.',
+        body: scanWmsBodySchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.scanWms(request.body.aw_idtrans, request.body.wm_idtrans, currentUser(request).id),
   );
 
@@ -141,7 +258,14 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
     '/aw-report-link',
     {
       config: staff,
-      schema: { tags, operationId: 'awReportLink', description: 'A signed link (5 minutes, this path only) to a work-order report, for opening it in a new tab (decision 041).', body: awReportLinkBodySchema, response: { 200: awReportLinkReplySchema } },
+      schema: {
+        tags,
+        operationId: 'awReportLink',
+        description:
+          'A signed link (5 minutes, this path only) to a work-order report, for opening it in a new tab (decision 041).',
+        body: awReportLinkBodySchema,
+        response: { 200: awReportLinkReplySchema },
+      },
     },
     async (request) => ({ url: await signReportLink(app.db, currentUser(request).tokenId, request.body.path) }),
   );

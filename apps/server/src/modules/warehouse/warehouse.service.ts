@@ -8,7 +8,13 @@ import { ImportFileError } from './warehouse.import-files.ts';
 import * as q from './warehouse.queries.ts';
 import { scan } from './warehouse.scan.ts';
 
-const importReply = (message: string, c: ImportCounts): ImportReply => ({ message, work_orders: c.workOrders, documents: c.documents, lines: c.lines, files: c.files });
+const importReply = (message: string, c: ImportCounts): ImportReply => ({
+  message,
+  work_orders: c.workOrders,
+  documents: c.documents,
+  lines: c.lines,
+  files: c.files,
+});
 
 export class WarehouseService {
   constructor(
@@ -35,7 +41,8 @@ export class WarehouseService {
 
   async search(number: string, byIdtrans: boolean) {
     const cards = await q.searchDocuments(this.db, number, byIdtrans);
-    if (!cards.length) throw new AppError('not_found', `WM ${number} NOT FOUND (${byIdtrans ? 'id_trans' : 'tr_numer'})`);
+    if (!cards.length)
+      throw new AppError('not_found', `WM ${number} NOT FOUND (${byIdtrans ? 'id_trans' : 'tr_numer'})`);
     return cards;
   }
 
@@ -79,7 +86,14 @@ export class WarehouseService {
     const [doc] = await this.db
       .select({ id: wmDocuments.id, trNumer: wmDocuments.trNumer })
       .from(wmDocuments)
-      .where(and(eq(wmDocuments.workOrderId, awId), /^\d{1,10}$/.test(number) && Number(number) <= 2_147_483_647 ? sql`(${wmDocuments.trIdtrans} = ${Number(number)} or ${wmDocuments.trNumer} = ${number})` : eq(wmDocuments.trNumer, number)))
+      .where(
+        and(
+          eq(wmDocuments.workOrderId, awId),
+          /^\d{1,10}$/.test(number) && Number(number) <= 2_147_483_647
+            ? sql`(${wmDocuments.trIdtrans} = ${Number(number)} or ${wmDocuments.trNumer} = ${number})`
+            : eq(wmDocuments.trNumer, number),
+        ),
+      )
       .limit(1);
     if (!doc) return { message: `WM ${scanned} IS NOT IN THIS AW` };
     return this.db.transaction(async (t) => {
@@ -89,15 +103,25 @@ export class WarehouseService {
         .where(eq(wmLines.documentId, doc.id));
       const flag = state.open === 0 ? 1 : 2;
       await t.update(wmDocuments).set({ scanned: flag }).where(eq(wmDocuments.id, doc.id));
-      await t.insert(scanEvents).values({ userId, documentId: doc.id, ean: scanned.slice(0, 64), result: flag === 1 ? 'wm_ok' : 'wm_warning' });
-      return { message: flag === 1 ? `WM ${doc.trNumer}${wmNumberSuffix} SCANNED` : `WM ${doc.trNumer}${wmNumberSuffix} SCANNED WITH ${state.open} OPEN LINES` };
+      await t
+        .insert(scanEvents)
+        .values({ userId, documentId: doc.id, ean: scanned.slice(0, 64), result: flag === 1 ? 'wm_ok' : 'wm_warning' });
+      return {
+        message:
+          flag === 1
+            ? `WM ${doc.trNumer}${wmNumberSuffix} SCANNED`
+            : `WM ${doc.trNumer}${wmNumberSuffix} SCANNED WITH ${state.open} OPEN LINES`,
+      };
     });
   }
 
   /** Close keeps every count: it marks the work order done, the scans stay for the reports. */
   async close(awId: number) {
     const wo = await this.workOrder(awId);
-    await this.db.update(workOrders).set({ closedAt: sql`coalesce(${workOrders.closedAt}, now())` }).where(eq(workOrders.id, awId));
+    await this.db
+      .update(workOrders)
+      .set({ closedAt: sql`coalesce(${workOrders.closedAt}, now())` })
+      .where(eq(workOrders.id, awId));
     return { message: `${wo.aw} CLOSED` };
   }
 
@@ -108,7 +132,9 @@ export class WarehouseService {
     if (!doc || !line) throw new AppError('not_found', tx.lineNotFound);
     await this.db.transaction(async (t) => {
       await t.update(wmLines).set({ scannedQty: 0, closed: 0 }).where(eq(wmLines.id, line.id));
-      await t.insert(scanEvents).values({ userId, documentId: doc.id, lineId: line.id, ean: String(lineKey), result: 'reset' });
+      await t
+        .insert(scanEvents)
+        .values({ userId, documentId: doc.id, lineId: line.id, ean: String(lineKey), result: 'reset' });
     });
     return { message: `LINE ${lineKey} DELETED` };
   }

@@ -22,15 +22,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; name: string; parent_id: number; time: string | null; description: string | null; status: string | null };
+type Row = {
+  id: number;
+  name: string;
+  parent_id: number;
+  time: string | null;
+  description: string | null;
+  status: string | null;
+};
 const sheet = async (who: U, day: string) => (await a.get(`/excel/detyrat-ditore?day=${day}`, who)).body as Row[];
 const generated = (userId: number, weeklyId: number) =>
-  t.db.select().from(dayTasks).where(and(eq(dayTasks.userId, userId), eq(dayTasks.section, 'detyrat-ditore'), eq(dayTasks.parentId, weeklyId)));
+  t.db
+    .select()
+    .from(dayTasks)
+    .where(and(eq(dayTasks.userId, userId), eq(dayTasks.section, 'detyrat-ditore'), eq(dayTasks.parentId, weeklyId)));
 
 describe('weekly tasks', () => {
   it("an admin's weekly task for Monday and Wednesday appears on that user's Monday and Wednesday sheets, once", async () => {
     const erion = await t.user('staff', { name: 'Erion' });
-    const res = await a.post('/excel/detyrat-javore', admin, { name: 'Raporti javor', comment: 'cdo te hene', days: [{ id: 1 }, { id: 3 }], time: 'AM', zv3: 'ZV-7', user: erion.id });
+    const res = await a.post('/excel/detyrat-javore', admin, {
+      name: 'Raporti javor',
+      comment: 'cdo te hene',
+      days: [{ id: 1 }, { id: 3 }],
+      time: 'AM',
+      zv3: 'ZV-7',
+      user: erion.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Detyra u krijua');
     expect(res.body.data).toMatchObject({
@@ -50,7 +67,12 @@ describe('weekly tasks', () => {
     await Promise.all([sheet(erion, monday), sheet(erion, monday), a.get(`/excel/detyrat8?day=${monday}`, erion)]);
     const mon = await sheet(erion, monday);
     expect(mon).toHaveLength(1);
-    expect(mon[0]).toMatchObject({ name: 'Raporti javor', parent_id: weeklyId, time: 'AM', description: 'cdo te hene' });
+    expect(mon[0]).toMatchObject({
+      name: 'Raporti javor',
+      parent_id: weeklyId,
+      time: 'AM',
+      description: 'cdo te hene',
+    });
     expect(await sheet(erion, tuesday)).toEqual([]);
     expect((await sheet(erion, wednesday)).map((r) => r.parent_id)).toEqual([weeklyId]);
     expect(await generated(erion.id, weeklyId)).toHaveLength(2);
@@ -73,7 +95,9 @@ describe('weekly tasks', () => {
     expect((await a.post('/excel/detyrat-javore', u, { name: 'Pa dite', days: [] })).status).toBe(422);
     const noName = await a.post('/excel/detyrat-javore', u, { name: '', days: [2] });
     expect(noName.body.errors.name).toEqual(['Emri eshte i detyrueshem.']);
-    expect((await a.post('/excel/detyrat-javore', u, { name: 'Per adminin', days: [2], user: admin.id })).status).toBe(403);
+    expect((await a.post('/excel/detyrat-javore', u, { name: 'Per adminin', days: [2], user: admin.id })).status).toBe(
+      403,
+    );
     const own = await a.post('/excel/detyrat-javore', u, { name: 'Imja', days: ['2', '2', 5] });
     expect(own.status).toBe(201);
     expect(own.body.data.days.map((d: { id: number }) => d.id)).toEqual([2, 5]);
@@ -82,18 +106,29 @@ describe('weekly tasks', () => {
 
   it('an edit or delete carries to unassessed rows of today and later; assessed rows stay as recorded', async () => {
     const u = await t.user('staff');
-    const w = (await a.post('/excel/detyrat-javore', u, { name: 'Kontrollo stokun', days: [1, 2, 3], time: 'PM' })).body.data;
+    const w = (await a.post('/excel/detyrat-javore', u, { name: 'Kontrollo stokun', days: [1, 2, 3], time: 'PM' })).body
+      .data;
     await sheet(u, monday);
     await sheet(u, wednesday);
     const tue = (await sheet(u, tuesday))[0];
     // Tuesday's row is assessed by the user.
     expect((await a.put(`/excel/detyrat-ditore/${tue.id}`, u, { name: tue.name, status: 'K' })).status).toBe(200);
 
-    const edit = await a.put(`/excel/detyrat-javore/${w.id}`, u, { name: 'Kontrollo magazinen', comment: 'e re', days: [2, 3], time: 'AM', user: admin.id });
+    const edit = await a.put(`/excel/detyrat-javore/${w.id}`, u, {
+      name: 'Kontrollo magazinen',
+      comment: 'e re',
+      days: [2, 3],
+      time: 'AM',
+      user: admin.id,
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ name: 'Kontrollo magazinen', user_id: u.id, time: 'AM' });
     expect(await sheet(u, monday)).toEqual([]); // Monday dropped: its untouched row goes
-    expect((await sheet(u, wednesday))[0]).toMatchObject({ name: 'Kontrollo magazinen', time: 'AM', description: 'e re' });
+    expect((await sheet(u, wednesday))[0]).toMatchObject({
+      name: 'Kontrollo magazinen',
+      time: 'AM',
+      description: 'e re',
+    });
     expect((await sheet(u, tuesday))[0]).toMatchObject({ name: 'Kontrollo stokun', status: 'K' });
 
     expect((await a.del(`/excel/detyrat-javore/${w.id}`, u)).body).toEqual({ message: 'Detyra u fshi' });

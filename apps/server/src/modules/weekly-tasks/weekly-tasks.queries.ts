@@ -34,8 +34,10 @@ export const selectWeekly = (db: Db, where?: SQL): Promise<WeeklyRow[]> =>
 export const ofUser = (userId: number) => eq(weeklyTasks.userId, userId);
 export const findWeekly = async (db: Db, id: number) => (await selectWeekly(db, eq(weeklyTasks.id, id)))[0] ?? null;
 
-export const insertWeekly = async (db: Db, values: typeof weeklyTasks.$inferInsert) => (await db.insert(weeklyTasks).values(values).returning({ id: weeklyTasks.id }))[0].id;
-export const updateWeekly = (db: Db, id: number, values: Partial<typeof weeklyTasks.$inferInsert>) => db.update(weeklyTasks).set(values).where(eq(weeklyTasks.id, id));
+export const insertWeekly = async (db: Db, values: typeof weeklyTasks.$inferInsert) =>
+  (await db.insert(weeklyTasks).values(values).returning({ id: weeklyTasks.id }))[0].id;
+export const updateWeekly = (db: Db, id: number, values: Partial<typeof weeklyTasks.$inferInsert>) =>
+  db.update(weeklyTasks).set(values).where(eq(weeklyTasks.id, id));
 export const deleteWeekly = (db: Db, id: number) => db.delete(weeklyTasks).where(eq(weeklyTasks.id, id));
 
 /**
@@ -46,9 +48,24 @@ export const untouchedGenerated = (db: Db, weeklyId: number, from: string) =>
   db
     .select({ id: dayTasks.id, day: dayTasks.day })
     .from(dayTasks)
-    .where(and(eq(dayTasks.section, 'detyrat-ditore'), eq(dayTasks.parentId, weeklyId), gte(dayTasks.day, from), isNull(dayTasks.status), isNull(dayTasks.deletedAt)));
+    .where(
+      and(
+        eq(dayTasks.section, 'detyrat-ditore'),
+        eq(dayTasks.parentId, weeklyId),
+        gte(dayTasks.day, from),
+        isNull(dayTasks.status),
+        isNull(dayTasks.deletedAt),
+      ),
+    );
 
-export const updateGenerated = (db: Db, id: number, values: { name: string; time: 'AM' | 'PM' | null; description: string | null }) =>
-  db.update(dayTasks).set({ ...values, updatedAt: new Date() }).where(eq(dayTasks.id, id));
+export const updateGenerated = (
+  db: Db,
+  id: number,
+  values: { name: string; time: 'AM' | 'PM' | null; description: string | null },
+) =>
+  db
+    .update(dayTasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dayTasks.id, id));
 
 export const deleteGenerated = (db: Db, id: number) => db.delete(dayTasks).where(eq(dayTasks.id, id));

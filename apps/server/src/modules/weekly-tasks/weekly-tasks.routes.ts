@@ -22,7 +22,15 @@ export async function weeklyTasksRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/excel/detyrat-javore',
-    { config, schema: { tags, operationId: 'listWeeklyTasks', description: "The caller's weekly tasks (admins: everyone's), with day badges.", response: { 200: weeklyListReplySchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listWeeklyTasks',
+        description: "The caller's weekly tasks (admins: everyone's), with day badges.",
+        response: { 200: weeklyListReplySchema },
+      },
+    },
     async (request) => service.list(currentUser(request)),
   );
   app.post(
@@ -32,7 +40,8 @@ export async function weeklyTasksRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'createWeeklyTask',
-        description: 'Creates a weekly task on Monday–Friday days (1–5); only admins choose another user. The day sheets of those days get it as a priority row.',
+        description:
+          'Creates a weekly task on Monday–Friday days (1–5); only admins choose another user. The day sheets of those days get it as a priority row.',
         body: weeklyCreateBodySchema,
         response: { 201: weeklyReplySchema },
       },
@@ -41,7 +50,16 @@ export async function weeklyTasksRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/excel/detyrat-javore/:id',
-    { config, schema: { tags, operationId: 'getWeeklyTask', description: 'One weekly task with its days (its user or an admin).', params: idParamsSchema, response: { 200: weeklyTaskDtoSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getWeeklyTask',
+        description: 'One weekly task with its days (its user or an admin).',
+        params: idParamsSchema,
+        response: { 200: weeklyTaskDtoSchema },
+      },
+    },
     async (request) => service.get(currentUser(request), request.params.id),
   );
   app.put(
@@ -61,7 +79,16 @@ export async function weeklyTasksRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/excel/detyrat-javore/:id',
-    { config, schema: { tags, operationId: 'deleteWeeklyTask', description: 'Deletes a weekly task and its unassessed rows of today and later.', params: idParamsSchema, response: { 200: messageReplySchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'deleteWeeklyTask',
+        description: 'Deletes a weekly task and its unassessed rows of today and later.',
+        params: idParamsSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
     async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { tasksTexts as tx, weekdayNames, type WeeklyCreateBody, type WeeklyTaskDto, type WeeklyUpdateBody } from '@wohnwerk/contract/tasks';
+import {
+  tasksTexts as tx,
+  weekdayNames,
+  type WeeklyCreateBody,
+  type WeeklyTaskDto,
+  type WeeklyUpdateBody,
+} from '@wohnwerk/contract/tasks';
 import { berlinToday, isoWeekday } from '../daysheet/daysheet.dates.ts';
 import { isAdmin, staffUser } from '../fast-tasks/fast-tasks.service.ts';
 import * as q from './weekly-tasks.queries.ts';
@@ -64,9 +70,20 @@ export class WeeklyTasksService {
     await this.own(actor, id);
     const days = uniqueDays(body.days);
     await this.db.transaction(async (tr) => {
-      await q.updateWeekly(tr, id, { name: body.name, comment: body.comment ?? null, days, time: body.time ?? null, zv3: body.zv3 ?? null });
+      await q.updateWeekly(tr, id, {
+        name: body.name,
+        comment: body.comment ?? null,
+        days,
+        time: body.time ?? null,
+        zv3: body.zv3 ?? null,
+      });
       for (const row of await q.untouchedGenerated(tr, id, berlinToday())) {
-        if (days.includes(isoWeekday(row.day))) await q.updateGenerated(tr, row.id, { name: body.name, time: body.time ?? null, description: body.comment ?? null });
+        if (days.includes(isoWeekday(row.day)))
+          await q.updateGenerated(tr, row.id, {
+            name: body.name,
+            time: body.time ?? null,
+            description: body.comment ?? null,
+          });
         else await q.deleteGenerated(tr, row.id);
       }
     });

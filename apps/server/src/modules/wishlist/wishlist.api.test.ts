@@ -45,7 +45,9 @@ describe('wishlist', () => {
     const b = await t.user('customer');
     await api('POST', '/wishlist', { auth: a.auth, payload: { product_id: f.ids.arco } });
     expect((await api('GET', '/wishlist', { auth: b.auth })).json().data).toEqual([]);
-    expect((await api('POST', '/wishlist', { auth: b.auth, payload: { product_id: f.ids.arco } })).statusCode).toBe(201);
+    expect((await api('POST', '/wishlist', { auth: b.auth, payload: { product_id: f.ids.arco } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('removes a product, also when clicked twice', async () => {
@@ -56,11 +58,17 @@ describe('wishlist', () => {
     expect(del.json().message).toBe('Artikel aus der Merkliste entfernt');
     expect((await api('GET', '/wishlist', { auth: u.auth })).json().data).toEqual([]);
     expect((await api('DELETE', `/wishlist/${f.ids.arco}`, { auth: u.auth })).statusCode).toBe(200);
-    expect((await api('POST', '/wishlist', { auth: u.auth, payload: { product_id: f.ids.arco } })).statusCode).toBe(201);
+    expect((await api('POST', '/wishlist', { auth: u.auth, payload: { product_id: f.ids.arco } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('answers guests with 401 "Nicht authentifiziert"', async () => {
-    for (const [method, url] of [['POST', '/wishlist'], ['GET', '/wishlist'], ['DELETE', `/wishlist/${f.ids.arco}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/wishlist'],
+      ['GET', '/wishlist'],
+      ['DELETE', `/wishlist/${f.ids.arco}`],
+    ] as const) {
       const res = await api(method, url, { payload: method === 'POST' ? { product_id: f.ids.arco } : undefined });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Nicht authentifiziert' });

@@ -13,15 +13,50 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   const wishlist = new WishlistService(app.db);
   const tags = ['wishlist'];
 
-  app.post('/wishlist', { config: { access: 'user' }, schema: { tags, operationId: 'addToWishlist', description: 'Puts an active product on the customer\'s wishlist; 409 when it is there already.', body: wishlistAddSchema, response: { 201: messageResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await wishlist.add(currentUser(request).id, request.body.product_id)),
+  app.post(
+    '/wishlist',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'addToWishlist',
+        description: "Puts an active product on the customer's wishlist; 409 when it is there already.",
+        body: wishlistAddSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await wishlist.add(currentUser(request).id, request.body.product_id)),
   );
 
-  app.get('/wishlist', { config: { access: 'user' }, schema: { tags, operationId: 'listWishlist', description: 'The customer\'s wishlist as product list items.', response: { 200: productItemsResponseSchema } } }, async (request) => ({
-    data: await wishlist.list(currentUser(request).id),
-  }));
+  app.get(
+    '/wishlist',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'listWishlist',
+        description: "The customer's wishlist as product list items.",
+        response: { 200: productItemsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await wishlist.list(currentUser(request).id),
+    }),
+  );
 
-  app.delete('/wishlist/:productId', { config: { access: 'user' }, schema: { tags, operationId: 'removeFromWishlist', description: 'Takes a product off the wishlist (also when it was not on it).', params: productIdParamsSchema, response: { 200: messageResponseSchema } } }, async (request) =>
-    wishlist.remove(currentUser(request).id, request.params.productId),
+  app.delete(
+    '/wishlist/:productId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'removeFromWishlist',
+        description: 'Takes a product off the wishlist (also when it was not on it).',
+        params: productIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => wishlist.remove(currentUser(request).id, request.params.productId),
   );
 }

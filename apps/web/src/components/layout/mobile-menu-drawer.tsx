@@ -17,7 +17,14 @@ interface MobileMenuDrawerProps {
 /** Loaded on first use by mobile-menu.tsx. */
 export default function MobileMenuDrawer({ opened, onClose, title, closeLabel, children }: MobileMenuDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} size="min(85vw, 360px)" hiddenFrom="md" closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="min(85vw, 360px)"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
       {children}
     </Drawer>
   );

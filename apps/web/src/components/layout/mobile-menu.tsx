@@ -32,7 +32,12 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       />
       {used || opened ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer opened={opened} onClose={close} title={t('header.menuTitle')} closeLabel={t('header.closeMenu')}>
+          <MobileMenuDrawer
+            opened={opened}
+            onClose={close}
+            title={t('header.menuTitle')}
+            closeLabel={t('header.closeMenu')}
+          >
             {children}
           </MobileMenuDrawer>
         </Suspense>

@@ -13,9 +13,21 @@ interface ProductGridProps<T extends { id: number }> {
 }
 
 /** The product cards of a list page or the wishlist: a responsive grid, or one card per row. */
-export function ProductGrid<T extends { id: number }>({ items, variant = 'grid', label, renderItem, stale = false }: ProductGridProps<T>) {
+export function ProductGrid<T extends { id: number }>({
+  items,
+  variant = 'grid',
+  label,
+  renderItem,
+  stale = false,
+}: ProductGridProps<T>) {
   return (
-    <ul className={classes.list} data-variant={variant} data-stale={stale || undefined} aria-label={label} aria-busy={stale || undefined}>
+    <ul
+      className={classes.list}
+      data-variant={variant}
+      data-stale={stale || undefined}
+      aria-label={label}
+      aria-busy={stale || undefined}
+    >
       {items.map((item, index) => (
         <li key={item.id} className={classes.item}>
           {renderItem(item, index)}

@@ -24,7 +24,15 @@ export interface QuantityStepperProps {
  * an empty or invalid field falls back to the last valid value when it loses focus.
  * Texts come in as props so any feature can use it with its own catalogue.
  */
-export function QuantityStepper({ value, onChange, onRefuse, label, decreaseLabel, increaseLabel, showLabel = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  onRefuse,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  showLabel = false,
+}: QuantityStepperProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(value));
   // Another tab, or the buttons, changed the value: show it.

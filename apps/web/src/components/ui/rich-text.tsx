@@ -10,5 +10,10 @@ interface RichTextProps {
 
 /** Typography for server-provided HTML (headings, paragraphs, lists, links). */
 export function RichText({ html, component: Component = 'div', className }: RichTextProps) {
-  return <Component className={className ? `${classes.root} ${className}` : classes.root} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Component
+      className={className ? `${classes.root} ${className}` : classes.root}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -42,7 +42,11 @@ function detail(id = 36): ProductDetail {
         rating: { average: 0, count: 0 },
       },
     },
-    variants: { farbe: [{ variant_id: id, farbe_image: null, farbe_title: 'Blau', selected: true }], dimensions: [], variants: [] },
+    variants: {
+      farbe: [{ variant_id: id, farbe_image: null, farbe_title: 'Blau', selected: true }],
+      dimensions: [],
+      variants: [],
+    },
   };
 }
 
@@ -53,8 +57,15 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/button-click')) return new Response(JSON.stringify({ message: 'OK' }), { status: 202, headers: { 'content-type': 'application/json' } });
-    return new Response(JSON.stringify({ data: detail() }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.includes('/button-click'))
+      return new Response(JSON.stringify({ message: 'OK' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    return new Response(JSON.stringify({ data: detail() }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -115,7 +126,10 @@ describe('adding a product to the cart', () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('/button-click')
         ? new Response('boom', { status: 500 })
-        : new Response(JSON.stringify({ data: detail() }), { status: 200, headers: { 'content-type': 'application/json' } }),
+        : new Response(JSON.stringify({ data: detail() }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
     );
     await expect(addProductToCart({ productId: 36 })).resolves.toBe('added');
   });

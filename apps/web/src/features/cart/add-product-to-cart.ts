@@ -28,7 +28,8 @@ export function cartLineFromDetail(detail: ProductDetail, qty = 1): CartProductL
   const product = shop.product;
   const colour = detail.variants.farbe.find((f) => f.selected)?.farbe_title;
   const size = detail.variants.dimensions.find((d) => d.selected)?.dimensions;
-  const properties = colour || size ? { ...(colour ? { farbe: colour } : {}), ...(size ? { dimensions: size } : {}) } : null;
+  const properties =
+    colour || size ? { ...(colour ? { farbe: colour } : {}), ...(size ? { dimensions: size } : {}) } : null;
   return {
     is_light: false,
     shopmarketplace_id: shop.id,

@@ -1,7 +1,16 @@
 import type { CartLightLine, CartProductLine } from '@wohnwerk/contract/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../../test-support/memory-storage.ts';
-import { addToCart, cartLineKey, clearCart, getCartLines, removeFromCart, setCartQty, subscribeCart, summarizeCart } from './cart-store.ts';
+import {
+  addToCart,
+  cartLineKey,
+  clearCart,
+  getCartLines,
+  removeFromCart,
+  setCartQty,
+  subscribeCart,
+  summarizeCart,
+} from './cart-store.ts';
 
 const storage = installMemoryStorage();
 
@@ -32,7 +41,21 @@ function product(id: number, amount = 100): CartProductLine {
 }
 
 function light(id: number): CartLightLine {
-  return { is_light: true, light_id: id, code: `L-${id}`, product_name: 'LED-Beleuchtung 2er Set', amount: 29.99, sale_price: 29.99, qty: 1, img: null, tax: 19, properties: null, shop_id: 1, warehouse_id: 1, vendor_id: 1 };
+  return {
+    is_light: true,
+    light_id: id,
+    code: `L-${id}`,
+    product_name: 'LED-Beleuchtung 2er Set',
+    amount: 29.99,
+    sale_price: 29.99,
+    qty: 1,
+    img: null,
+    tax: 19,
+    properties: null,
+    shop_id: 1,
+    warehouse_id: 1,
+    vendor_id: 1,
+  };
 }
 
 describe('cart store', () => {

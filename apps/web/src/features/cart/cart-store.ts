@@ -41,7 +41,13 @@ function parse(raw: string | null): readonly CartLine[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return EMPTY;
     // A quantity outside 1..MAX_LINE_QTY (an older version, a hand edit) reads as the nearest allowed one.
-    return value.filter(isCartLine).map((l) => (l.qty === clampQty(l.qty) ? l : { ...l, qty: clampQty(l.qty), sale_price: roundCents(l.amount * clampQty(l.qty)) }));
+    return value
+      .filter(isCartLine)
+      .map((l) =>
+        l.qty === clampQty(l.qty)
+          ? l
+          : { ...l, qty: clampQty(l.qty), sale_price: roundCents(l.amount * clampQty(l.qty)) },
+      );
   } catch {
     return EMPTY;
   }

@@ -3,7 +3,9 @@ import { parseProductListParams, productListHref, productListSearch } from './pr
 
 describe('product list URL state', () => {
   it('reads every filter of the spec from the query, brands repeated or comma-separated', () => {
-    const params = new URLSearchParams('category=Sofas&q=Ecksofa&min_price=299&max_price=1499.99&brand=3&brand=1,2&order=A-Z&page=2');
+    const params = new URLSearchParams(
+      'category=Sofas&q=Ecksofa&min_price=299&max_price=1499.99&brand=3&brand=1,2&order=A-Z&page=2',
+    );
     expect(parseProductListParams(params)).toEqual({
       category: 'sofas',
       q: 'Ecksofa',
@@ -21,7 +23,10 @@ describe('product list URL state', () => {
   });
 
   it('swaps a price range given the wrong way round', () => {
-    expect(parseProductListParams(new URLSearchParams('min_price=900&max_price=100'))).toEqual({ min_price: 100, max_price: 900 });
+    expect(parseProductListParams(new URLSearchParams('min_price=900&max_price=100'))).toEqual({
+      min_price: 100,
+      max_price: 900,
+    });
   });
 
   it('writes the state back in a stable order, leaving out page 1', () => {
@@ -32,7 +37,15 @@ describe('product list URL state', () => {
   });
 
   it('round-trips: parsing a written state gives the same state', () => {
-    const state = { category: 'sale', q: 'Sopha', min_price: 100, max_price: 500, brand: [1, 4], order: 'Hoher-Niedriger' as const, page: 3 };
+    const state = {
+      category: 'sale',
+      q: 'Sopha',
+      min_price: 100,
+      max_price: 500,
+      brand: [1, 4],
+      order: 'Hoher-Niedriger' as const,
+      page: 3,
+    };
     expect(parseProductListParams(productListSearch(state))).toEqual(state);
   });
 });

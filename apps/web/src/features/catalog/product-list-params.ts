@@ -33,7 +33,8 @@ export function parseProductListParams(params: URLSearchParams): ProductListFilt
   ].sort((a, b) => a - b);
   let min_price = priceOf(params.get('min_price'));
   let max_price = priceOf(params.get('max_price'));
-  if (min_price !== undefined && max_price !== undefined && min_price > max_price) [min_price, max_price] = [max_price, min_price];
+  if (min_price !== undefined && max_price !== undefined && min_price > max_price)
+    [min_price, max_price] = [max_price, min_price];
 
   const filters: ProductListFilters = {};
   if (category && SLUG.test(category)) filters.category = category;

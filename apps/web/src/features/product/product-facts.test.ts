@@ -36,13 +36,33 @@ describe('product page facts', () => {
   });
 
   it('sorts LED lighting to the end of the series and keeps the rest in order', () => {
-    const item = (id: number, name: string, is_light = false): SeriesProductDto => ({ id, name, productName: name, image: null, price: 1, old_price: null, is_light });
-    const sorted = seriesInShopOrder([item(1, 'LED-Beleuchtung Lima', true), item(2, 'Kommode Lima'), item(3, 'LED Glaskantenbeleuchtung'), item(4, 'Regal Lima')]);
+    const item = (id: number, name: string, is_light = false): SeriesProductDto => ({
+      id,
+      name,
+      productName: name,
+      image: null,
+      price: 1,
+      old_price: null,
+      is_light,
+    });
+    const sorted = seriesInShopOrder([
+      item(1, 'LED-Beleuchtung Lima', true),
+      item(2, 'Kommode Lima'),
+      item(3, 'LED Glaskantenbeleuchtung'),
+      item(4, 'Regal Lima'),
+    ]);
     expect(sorted.map((s) => s.id)).toEqual([2, 4, 1, 3]);
   });
 
   it('makes an accessory cart line with shop, warehouse and vendor 1 and the product’s quantity', () => {
-    const light: LightDto = { id: 44, code: 'LIM-LED-000044', name: 'LED-Beleuchtung Lima 2er Set', image: null, price: 52.99, sale_price: 47.99 };
+    const light: LightDto = {
+      id: 44,
+      code: 'LIM-LED-000044',
+      name: 'LED-Beleuchtung Lima 2er Set',
+      image: null,
+      price: 52.99,
+      sale_price: 47.99,
+    };
     expect(lightCartLine(light, 3)).toEqual({
       is_light: true,
       light_id: 44,

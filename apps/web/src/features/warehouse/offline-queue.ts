@@ -42,7 +42,10 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 
 export const enqueueScan = (scan: QueuedScan) => run('readwrite', (s) => s.put(scan)).then(() => undefined);
 export const dropScan = (key: string) => run('readwrite', (s) => s.delete(key)).then(() => undefined);
-export const queuedScans = () => run<QueuedScan[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedScan[]>).then((all) => all.sort((a, b) => a.createdAt - b.createdAt));
+export const queuedScans = () =>
+  run<QueuedScan[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedScan[]>).then((all) =>
+    all.sort((a, b) => a.createdAt - b.createdAt),
+  );
 
 /** A key that is unique without a secure context (crypto.randomUUID needs https; handhelds may use http). */
 export function newScanKey(): string {

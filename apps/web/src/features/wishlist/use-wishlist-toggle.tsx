@@ -23,11 +23,16 @@ export interface WishlistToggleInput {
 function applyToCaches(queryClient: QueryClient, productId: number, inWishlist: boolean) {
   queryClient.setQueriesData<Paged<ProductListItem>>({ queryKey: queryKeys.catalog.productLists() }, (page) =>
     page && Array.isArray(page.data)
-      ? { ...page, data: page.data.map((item) => (item.id === productId ? { ...item, in_wishlist: inWishlist } : item)) }
+      ? {
+          ...page,
+          data: page.data.map((item) => (item.id === productId ? { ...item, in_wishlist: inWishlist } : item)),
+        }
       : page,
   );
   if (!inWishlist) {
-    queryClient.setQueryData<ProductListItem[]>(queryKeys.wishlist.list(), (items) => items?.filter((item) => item.id !== productId));
+    queryClient.setQueryData<ProductListItem[]>(queryKeys.wishlist.list(), (items) =>
+      items?.filter((item) => item.id !== productId),
+    );
   }
   void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist.all });
 }

@@ -28,7 +28,6 @@ afterAll(() => t?.close());
 const product = async (app: FastifyInstance, id: number, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/product/${id}`, headers });
 
-
 describe('a change through one instance, seen through the other within a second', () => {
   it('a price change', async () => {
     const id = f.ids.arco;
@@ -37,7 +36,10 @@ describe('a change through one instance, seen through the other within a second'
     const ms = await msUntil(async () => (await product(b, id)).json().data.price === 177.77);
     expect(ms).toBeLessThan(1000);
     // The list follows too.
-    const list = (await b.inject({ method: 'GET', url: '/api/v1/products?category=couchtische' })).json().data as { id: number; price: number }[];
+    const list = (await b.inject({ method: 'GET', url: '/api/v1/products?category=couchtische' })).json().data as {
+      id: number;
+      price: number;
+    }[];
     expect(list.find((c) => c.id === id)?.price).toBe(177.77);
   });
 
@@ -47,7 +49,9 @@ describe('a change through one instance, seen through the other within a second'
     await a.db.execute(sql`update products set active = false where id = ${id}`);
     const ms = await msUntil(async () => (await product(b, id)).statusCode === 404);
     expect(ms).toBeLessThan(1000);
-    const sofas = (await b.inject({ method: 'GET', url: '/api/v1/products?category=sofas' })).json().data as { id: number }[];
+    const sofas = (await b.inject({ method: 'GET', url: '/api/v1/products?category=sofas' })).json().data as {
+      id: number;
+    }[];
     expect(sofas.map((c) => c.id)).not.toContain(id);
   });
 
@@ -64,17 +68,33 @@ describe('read-your-writes on any instance', () => {
   it('a rating written through one instance answers a version; the other shows the rating on the first read that sends it', async () => {
     const user = await t.user();
     const id = f.ids.valencia;
-    const res = await a.inject({ method: 'POST', url: '/api/v1/ratings', headers: user.auth, payload: { rating: { product_id: id, rating: 4, description: 'Gut.' } } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: user.auth,
+      payload: { rating: { product_id: id, rating: 4, description: 'Gut.' } },
+    });
     expect(res.statusCode).toBe(201);
     const version = res.headers[VERSION_HEADER] as string;
     expect(version).toMatch(/^\d+:\d+:[\d.]*$/);
     expect(String(res.headers['set-cookie'])).toContain(`${VERSION_COOKIE}=${version}; Path=/`);
     // The very first read on the other instance, with the header or with the cookie, shows it.
-    expect((await product(b, id, { [VERSION_HEADER]: version })).json().data.product_shop.product.rating).toEqual({ average: 4, count: 1 });
+    expect((await product(b, id, { [VERSION_HEADER]: version })).json().data.product_shop.product.rating).toEqual({
+      average: 4,
+      count: 1,
+    });
     const user2 = await t.user();
-    const res2 = await a.inject({ method: 'POST', url: '/api/v1/ratings', headers: user2.auth, payload: { rating: { product_id: id, rating: 2, description: 'Naja.' } } });
+    const res2 = await a.inject({
+      method: 'POST',
+      url: '/api/v1/ratings',
+      headers: user2.auth,
+      payload: { rating: { product_id: id, rating: 2, description: 'Naja.' } },
+    });
     const cookie = `theme=dark; ${VERSION_COOKIE}=${res2.headers[VERSION_HEADER] as string}`;
-    expect((await product(b, id, { cookie })).json().data.product_shop.product.rating).toEqual({ average: 3, count: 2 });
+    expect((await product(b, id, { cookie })).json().data.product_shop.product.rating).toEqual({
+      average: 3,
+      count: 2,
+    });
     // The writing instance shows its own write to reads that send nothing.
     expect((await product(a, id)).json().data.product_shop.product.rating).toEqual({ average: 3, count: 2 });
   });
@@ -100,7 +120,11 @@ describe('read-your-writes on any instance', () => {
     const c = await t.instance({ CATALOG_REFRESH_MS: '0' });
     await c.catalog.start();
     const looks = c.catalog.stats.looks;
-    const click = await c.inject({ method: 'POST', url: '/api/v1/button-click', payload: { product_id: f.ids.arco, button: 'ADD_TO_CART' } });
+    const click = await c.inject({
+      method: 'POST',
+      url: '/api/v1/button-click',
+      payload: { product_id: f.ids.arco, button: 'ADD_TO_CART' },
+    });
     expect(click.statusCode).toBe(202);
     expect(click.headers[VERSION_HEADER]).toBeUndefined();
     expect(click.headers['set-cookie']).toBeUndefined();

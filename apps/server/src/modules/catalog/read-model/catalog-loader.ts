@@ -40,7 +40,10 @@ const SLICE = 5000;
 /** Active products (all, or those of the given ids), with images, PDFs and lights. */
 export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
   if (ids) return loadSlice(db, { ids });
-  const [range] = await rows<{ min: number | null; max: number | null }>(db, sql`select min(id) as min, max(id) as max from products`);
+  const [range] = await rows<{ min: number | null; max: number | null }>(
+    db,
+    sql`select min(id) as min, max(id) as max from products`,
+  );
   const all: ProductRecord[] = [];
   if (range.min === null || range.max === null) return all;
   for (let from = range.min; from <= range.max; from += SLICE) {
@@ -49,7 +52,10 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
   return all;
 }
 
-async function loadSlice(db: Reader, slice: { ids: number[] } | { from: number; to: number }): Promise<ProductRecord[]> {
+async function loadSlice(
+  db: Reader,
+  slice: { ids: number[] } | { from: number; to: number },
+): Promise<ProductRecord[]> {
   // Ids as one array literal parameter (Drizzle would spread a JS array into a list of them).
   const where = (column: string) =>
     'ids' in slice
@@ -169,14 +175,24 @@ export async function loadRefs(db: Reader): Promise<CatalogRefs> {
       db,
       sql`select id, name, slug, warehouse_id, vendor_id from shops`,
     ),
-    rows<{ id: number; name: string; front_color: string; body_color: string }>(db, sql`select id, name, front_color, body_color from series`),
+    rows<{ id: number; name: string; front_color: string; body_color: string }>(
+      db,
+      sql`select id, name, front_color, body_color from series`,
+    ),
     rows<{ word: string }>(db, sql`select word from search_words`),
   ]);
   return {
     categories: categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, nameDe: c.name_de })),
     brands: new Map(brands.map((b) => [b.id, b.name])),
-    shops: new Map(shops.map((s) => [s.id, { id: s.id, name: s.name, slug: s.slug, warehouseId: s.warehouse_id, vendorId: s.vendor_id }])),
-    series: new Map(series.map((s) => [s.id, { id: s.id, name: s.name, frontColor: s.front_color, bodyColor: s.body_color }])),
+    shops: new Map(
+      shops.map((s) => [
+        s.id,
+        { id: s.id, name: s.name, slug: s.slug, warehouseId: s.warehouse_id, vendorId: s.vendor_id },
+      ]),
+    ),
+    series: new Map(
+      series.map((s) => [s.id, { id: s.id, name: s.name, frontColor: s.front_color, bodyColor: s.body_color }]),
+    ),
     words: vocabulary.map((w) => w.word),
   };
 }

@@ -26,10 +26,16 @@ type Item = { id: number; name: string; price: number; old_price: number | null;
 type ListBody = { data: Item[]; meta: { total: number } };
 
 /** The catalogue version now: a read that sends it shows every write committed before. */
-const versionNow = async (db: Db = t.db) => versionToken((await rows<{ s: string }>(db, sql`select pg_current_snapshot()::text as s`))[0].s);
-const get = async (url: string) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: { [VERSION_HEADER]: await versionNow() } });
+const versionNow = async (db: Db = t.db) =>
+  versionToken((await rows<{ s: string }>(db, sql`select pg_current_snapshot()::text as s`))[0].s);
+const get = async (url: string) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers: { [VERSION_HEADER]: await versionNow() } });
 const list = async (url: string, ctx: TestContext = t): Promise<ListBody> => {
-  const res = await ctx.inject({ method: 'GET', url: `/api/v1${url}`, headers: { [VERSION_HEADER]: await versionNow(ctx.db) } });
+  const res = await ctx.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { [VERSION_HEADER]: await versionNow(ctx.db) },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as ListBody;
 };
@@ -39,9 +45,18 @@ const ids = (items: { id: number }[]) => items.map((i) => i.id);
 async function copyProduct(
   db: Db,
   fromId: number,
-  set: { code: string; name?: string; price_cents?: number; old_price_cents?: number | null; best_seller?: boolean; brand_id?: number | null; search_text?: string },
+  set: {
+    code: string;
+    name?: string;
+    price_cents?: number;
+    old_price_cents?: number | null;
+    best_seller?: boolean;
+    brand_id?: number | null;
+    search_text?: string;
+  },
 ): Promise<number> {
-  const v = (column: keyof typeof set, fallback: string): SQL => (column in set ? sql`${set[column]}` : sql.raw(fallback));
+  const v = (column: keyof typeof set, fallback: string): SQL =>
+    column in set ? sql`${set[column]}` : sql.raw(fallback);
   const [row] = await rows<{ id: number }>(
     db,
     sql`insert into products (code, name, description, category_id, brand_id, shop_id, series_id, price_cents, old_price_cents,
@@ -62,10 +77,32 @@ beforeAll(async () => {
   f = await seedCatalogFixture(t.db);
   // Ties and byte-order cases the fixture lacks: same price, same name, lower case, umlauts, no brand.
   await copyProduct(t.db, f.ids.arco, { code: 'RM-ARCO-TWIN', best_seller: true }); // same name and price as arco
-  await copyProduct(t.db, f.ids.arco, { code: 'RM-AEPFEL', name: 'Äpfelregal Zeta', brand_id: null, search_text: 'äpfelregal zeta couchtisch' });
-  await copyProduct(t.db, f.ids.arco, { code: 'RM-LOWER', name: 'couchtisch klein', price_cents: 24999, search_text: 'couchtisch klein' });
-  await copyProduct(t.db, f.ids.lima2, { code: 'RM-SOFA-EQ', name: 'Sofa Lima Gleichpreis', old_price_cents: 59999, search_text: 'sofa lima gleichpreis' });
-  await copyProduct(t.db, f.ids.lima2, { code: 'RM-SOFA-ZZ', name: 'Zofa Sonderposten', price_cents: 59999, old_price_cents: 99999, best_seller: true, search_text: 'zofa sonderposten sofa' });
+  await copyProduct(t.db, f.ids.arco, {
+    code: 'RM-AEPFEL',
+    name: 'Äpfelregal Zeta',
+    brand_id: null,
+    search_text: 'äpfelregal zeta couchtisch',
+  });
+  await copyProduct(t.db, f.ids.arco, {
+    code: 'RM-LOWER',
+    name: 'couchtisch klein',
+    price_cents: 24999,
+    search_text: 'couchtisch klein',
+  });
+  await copyProduct(t.db, f.ids.lima2, {
+    code: 'RM-SOFA-EQ',
+    name: 'Sofa Lima Gleichpreis',
+    old_price_cents: 59999,
+    search_text: 'sofa lima gleichpreis',
+  });
+  await copyProduct(t.db, f.ids.lima2, {
+    code: 'RM-SOFA-ZZ',
+    name: 'Zofa Sonderposten',
+    price_cents: 59999,
+    old_price_cents: 99999,
+    best_seller: true,
+    search_text: 'zofa sonderposten sofa',
+  });
   await t.app.catalog.current();
 });
 afterAll(() => t?.close());
@@ -147,19 +184,40 @@ async function expectParity(filter: ListingFilter, orders: readonly ListingOrder
   for (const order of orders) {
     const all = expected[order];
     const label = JSON.stringify({ ...filter, search: search?.text, order });
-    const offsets = [...new Set([0, 1, PAGE_SIZE - 1, PAGE_SIZE, 2 * PAGE_SIZE, Math.max(0, all.length - 1), all.length, all.length + 7, 1_000_000])];
+    const offsets = [
+      ...new Set([
+        0,
+        1,
+        PAGE_SIZE - 1,
+        PAGE_SIZE,
+        2 * PAGE_SIZE,
+        Math.max(0, all.length - 1),
+        all.length,
+        all.length + 7,
+        1_000_000,
+      ]),
+    ];
     for (const limit of [PAGE_SIZE, 1, 5, 1000]) {
       for (const offset of offsets) {
         const page = snapshot.page(filter, order, offset, limit);
         const got = { ids: page.positions.map((p) => listingRow(snapshot, p).id), total: page.total };
-        expect(got, `${label} offset ${offset} limit ${limit}`).toEqual({ ids: all.slice(offset, offset + limit), total: all.length });
+        expect(got, `${label} offset ${offset} limit ${limit}`).toEqual({
+          ids: all.slice(offset, offset + limit),
+          total: all.length,
+        });
       }
     }
   }
 }
 
 const ORDERS = ['price-asc', 'price-desc', 'name-asc', 'name-desc', 'default'] as const;
-const filter = (over: Partial<ListingFilter>): ListingFilter => ({ categoryIds: null, sale: false, brandIds: [], search: null, ...over });
+const filter = (over: Partial<ListingFilter>): ListingFilter => ({
+  categoryIds: null,
+  sale: false,
+  brandIds: [],
+  search: null,
+  ...over,
+});
 
 describe('snapshot.page equals SQL', () => {
   it('for every order over category slugs (parent, leaf, unknown), sale, brands and price bounds', async () => {
@@ -187,7 +245,21 @@ describe('snapshot.page equals SQL', () => {
         await expectParity(filter({ categoryIds, brandIds }), ORDERS);
   });
 
-  const SEARCHES = ['sofa', 'Sofas', 'lima', 'kleiderschrank lima', 'Kleiderschrank Lima 181', 'couchtisch', 'bergen modell', 'WW-SOF-003', 'ww-ct-001', 'weiß hochglanz', 'led', 'x', 'gibtesnicht'];
+  const SEARCHES = [
+    'sofa',
+    'Sofas',
+    'lima',
+    'kleiderschrank lima',
+    'Kleiderschrank Lima 181',
+    'couchtisch',
+    'bergen modell',
+    'WW-SOF-003',
+    'ww-ct-001',
+    'weiß hochglanz',
+    'led',
+    'x',
+    'gibtesnicht',
+  ];
 
   it('for searches in every order, relevance included, with and without filters', async () => {
     for (const text of SEARCHES) {
@@ -210,29 +282,59 @@ describe('snapshot.page equals SQL', () => {
     for (let round = 0; round < 2; round++) {
       for (const text of SEARCHES) {
         const search = await prepareSearch(text);
-        await expectParity(filter({ search: { tsquery: search.tsquery, codes: search.codes } }), ['relevance', 'price-asc'], search);
+        await expectParity(
+          filter({ search: { tsquery: search.tsquery, codes: search.codes } }),
+          ['relevance', 'price-asc'],
+          search,
+        );
       }
     }
     // The same words with their alternatives in another order share one remembered list.
     const a = await toTsquery(t.db, 'sofa:* | couch:*');
     const b = await toTsquery(t.db, 'couch:* | sofa:*');
-    await expectParity(filter({ search: { tsquery: a, codes: [] } }), ['relevance'], { text: 'sofa|couch', tsquery: a, codes: [], groups: [a] });
-    await expectParity(filter({ search: { tsquery: b, codes: [] } }), ['relevance'], { text: 'couch|sofa', tsquery: b, codes: [], groups: [b] });
+    await expectParity(filter({ search: { tsquery: a, codes: [] } }), ['relevance'], {
+      text: 'sofa|couch',
+      tsquery: a,
+      codes: [],
+      groups: [a],
+    });
+    await expectParity(filter({ search: { tsquery: b, codes: [] } }), ['relevance'], {
+      text: 'couch|sofa',
+      tsquery: b,
+      codes: [],
+      groups: [b],
+    });
   });
 
   it('for tsqueries as PostgreSQL prints them, with | ! and parentheses', async () => {
-    const inputs = ['sofa:* & !lima:*', '(schrank:* | tisch:*) & !bergen', 'kleiderschrank:* | couchtisch:* & arco', '!sofa:*', 'hochglanz & (weiß | eiche:*)', 'bett:*'];
+    const inputs = [
+      'sofa:* & !lima:*',
+      '(schrank:* | tisch:*) & !bergen',
+      'kleiderschrank:* | couchtisch:* & arco',
+      '!sofa:*',
+      'hochglanz & (weiß | eiche:*)',
+      'bett:*',
+    ];
     for (const input of inputs) {
       const printed = await toTsquery(t.db, input);
       expect(printed, input).not.toBeNull();
       const search: Search = { text: input, tsquery: printed, codes: [], groups: [] };
       await expectParity(filter({ search: { tsquery: printed, codes: [] } }), ORDERS, search);
-      await expectParity(filter({ categorySlug: 'wohnzimmer', search: { tsquery: printed, codes: [] } }), ['price-asc'], search);
+      await expectParity(
+        filter({ categorySlug: 'wohnzimmer', search: { tsquery: printed, codes: [] } }),
+        ['price-asc'],
+        search,
+      );
     }
   });
 
   it('for a search of only stop words or only a code', async () => {
-    await expectParity(filter({ search: { tsquery: null, codes: [] } }), ORDERS, { text: '', tsquery: null, codes: [], groups: [] });
+    await expectParity(filter({ search: { tsquery: null, codes: [] } }), ORDERS, {
+      text: '',
+      tsquery: null,
+      codes: [],
+      groups: [],
+    });
     const code = { text: 'WW-BB-180', tsquery: null, codes: ['WW-BB-180'], groups: [] };
     await expectParity(filter({ search: { tsquery: null, codes: code.codes } }), [...ORDERS, 'relevance'], code);
   });
@@ -324,7 +426,9 @@ describe('direct database writes reach a read that sends the version after them'
     expect(ids((await list('/search?q=sofa')).data)).not.toContain(id);
     expect(ids((await list('/search?q=WW-SOF-003')).data)).not.toContain(id);
     // It also leaves the other products' series lists.
-    const series = (await get(`/product/${f.ids.lima2}`)).json().data.product_shop.product.serie_products as { id: number }[];
+    const series = (await get(`/product/${f.ids.lima2}`)).json().data.product_shop.product.serie_products as {
+      id: number;
+    }[];
     expect(ids(series)).not.toContain(id);
 
     await t.db.execute(sql`update products set active = true where id = ${id}`);
@@ -342,7 +446,9 @@ describe('direct database writes reach a read that sends the version after them'
     const sofas = await list('/products?category=sofas');
     expect(ids(sofas.data)).toContain(id);
     expect(sofas.data.find((c) => c.id === id)).toMatchObject({ name: 'Schlafsofa Zanzibar Petrol', price: 777 });
-    expect(ids((await list('/products?category=wohnzimmer&order=Niedriger-Hoher&min_price=777&max_price=777')).data)).toEqual([id]);
+    expect(
+      ids((await list('/products?category=wohnzimmer&order=Niedriger-Hoher&min_price=777&max_price=777')).data),
+    ).toEqual([id]);
     expect(ids((await list('/search?q=zanzibar')).data)).toEqual([id]);
     expect(ids((await list('/search?q=RM-NEU-001')).data)[0]).toBe(id);
     const page = await get(`/product/${id}`);
@@ -365,7 +471,8 @@ describe('direct database writes reach a read that sends the version after them'
 
   it('a new light shows in the product page lightning list', async () => {
     const id = f.ids.lima136;
-    const lightning = async () => (await get(`/product/${id}`)).json().data.product_shop.product.lightning as { id: number; price: number }[];
+    const lightning = async () =>
+      (await get(`/product/${id}`)).json().data.product_shop.product.lightning as { id: number; price: number }[];
     expect(await lightning()).toEqual([]);
     await t.db.execute(sql`insert into product_lights (product_id, light_id) values (${id}, ${f.ids.led2})`);
     expect(ids(await lightning())).toEqual([f.ids.led2]);
@@ -379,7 +486,9 @@ describe('direct database writes reach a read that sends the version after them'
 
   it('a new PDF shows on the product page', async () => {
     const id = f.ids.lima226;
-    await t.db.execute(sql`insert into product_pdfs (product_id, name, path) values (${id}, 'Aufbau', '/media/pdfs/aufbau.pdf')`);
+    await t.db.execute(
+      sql`insert into product_pdfs (product_id, name, path) values (${id}, 'Aufbau', '/media/pdfs/aufbau.pdf')`,
+    );
     const pdfs = (await get(`/product/${id}`)).json().data.product_shop.product.pdf_file as { name: string }[];
     expect(pdfs.map((p) => p.name)).toEqual(['Aufbau']);
   });
@@ -390,7 +499,9 @@ describe('direct database writes reach a read that sends the version after them'
     await t.db.execute(sql`update products set price_cents = 111111 where id = ${id}`);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        i % 2 ? get(`/product/${id}`).then((r) => r.json().data.price as number) : list('/products?category=betten').then((b) => b.data.find((c) => c.id === id)!.price),
+        i % 2
+          ? get(`/product/${id}`).then((r) => r.json().data.price as number)
+          : list('/products?category=betten').then((b) => b.data.find((c) => c.id === id)!.price),
       ),
     );
     expect(answers).toEqual(Array(50).fill(1111.11));
@@ -419,9 +530,13 @@ describe('direct database writes reach a read that sends the version after them'
     // The product page names the new slug too.
     expect((await get(`/product/${before[0]}`)).json().data.product_shop.product.category.slug).toBe('sofas-neu');
     // The parent still lists them.
-    expect(ids((await list('/products?category=wohnzimmer&order=A-Z')).data.concat((await list('/products?category=wohnzimmer&order=A-Z&page=2')).data))).toEqual(
-      expect.arrayContaining(before),
-    );
+    expect(
+      ids(
+        (await list('/products?category=wohnzimmer&order=A-Z')).data.concat(
+          (await list('/products?category=wohnzimmer&order=A-Z&page=2')).data,
+        ),
+      ),
+    ).toEqual(expect.arrayContaining(before));
   });
 
   it('keeps its view when nothing changed after a change of everything (no full reload per read)', async () => {
@@ -458,7 +573,6 @@ describe('direct database writes reach a read that sends the version after them'
     await expectParity(filter({ categorySlug: 'sofas-neu', sale: true }), ORDERS);
     await expectProductPagesAsSql();
   });
-
 });
 
 // ---------------------------------------------------------------------------------------
@@ -493,7 +607,8 @@ describe('a look that fails', () => {
     const flaky = new Proxy(t.db, {
       get(target, prop) {
         if (prop !== 'transaction') return Reflect.get(target, prop, target);
-        return (...args: Parameters<Db['transaction']>) => (armed ? Promise.reject(new Error('connection lost')) : target.transaction(...args));
+        return (...args: Parameters<Db['transaction']>) =>
+          armed ? Promise.reject(new Error('connection lost')) : target.transaction(...args);
       },
     }) as Db;
     const model = new CatalogReadModel(flaky, { refreshMs: 0 });
@@ -519,7 +634,9 @@ describe('loadProducts by id', () => {
     const one = await loadProducts(t.db, [f.ids.lima181]);
     expect(one).toEqual([everything.get(f.ids.lima181)]);
     const some = await loadProducts(t.db, [f.ids.nordicGrau, f.ids.lima181, f.ids.inactive, 999_999]);
-    expect(some.sort((a, b) => a.id - b.id)).toEqual([f.ids.nordicGrau, f.ids.lima181].sort((a, b) => a - b).map((id) => everything.get(id)));
+    expect(some.sort((a, b) => a.id - b.id)).toEqual(
+      [f.ids.nordicGrau, f.ids.lima181].sort((a, b) => a - b).map((id) => everything.get(id)),
+    );
     expect(await loadProducts(t.db, [])).toEqual([]);
   });
 });

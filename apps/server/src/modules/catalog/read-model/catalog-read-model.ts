@@ -199,7 +199,10 @@ export class CatalogReadModel {
   }
 
   private async runLook(): Promise<void> {
-    const found = await this.db.transaction((tx) => this.read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    const found = await this.db.transaction((tx) => this.read(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     await this.apply(found);
     this.stats.looks++;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
@@ -232,7 +235,9 @@ export class CatalogReadModel {
     if (!row.products.length) return { kind: 'none', snap: row.snap };
     const reloaded = await loadProducts(tx, row.products);
     const words =
-      Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word) : null;
+      Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS
+        ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word)
+        : null;
     return { kind: 'some', snap: row.snap, changed: row.products, reloaded, words };
   }
 
@@ -244,14 +249,19 @@ export class CatalogReadModel {
       this.records = new Map(found.products.map((p) => [p.id, p]));
       this.refs = found.refs;
       this.wordsLoadedAt = Date.now();
-      this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), found.refs), vocabulary: new Vocabulary(found.refs.words) };
+      this.view = {
+        snapshot: await CatalogSnapshot.build(this.records.values(), found.refs),
+        vocabulary: new Vocabulary(found.refs.words),
+      };
       this.stats.fullLoads++;
     } else if (found.kind === 'some') {
       this.stats.productReloads++;
       const { changed, reloaded } = found;
       // Changes of prices and unindexed fields (ratings, stock, texts) are put in place; anything
       // else (a name, a category, a deactivated product) rebuilds the indexes, in slices.
-      const inPlace = reloaded.length === changed.length && reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
+      const inPlace =
+        reloaded.length === changed.length &&
+        reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
       for (const id of changed) this.records.delete(id);
       for (const p of reloaded) this.records.set(p.id, p);
       let vocabulary = this.view!.vocabulary;
@@ -260,7 +270,8 @@ export class CatalogReadModel {
         this.wordsLoadedAt = Date.now();
         vocabulary = new Vocabulary(found.words);
       }
-      if (!inPlace) this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), this.refs!), vocabulary };
+      if (!inPlace)
+        this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), this.refs!), vocabulary };
       else if (vocabulary !== this.view!.vocabulary) this.view = { ...this.view!, vocabulary };
     }
     this.seenText = found.snap;

@@ -77,7 +77,13 @@ async function start(name: string): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${out}`);
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return { child, base, output: () => out };
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base, output: () => out };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -107,7 +113,13 @@ afterAll(async () => {
 
 const productOn = async (server: Server, id: number, headers: Record<string, string> = {}) => {
   const res = await fetch(`${server.base}/api/v1/product/${id}`, { headers });
-  return { status: res.status, body: res.status === 200 ? ((await res.json()) as { data: { price: number; product_shop: { product: { stock: number } } } }).data : null };
+  return {
+    status: res.status,
+    body:
+      res.status === 200
+        ? ((await res.json()) as { data: { price: number; product_shop: { product: { stock: number } } } }).data
+        : null,
+  };
 };
 
 describe('two server processes on one PostgreSQL', () => {
@@ -120,9 +132,13 @@ describe('two server processes on one PostgreSQL', () => {
     // No route of the shop changes a price: imports and other tools write it, as here.
     await database.db.execute(sql`update products set price_cents = 17777 where id = ${f.ids.arco}`);
     // Both processes, each timed from the commit.
-    const ms = await Promise.all([a, b].map((s) => msUntil(async () => (await productOn(s, f.ids.arco)).body?.price === 177.77)));
+    const ms = await Promise.all(
+      [a, b].map((s) => msUntil(async () => (await productOn(s, f.ids.arco)).body?.price === 177.77)),
+    );
     expect(Math.max(...ms)).toBeLessThan(1000);
-    const list = (await (await fetch(`${b.base}/api/v1/products?category=couchtische`)).json()) as { data: { id: number; price: number }[] };
+    const list = (await (await fetch(`${b.base}/api/v1/products?category=couchtische`)).json()) as {
+      data: { id: number; price: number }[];
+    };
     expect(list.data.find((c) => c.id === f.ids.arco)?.price).toBe(177.77);
   });
 
@@ -131,32 +147,60 @@ describe('two server processes on one PostgreSQL', () => {
     await database.db.execute(sql`update products set active = false where id = ${f.ids.lima3}`);
     const ms = await msUntil(async () => (await productOn(b, f.ids.lima3)).status === 404);
     expect(ms).toBeLessThan(1000);
-    const sofas = (await (await fetch(`${b.base}/api/v1/products?category=sofas`)).json()) as { data: { id: number }[] };
+    const sofas = (await (await fetch(`${b.base}/api/v1/products?category=sofas`)).json()) as {
+      data: { id: number }[];
+    };
     expect(sofas.data.length).toBeGreaterThan(0);
     expect(sofas.data.map((c) => c.id)).not.toContain(f.ids.lima3);
   });
 
   it('an order placed through one process takes stock, seen through the other within a second', async () => {
     const id = f.ids.nordicGrau;
-    const stockOn = async (s: Server, headers?: Record<string, string>) => (await productOn(s, id, headers)).body?.product_shop.product.stock;
+    const stockOn = async (s: Server, headers?: Record<string, string>) =>
+      (await productOn(s, id, headers)).body?.product_shop.product.stock;
     const before = await stockOn(b);
     expect(before).toBeGreaterThan(0);
     const email = `zwei-${process.pid}@example.test`;
-    await database.db.insert(users).values({ name: 'Zwei Prozesse', email, role: 'customer', passwordHash: await hashPassword('Geheim123!') });
-    const login = await fetch(`${a.base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Geheim123!' }) });
+    await database.db
+      .insert(users)
+      .values({ name: 'Zwei Prozesse', email, role: 'customer', passwordHash: await hashPassword('Geheim123!') });
+    const login = await fetch(`${a.base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Geheim123!' }),
+    });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const address = { address_1: 'Musterstraße 5', address_2: '2. OG', city: 'Leipzig', country: 'Deutschland', zip: '04109' };
+    const address = {
+      address_1: 'Musterstraße 5',
+      address_2: '2. OG',
+      city: 'Leipzig',
+      country: 'Deutschland',
+      zip: '04109',
+    };
     const placeOrder = async (n: number) => {
       const res = await fetch(`${a.base}/api/v1/order`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `two-processes-${process.pid}-${n}` },
-        body: JSON.stringify({ items: [{ product_id: id, qty: 1 }], shipping_address: address, billing_address: address }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': `two-processes-${process.pid}-${n}`,
+        },
+        body: JSON.stringify({
+          items: [{ product_id: id, qty: 1 }],
+          shipping_address: address,
+          billing_address: address,
+        }),
       });
       expect(res.status, await res.clone().text()).toBe(201);
       return res;
     };
-    const stockInDatabase = async () => ((await database.db.execute(sql`select stock from products where id = ${id}`)) as unknown as { rows: { stock: number }[] }).rows[0].stock;
+    const stockInDatabase = async () =>
+      (
+        (await database.db.execute(sql`select stock from products where id = ${id}`)) as unknown as {
+          rows: { stock: number }[];
+        }
+      ).rows[0].stock;
 
     await placeOrder(1);
     expect(await stockInDatabase()).toBe(before! - 1);

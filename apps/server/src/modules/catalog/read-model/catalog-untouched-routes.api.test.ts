@@ -29,7 +29,11 @@ afterAll(async () => {
 async function appWith(nodeEnv: 'test' | 'development') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-untouched-'));
   const database = await cloneTemplate();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dir, LOG_LEVEL: 'silent', CATALOG_REFRESH_MS: '0' }), database, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: dir, LOG_LEVEL: 'silent', CATALOG_REFRESH_MS: '0' }),
+    database,
+    logger: false,
+  });
   let n = 0;
   app.post('/api/v1/test-untouched-honest', { config: { access: 'public', catalogue: 'untouched' } }, async () => {
     await database.db.execute(sql`select 1`);
@@ -37,12 +41,16 @@ async function appWith(nodeEnv: 'test' | 'development') {
   });
   app.post('/api/v1/test-untouched-lying', { config: { access: 'public', catalogue: 'untouched' } }, async () => {
     n++;
-    await database.db.execute(sql`insert into brands (name, slug) values (${`Untouched ${n}`}, ${`untouched-${nodeEnv}-${n}`})`);
+    await database.db.execute(
+      sql`insert into brands (name, slug) values (${`Untouched ${n}`}, ${`untouched-${nodeEnv}-${n}`})`,
+    );
     return { ok: true };
   });
   app.post('/api/v1/test-undeclared', { config: { access: 'public' } }, async () => {
     n++;
-    await database.db.execute(sql`insert into brands (name, slug) values (${`Declared ${n}`}, ${`declared-${nodeEnv}-${n}`})`);
+    await database.db.execute(
+      sql`insert into brands (name, slug) values (${`Declared ${n}`}, ${`declared-${nodeEnv}-${n}`})`,
+    );
     return { ok: true };
   });
   await app.ready();

@@ -36,7 +36,9 @@ function records(n: number): ProductRecord[] {
 /** The indexes as plain data, to compare two builds. */
 function plain(ix: SnapshotIndexes) {
   const lists = (m: Map<unknown, { position: Int32Array; price: Int32Array; name: Int32Array }>) =>
-    [...m].map(([k, o]) => [k, [...o.position], [...o.price], [...o.name]]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    [...m]
+      .map(([k, o]) => [k, [...o.position], [...o.price], [...o.name]])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return {
     ids: ix.records.map((r) => r.id),
     price: [...ix.price],
@@ -59,10 +61,14 @@ describe('snapshot indexes', () => {
     const sliced = await runSliced(buildIndexes(recs), 1);
     expect(plain(sliced)).toEqual(plain(runAtOnce(buildIndexes(recs))));
     // Default order: best sellers first, then newest id; price order: price, then id.
-    const expected = [...recs].sort((a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.id - a.id).map((r) => r.id);
+    const expected = [...recs]
+      .sort((a, b) => Number(b.bestSeller) - Number(a.bestSeller) || b.id - a.id)
+      .map((r) => r.id);
     expect(sliced.records.map((r) => r.id)).toEqual(expected);
     const byPrice = [...sliced.priceOrder].map((p) => sliced.records[p]);
-    expect(byPrice.map((r) => r.id)).toEqual([...recs].sort((a, b) => a.priceCents - b.priceCents || a.id - b.id).map((r) => r.id));
+    expect(byPrice.map((r) => r.id)).toEqual(
+      [...recs].sort((a, b) => a.priceCents - b.priceCents || a.id - b.id).map((r) => r.id),
+    );
     // A series lists its lights last, each part by name.
     for (const list of sliced.bySeries.values()) {
       const lights = list.map((i) => sliced.records[i].isLight);

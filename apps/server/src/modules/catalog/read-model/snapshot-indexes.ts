@@ -68,7 +68,10 @@ export interface SnapshotIndexes {
 const STEP = 2048;
 
 /** A stable merge sort of a permutation that yields every STEP comparisons. */
-function* sortSliced(items: Int32Array<ArrayBuffer>, compare: (a: number, b: number) => number): Generator<void, Int32Array<ArrayBuffer>> {
+function* sortSliced(
+  items: Int32Array<ArrayBuffer>,
+  compare: (a: number, b: number) => number,
+): Generator<void, Int32Array<ArrayBuffer>> {
   const n = items.length;
   let src = items;
   let dst = new Int32Array(n);
@@ -176,13 +179,21 @@ function* groupsIn<K>(order: Int32Array, keyOf: (position: number) => K | null):
 }
 
 /** Filter lists in the three orders, by walking the global orders once each (no sort per list). */
-function* orderedGroups<K>(ix: Pick<SnapshotIndexes, 'priceOrder' | 'nameOrder'>, all: Int32Array, keyOf: (position: number) => K | null) {
+function* orderedGroups<K>(
+  ix: Pick<SnapshotIndexes, 'priceOrder' | 'nameOrder'>,
+  all: Int32Array,
+  keyOf: (position: number) => K | null,
+) {
   const position = yield* groupsIn(all, keyOf);
   const price = yield* groupsIn(ix.priceOrder, keyOf);
   const name = yield* groupsIn(ix.nameOrder, keyOf);
   const out = new Map<K, Ordered>();
   for (const [k, list] of position) {
-    out.set(k, { position: Int32Array.from(list), price: Int32Array.from(price.get(k)!), name: Int32Array.from(name.get(k)!) });
+    out.set(k, {
+      position: Int32Array.from(list),
+      price: Int32Array.from(price.get(k)!),
+      name: Int32Array.from(name.get(k)!),
+    });
   }
   yield;
   return out;
@@ -192,7 +203,10 @@ function* orderedGroups<K>(ix: Pick<SnapshotIndexes, 'priceOrder' | 'nameOrder'>
 export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void, SnapshotIndexes> {
   const given = [...products];
   yield;
-  const defaultOrder = yield* sortSliced(Int32Array.from(given.keys()), (a, b) => Number(given[b].bestSeller) - Number(given[a].bestSeller) || given[b].id - given[a].id);
+  const defaultOrder = yield* sortSliced(
+    Int32Array.from(given.keys()),
+    (a, b) => Number(given[b].bestSeller) - Number(given[a].bestSeller) || given[b].id - given[a].id,
+  );
   const records = Array.from(defaultOrder, (k) => given[k]);
   const n = records.length;
   const price = new Int32Array(n);
@@ -213,7 +227,10 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   }
   const all = Int32Array.from(records.keys());
   const priceOrder = yield* sortSliced(all.slice(), (a, b) => price[a] - price[b] || records[a].id - records[b].id);
-  const nameOrder = yield* sortSliced(all.slice(), (a, b) => byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id);
+  const nameOrder = yield* sortSliced(
+    all.slice(),
+    (a, b) => byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id,
+  );
   const priceRank = new Int32Array(n);
   const nameRank = new Int32Array(n);
   for (let r = 0; r < n; r++) (priceRank[priceOrder[r]] = r), (nameRank[nameOrder[r]] = r);
@@ -221,7 +238,9 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   const orders = { priceOrder, nameOrder };
   const byCategory = yield* orderedGroups(orders, all, (i) => records[i].categoryId);
   const byBrand = yield* orderedGroups(orders, all, (i) => records[i].brandId);
-  const byCategoryBrand = yield* orderedGroups(orders, all, (i) => (records[i].brandId === null ? null : `${records[i].categoryId}:${records[i].brandId}`));
+  const byCategoryBrand = yield* orderedGroups(orders, all, (i) =>
+    records[i].brandId === null ? null : `${records[i].categoryId}:${records[i].brandId}`,
+  );
   // A series in the order a product page lists it: LED lighting last, then by name (name order).
   const bySeries = yield* groupsIn(nameOrder, (i) => records[i].seriesId);
   let sorted = 0;
@@ -264,7 +283,18 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
 }
 
 /** The fields no index is built from but price: a change of only these is patched in place (see patchPrice). */
-const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = ['code', 'name', 'categoryId', 'brandId', 'seriesId', 'bestSeller', 'isLight', 'variantGroup', 'lexemes', 'nameLexemes'];
+const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = [
+  'code',
+  'name',
+  'categoryId',
+  'brandId',
+  'seriesId',
+  'bestSeller',
+  'isLight',
+  'variantGroup',
+  'lexemes',
+  'nameLexemes',
+];
 
 /** Moves one element of an order (a list of positions sorted by `before`) to where it belongs now. */
 function move(list: Int32Array, at: number, before: (position: number) => boolean): number {

@@ -31,7 +31,13 @@ export class SnapshotLists {
    * exact product code). `categories`: the category ids of the filter, its slug's subtree
    * resolved (CatalogSnapshot.page); null for any.
    */
-  page(f: ListingFilter, categories: number[] | null, order: ListingOrder, offset: number, limit: number): PageOfPositions {
+  page(
+    f: ListingFilter,
+    categories: number[] | null,
+    order: ListingOrder,
+    offset: number,
+    limit: number,
+  ): PageOfPositions {
     const brands = f.brandIds.length ? new Set(f.brandIds) : null;
     const min = f.minCents ?? -Infinity;
     const max = f.maxCents ?? Infinity;
@@ -71,7 +77,8 @@ export class SnapshotLists {
       const cats = categories ? [...new Set(categories)] : null;
       const brandIds = brands ? [...brands] : null;
       const add = (g: Ordered | undefined) => g && groups.push(g);
-      if (cats && brandIds) for (const c of cats) for (const b of brandIds) add(this.ix.byCategoryBrand.get(`${c}:${b}`));
+      if (cats && brandIds)
+        for (const c of cats) for (const b of brandIds) add(this.ix.byCategoryBrand.get(`${c}:${b}`));
       else if (cats) for (const c of cats) add(this.ix.byCategory.get(c));
       else if (brandIds) for (const b of brandIds) add(this.ix.byBrand.get(b));
       else groups.push(this.ix.everything);
@@ -97,7 +104,9 @@ export class SnapshotLists {
       case 'price-desc':
       case 'name-asc':
       case 'name-desc': {
-        const [rank, permutation] = order.startsWith('price') ? [this.ix.priceRank, this.ix.priceOrder] : [this.ix.nameRank, this.ix.nameOrder];
+        const [rank, permutation] = order.startsWith('price')
+          ? [this.ix.priceRank, this.ix.priceOrder]
+          : [this.ix.nameRank, this.ix.nameOrder];
         const ranks = new Int32Array(found.length);
         for (let k = 0; k < found.length; k++) ranks[k] = rank[found[k]];
         ranks.sort();
@@ -146,7 +155,14 @@ export class SnapshotLists {
    * the page is a merge of the lists in the requested order (heads, or tails descending),
    * skipping products outside the price bounds, until offset + limit products are passed.
    */
-  private mergedPage(groups: Ordered[], order: ListingOrder, min: number, max: number, offset: number, limit: number): PageOfPositions {
+  private mergedPage(
+    groups: Ordered[],
+    order: ListingOrder,
+    min: number,
+    max: number,
+    offset: number,
+    limit: number,
+  ): PageOfPositions {
     const priceLists = groups.map((g) => g.price);
     const lo = priceLists.map((list) => this.firstAtLeast(list, min));
     const hi = priceLists.map((list) => lowerBound(list.length, (k) => this.ix.price[list[k]] <= max));
@@ -157,7 +173,9 @@ export class SnapshotLists {
     const desc = order === 'price-desc' || order === 'name-desc';
     const byPrice = order === 'price-asc' || order === 'price-desc';
     // Price lists are cut to the bounds already; the others skip what lies outside them.
-    const lists = byPrice ? priceLists : groups.map((g) => (order === 'name-asc' || order === 'name-desc' ? g.name : g.position));
+    const lists = byPrice
+      ? priceLists
+      : groups.map((g) => (order === 'name-asc' || order === 'name-desc' ? g.name : g.position));
     const rank = byPrice ? this.ix.priceRank : order === 'name-asc' || order === 'name-desc' ? this.ix.nameRank : null;
     const start = byPrice ? lo : lists.map(() => 0);
     const end = byPrice ? hi : lists.map((list) => list.length);

@@ -26,7 +26,12 @@ export interface ProductParts {
  * its lights (at most 20) and its variant group (by id, at most 100). null for an unknown or
  * inactive product. The API writes its answer from this (catalog.detail-writer.ts).
  */
-export function productPartsOf(ix: SnapshotIndexes, refs: CatalogRefs, categoryById: Map<number, CategoryRef>, id: number): ProductParts | null {
+export function productPartsOf(
+  ix: SnapshotIndexes,
+  refs: CatalogRefs,
+  categoryById: Map<number, CategoryRef>,
+  id: number,
+): ProductParts | null {
   const at = ix.positionOf.get(id);
   if (at === undefined) return null;
   const product = ix.records[at];
@@ -46,7 +51,9 @@ export function productPartsOf(ix: SnapshotIndexes, refs: CatalogRefs, categoryB
     const i = ix.positionOf.get(lightId);
     if (i !== undefined) lights.push(records[i]);
   }
-  const group = (product.variantGroup !== null ? (ix.byVariantGroup.get(product.variantGroup) ?? []) : []).slice(0, 100).map((i) => records[i]);
+  const group = (product.variantGroup !== null ? (ix.byVariantGroup.get(product.variantGroup) ?? []) : [])
+    .slice(0, 100)
+    .map((i) => records[i]);
   return {
     product,
     shop,

@@ -16,7 +16,9 @@ describe('parseTsquery', () => {
   });
 
   it('reads alternatives of one word AND-ed with the next word, as to_tsquery prints them', () => {
-    expect(parseTsquery("( 'sopha':* | 'sofa':* ) & 'lima':*")).toEqual(and(or(term('sopha', true), term('sofa', true)), term('lima', true)));
+    expect(parseTsquery("( 'sopha':* | 'sofa':* ) & 'lima':*")).toEqual(
+      and(or(term('sopha', true), term('sofa', true)), term('lima', true)),
+    );
   });
 
   it('binds & tighter than |, on either side', () => {

@@ -20,7 +20,8 @@ function tokenize(text: string): Token[] {
     if (/^\s*$/.test(text.slice(tokenPattern.lastIndex))) break;
     const m = tokenPattern.exec(text);
     if (!m) throw new Error(`unreadable tsquery: ${text}`);
-    if (m[1] !== undefined) tokens.push({ type: 'term', lexeme: m[1].replace(/''/g, "'"), prefix: (m[2] ?? '').includes('*') });
+    if (m[1] !== undefined)
+      tokens.push({ type: 'term', lexeme: m[1].replace(/''/g, "'"), prefix: (m[2] ?? '').includes('*') });
     else if (m[3]) tokens.push({ type: '(' });
     else if (m[4]) tokens.push({ type: ')' });
     else if (m[5] || m[8]) tokens.push({ type: '&' });

@@ -165,14 +165,32 @@ describe('Vocabulary.firstWithPrefix', () => {
   const vocabulary = new Vocabulary(WORDS);
 
   /** The old statement: `where word >= w and word < w || chr(1114111) order by word limit 1`. */
-  const first = (words: string[], prefix: string) => [...words].sort(byteOrder).find((w) => w.startsWith(prefix)) ?? null;
+  const first = (words: string[], prefix: string) =>
+    [...words].sort(byteOrder).find((w) => w.startsWith(prefix)) ?? null;
 
-  it.each(['kleider', 'schr', 'schrä', 'sofa', 'so', 'bet', 'betten', 'möb', 'mö', 'm', 'ä', 'a', 'ü', 'u', 'z', 'zü', '18', '1', 'aaa'])(
-    'answers the first word in byte order that begins with %j',
-    (prefix) => {
-      expect(vocabulary.firstWithPrefix(prefix)).toBe(first(WORDS, prefix));
-    },
-  );
+  it.each([
+    'kleider',
+    'schr',
+    'schrä',
+    'sofa',
+    'so',
+    'bet',
+    'betten',
+    'möb',
+    'mö',
+    'm',
+    'ä',
+    'a',
+    'ü',
+    'u',
+    'z',
+    'zü',
+    '18',
+    '1',
+    'aaa',
+  ])('answers the first word in byte order that begins with %j', (prefix) => {
+    expect(vocabulary.firstWithPrefix(prefix)).toBe(first(WORDS, prefix));
+  });
 
   it('puts words with umlauts after every ASCII continuation', () => {
     const v = new Vocabulary(['mözart', 'mozart', 'mzz', 'möbel']);

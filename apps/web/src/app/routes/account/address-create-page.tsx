@@ -19,7 +19,16 @@ export default function AddressCreatePage() {
       </Title>
       <AddressForm
         backTo={backTo}
-        defaultValues={{ type: 'Shipping', address_1: '', address_2: '', city: '', state: '', country: 'Deutschland', zip: '', isDefault: true }}
+        defaultValues={{
+          type: 'Shipping',
+          address_1: '',
+          address_2: '',
+          city: '',
+          state: '',
+          country: 'Deutschland',
+          zip: '',
+          isDefault: true,
+        }}
         onSave={async (values) => {
           const answer = await save.mutateAsync({ values });
           notifications.show({ message: answer.message, color: 'brand' });

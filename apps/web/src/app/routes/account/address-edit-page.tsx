@@ -19,7 +19,11 @@ export default function AddressEditPage() {
   const save = useSaveAddress();
 
   let body;
-  if (!Number.isInteger(id) || id < 1 || (address.isError && isApiError(address.error) && (address.error.status === 404 || address.error.status === 422))) {
+  if (
+    !Number.isInteger(id) ||
+    id < 1 ||
+    (address.isError && isApiError(address.error) && (address.error.status === 404 || address.error.status === 422))
+  ) {
     body = (
       <Alert color="red" role="alert">
         {t('addressForm.notFound')}
@@ -41,7 +45,16 @@ export default function AddressEditPage() {
     body = (
       <AddressForm
         backTo={backTo}
-        defaultValues={{ type: a.type, address_1: a.address_1, address_2: a.address_2, city: a.city, state: a.state ?? '', country: a.country, zip: a.zip, isDefault: a.isDefault }}
+        defaultValues={{
+          type: a.type,
+          address_1: a.address_1,
+          address_2: a.address_2,
+          city: a.city,
+          state: a.state ?? '',
+          country: a.country,
+          zip: a.zip,
+          isDefault: a.isDefault,
+        }}
         onSave={async (values) => {
           const answer = await save.mutateAsync({ id, values });
           notifications.show({ message: answer.message, color: 'brand' });

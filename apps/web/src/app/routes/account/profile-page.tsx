@@ -44,7 +44,11 @@ export default function ProfilePage() {
       <Title order={1} mb="lg">
         {t('profile.heading')}
       </Title>
-      <Tabs value={tab} onChange={(value) => setParams(value && value !== 'profil' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'profil' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="profil">{t('profile.tabs.profile')}</Tabs.Tab>
           <Tabs.Tab value="adresse">{t('profile.tabs.addresses')}</Tabs.Tab>
@@ -55,7 +59,13 @@ export default function ProfilePage() {
           <Stack gap="xl" maw={760}>
             <Paper withBorder radius="md" p="lg">
               <Group align="flex-start" gap="lg">
-                <Avatar src={user.image} alt={t('profile.imageAlt', { name: user.name })} size={112} radius={112} color="brand">
+                <Avatar
+                  src={user.image}
+                  alt={t('profile.imageAlt', { name: user.name })}
+                  size={112}
+                  radius={112}
+                  color="brand"
+                >
                   {user.name.slice(0, 1).toUpperCase()}
                 </Avatar>
                 <Stack gap="sm" component="dl" m={0} style={{ flex: 1, minWidth: 220 }}>

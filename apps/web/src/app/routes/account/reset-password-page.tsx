@@ -19,7 +19,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthPageShell title={t('reset.heading')} intro={tokenLooksValid ? t('reset.intro') : undefined}>
       {tokenLooksValid ? (
-        <ResetPasswordForm token={token} initialEmail={params.get('email') ?? ''} onSuccess={() => navigate('/login', { replace: true })} />
+        <ResetPasswordForm
+          token={token}
+          initialEmail={params.get('email') ?? ''}
+          onSuccess={() => navigate('/login', { replace: true })}
+        />
       ) : (
         <Alert color="red" variant="light" role="alert">
           {t('reset.invalidLink')}

@@ -7,5 +7,9 @@ import { TaskForm } from '../../../features/daysheet/components/task-form.tsx';
 export default function Page() {
   const { t } = useBackofficeTranslation();
   const { user } = useCurrentUser();
-  return <FormScreen heading={t('backoffice:nav.addAmPriorityTask')}><TaskForm resource="detyrat-prior-am" isAdmin={!!user?.is_admin} back="/excel" /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.addAmPriorityTask')}>
+      <TaskForm resource="detyrat-prior-am" isAdmin={!!user?.is_admin} back="/excel" />
+    </FormScreen>
+  );
 }

@@ -7,5 +7,9 @@ import { NoteForm } from '../../../features/daysheet/components/note-form.tsx';
 export default function Page() {
   const { t } = useBackofficeTranslation();
   const { user } = useCurrentUser();
-  return <FormScreen heading={t('backoffice:nav.addIssue')}><NoteForm resource="problemet" isAdmin={!!user?.is_admin} /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.addIssue')}>
+      <NoteForm resource="problemet" isAdmin={!!user?.is_admin} />
+    </FormScreen>
+  );
 }

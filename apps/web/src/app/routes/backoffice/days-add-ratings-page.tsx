@@ -10,7 +10,11 @@ export default function Page() {
   const [params] = useSearchParams();
   const raw = params.get('date') ?? '';
   // Accept YYYY-MM-DD (the day page's link) and DD-MM-YYYY.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : /^\d{2}-\d{2}-\d{4}$/.test(raw) ? raw.split('-').reverse().join('-') : berlinToday();
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw)
+    ? raw
+    : /^\d{2}-\d{2}-\d{4}$/.test(raw)
+      ? raw.split('-').reverse().join('-')
+      : berlinToday();
   // An admin rating another user's day: the day page passes that user's id.
   const userId = /^\d+$/.test(params.get('user_id') ?? '') ? Number(params.get('user_id')) : null;
   return (

@@ -10,5 +10,9 @@ export default function Page() {
   const { user } = useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
-  return <FormScreen heading={t('backoffice:nav.editEmail')}><TaskForm key={id} resource="emails" id={id} isAdmin={!!user?.is_admin} back="/excel" /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.editEmail')}>
+      <TaskForm key={id} resource="emails" id={id} isAdmin={!!user?.is_admin} back="/excel" />
+    </FormScreen>
+  );
 }

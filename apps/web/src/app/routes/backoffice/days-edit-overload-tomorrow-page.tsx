@@ -10,5 +10,9 @@ export default function Page() {
   const { user } = useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
-  return <FormScreen heading={t('backoffice:nav.editOverloadTomorrow')}><NoteForm key={id} resource="ngarkesat" type="neser" id={id} isAdmin={!!user?.is_admin} /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.editOverloadTomorrow')}>
+      <NoteForm key={id} resource="ngarkesat" type="neser" id={id} isAdmin={!!user?.is_admin} />
+    </FormScreen>
+  );
 }

@@ -10,5 +10,9 @@ export default function Page() {
   const { user } = useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
-  return <FormScreen heading={t('backoffice:nav.editPurpose')}><NoteForm key={id} resource="propozimet" id={id} isAdmin={!!user?.is_admin} /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.editPurpose')}>
+      <NoteForm key={id} resource="propozimet" id={id} isAdmin={!!user?.is_admin} />
+    </FormScreen>
+  );
 }

@@ -10,5 +10,9 @@ export default function Page() {
   const { user } = useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
-  return <FormScreen heading={t('backoffice:nav.editUnfinishedTask')}><TaskForm key={id} resource="detyrat-sistem" id={id} isAdmin={!!user?.is_admin} back="/excel#friday" /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.editUnfinishedTask')}>
+      <TaskForm key={id} resource="detyrat-sistem" id={id} isAdmin={!!user?.is_admin} back="/excel#friday" />
+    </FormScreen>
+  );
 }

@@ -18,7 +18,12 @@ export default function EditCommentPage() {
       {comment.isPending ? (
         <Loader />
       ) : comment.data ? (
-        <CommentForm userId={Number(userId) || comment.data.user_id} comment={comment.data} back="/finished-tasks" onSaved={() => navigate('/finished-tasks')} />
+        <CommentForm
+          userId={Number(userId) || comment.data.user_id}
+          comment={comment.data}
+          back="/finished-tasks"
+          onSaved={() => navigate('/finished-tasks')}
+        />
       ) : (
         <Text c="red">{t('tasks:common.notFound')}</Text>
       )}

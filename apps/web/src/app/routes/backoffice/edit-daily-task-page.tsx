@@ -10,5 +10,9 @@ export default function Page() {
   const { user } = useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
-  return <FormScreen heading={t('backoffice:nav.editDailyTask')}><DailyTaskForm key={id} id={id} /></FormScreen>;
+  return (
+    <FormScreen heading={t('backoffice:nav.editDailyTask')}>
+      <DailyTaskForm key={id} id={id} />
+    </FormScreen>
+  );
 }

@@ -20,14 +20,28 @@ function propertiesOf(line: CartLine): { farbe?: string; dimensions?: string } {
   const value = line.properties;
   if (!value || typeof value !== 'object') return {};
   const { farbe, dimensions } = value as Record<string, unknown>;
-  return { farbe: typeof farbe === 'string' ? farbe : undefined, dimensions: typeof dimensions === 'string' ? dimensions : undefined };
+  return {
+    farbe: typeof farbe === 'string' ? farbe : undefined,
+    dimensions: typeof dimensions === 'string' ? dimensions : undefined,
+  };
 }
 
 const withCm = (value: string) => (/[a-z]/i.test(value) ? value : `${value} cm`);
 
 function TrashIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
     </svg>
   );

@@ -21,7 +21,10 @@ export default function ThankyouPage() {
       {order ? (
         <Text size="lg" data-testid="thankyou-order">
           {/* "paid" only when it is: an order can be reached here before its payment is confirmed. */}
-          {t(order.status === 'pending_payment' ? 'thankyou.orderUnpaid' : 'thankyou.order', { number: order.order_number, amount: formatPrice(order.amount) })}
+          {t(order.status === 'pending_payment' ? 'thankyou.orderUnpaid' : 'thankyou.order', {
+            number: order.order_number,
+            amount: formatPrice(order.amount),
+          })}
         </Text>
       ) : (
         <Alert color="red" role="alert">

@@ -22,7 +22,9 @@ export default function ShippingEditPage() {
       {record.isPending ? (
         <Skeleton height={240} />
       ) : record.isError || !record.data ? (
-        <Alert color="red">{isApiError(record.error) && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}</Alert>
+        <Alert color="red">
+          {isApiError(record.error) && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}
+        </Alert>
       ) : (
         <RecordForm
           schema={serviceFormSchema}

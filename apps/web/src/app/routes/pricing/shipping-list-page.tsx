@@ -15,7 +15,13 @@ export default function ShippingListPage() {
   const columns = useMemo<DataTableColumn<PostalService>[]>(
     () => [
       { id: 'name', header: t('shipping.fields.name'), value: (s) => s.name },
-      { id: 'faktori_post', header: t('shipping.fields.faktori_post'), value: (s) => s.faktori_post, format: 'number', decimals: 4 },
+      {
+        id: 'faktori_post',
+        header: t('shipping.fields.faktori_post'),
+        value: (s) => s.faktori_post,
+        format: 'number',
+        decimals: 4,
+      },
       { id: 'zup_mosina', header: t('shipping.fields.zup_mosina'), value: (s) => s.zup_mosina, format: 'euro' },
       { id: 'letzte_meile', header: t('shipping.fields.letzte_meile'), value: (s) => s.letzte_meile, format: 'euro' },
       { id: 'paushall', header: t('shipping.fields.paushall'), value: (s) => s.paushall, format: 'euro' },

@@ -28,7 +28,9 @@ function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHei
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [near]);
@@ -98,8 +100,14 @@ export default function HomePage() {
 
       {/* Space is reserved while the texts load, so the promises do not push the page down when they arrive (CLS). */}
       {texts.isPending || transportHtml ? (
-        <section aria-label={t('benefits.label')} className={classes.benefits} data-pending={texts.isPending || undefined}>
-          <Container size="xl">{transportHtml ? <RichText html={transportHtml} className={classes.benefitsList} /> : null}</Container>
+        <section
+          aria-label={t('benefits.label')}
+          className={classes.benefits}
+          data-pending={texts.isPending || undefined}
+        >
+          <Container size="xl">
+            {transportHtml ? <RichText html={transportHtml} className={classes.benefitsList} /> : null}
+          </Container>
         </section>
       ) : null}
 
@@ -113,7 +121,11 @@ export default function HomePage() {
       {brandCategories.length ? (
         <Container size="xl" pb="xl">
           {brandCategories.map((category) => (
-            <BrandSection key={category.id} category={category} text={texts.data ? homepageText(texts.data, category.slug) : ''} />
+            <BrandSection
+              key={category.id}
+              category={category}
+              text={texts.data ? homepageText(texts.data, category.slug) : ''}
+            />
           ))}
         </Container>
       ) : null}

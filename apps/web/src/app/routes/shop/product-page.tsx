@@ -82,9 +82,19 @@ function ProductScreen({ id }: { id: number }) {
 }
 
 /** "Das könnte dir auch gefallen": its own component, so the answer's arrival renders only the carousel. */
-function SimilarProducts({ productId, title, renderCard }: { productId: number; title: string; renderCard: (item: ProductListItem) => ReactNode }) {
+function SimilarProducts({
+  productId,
+  title,
+  renderCard,
+}: {
+  productId: number;
+  title: string;
+  renderCard: (item: ProductListItem) => ReactNode;
+}) {
   const similar = useSimilarProducts(productId);
-  return <ProductCarousel title={title} items={similar.data ?? []} itemKey={(item) => item.id} renderItem={renderCard} />;
+  return (
+    <ProductCarousel title={title} items={similar.data ?? []} itemKey={(item) => item.id} renderItem={renderCard} />
+  );
 }
 
 const seriesCard = (item: SeriesProductDto): ProductCardProduct => ({
@@ -127,7 +137,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   /** The product with the chosen quantity, plus each ticked accessory as its own line (storefront §3). */
   const addSelection = async () => {
     const result = await addProductToCart({ productId: detail.id, detail, qty });
-    const lightsAdded = product.lightning.filter((light) => chosenLights.has(light.id) && addToCart(lightCartLine(light, qty))).length;
+    const lightsAdded = product.lightning.filter(
+      (light) => chosenLights.has(light.id) && addToCart(lightCartLine(light, qty)),
+    ).length;
     if (result === 'added' || lightsAdded > 0) notifications.show({ message: t('actions.added'), color: 'brand' });
     if (result === 'exists') notifications.show({ message: t('actions.exists'), color: 'yellow' });
   };
@@ -156,7 +168,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         <header className={classes.header}>
           {colours ? (
             <p className={classes.series}>
-              {colours.series ? <span className={classes.seriesName}>{t('seriesName', { name: colours.series })}</span> : null}
+              {colours.series ? (
+                <span className={classes.seriesName}>{t('seriesName', { name: colours.series })}</span>
+              ) : null}
               {colours.front || colours.body ? (
                 <span>{t('seriesColours', { front: colours.front || '–', body: colours.body || '–' })}</span>
               ) : null}
@@ -167,7 +181,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </header>
 
         <div className={classes.gallery}>
-          <ProductGallery images={product.images} name={name} onZoom={(index) => setZoom((z) => ({ index, opened: true, session: (z?.session ?? 0) + 1 }))} />
+          <ProductGallery
+            images={product.images}
+            name={name}
+            onZoom={(index) => setZoom((z) => ({ index, opened: true, session: (z?.session ?? 0) + 1 }))}
+          />
         </div>
 
         <div className={classes.buy}>
@@ -219,7 +237,13 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           />
 
           <div className={classes.actions}>
-            <Button size="md" className={classes.buyNow} loading={buying === 'buy'} disabled={buying !== null} onClick={() => void onAdd('buy')}>
+            <Button
+              size="md"
+              className={classes.buyNow}
+              loading={buying === 'buy'}
+              disabled={buying !== null}
+              onClick={() => void onAdd('buy')}
+            >
               {t('actions.buyNow')}
             </Button>
             <Button
@@ -264,7 +288,12 @@ function ProductView({ detail }: { detail: ProductDetail }) {
       {/* Below the fold on a phone: rendered right after the first paint. */}
       <AfterFirstPaint>
         <div ref={tabsRef} className={classes.tabs}>
-          <ProductTabs product={product} value={tab} onChange={setTab} ratings={<ProductRatings productId={detail.id} />} />
+          <ProductTabs
+            product={product}
+            value={tab}
+            onChange={setTab}
+            ratings={<ProductRatings productId={detail.id} />}
+          />
         </div>
 
         <ProductCarousel

@@ -16,7 +16,11 @@ import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryFilters } from '../../../features/catalog/api/get-category-filters.ts';
 import { PRODUCT_ORDERS, useProducts } from '../../../features/catalog/api/get-products.ts';
 import { ProductFilters, type NarrowingFilters } from '../../../features/catalog/components/product-filters.tsx';
-import { parseProductListParams, productListHref, productListSearch } from '../../../features/catalog/product-list-params.ts';
+import {
+  parseProductListParams,
+  productListHref,
+  productListSearch,
+} from '../../../features/catalog/product-list-params.ts';
 import { useWishlistToggle } from '../../../features/wishlist/use-wishlist-toggle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../page-title.ts';
@@ -136,7 +140,12 @@ export default function ProductsPage() {
         </aside>
       ) : panelUsed ? (
         <Suspense fallback={null}>
-          <FilterDrawer opened={panelOpen} onClose={() => setPanelOpen(false)} title={t('filters.panelTitle')} closeLabel={t('filters.close')}>
+          <FilterDrawer
+            opened={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            title={t('filters.panelTitle')}
+            closeLabel={t('filters.close')}
+          >
             {sidebar}
           </FilterDrawer>
         </Suspense>

@@ -25,7 +25,7 @@ export function formatCell(value: CellValue, format: DataTableFormat = 'text', d
   }
 }
 
-export const columnText = <T,>(column: DataTableColumn<T>, row: T): string =>
+export const columnText = <T>(column: DataTableColumn<T>, row: T): string =>
   formatCell(column.value(row), column.format, column.decimals);
 
 export const isNumeric = (format: DataTableFormat | undefined) => format !== undefined && format !== 'text';

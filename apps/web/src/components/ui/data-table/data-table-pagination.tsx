@@ -31,11 +31,22 @@ export function DataTablePagination<T>({ language, table, total, pageSizes }: Pr
           onChange={(e) => table.setPagination({ pageIndex: 0, pageSize: Number(e.currentTarget.value) })}
         />
         <Text size="sm" c="dimmed" aria-live="polite" mt="lg">
-          {t('range', { from: from.toLocaleString('de-DE'), to: to.toLocaleString('de-DE'), total: total.toLocaleString('de-DE') })}
+          {t('range', {
+            from: from.toLocaleString('de-DE'),
+            to: to.toLocaleString('de-DE'),
+            total: total.toLocaleString('de-DE'),
+          })}
         </Text>
       </div>
       <nav aria-label={t('pagination')}>
-        <Pagination size="sm" total={pages} value={Math.min(pageIndex + 1, pages)} onChange={(page) => table.setPageIndex(page - 1)} siblings={1} boundaries={1} />
+        <Pagination
+          size="sm"
+          total={pages}
+          value={Math.min(pageIndex + 1, pages)}
+          onChange={(page) => table.setPageIndex(page - 1)}
+          siblings={1}
+          boundaries={1}
+        />
       </nav>
     </div>
   );

@@ -97,13 +97,16 @@ export function DataTableToolbar<T>(props: Props<T>) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item disabled={props.total === 0} onClick={() =>
+            <Menu.Item
+              disabled={props.total === 0}
+              onClick={() =>
                 props.exportAll
                   ? run(props.exportAll)
                   : props.exportUrl
                     ? run(() => downloadFromServer(props.exportUrl!, xlsxFileName(props.title)))
                     : exportRows(props.allRows())
-              }>
+              }
+            >
               {t('exportAll', { count: props.total })}
             </Menu.Item>
             <Menu.Item disabled={props.selectedCount === 0} onClick={() => exportRows(props.selectedRows())}>

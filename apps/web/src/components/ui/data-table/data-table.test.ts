@@ -75,7 +75,11 @@ describe('the .xlsx export', () => {
     const workbook = buildWorkbook(ExcelJS, { sheetName: 'Margen: FdImm/2026', columns, rows });
     const buffer = await workbook.xlsx.writeBuffer();
     // A zip file (the .xlsx container) starts with "PK".
-    expect(Buffer.from(buffer as ArrayBuffer).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(buffer as ArrayBuffer)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
 
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(buffer as ArrayBuffer);
@@ -118,7 +122,13 @@ describe('the .xlsx export', () => {
 
 describe('printing', () => {
   it('prints every given row with escaped texts and marks red rows', () => {
-    const html = printableHtml({ title: 'Liste <1>', columns, rows: [{ ...rows[0], name: '<b>Sofa</b>' }, rows[1]], lang: 'de', isDanger: (r) => r.db2p < 0 });
+    const html = printableHtml({
+      title: 'Liste <1>',
+      columns,
+      rows: [{ ...rows[0], name: '<b>Sofa</b>' }, rows[1]],
+      lang: 'de',
+      isDanger: (r) => r.db2p < 0,
+    });
     expect(html).toContain('<title>Liste &lt;1&gt;</title>');
     expect(html).toContain('&lt;b&gt;Sofa&lt;/b&gt;');
     expect(html.match(/<tr class="danger">/g)).toHaveLength(1);
@@ -129,8 +139,12 @@ describe('printing', () => {
 
 describe('server export file names', () => {
   it('takes the name from Content-Disposition, plain or RFC 5987, else the fallback', () => {
-    expect(fileNameFromDisposition('attachment; filename="FdImm-2026-11-24.xlsx"', 'x.xlsx')).toBe('FdImm-2026-11-24.xlsx');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Frachtrechner%20%C3%BC.xlsx", 'x.xlsx')).toBe('Frachtrechner ü.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="FdImm-2026-11-24.xlsx"', 'x.xlsx')).toBe(
+      'FdImm-2026-11-24.xlsx',
+    );
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Frachtrechner%20%C3%BC.xlsx", 'x.xlsx')).toBe(
+      'Frachtrechner ü.xlsx',
+    );
     expect(fileNameFromDisposition(null, 'x.xlsx')).toBe('x.xlsx');
     expect(fileNameFromDisposition('inline', 'x.xlsx')).toBe('x.xlsx');
   });

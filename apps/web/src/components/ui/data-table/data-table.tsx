@@ -58,7 +58,8 @@ export interface DataTableProps<T> {
 }
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
-const resolve = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'function' ? (updater as (s: S) => S)(current) : updater);
+const resolve = <S,>(updater: Updater<S>, current: S): S =>
+  typeof updater === 'function' ? (updater as (s: S) => S)(current) : updater;
 
 /** The one staff data table: see README.md in this folder. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -68,12 +69,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ? [props.initialSort] : []);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: props.initialPageSize ?? pageSizes[0] });
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: props.initialPageSize ?? pageSizes[0],
+  });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   // Server mode shows one page at a time: remember every row seen so selected rows of other pages can be exported.
   const seenRows = useRef(new Map<string, T>());
 
-  const rows = useMemo(() => (server ? props.data : filterRows(props.data, columns, deferredQuery)), [server, props.data, columns, deferredQuery]);
+  const rows = useMemo(
+    () => (server ? props.data : filterRows(props.data, columns, deferredQuery)),
+    [server, props.data, columns, deferredQuery],
+  );
   useEffect(() => {
     for (const row of props.data) seenRows.current.set(String(getRowId(row)), row);
   }, [props.data, getRowId]);
@@ -94,7 +101,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   const sortState: SortingState = server ? (server.state.sort ? [server.state.sort] : []) : sorting;
-  const pageState: PaginationState = server ? { pageIndex: server.state.page - 1, pageSize: server.state.perPage } : pagination;
+  const pageState: PaginationState = server
+    ? { pageIndex: server.state.page - 1, pageSize: server.state.perPage }
+    : pagination;
   const total = server ? server.total : rows.length;
 
   const table = useReactTable<T>({
@@ -162,7 +171,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         extra={props.toolbar}
       />
       <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)} className={classes.scroll}>
-        <Table striped highlightOnHover stickyHeader withTableBorder className={props.loading ? classes.busy : undefined} aria-busy={props.loading || undefined}>
+        <Table
+          striped
+          highlightOnHover
+          stickyHeader
+          withTableBorder
+          className={props.loading ? classes.busy : undefined}
+          aria-busy={props.loading || undefined}
+        >
           <VisuallyHidden component="caption">{props.title}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
@@ -186,12 +202,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   >
                     {header.column.getCanSort() ? (
                       <>
-                        <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()} title={t('sortBy', { column: column.header })}>
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                          title={t('sortBy', { column: column.header })}
+                        >
                           {column.header}
-                          <span className={`${classes.sortMark} ${sorted ? classes.sortMarkActive : ''}`} aria-hidden="true">
+                          <span
+                            className={`${classes.sortMark} ${sorted ? classes.sortMarkActive : ''}`}
+                            aria-hidden="true"
+                          >
                             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
                           </span>
-                          {sorted ? <VisuallyHidden>{t(sorted === 'asc' ? 'sortedAsc' : 'sortedDesc')}</VisuallyHidden> : null}
+                          {sorted ? (
+                            <VisuallyHidden>{t(sorted === 'asc' ? 'sortedAsc' : 'sortedDesc')}</VisuallyHidden>
+                          ) : null}
                         </UnstyledButton>
                         <span className={classes.printOnly}>{column.header}</span>
                       </>
@@ -221,18 +246,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={row.id}
                     data-tone={tone}
                     aria-selected={selected}
-                    className={[tone ? classes[tone] : '', selected ? classes.selected : ''].join(' ').trim() || undefined}
+                    className={
+                      [tone ? classes[tone] : '', selected ? classes.selected : ''].join(' ').trim() || undefined
+                    }
                   >
                     <Table.Td className={classes.noPrint}>
-                      <Checkbox size="xs" aria-label={t('selectRow')} checked={selected} onChange={row.getToggleSelectedHandler()} />
+                      <Checkbox
+                        size="xs"
+                        aria-label={t('selectRow')}
+                        checked={selected}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
                     </Table.Td>
                     {columns.map((column, index) => (
                       <Table.Td key={column.id} className={isNumeric(column.format) ? classes.numeric : undefined}>
                         {column.render ? column.render(row.original) : columnText(column, row.original)}
-                        {danger && index === 0 && props.dangerLabel ? <VisuallyHidden> ({props.dangerLabel})</VisuallyHidden> : null}
+                        {danger && index === 0 && props.dangerLabel ? (
+                          <VisuallyHidden> ({props.dangerLabel})</VisuallyHidden>
+                        ) : null}
                       </Table.Td>
                     ))}
-                    {props.rowActions ? <Table.Td className={classes.noPrint}>{props.rowActions(row.original)}</Table.Td> : null}
+                    {props.rowActions ? (
+                      <Table.Td className={classes.noPrint}>{props.rowActions(row.original)}</Table.Td>
+                    ) : null}
                   </Table.Tr>
                 );
               })

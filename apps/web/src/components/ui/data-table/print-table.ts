@@ -5,11 +5,21 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A standalone, printable HTML page of the rows (no app chrome, no buttons). */
-export function printableHtml<T>(opts: { title: string; columns: DataTableColumn<T>[]; rows: T[]; lang: string; isDanger?: (row: T) => boolean }): string {
-  const head = opts.columns.map((c) => `<th${isNumeric(c.format) ? ' class="n"' : ''}>${escapeHtml(c.header)}</th>`).join('');
+export function printableHtml<T>(opts: {
+  title: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  lang: string;
+  isDanger?: (row: T) => boolean;
+}): string {
+  const head = opts.columns
+    .map((c) => `<th${isNumeric(c.format) ? ' class="n"' : ''}>${escapeHtml(c.header)}</th>`)
+    .join('');
   const body = opts.rows
     .map((row) => {
-      const cells = opts.columns.map((c) => `<td${isNumeric(c.format) ? ' class="n"' : ''}>${escapeHtml(columnText(c, row))}</td>`).join('');
+      const cells = opts.columns
+        .map((c) => `<td${isNumeric(c.format) ? ' class="n"' : ''}>${escapeHtml(columnText(c, row))}</td>`)
+        .join('');
       return `<tr${opts.isDanger?.(row) ? ' class="danger"' : ''}>${cells}</tr>`;
     })
     .join('\n');

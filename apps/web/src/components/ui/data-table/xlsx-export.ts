@@ -34,14 +34,18 @@ export function excelValue(value: unknown, format: DataTableFormat | undefined):
   return String(value);
 }
 
-const defaultWidth = <T,>(c: DataTableColumn<T>) => Math.min(60, Math.max(c.header.length + 2, c.format === 'text' || !c.format ? 24 : 14));
+const defaultWidth = <T>(c: DataTableColumn<T>) =>
+  Math.min(60, Math.max(c.header.length + 2, c.format === 'text' || !c.format ? 24 : 14));
 
 /**
  * One worksheet: a bold, frozen header row with an auto filter, then one row per data row.
  * Takes the exceljs module as an argument so the browser loads it only when someone exports
  * (it is ~250 kB gzipped) and the tests can pass Node's copy.
  */
-export function buildWorkbook<T>(excel: ExcelModule, opts: { sheetName: string; columns: DataTableColumn<T>[]; rows: T[] }): Workbook {
+export function buildWorkbook<T>(
+  excel: ExcelModule,
+  opts: { sheetName: string; columns: DataTableColumn<T>[]; rows: T[] },
+): Workbook {
   const workbook = new excel.Workbook();
   workbook.creator = 'Wohnwerk';
   workbook.created = new Date();
@@ -87,7 +91,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** Builds the .xlsx in the browser (exceljs loaded on demand) and downloads it. */
-export async function downloadXlsx<T>(opts: { title: string; columns: DataTableColumn<T>[]; rows: T[] }): Promise<void> {
+export async function downloadXlsx<T>(opts: {
+  title: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+}): Promise<void> {
   const mod = (await import('exceljs')) as unknown as ExcelModule & { default?: ExcelModule };
   const excel = mod.default?.Workbook ? mod.default : mod;
   const workbook = buildWorkbook(excel, { sheetName: opts.title, columns: opts.columns, rows: opts.rows });

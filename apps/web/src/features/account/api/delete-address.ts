@@ -9,6 +9,10 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }), queryClient.invalidateQueries({ queryKey: queryKeys.account.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
+      ]),
   });
 }

@@ -14,6 +14,10 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }), queryClient.invalidateQueries({ queryKey: queryKeys.account.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
+      ]),
   });
 }

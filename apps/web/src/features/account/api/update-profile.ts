@@ -3,12 +3,18 @@ import type { ProfileBody } from '@wohnwerk/contract/account';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = { message: string; data: { id: number; name: string; email: string; phone: string | null; about: string | null; image: string | null } };
+type Answer = {
+  message: string;
+  data: { id: number; name: string; email: string; phone: string | null; about: string | null; image: string | null };
+};
 
 /** PUT /profile: name, about, phone and, when picked, the picture as a data URL. */
 export const updateProfile = (values: ProfileBody) => api.put<Answer>('/profile', values);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser() }),
+  });
 }

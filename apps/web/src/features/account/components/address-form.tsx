@@ -93,7 +93,15 @@ export function AddressForm({ defaultValues, backTo, onSave }: Props) {
               key={name}
               label={t(`addressForm.${label[name]}`)}
               required={name !== 'state'}
-              autoComplete={{ address_1: 'address-line1', address_2: 'address-line2', city: 'address-level2', state: 'address-level1', zip: 'postal-code' }[name]}
+              autoComplete={
+                {
+                  address_1: 'address-line1',
+                  address_2: 'address-line2',
+                  city: 'address-level2',
+                  state: 'address-level1',
+                  zip: 'postal-code',
+                }[name]
+              }
               // Digits as text: a number input would drop the 0 of "01067".
               inputMode={name === 'zip' ? 'numeric' : undefined}
               maxLength={name === 'zip' ? 6 : undefined}

@@ -44,7 +44,20 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
           <Table.Caption>{t('addresses.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {(['type', 'address1', 'address2', 'city', 'state', 'country', 'zip', 'isDefault', 'edit', 'delete'] as const).map((c) => (
+              {(
+                [
+                  'type',
+                  'address1',
+                  'address2',
+                  'city',
+                  'state',
+                  'country',
+                  'zip',
+                  'isDefault',
+                  'edit',
+                  'delete',
+                ] as const
+              ).map((c) => (
                 <Table.Th key={c} scope="col">
                   {t(`addresses.columns.${c}`)}
                 </Table.Th>
@@ -59,16 +72,33 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
                 <Table.Td>{a.address_2}</Table.Td>
                 <Table.Td>{a.city}</Table.Td>
                 <Table.Td>{a.state ?? ''}</Table.Td>
-                <Table.Td>{a.country === 'France' || a.country === 'Deutschland' ? t(`addresses.countries.${a.country}`) : a.country}</Table.Td>
+                <Table.Td>
+                  {a.country === 'France' || a.country === 'Deutschland'
+                    ? t(`addresses.countries.${a.country}`)
+                    : a.country}
+                </Table.Td>
                 <Table.Td>{a.zip}</Table.Td>
                 <Table.Td>{a.isDefault ? t('addresses.defaultYes') : t('addresses.defaultNo')}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/address/${a.id}`} size="sm" fw={600} aria-label={t('addresses.editNamed', { address: short(a) })}>
+                  <Anchor
+                    component={Link}
+                    to={`/address/${a.id}`}
+                    size="sm"
+                    fw={600}
+                    aria-label={t('addresses.editNamed', { address: short(a) })}
+                  >
                     {t('addresses.columns.edit')}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Button variant="subtle" color="red.8" c="red.9" size="compact-sm" onClick={() => setPending(a)} aria-label={t('addresses.deleteNamed', { address: short(a) })}>
+                  <Button
+                    variant="subtle"
+                    color="red.8"
+                    c="red.9"
+                    size="compact-sm"
+                    onClick={() => setPending(a)}
+                    aria-label={t('addresses.deleteNamed', { address: short(a) })}
+                  >
                     {t('addresses.columns.delete')}
                   </Button>
                 </Table.Td>

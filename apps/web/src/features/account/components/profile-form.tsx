@@ -80,12 +80,20 @@ export function ProfileForm({ user, backTo, onSave }: Props) {
     setFormError(null);
     try {
       const image = file ? await readAsDataUrl(file) : undefined;
-      await onSave({ name: values.name, about: values.about, phone: values.phone, ...(image ? { image } : {}), ...(removeImage ? { removeImage: true } : {}) });
+      await onSave({
+        name: values.name,
+        about: values.about,
+        phone: values.phone,
+        ...(image ? { image } : {}),
+        ...(removeImage ? { removeImage: true } : {}),
+      });
     } catch (err) {
       const fieldErrors = isApiError(err) && err.status === 422 ? err.fieldErrors : {};
-      for (const name of textFields) if (fieldErrors[name]?.length) form.setError(name, { type: 'server', message: fieldErrors[name][0] });
+      for (const name of textFields)
+        if (fieldErrors[name]?.length) form.setError(name, { type: 'server', message: fieldErrors[name][0] });
       if (fieldErrors.image?.length) setImageError(message(fieldErrors.image[0]) ?? fieldErrors.image[0]);
-      if (![...textFields, 'image'].some((name) => fieldErrors[name]?.length)) setFormError(errorText(err, t('profileForm.saveError')));
+      if (![...textFields, 'image'].some((name) => fieldErrors[name]?.length))
+        setFormError(errorText(err, t('profileForm.saveError')));
     }
   });
 
@@ -112,13 +120,41 @@ export function ProfileForm({ user, backTo, onSave }: Props) {
           />
         </Group>
         {user.image && !file ? (
-          <Checkbox label={t('profileForm.removeImage')} checked={removeImage} onChange={(event) => setRemoveImage(event.currentTarget.checked)} />
+          <Checkbox
+            label={t('profileForm.removeImage')}
+            checked={removeImage}
+            onChange={(event) => setRemoveImage(event.currentTarget.checked)}
+          />
         ) : null}
-        <TextInput label={t('profileForm.name')} required autoComplete="name" {...form.register('name')} error={message(errors.name?.message)} />
-        <TextInput label={t('profileForm.email')} value={user.email} readOnly description={t('profileForm.emailHint')} />
-        <Textarea label={t('profileForm.about')} autosize minRows={3} maxRows={8} {...form.register('about')} error={message(errors.about?.message)} />
+        <TextInput
+          label={t('profileForm.name')}
+          required
+          autoComplete="name"
+          {...form.register('name')}
+          error={message(errors.name?.message)}
+        />
+        <TextInput
+          label={t('profileForm.email')}
+          value={user.email}
+          readOnly
+          description={t('profileForm.emailHint')}
+        />
+        <Textarea
+          label={t('profileForm.about')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.register('about')}
+          error={message(errors.about?.message)}
+        />
         {/* type=tel, not a number input: a number drops the leading 0 and the + (decision 061). */}
-        <TextInput label={t('profileForm.phone')} type="tel" autoComplete="tel" {...form.register('phone')} error={message(errors.phone?.message)} />
+        <TextInput
+          label={t('profileForm.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={message(errors.phone?.message)}
+        />
         {formError ? (
           <p role="alert" style={{ color: 'var(--mantine-color-red-8)', margin: 0, fontWeight: 600 }}>
             {formError}

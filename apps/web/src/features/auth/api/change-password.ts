@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client.ts';
  * POST /pwdchange. The server ends every session, this one too; the page leaves for / first and
  * then drops the browser's token (spec §4), so the route guard never sends it to /login.
  */
-export const changePassword = (values: { oldPassword: string; newPassword: string }) => api.post<{ message: string }>('/pwdchange', values);
+export const changePassword = (values: { oldPassword: string; newPassword: string }) =>
+  api.post<{ message: string }>('/pwdchange', values);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

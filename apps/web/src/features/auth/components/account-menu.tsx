@@ -14,7 +14,9 @@ export function useLoginLink(): string {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const authPages = ['/', '/login', '/register', '/password/email'];
-  return authPages.includes(location.pathname) || location.pathname.startsWith('/reset-password') ? '/login' : loginPathFor(here);
+  return authPages.includes(location.pathname) || location.pathname.startsWith('/reset-password')
+    ? '/login'
+    : loginPathFor(here);
 }
 
 /** Header account dropdown (storefront §2): Anmelden → Einloggen/Registrieren, or Mein Konto → Profile/Logout. */
@@ -42,7 +44,11 @@ export function AccountMenu() {
       width={200}
       closeKey={location.pathname}
       trigger={(props) => (
-        <HeaderActionButton icon={<UserIcon />} label={signedIn ? t('account.userTrigger') : t('account.guestTrigger')} {...props} />
+        <HeaderActionButton
+          icon={<UserIcon />}
+          label={signedIn ? t('account.userTrigger') : t('account.guestTrigger')}
+          {...props}
+        />
       )}
     >
       {(close) => <DropdownMenuList entries={entries} onDone={close} />}

@@ -17,7 +17,9 @@ import { FormAlert } from './form-alert.tsx';
 
 /** The confirmation must equal the new password; unlike the spec's form, a mismatch is said out loud. */
 const formSchema = (mismatch: string) =>
-  passwordChangeSchema.extend({ confirm: z.string() }).refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: mismatch });
+  passwordChangeSchema
+    .extend({ confirm: z.string() })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: mismatch });
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
 export function ChangePasswordForm({ onSuccess }: { onSuccess: (message: string) => void }) {
@@ -26,7 +28,11 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: (message: string)
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = formSchema(t('account:password.mismatch'));
-  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(schema as never) as never, mode: 'onTouched', defaultValues: { oldPassword: '', newPassword: '', confirm: '' } });
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const canSubmit = useSchemaValid(schema, form.control);
 
@@ -46,8 +52,20 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: (message: string)
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput label={t('account:password.old')} autoComplete="current-password" required {...form.register('oldPassword')} error={message(errors.oldPassword?.message)} />
-        <PasswordInput label={t('account:password.new')} autoComplete="new-password" required {...form.register('newPassword')} error={message(errors.newPassword?.message)} />
+        <PasswordInput
+          label={t('account:password.old')}
+          autoComplete="current-password"
+          required
+          {...form.register('oldPassword')}
+          error={message(errors.oldPassword?.message)}
+        />
+        <PasswordInput
+          label={t('account:password.new')}
+          autoComplete="new-password"
+          required
+          {...form.register('newPassword')}
+          error={message(errors.newPassword?.message)}
+        />
         <PasswordInput
           label={t('account:password.confirm')}
           autoComplete="new-password"

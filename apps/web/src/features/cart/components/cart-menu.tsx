@@ -21,7 +21,13 @@ export function CartMenu() {
       width={320}
       closeKey={location.pathname}
       trigger={(props) => (
-        <HeaderActionButton icon={<CartIcon />} label={t('cart.trigger')} badge={count} badgeLabel={t('cart.badgeLabel', { count })} {...props} />
+        <HeaderActionButton
+          icon={<CartIcon />}
+          label={t('cart.trigger')}
+          badge={count}
+          badgeLabel={t('cart.badgeLabel', { count })}
+          {...props}
+        />
       )}
     >
       {(close) =>
@@ -40,7 +46,9 @@ export function CartMenu() {
                 </li>
               ))}
             </ul>
-            {lines.length > PREVIEW_LINES ? <Text size="sm">{t('cart.moreLines', { count: lines.length - PREVIEW_LINES })}</Text> : null}
+            {lines.length > PREVIEW_LINES ? (
+              <Text size="sm">{t('cart.moreLines', { count: lines.length - PREVIEW_LINES })}</Text>
+            ) : null}
             <div className={classes.total}>
               <span>{t('cart.total')}</span>
               <strong>{formatPrice(total)}</strong>

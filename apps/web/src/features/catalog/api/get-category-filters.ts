@@ -12,7 +12,8 @@ export const categoryFiltersQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.categoryFilters(slug),
     queryFn: ({ signal }) => getCategoryFilters(slug, signal),
-    initialData: () => (slug ? initialAnswer<CategoryFiltersResponse>(`/categories-filters/${encodeURIComponent(slug)}`) : undefined),
+    initialData: () =>
+      slug ? initialAnswer<CategoryFiltersResponse>(`/categories-filters/${encodeURIComponent(slug)}`) : undefined,
     staleTime: 10 * 60_000,
   });
 

@@ -12,7 +12,8 @@ export const categoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.category(slug),
     queryFn: ({ signal }) => getCategory(slug, signal),
-    initialData: () => (slug ? initialAnswer<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`) : undefined),
+    initialData: () =>
+      slug ? initialAnswer<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`) : undefined,
     staleTime: 10 * 60_000,
   });
 

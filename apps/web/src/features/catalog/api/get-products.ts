@@ -42,7 +42,11 @@ function listQuery(endpoint: string, filters: ProductListFilters): ApiRequestOpt
   };
 }
 
-export function getProducts(endpoint: string, filters: ProductListFilters, signal?: AbortSignal): Promise<ProductListResponse> {
+export function getProducts(
+  endpoint: string,
+  filters: ProductListFilters,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
   return api.get<ProductListResponse>(endpoint, { signal, query: listQuery(endpoint, filters) });
 }
 
@@ -51,7 +55,8 @@ export const productsQueryOptions = (filters: ProductListFilters, signedIn: bool
   return queryOptions({
     queryKey: queryKeys.catalog.products(endpoint, filters),
     queryFn: ({ signal }) => getProducts(endpoint, filters, signal),
-    initialData: () => (signedIn ? undefined : initialAnswer<ProductListResponse>(endpoint, listQuery(endpoint, filters))),
+    initialData: () =>
+      signedIn ? undefined : initialAnswer<ProductListResponse>(endpoint, listQuery(endpoint, filters)),
     // The old page stays on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,10 @@ interface ContentPageViewProps {
 function withoutRepeatedTitle(html: string, title: string): string {
   const match = /^\s*<h2[^>]*>([\s\S]*?)<\/h2>/i.exec(html);
   if (!match) return html;
-  const text = match[1].replace(/<[^>]+>/g, '').trim().toLowerCase();
+  const text = match[1]
+    .replace(/<[^>]+>/g, '')
+    .trim()
+    .toLowerCase();
   return text === title.trim().toLowerCase() ? html.slice(match[0].length) : html;
 }
 

@@ -27,13 +27,23 @@ interface ProductFiltersProps {
   onNavigate?: () => void;
 }
 
-const wholeEuros = (facets: CategoryFiltersResponse): [number, number] => [Math.floor(facets.min_price), Math.ceil(facets.max_price)];
+const wholeEuros = (facets: CategoryFiltersResponse): [number, number] => [
+  Math.floor(facets.min_price),
+  Math.ceil(facets.max_price),
+];
 
 /**
  * The list's sidebar (storefront §2): subcategories, categories, price range, brands and
  * a Filter button that applies price and brands; category links apply at once.
  */
-export function ProductFilters({ filters, categories, categoryPage, facets, onApply, onNavigate }: ProductFiltersProps) {
+export function ProductFilters({
+  filters,
+  categories,
+  categoryPage,
+  facets,
+  onApply,
+  onNavigate,
+}: ProductFiltersProps) {
   const { t } = useTranslation('shop');
   const id = useId();
   const bounds = facets ? wholeEuros(facets) : null;
@@ -92,7 +102,12 @@ export function ProductFilters({ filters, categories, categoryPage, facets, onAp
           <ul className={classes.links}>
             {subcategories.map((c) => (
               <li key={c.id}>
-                <Link to={linkTo(c.slug)} className={classes.link} aria-current={c.slug === filters.category ? 'page' : undefined} onClick={onNavigate}>
+                <Link
+                  to={linkTo(c.slug)}
+                  className={classes.link}
+                  aria-current={c.slug === filters.category ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
                   {c.name_de}
                 </Link>
               </li>
@@ -107,7 +122,12 @@ export function ProductFilters({ filters, categories, categoryPage, facets, onAp
         </h2>
         <ul className={classes.links}>
           <li>
-            <Link to={linkTo(undefined)} className={classes.link} aria-current={!filters.category ? 'page' : undefined} onClick={onNavigate}>
+            <Link
+              to={linkTo(undefined)}
+              className={classes.link}
+              aria-current={!filters.category ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {t('filters.allProducts')}
             </Link>
           </li>
@@ -181,7 +201,11 @@ export function ProductFilters({ filters, categories, categoryPage, facets, onAp
       ) : null}
 
       {hasNarrowingFilters(filters) ? (
-        <Link to={productListHref({ category: filters.category, q: filters.q, order: filters.order })} className={classes.reset} onClick={onNavigate}>
+        <Link
+          to={productListHref({ category: filters.category, q: filters.q, order: filters.order })}
+          className={classes.reset}
+          onClick={onNavigate}
+        >
           {t('filters.reset')}
         </Link>
       ) : null}

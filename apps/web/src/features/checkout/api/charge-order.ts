@@ -12,4 +12,5 @@ export const chargeOrder = (input: { orderId: number; token: string; amount: num
     { headers: { 'Idempotency-Key': input.idempotencyKey } },
   );
 
-export const needsAuthentication = (answer: PaidAnswer | ChargeActionAnswer): answer is ChargeActionAnswer => 'requires_action' in answer && answer.requires_action;
+export const needsAuthentication = (answer: PaidAnswer | ChargeActionAnswer): answer is ChargeActionAnswer =>
+  'requires_action' in answer && answer.requires_action;

@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import classes from './checkout.module.css';
 
-export type AddressValues = Required<Pick<CheckoutAddress, 'address_1' | 'address_2' | 'city' | 'country' | 'zip'>> & { state: string };
-export const emptyAddress: AddressValues = { address_1: '', address_2: '', city: '', state: '', country: 'Deutschland', zip: '' };
+export type AddressValues = Required<Pick<CheckoutAddress, 'address_1' | 'address_2' | 'city' | 'country' | 'zip'>> & {
+  state: string;
+};
+export const emptyAddress: AddressValues = {
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  country: 'Deutschland',
+  zip: '',
+};
 export const countries = ['Deutschland', 'France'];
 
 interface Props {
@@ -24,16 +33,40 @@ export function AddressFields({ prefix, values, errors, onChange }: Props) {
     id: `${prefix}-${name}`,
     value: values[name],
     error: message(errors[name]?.[0]),
-    onChange: (event: { currentTarget: { value: string } }) => onChange({ ...values, [name]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ ...values, [name]: event.currentTarget.value }),
   });
   return (
     <div className={classes.fields}>
-      <TextInput label={t('address.address_1')} required autoComplete={`${prefix} address-line1`} {...field('address_1')} />
-      <TextInput label={t('address.address_2')} required autoComplete={`${prefix} address-line2`} {...field('address_2')} />
-      <TextInput label={t('address.zip')} required inputMode="numeric" autoComplete={`${prefix} postal-code`} maxLength={6} {...field('zip')} />
+      <TextInput
+        label={t('address.address_1')}
+        required
+        autoComplete={`${prefix} address-line1`}
+        {...field('address_1')}
+      />
+      <TextInput
+        label={t('address.address_2')}
+        required
+        autoComplete={`${prefix} address-line2`}
+        {...field('address_2')}
+      />
+      <TextInput
+        label={t('address.zip')}
+        required
+        inputMode="numeric"
+        autoComplete={`${prefix} postal-code`}
+        maxLength={6}
+        {...field('zip')}
+      />
       <TextInput label={t('address.city')} required autoComplete={`${prefix} address-level2`} {...field('city')} />
       <TextInput label={t('address.state')} autoComplete={`${prefix} address-level1`} {...field('state')} />
-      <NativeSelect label={t('address.country')} required data={countries} autoComplete={`${prefix} country-name`} {...field('country')} />
+      <NativeSelect
+        label={t('address.country')}
+        required
+        data={countries}
+        autoComplete={`${prefix} country-name`}
+        {...field('country')}
+      />
     </div>
   );
 }

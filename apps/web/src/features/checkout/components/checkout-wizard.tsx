@@ -25,7 +25,9 @@ import { usePlaceOrder } from './use-place-order.ts';
 type Errors = Record<string, string[] | undefined>;
 const check = (values: AddressValues): { ok: CheckoutAddress | null; errors: Errors } => {
   const parsed = checkoutAddressSchema.safeParse(values);
-  return parsed.success ? { ok: parsed.data, errors: {} } : { ok: null, errors: parsed.error.flatten().fieldErrors as Errors };
+  return parsed.success
+    ? { ok: parsed.data, errors: {} }
+    : { ok: null, errors: parsed.error.flatten().fieldErrors as Errors };
 };
 
 /** The four-step checkout (spec §2, §4, §5; decision 050). */
@@ -64,12 +66,20 @@ export function CheckoutWizard() {
 
   const items = cartItemsOf(cart.lines);
   const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
-  const deliveryText = allInStock ? '1-2 Wochen' : [...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ') + ' Wochen';
+  const deliveryText = allInStock
+    ? '1-2 Wochen'
+    : [...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ') + ' Wochen';
 
   // `addresses` comes straight from the address step: the state set there is not visible until the next render.
   const goto = (next: number, addresses = confirmed) => {
     setStep(next);
-    recordStep(next, { shipping_address: addresses?.shipping, billing_address: addresses?.billing, items: cart.lines.map((l) => (l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false })) });
+    recordStep(next, {
+      shipping_address: addresses?.shipping,
+      billing_address: addresses?.billing,
+      items: cart.lines.map((l) =>
+        l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false },
+      ),
+    });
     document.getElementById('checkout-step-title')?.focus();
   };
 
@@ -116,8 +126,19 @@ export function CheckoutWizard() {
   const placeOrder = async () => {
     if (!confirmed) return;
     const cardToken = method !== 'card' ? null : stripeKey ? (stripeCard?.id ?? null) : tokenForCard(card.number);
-    const authenticate = stripeKey ? (clientSecret: string) => import('./stripe-js.ts').then((m) => m.authenticateCardPayment(stripeKey, clientSecret)) : undefined;
-    const result = await order.place({ items, coupon, shipping: confirmed.shipping, billing: confirmed.billing, method, cardToken, authenticate });
+    const authenticate = stripeKey
+      ? (clientSecret: string) =>
+          import('./stripe-js.ts').then((m) => m.authenticateCardPayment(stripeKey, clientSecret))
+      : undefined;
+    const result = await order.place({
+      items,
+      coupon,
+      shipping: confirmed.shipping,
+      billing: confirmed.billing,
+      method,
+      cardToken,
+      authenticate,
+    });
     if (!result.ok) {
       // A Stripe PaymentMethod that was refused is not used again: the card is entered anew, on the
       // payment step, with the reason in its payment area; the unpaid order is kept.
@@ -138,12 +159,22 @@ export function CheckoutWizard() {
   // "Testzahlung" only while the chosen way of paying goes to a built-in test provider.
   const isTest = method === 'card' ? config.data?.provider !== 'stripe' : config.data?.paypal !== 'paypal';
   const last4 = stripeKey ? (stripeCard?.last4 ?? '') : card.number.replace(/\s+/g, '').slice(-4);
-  const totalsError = totals.error ? (isApiError(totals.error) ? (totals.error.serverMessage ?? t('totalsFailed')) : t('totalsFailed')) : null;
+  const totalsError = totals.error
+    ? isApiError(totals.error)
+      ? (totals.error.serverMessage ?? t('totalsFailed'))
+      : t('totalsFailed')
+    : null;
 
   return (
     <div className={classes.layout}>
       <div>
-        <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} allowNextStepsSelect={false} size="sm" mb="lg">
+        <Stepper
+          active={step}
+          onStepClick={(s) => s < step && setStep(s)}
+          allowNextStepsSelect={false}
+          size="sm"
+          mb="lg"
+        >
           <Stepper.Step label={t('steps.address')} />
           <Stepper.Step label={t('steps.shipping')} />
           <Stepper.Step label={t('steps.payment')} />
@@ -154,14 +185,33 @@ export function CheckoutWizard() {
         </h2>
 
         {step === 0 ? (
-          <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), submitAddress())} onChange={() => (touched.current = true)}>
+          <form
+            className={classes.step}
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), submitAddress())}
+            onChange={() => (touched.current = true)}
+          >
             <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
-            <AddressFields prefix="shipping" values={shipping} errors={errors.shipping} onChange={(v) => (setShipping(v), recheck('shipping', v))} />
-            <Checkbox label={t('address.sameBilling')} checked={sameBilling} onChange={(e) => setSameBilling(e.currentTarget.checked)} />
+            <AddressFields
+              prefix="shipping"
+              values={shipping}
+              errors={errors.shipping}
+              onChange={(v) => (setShipping(v), recheck('shipping', v))}
+            />
+            <Checkbox
+              label={t('address.sameBilling')}
+              checked={sameBilling}
+              onChange={(e) => setSameBilling(e.currentTarget.checked)}
+            />
             {!sameBilling ? (
               <>
                 <h3 className={classes.stepTitle}>{t('address.billingTitle')}</h3>
-                <AddressFields prefix="billing" values={billing} errors={errors.billing} onChange={(v) => (setBilling(v), recheck('billing', v))} />
+                <AddressFields
+                  prefix="billing"
+                  values={billing}
+                  errors={errors.billing}
+                  onChange={(v) => (setBilling(v), recheck('billing', v))}
+                />
               </>
             ) : null}
             <div className={classes.actions}>
@@ -176,7 +226,11 @@ export function CheckoutWizard() {
         {step === 1 ? (
           <div className={classes.step}>
             <Radio.Group name="shipping" label={t('shipping.label')} value="free" required>
-              <Radio value="free" label={`${t('shipping.free')} – ${t('shipping.delivery', { time: deliveryText })}`} mt="xs" />
+              <Radio
+                value="free"
+                label={`${t('shipping.free')} – ${t('shipping.delivery', { time: deliveryText })}`}
+                mt="xs"
+              />
             </Radio.Group>
             <div className={classes.actions}>
               <Button variant="default" onClick={() => setStep(0)}>
@@ -207,11 +261,25 @@ export function CheckoutWizard() {
           <div className={classes.step}>
             <div className={classes.summaryBlock}>
               <h3>{t('confirm.shippingTo')}</h3>
-              <Text>{[confirmed.shipping.address_1, confirmed.shipping.address_2, `${confirmed.shipping.zip} ${confirmed.shipping.city}`, confirmed.shipping.country].join(', ')}</Text>
+              <Text>
+                {[
+                  confirmed.shipping.address_1,
+                  confirmed.shipping.address_2,
+                  `${confirmed.shipping.zip} ${confirmed.shipping.city}`,
+                  confirmed.shipping.country,
+                ].join(', ')}
+              </Text>
             </div>
             <div className={classes.summaryBlock}>
               <h3>{t('confirm.billingTo')}</h3>
-              <Text>{[confirmed.billing.address_1, confirmed.billing.address_2, `${confirmed.billing.zip} ${confirmed.billing.city}`, confirmed.billing.country].join(', ')}</Text>
+              <Text>
+                {[
+                  confirmed.billing.address_1,
+                  confirmed.billing.address_2,
+                  `${confirmed.billing.zip} ${confirmed.billing.city}`,
+                  confirmed.billing.country,
+                ].join(', ')}
+              </Text>
             </div>
             <div className={classes.summaryBlock}>
               <h3>{t('confirm.shippingMethod')}</h3>
@@ -220,7 +288,11 @@ export function CheckoutWizard() {
             <section className={classes.summaryBlock} aria-labelledby="payment-area-title">
               <h3 id="payment-area-title">{t('confirm.payment')}</h3>
               <Text>{method === 'card' ? t('confirm.cardEnding', { last4 }) : t('payment.paypal')}</Text>
-              {isTest ? <Text size="sm" fw={600}>{t('payment.testNotice')}</Text> : null}
+              {isTest ? (
+                <Text size="sm" fw={600}>
+                  {t('payment.testNotice')}
+                </Text>
+              ) : null}
               {order.error ? (
                 <p className={classes.paymentError} role="alert" data-testid="payment-error">
                   {order.error}
@@ -228,8 +300,14 @@ export function CheckoutWizard() {
               ) : null}
             </section>
             <p className={classes.legal}>
-              {t('confirm.legalBefore')} <Link to="/agb" target="_blank">{t('confirm.agb')}</Link> {t('confirm.legalAnd')}{' '}
-              <Link to="/daten" target="_blank">{t('confirm.privacy')}</Link>
+              {t('confirm.legalBefore')}{' '}
+              <Link to="/agb" target="_blank">
+                {t('confirm.agb')}
+              </Link>{' '}
+              {t('confirm.legalAnd')}{' '}
+              <Link to="/daten" target="_blank">
+                {t('confirm.privacy')}
+              </Link>
               {t('confirm.legalAfter')}
             </p>
             <div className={classes.actions}>

@@ -26,7 +26,19 @@ export interface PaymentStepProps {
 }
 
 /** Step 3: card (default) or PayPal; the card field is the test provider's or Stripe's (decisions 050, 054). */
-export function PaymentStep({ config, method, onMethod, card, cardErrors, onCard, onStripeHandle, error, busy, onBack, onSubmit }: PaymentStepProps) {
+export function PaymentStep({
+  config,
+  method,
+  onMethod,
+  card,
+  cardErrors,
+  onCard,
+  onStripeHandle,
+  error,
+  busy,
+  onBack,
+  onSubmit,
+}: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const loading = <p className={classes.muted}>{t('payment.stripeLoading')}</p>;
 
@@ -49,7 +61,13 @@ export function PaymentStep({ config, method, onMethod, card, cardErrors, onCard
   const paypalTest = config?.paypal !== 'paypal';
   return (
     <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), onSubmit())}>
-      <Radio.Group name="payment" label={t('payment.label')} value={method} onChange={(v) => onMethod(v as PaymentMethod)} required>
+      <Radio.Group
+        name="payment"
+        label={t('payment.label')}
+        value={method}
+        onChange={(v) => onMethod(v as PaymentMethod)}
+        required
+      >
         <Stack gap="xs" mt="xs">
           <Radio value="card" label={t('payment.card')} />
           <Radio value="paypal" label={t('payment.paypal')} />
@@ -60,7 +78,13 @@ export function PaymentStep({ config, method, onMethod, card, cardErrors, onCard
           {error}
         </p>
       ) : null}
-      {method === 'card' ? cardField : <TestNotice title={paypalTest ? t('payment.testTitle') : undefined}>{paypalTest ? t('payment.testPaypal') : t('payment.paypalInfo')}</TestNotice>}
+      {method === 'card' ? (
+        cardField
+      ) : (
+        <TestNotice title={paypalTest ? t('payment.testTitle') : undefined}>
+          {paypalTest ? t('payment.testPaypal') : t('payment.paypalInfo')}
+        </TestNotice>
+      )}
       <div className={classes.actions}>
         <Button variant="default" onClick={onBack} disabled={busy}>
           {t('back')}

@@ -13,7 +13,12 @@ export interface StripeCardHandle {
 
 // Text like Mantine's inputs (16 px keeps phones from zooming into the field).
 const cardStyle = {
-  base: { fontSize: '16px', color: '#212529', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', '::placeholder': { color: '#6b7280' } },
+  base: {
+    fontSize: '16px',
+    color: '#212529',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    '::placeholder': { color: '#6b7280' },
+  },
   invalid: { color: '#c92a2a', iconColor: '#c92a2a' },
 };
 
@@ -23,7 +28,13 @@ const cardStyle = {
  * payment step asks it for a PaymentMethod through `onHandle`. Loaded lazily (default export for
  * React.lazy), only when cards go through Stripe.
  */
-export default function StripeCardField({ publishableKey, onHandle }: { publishableKey: string; onHandle: (handle: StripeCardHandle | null) => void }) {
+export default function StripeCardField({
+  publishableKey,
+  onHandle,
+}: {
+  publishableKey: string;
+  onHandle: (handle: StripeCardHandle | null) => void;
+}) {
   const { t } = useTranslation('checkout');
   const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

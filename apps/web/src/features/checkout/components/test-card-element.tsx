@@ -24,7 +24,15 @@ export interface CardValues {
   cvc: string;
 }
 
-export function TestCardElement({ values, errors, onChange }: { values: CardValues; errors: Partial<Record<keyof CardValues, string>>; onChange: (v: CardValues) => void }) {
+export function TestCardElement({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CardValues;
+  errors: Partial<Record<keyof CardValues, string>>;
+  onChange: (v: CardValues) => void;
+}) {
   const { t } = useTranslation('checkout');
   return (
     <div className={classes.step}>

@@ -10,7 +10,8 @@ import type { cartItemsOf } from '../api/get-cart-totals.ts';
 import { paypalCapture } from '../api/paypal-capture.ts';
 import { paypalCreateOrder } from '../api/paypal-create-order.ts';
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w-]/g, '');
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w-]/g, '');
 
 export interface PlaceOrderInput {
   items: ReturnType<typeof cartItemsOf>;
@@ -41,7 +42,12 @@ export function usePlaceOrder(fallbackError: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function authenticateAndConfirm(input: PlaceOrderInput, orderId: number, paymentIntent: string, clientSecret: string) {
+  async function authenticateAndConfirm(
+    input: PlaceOrderInput,
+    orderId: number,
+    paymentIntent: string,
+    clientSecret: string,
+  ) {
     awaiting.current = { orderId, paymentIntent, clientSecret };
     // Whatever the bank's step reports, only the server's reading of the payment counts.
     await input.authenticate?.(clientSecret).catch(() => undefined);
@@ -73,8 +79,14 @@ export function usePlaceOrder(fallbackError: string) {
       if (input.method === 'card' && open && open.orderId === order.id) {
         await authenticateAndConfirm(input, order.id, open.paymentIntent, open.clientSecret);
       } else if (input.method === 'card') {
-        const charged = await chargeOrder({ orderId: order.id, token: input.cardToken ?? '', amount: order.amount, idempotencyKey: newKey() });
-        if (needsAuthentication(charged)) await authenticateAndConfirm(input, order.id, charged.payment_intent, charged.client_secret);
+        const charged = await chargeOrder({
+          orderId: order.id,
+          token: input.cardToken ?? '',
+          amount: order.amount,
+          idempotencyKey: newKey(),
+        });
+        if (needsAuthentication(charged))
+          await authenticateAndConfirm(input, order.id, charged.payment_intent, charged.client_secret);
       } else {
         const paypal = await paypalCreateOrder(order.id);
         await paypalCapture(order.id, paypal.id);

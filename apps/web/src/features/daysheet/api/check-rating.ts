@@ -4,11 +4,18 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /excel/vlersimet/check?day=&user_id=: is the day graded? */
 export function checkRating(day: string, userId: number | null, signal?: AbortSignal) {
-  return api.get<{ vleresuar: boolean; id: number | null }>('/excel/vlersimet/check', { query: { day, user_id: userId ?? undefined }, signal });
+  return api.get<{ vleresuar: boolean; id: number | null }>('/excel/vlersimet/check', {
+    query: { day, user_id: userId ?? undefined },
+    signal,
+  });
 }
 
 export const ratingCheckQueryOptions = (day: string, userId: number | null) =>
-  queryOptions({ queryKey: queryKeys.daysheet.ratingCheck(day, userId), queryFn: ({ signal }) => checkRating(day, userId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: queryKeys.daysheet.ratingCheck(day, userId),
+    queryFn: ({ signal }) => checkRating(day, userId, signal),
+    staleTime: 0,
+  });
 
 export function useRatingCheck(day: string, userId: number | null) {
   return useQuery(ratingCheckQueryOptions(day, userId));

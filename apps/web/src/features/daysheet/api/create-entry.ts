@@ -9,8 +9,14 @@ export interface CreateReply {
 }
 
 /** POST /excel/{resource}/create[?user_id=&day=] (spec §7.4). */
-export function createEntry(resource: string, body: Record<string, unknown>, query: { user_id?: number | null; day?: string | null } = {}): Promise<CreateReply> {
-  return api.post<CreateReply>(`/excel/${resource}/create`, body, { query: { user_id: query.user_id ?? undefined, day: query.day ?? undefined } });
+export function createEntry(
+  resource: string,
+  body: Record<string, unknown>,
+  query: { user_id?: number | null; day?: string | null } = {},
+): Promise<CreateReply> {
+  return api.post<CreateReply>(`/excel/${resource}/create`, body, {
+    query: { user_id: query.user_id ?? undefined, day: query.day ?? undefined },
+  });
 }
 
 /** True when the server answered the "exists" flag (task_exist or task_exists) and created nothing. */
@@ -19,7 +25,13 @@ export const alreadyExists = (reply: CreateReply) => reply.task_exist === true |
 export function useCreateEntry(resource: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, query }: { body: Record<string, unknown>; query?: { user_id?: number | null; day?: string | null } }) => createEntry(resource, body, query),
+    mutationFn: ({
+      body,
+      query,
+    }: {
+      body: Record<string, unknown>;
+      query?: { user_id?: number | null; day?: string | null };
+    }) => createEntry(resource, body, query),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all }),
   });
 }

@@ -34,7 +34,12 @@ export interface ListReplies {
 /** The user query is built once, correctly, for every list (the spec records two calls that built it wrongly). */
 export const dayQuery = (day: string, userId: number | null) => ({ day, user_id: userId ?? undefined });
 
-export function getDayList<R extends ListResource>(resource: R, day: string, userId: number | null, signal?: AbortSignal): Promise<ListReplies[R]> {
+export function getDayList<R extends ListResource>(
+  resource: R,
+  day: string,
+  userId: number | null,
+  signal?: AbortSignal,
+): Promise<ListReplies[R]> {
   return api.get<ListReplies[R]>(`/excel/${resource}`, { query: dayQuery(day, userId), signal });
 }
 

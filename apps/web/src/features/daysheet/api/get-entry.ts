@@ -7,8 +7,12 @@ export function getEntry<T>(resource: string, id: number, signal?: AbortSignal):
   return api.get<T>(`/excel/${resource}/${id}`, { signal });
 }
 
-export const entryQueryOptions = <T,>(resource: string, id: number) =>
-  queryOptions({ queryKey: queryKeys.daysheet.one(resource, id), queryFn: ({ signal }) => getEntry<T>(resource, id, signal), staleTime: 0 });
+export const entryQueryOptions = <T>(resource: string, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.daysheet.one(resource, id),
+    queryFn: ({ signal }) => getEntry<T>(resource, id, signal),
+    staleTime: 0,
+  });
 
 export function useEntry<T>(resource: string, id: number) {
   return useQuery({ ...entryQueryOptions<T>(resource, id), enabled: Number.isInteger(id) && id > 0 });

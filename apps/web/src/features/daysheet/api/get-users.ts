@@ -7,7 +7,12 @@ export function getUsers(signal?: AbortSignal): Promise<{ id: number; name: stri
   return api.get<{ id: number; name: string }[]>('/excel/users', { signal });
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: queryKeys.daysheet.users(), queryFn: ({ signal }) => getUsers(signal), staleTime: 5 * 60_000 });
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.daysheet.users(),
+    queryFn: ({ signal }) => getUsers(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useDaysheetUsers(enabled: boolean) {
   return useQuery({ ...usersQueryOptions(), enabled });

@@ -14,7 +14,8 @@ export function updateEntry<T>(resource: string, id: number, body: Record<string
 export function useUpdateEntry(resource: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => updateEntry<unknown>(resource, id, body),
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) =>
+      updateEntry<unknown>(resource, id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all }),
   });
 }

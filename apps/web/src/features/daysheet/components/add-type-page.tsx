@@ -6,7 +6,16 @@ import { NoteForm } from './note-form.tsx';
 import { TaskForm, type TaskResource } from './task-form.tsx';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
-const taskTypes = ['ngarkesat_sot', 'detyrat8', 'emails', 'detyrat-perb', 'detyrat-sistem', 'detyrat-prior-am', 'detyrat-prior-pm', 'fast'] as const;
+const taskTypes = [
+  'ngarkesat_sot',
+  'detyrat8',
+  'emails',
+  'detyrat-perb',
+  'detyrat-sistem',
+  'detyrat-prior-am',
+  'detyrat-prior-pm',
+  'fast',
+] as const;
 const otherTypes = ['problemet', 'propozimet', 'ngarkesat_neser'] as const;
 
 /** /add/task and /add/other: a type selector and the chosen form (spec §2.3). */
@@ -21,8 +30,17 @@ export function AddTypePage(props: { variant: 'task' | 'other'; isAdmin: boolean
         {t('daysheet:types.fastLink')}
       </Anchor>
     );
-  else if (type === 'ngarkesat_sot' || type === 'ngarkesat_neser') form = <NoteForm key={type} resource="ngarkesat" type={type === 'ngarkesat_sot' ? 'sot' : 'neser'} isAdmin={props.isAdmin} />;
-  else if (type === 'problemet' || type === 'propozimet') form = <NoteForm key={type} resource={type} isAdmin={props.isAdmin} />;
+  else if (type === 'ngarkesat_sot' || type === 'ngarkesat_neser')
+    form = (
+      <NoteForm
+        key={type}
+        resource="ngarkesat"
+        type={type === 'ngarkesat_sot' ? 'sot' : 'neser'}
+        isAdmin={props.isAdmin}
+      />
+    );
+  else if (type === 'problemet' || type === 'propozimet')
+    form = <NoteForm key={type} resource={type} isAdmin={props.isAdmin} />;
   else form = <TaskForm key={type} resource={type as TaskResource} isAdmin={props.isAdmin} back="/excel" />;
   return (
     <Container size="md" className={classes.page}>

@@ -5,7 +5,13 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
 /** The spec's delete question; nothing is sent until "Po". */
-export function ConfirmDelete(props: { opened: boolean; question: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDelete(props: {
+  opened: boolean;
+  question: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useDaysheetT();
   return (
     <Modal opened={props.opened} onClose={props.onCancel} withCloseButton={false} centered size="sm">

@@ -23,7 +23,13 @@ export function DailyTaskForm(props: { id: number }) {
   useEffect(() => {
     if (!entry.data) return;
     const e = entry.data;
-    setV({ name: e.name, status: e.status ?? '', time: e.time ?? '', description: e.description ?? '', comment: e.comment ?? '' });
+    setV({
+      name: e.name,
+      status: e.status ?? '',
+      time: e.time ?? '',
+      description: e.description ?? '',
+      comment: e.comment ?? '',
+    });
   }, [entry.data]);
 
   if (entry.isPending) return <Loader />;
@@ -51,19 +57,54 @@ export function DailyTaskForm(props: { id: number }) {
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
-      <TextInput label={t('daysheet:form.name')} name="name" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={errors.name} required />
-      <Select label={t('daysheet:form.status')} name="status" data={statusOptions(t('daysheet:form.none'))} value={v.status} onChange={(s) => setV({ ...v, status: s ?? '' })} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+      <TextInput
+        label={t('daysheet:form.name')}
+        name="name"
+        value={v.name}
+        onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
+        error={errors.name}
+        required
+      />
+      <Select
+        label={t('daysheet:form.status')}
+        name="status"
+        data={statusOptions(t('daysheet:form.none'))}
+        value={v.status}
+        onChange={(s) => setV({ ...v, status: s ?? '' })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Select
         label={t('daysheet:form.time')}
         name="time"
-        data={[{ value: '', label: t('daysheet:form.none') }, { value: 'AM', label: 'AM' }, { value: 'PM', label: 'PM' }]}
+        data={[
+          { value: '', label: t('daysheet:form.none') },
+          { value: 'AM', label: 'AM' },
+          { value: 'PM', label: 'PM' },
+        ]}
         value={v.time}
         onChange={(s) => setV({ ...v, time: s ?? '' })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Textarea label={t('daysheet:form.description')} name="description" value={v.description} onChange={(e) => setV({ ...v, description: e.currentTarget.value })} error={errors.description} autosize minRows={2} />
-      <Textarea label={t('daysheet:form.comment')} name="comment" value={v.comment} onChange={(e) => setV({ ...v, comment: e.currentTarget.value })} error={errors.comment} autosize minRows={2} />
+      <Textarea
+        label={t('daysheet:form.description')}
+        name="description"
+        value={v.description}
+        onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+      <Textarea
+        label={t('daysheet:form.comment')}
+        name="comment"
+        value={v.comment}
+        onChange={(e) => setV({ ...v, comment: e.currentTarget.value })}
+        error={errors.comment}
+        autosize
+        minRows={2}
+      />
       <FormButtons submitLabel={t('daysheet:form.submit')} back="/excel#friday" busy={update.isPending} />
     </form>
   );

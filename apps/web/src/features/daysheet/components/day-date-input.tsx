@@ -5,7 +5,15 @@ import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/sq';
 
 /** The day picker of the back office: week starts Monday, shown DD-MM-YYYY, value YYYY-MM-DD. */
-export function DayDateInput(props: { label: string; value: string | null; onChange: (day: string | null) => void; clearable?: boolean; error?: string; lng: string; name?: string }) {
+export function DayDateInput(props: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  clearable?: boolean;
+  error?: string;
+  lng: string;
+  name?: string;
+}) {
   return (
     <DatePickerInput
       label={props.label}

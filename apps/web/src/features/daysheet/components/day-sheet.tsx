@@ -17,8 +17,23 @@ import { NoteTable, TaskTable } from './section-table.tsx';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
-type TaskSection = 'detyrat8' | 'emails' | 'detyrat-perb' | 'detyrat-sistem' | 'detyrat-prior-am' | 'detyrat-prior-pm' | 'detyrat-ditore';
-const taskSections: TaskSection[] = ['detyrat8', 'emails', 'detyrat-perb', 'detyrat-sistem', 'detyrat-prior-am', 'detyrat-prior-pm', 'detyrat-ditore'];
+type TaskSection =
+  | 'detyrat8'
+  | 'emails'
+  | 'detyrat-perb'
+  | 'detyrat-sistem'
+  | 'detyrat-prior-am'
+  | 'detyrat-prior-pm'
+  | 'detyrat-ditore';
+const taskSections: TaskSection[] = [
+  'detyrat8',
+  'emails',
+  'detyrat-perb',
+  'detyrat-sistem',
+  'detyrat-prior-am',
+  'detyrat-prior-pm',
+  'detyrat-ditore',
+];
 const isTaskResource = (r: string) => r.startsWith('detyrat') || r === 'emails';
 
 interface Pending {
@@ -27,7 +42,12 @@ interface Pending {
 }
 
 /** One task section: its list, the red block text in place of the table, or the table. */
-function TaskSectionView(props: { section: TaskSection; day: string; userId: number | null; onDelete: (p: Pending) => void }) {
+function TaskSectionView(props: {
+  section: TaskSection;
+  day: string;
+  userId: number | null;
+  onDelete: (p: Pending) => void;
+}) {
   const { t } = useDaysheetT();
   const list = useDayList(props.section, props.day, props.userId);
   const title = t(`sections.${props.section}`);
@@ -35,7 +55,8 @@ function TaskSectionView(props: { section: TaskSection; day: string; userId: num
   let body;
   if (list.isPending) body = <Loader size="sm" />;
   else if (list.isError) body = <Text c="red">{t('daysheet:loadFailed')}</Text>;
-  else if (data && typeof data === 'object' && 'error' in data) body = <p className={classes.blocked}>{t('daysheet:blocked')}</p>;
+  else if (data && typeof data === 'object' && 'error' in data)
+    body = <p className={classes.blocked}>{t('daysheet:blocked')}</p>;
   else {
     const rows = (Array.isArray(data) ? data : ((data as { records?: TaskDto[] }).records ?? [])) as TaskDto[];
     body = (
@@ -44,7 +65,11 @@ function TaskSectionView(props: { section: TaskSection; day: string; userId: num
         title={title}
         rows={rows}
         editTo={editPath[props.section]}
-        onDelete={props.section === 'detyrat-ditore' ? undefined : (row) => props.onDelete({ resource: props.section, id: row.id })}
+        onDelete={
+          props.section === 'detyrat-ditore'
+            ? undefined
+            : (row) => props.onDelete({ resource: props.section, id: row.id })
+        }
       />
     );
   }
@@ -56,7 +81,12 @@ function TaskSectionView(props: { section: TaskSection; day: string; userId: num
   );
 }
 
-function NotesSectionView(props: { kind: 'problemet' | 'propozimet'; day: string; userId: number | null; onDelete: (p: Pending) => void }) {
+function NotesSectionView(props: {
+  kind: 'problemet' | 'propozimet';
+  day: string;
+  userId: number | null;
+  onDelete: (p: Pending) => void;
+}) {
   const { t } = useDaysheetT();
   const list = useDayList(props.kind, props.day, props.userId);
   const title = t(`sections.${props.kind}`);
@@ -68,13 +98,24 @@ function NotesSectionView(props: { kind: 'problemet' | 'propozimet'; day: string
       ) : list.isError ? (
         <Text c="red">{t('daysheet:loadFailed')}</Text>
       ) : (
-        <NoteTable sectionId={props.kind} title={title} rows={list.data} editTo={editPath[props.kind]} onDelete={(row: NoteDto) => props.onDelete({ resource: props.kind, id: row.id })} />
+        <NoteTable
+          sectionId={props.kind}
+          title={title}
+          rows={list.data}
+          editTo={editPath[props.kind]}
+          onDelete={(row: NoteDto) => props.onDelete({ resource: props.kind, id: row.id })}
+        />
       )}
     </section>
   );
 }
 
-function OverloadsView(props: { day: string; userId: number | null; ownSheet: boolean; onDelete: (p: Pending) => void }) {
+function OverloadsView(props: {
+  day: string;
+  userId: number | null;
+  ownSheet: boolean;
+  onDelete: (p: Pending) => void;
+}) {
   const { t } = useDaysheetT();
   const list = useDayList('ngarkesat', props.day, props.userId);
   return (
@@ -143,7 +184,9 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
   };
 
   const report = (path: string) => {
-    openReport(path).catch((error: unknown) => notifications.show({ message: errorText(error, t('daysheet:reports.failed')), color: 'red' }));
+    openReport(path).catch((error: unknown) =>
+      notifications.show({ message: errorText(error, t('daysheet:reports.failed')), color: 'red' }),
+    );
   };
   const reportUser = userId ?? props.meId;
 
@@ -153,7 +196,14 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
         {t('daysheet:title')}
       </Title>
       <div className={classes.toolbar}>
-        <DayDateInput label={t('daysheet:date')} value={params.get('day')} onChange={(v) => set('day', v)} clearable lng={lng} name="day" />
+        <DayDateInput
+          label={t('daysheet:date')}
+          value={params.get('day')}
+          onChange={(v) => set('day', v)}
+          clearable
+          lng={lng}
+          name="day"
+        />
         {props.isAdmin && <UserSelect value={userId} onChange={(id) => set('user_id', id ? String(id) : null)} />}
       </div>
       <nav className={classes.links} aria-label={t('daysheet:title')}>
@@ -214,7 +264,9 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
 
       <ConfirmDelete
         opened={pending !== null}
-        question={pending && isTaskResource(pending.resource) ? t('daysheet:confirm.task') : t('daysheet:confirm.other')}
+        question={
+          pending && isTaskResource(pending.resource) ? t('daysheet:confirm.task') : t('daysheet:confirm.other')
+        }
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

@@ -65,13 +65,25 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
     setErrors(found);
     if (Object.keys(found).length) return;
     const type = editing ? (entry.data?.type ?? props.type) : props.type;
-    const body: Record<string, unknown> = { status, comment, day: day ?? '', ...(overload ? { type, riorganizimi } : {}) };
+    const body: Record<string, unknown> = {
+      status,
+      comment,
+      day: day ?? '',
+      ...(overload ? { type, riorganizimi } : {}),
+    };
     const done = () => {
-      notifications.show({ message: t(`notices.${editing ? 'updated' : 'created'}.${props.resource}`), color: 'green' });
+      notifications.show({
+        message: t(`notices.${editing ? 'updated' : 'created'}.${props.resource}`),
+        color: 'green',
+      });
       navigate(dayPageFor(day));
     };
     if (editing) update.mutate({ id: props.id!, body }, { onSuccess: done, onError: (e) => serverError(e, setErrors) });
-    else create.mutate({ body, query: { user_id: props.isAdmin ? userId : null } }, { onSuccess: done, onError: (e) => serverError(e, setErrors) });
+    else
+      create.mutate(
+        { body, query: { user_id: props.isAdmin ? userId : null } },
+        { onSuccess: done, onError: (e) => serverError(e, setErrors) },
+      );
   };
 
   return (
@@ -82,18 +94,44 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
         </p>
       )}
       {props.isAdmin && !editing && <UserSelect value={userId} onChange={setUserId} />}
-      <Radio.Group label={t('daysheet:form.poJo')} name="status" value={status} onChange={setStatus} error={errors.status}>
+      <Radio.Group
+        label={t('daysheet:form.poJo')}
+        name="status"
+        value={status}
+        onChange={setStatus}
+        error={errors.status}
+      >
         <Group mt={4}>
           <Radio value="PO" label={t('daysheet:form.po')} />
           <Radio value="JO" label={t('daysheet:form.jo')} />
         </Group>
       </Radio.Group>
       <DayDateInput label={t('daysheet:form.day')} value={day} onChange={setDay} lng={lng} name="day" />
-      <Textarea label={t('daysheet:form.comment')} name="comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
+      <Textarea
+        label={t('daysheet:form.comment')}
+        name="comment"
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        error={errors.comment}
+        autosize
+        minRows={2}
+      />
       {overload && (
-        <Textarea label={t('daysheet:form.riorganizimi')} name="riorganizimi" value={riorganizimi} onChange={(e) => setRiorganizimi(e.currentTarget.value)} error={errors.riorganizimi} autosize minRows={2} />
+        <Textarea
+          label={t('daysheet:form.riorganizimi')}
+          name="riorganizimi"
+          value={riorganizimi}
+          onChange={(e) => setRiorganizimi(e.currentTarget.value)}
+          error={errors.riorganizimi}
+          autosize
+          minRows={2}
+        />
       )}
-      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? '/excel' : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
+      <FormButtons
+        submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')}
+        back={editing ? '/excel' : dayPageFor(startDay)}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

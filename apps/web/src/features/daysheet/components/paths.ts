@@ -20,4 +20,5 @@ export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'E
 export const dmy = (day: string) => day.split('-').reverse().join('-');
 
 /** /excel, opened on `day` when that is not today (so the user sees what they saved). */
-export const dayPageFor = (day: string | null | undefined) => (day && day !== berlinToday() ? `/excel?day=${day}` : '/excel');
+export const dayPageFor = (day: string | null | undefined) =>
+  day && day !== berlinToday() ? `/excel?day=${day}` : '/excel';

@@ -53,7 +53,8 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
     }
     setFormError(false);
     const found: Record<string, string> = {};
-    for (const k of keys) if (values[k] !== '+' && !comments[k].trim()) found[`comment_${k}`] = t('daysheet:form.ratingComment');
+    for (const k of keys)
+      if (values[k] !== '+' && !comments[k].trim()) found[`comment_${k}`] = t('daysheet:form.ratingComment');
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { ...values, comment_m1: comments.m1, comment_bz: comments.bz, comment_m3: comments.m3 };
@@ -118,7 +119,11 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
           )}
         </div>
       ))}
-      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? '/excel' : '/excel#friday'} busy={create.isPending || update.isPending} />
+      <FormButtons
+        submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')}
+        back={editing ? '/excel' : '/excel#friday'}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -35,7 +35,8 @@ export function RatingsBlock(props: { day: string; userId: number | null }) {
             <Text>{t('daysheet:ratings.notGraded')}</Text>
           )}
           <Text mt="xs" data-testid="rating-totals">
-            {t('daysheet:ratings.upToToday')}: M1 {list.data.deriSot.m1} · BZ {list.data.deriSot.bz} · M3 {list.data.deriSot.m3} · {t('daysheet:ratings.total')} {list.data.deriSot.totali}
+            {t('daysheet:ratings.upToToday')}: M1 {list.data.deriSot.m1} · BZ {list.data.deriSot.bz} · M3{' '}
+            {list.data.deriSot.m3} · {t('daysheet:ratings.total')} {list.data.deriSot.totali}
           </Text>
           {list.data.deriSot.vleresuar && list.data.sot && (
             <Anchor component={Link} to={editPath.vlersimet(list.data.sot.id)}>

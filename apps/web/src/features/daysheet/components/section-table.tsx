@@ -16,11 +16,24 @@ function rowClass(row: TaskRow): string | undefined {
 }
 
 /** One task section: Nr, name, status, time, comment, and Ndrysho / Fshije per row. */
-export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id: number) => string; onDelete?: (row: TaskRow) => void; sectionId: string }) {
+export function TaskTable(props: {
+  title: string;
+  rows: TaskRow[];
+  editTo?: (id: number) => string;
+  onDelete?: (row: TaskRow) => void;
+  sectionId: string;
+}) {
   const { t } = useDaysheetT();
   return (
     <div className={classes.tableWrap}>
-      <Table className={classes.table} withTableBorder withColumnBorders striped={false} aria-label={props.title} data-section={props.sectionId}>
+      <Table
+        className={classes.table}
+        withTableBorder
+        withColumnBorders
+        striped={false}
+        aria-label={props.title}
+        data-section={props.sectionId}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.nr}>{t('daysheet:columns.nr')}</Table.Th>
@@ -54,7 +67,9 @@ export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id:
                   )}
                   {name}
                 </Table.Td>
-                <Table.Td className={`${classes.status} ${statusRed ? classes.darkRed : ''}`}>{row.status ?? ''}</Table.Td>
+                <Table.Td className={`${classes.status} ${statusRed ? classes.darkRed : ''}`}>
+                  {row.status ?? ''}
+                </Table.Td>
                 <Table.Td className={`${classes.time} ${timeRed ? classes.darkRed : ''}`}>{row.time ?? ''}</Table.Td>
                 <Table.Td>{row.comment ?? ''}</Table.Td>
                 <Table.Td className={classes.actions}>
@@ -81,11 +96,24 @@ export function TaskTable(props: { title: string; rows: TaskRow[]; editTo?: (id:
 }
 
 /** Problems, proposals and overloads: Nr, PO/JO, comment (and reorganisation for overloads). */
-export function NoteTable(props: { title: string; rows: NoteDto[]; overload?: boolean; editTo?: (id: number) => string; onDelete: (row: NoteDto) => void; sectionId: string }) {
+export function NoteTable(props: {
+  title: string;
+  rows: NoteDto[];
+  overload?: boolean;
+  editTo?: (id: number) => string;
+  onDelete: (row: NoteDto) => void;
+  sectionId: string;
+}) {
   const { t } = useDaysheetT();
   return (
     <div className={classes.tableWrap}>
-      <Table className={classes.table} withTableBorder withColumnBorders aria-label={props.title} data-section={props.sectionId}>
+      <Table
+        className={classes.table}
+        withTableBorder
+        withColumnBorders
+        aria-label={props.title}
+        data-section={props.sectionId}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.nr}>{t('daysheet:columns.nr')}</Table.Th>

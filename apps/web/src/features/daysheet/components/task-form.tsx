@@ -13,7 +13,13 @@ import { berlinToday, dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
-export type TaskResource = 'detyrat8' | 'emails' | 'detyrat-perb' | 'detyrat-sistem' | 'detyrat-prior-am' | 'detyrat-prior-pm';
+export type TaskResource =
+  | 'detyrat8'
+  | 'emails'
+  | 'detyrat-perb'
+  | 'detyrat-sistem'
+  | 'detyrat-prior-am'
+  | 'detyrat-prior-pm';
 
 interface Values {
   name: string;
@@ -43,13 +49,29 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   const update = useUpdateEntry(props.resource);
   const serverError = useServerError();
   const priority = props.resource === 'detyrat-prior-am' || props.resource === 'detyrat-prior-pm';
-  const [values, setValues] = useState<Values>({ name: '', status: '', time: props.resource === 'detyrat8' ? 'AM' : '', comment: '', day: startDay, shfaq_ekran: priority, user_id: startUser });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    status: '',
+    time: props.resource === 'detyrat8' ? 'AM' : '',
+    comment: '',
+    day: startDay,
+    shfaq_ekran: priority,
+    user_id: startUser,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (!entry.data) return;
     const e = entry.data;
-    setValues({ name: e.title ?? e.name, status: e.status ?? '', time: e.time ?? '', comment: e.comment ?? '', day: e.day, shfaq_ekran: e.shfaq_ekran, user_id: e.user_id });
+    setValues({
+      name: e.title ?? e.name,
+      status: e.status ?? '',
+      time: e.time ?? '',
+      comment: e.comment ?? '',
+      day: e.day,
+      shfaq_ekran: e.shfaq_ekran,
+      user_id: e.user_id,
+    });
   }, [entry.data]);
 
   if (editing && entry.isPending) return <Loader />;
@@ -72,7 +94,8 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
       comment: values.comment,
       day: values.day ?? '',
     };
-    if (editing || priority) body.shfaq_ekran = editing && props.resource === 'detyrat8' ? (values.shfaq_ekran ? 1 : 0) : values.shfaq_ekran;
+    if (editing || priority)
+      body.shfaq_ekran = editing && props.resource === 'detyrat8' ? (values.shfaq_ekran ? 1 : 0) : values.shfaq_ekran;
     if (editing) {
       if (props.isAdmin && values.user_id) body.user_id = values.user_id;
       update.mutate(
@@ -107,7 +130,14 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
       {props.isAdmin && !editing && <UserSelect value={values.user_id} onChange={(id) => change('user_id', id)} />}
-      <TextInput label={t(isEmail ? 'form.title' : 'form.name')} name={nameKey} value={values.name} onChange={(e) => change('name', e.currentTarget.value)} error={errors[nameKey]} required />
+      <TextInput
+        label={t(isEmail ? 'form.title' : 'form.name')}
+        name={nameKey}
+        value={values.name}
+        onChange={(e) => change('name', e.currentTarget.value)}
+        error={errors[nameKey]}
+        required
+      />
       <Select
         label={t('daysheet:form.status')}
         name="status"
@@ -130,10 +160,35 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      <Textarea label={t('daysheet:form.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
-      <DayDateInput label={t('daysheet:form.day')} value={values.day} onChange={(v) => change('day', v)} error={errors.day} lng={lng} name="day" />
-      {(editing || priority) && <Checkbox label={t('daysheet:form.showOnScreen')} checked={values.shfaq_ekran} onChange={(e) => change('shfaq_ekran', e.currentTarget.checked)} />}
-      <FormButtons submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')} back={editing ? props.back : dayPageFor(startDay)} busy={create.isPending || update.isPending} />
+      <Textarea
+        label={t('daysheet:form.comment')}
+        name="comment"
+        value={values.comment}
+        onChange={(e) => change('comment', e.currentTarget.value)}
+        error={errors.comment}
+        autosize
+        minRows={2}
+      />
+      <DayDateInput
+        label={t('daysheet:form.day')}
+        value={values.day}
+        onChange={(v) => change('day', v)}
+        error={errors.day}
+        lng={lng}
+        name="day"
+      />
+      {(editing || priority) && (
+        <Checkbox
+          label={t('daysheet:form.showOnScreen')}
+          checked={values.shfaq_ekran}
+          onChange={(e) => change('shfaq_ekran', e.currentTarget.checked)}
+        />
+      )}
+      <FormButtons
+        submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')}
+        back={editing ? props.back : dayPageFor(startDay)}
+        busy={create.isPending || update.isPending}
+      />
     </form>
   );
 }

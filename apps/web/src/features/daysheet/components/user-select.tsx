@@ -12,7 +12,10 @@ export function UserSelect(props: { value: number | null; onChange: (id: number 
     <Select
       label={props.label ?? t('daysheet:user')}
       placeholder={t('daysheet:choose')}
-      data={[{ value: '', label: t('daysheet:choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+      data={[
+        { value: '', label: t('daysheet:choose') },
+        ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+      ]}
       value={props.value ? String(props.value) : ''}
       onChange={(v) => props.onChange(v ? Number(v) : null)}
       searchable

@@ -9,5 +9,7 @@ export function getCodes(signal?: AbortSignal): Promise<GiftCode[]> {
 }
 
 export function useGiftCodes() {
-  return useQuery(queryOptions({ queryKey: queryKeys.giftCodes.list(), queryFn: ({ signal }) => getCodes(signal), retry: false }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.giftCodes.list(), queryFn: ({ signal }) => getCodes(signal), retry: false }),
+  );
 }

@@ -16,7 +16,8 @@ import { useGiftCodes } from '../api/get-codes.ts';
 import { createdAt } from '../created-at.ts';
 
 /** Toasts of this screen: 3 s, top left (spec §7.9, §9). */
-const toast = (message: string, color: string) => notifications.show({ message, color, position: 'top-left', autoClose: 3000 });
+const toast = (message: string, color: string) =>
+  notifications.show({ message, color, position: 'top-left', autoClose: 3000 });
 
 /** /gift_code: "Code Generator" (spec §2.13); admins only, anyone else is sent to "Nicht Gefunden!". */
 export function GiftCodeScreen() {
@@ -45,7 +46,12 @@ export function GiftCodeScreen() {
       { id: 'nr', header: t('gift.nr'), value: (r) => r.nr, format: 'integer' },
       { id: 'code', header: t('gift.code'), value: (r) => r.code },
       { id: 'value', header: t('gift.value'), value: (r) => r.value, format: 'euro' },
-      { id: 'created', header: t('gift.created'), value: (r) => createdAt(r.created_at).sortable, render: (r) => createdAt(r.created_at).shown },
+      {
+        id: 'created',
+        header: t('gift.created'),
+        value: (r) => createdAt(r.created_at).sortable,
+        render: (r) => createdAt(r.created_at).shown,
+      },
       { id: 'used', header: t('gift.used'), value: (r) => (r.used ? t('gift.yes') : t('gift.no')) },
       {
         id: 'copy',
@@ -54,7 +60,12 @@ export function GiftCodeScreen() {
         sortable: false,
         searchable: false,
         render: (r) => (
-          <Button size="compact-md" variant="light" onClick={() => void copy(r.code)} aria-label={`${t('gift.copy')}: ${r.code}`}>
+          <Button
+            size="compact-md"
+            variant="light"
+            onClick={() => void copy(r.code)}
+            aria-label={`${t('gift.copy')}: ${r.code}`}
+          >
             {t('gift.copy')}
           </Button>
         ),
@@ -65,7 +76,8 @@ export function GiftCodeScreen() {
   );
 
   // The spec's "back" answer: anyone but an admin lands on the not-found page.
-  if (codes.error && isApiError(codes.error) && codes.error.status === 403) return <Navigate to="/nicht-gefunden" replace />;
+  if (codes.error && isApiError(codes.error) && codes.error.status === 403)
+    return <Navigate to="/nicht-gefunden" replace />;
 
   const submit = async () => {
     const q = Number(quantity);
@@ -104,8 +116,29 @@ export function GiftCodeScreen() {
             }}
           >
             <Stack gap="sm">
-              <TextInput label={t('gift.quantity')} type="number" min={1} max={500} step={1} required value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} error={errors.quantity} inputMode="numeric" />
-              <TextInput label={t('gift.valueLabel')} type="number" min={0.01} step={0.01} required value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.value} inputMode="decimal" />
+              <TextInput
+                label={t('gift.quantity')}
+                type="number"
+                min={1}
+                max={500}
+                step={1}
+                required
+                value={quantity}
+                onChange={(e) => setQuantity(e.currentTarget.value)}
+                error={errors.quantity}
+                inputMode="numeric"
+              />
+              <TextInput
+                label={t('gift.valueLabel')}
+                type="number"
+                min={0.01}
+                step={0.01}
+                required
+                value={value}
+                onChange={(e) => setValue(e.currentTarget.value)}
+                error={errors.value}
+                inputMode="decimal"
+              />
               <Group>
                 <Button type="submit" loading={create.isPending} size="md">
                   {t('gift.create')}
@@ -114,10 +147,19 @@ export function GiftCodeScreen() {
             </Stack>
           </form>
         </Paper>
-        {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? <Alert color="red">{t('gift.loadError')}</Alert> : null}
+        {codes.isError && !(isApiError(codes.error) && codes.error.status === 403) ? (
+          <Alert color="red">{t('gift.loadError')}</Alert>
+        ) : null}
         {/* The table scrolls inside its box on a phone; the page itself never scrolls sideways. */}
         <Box miw={0} maw="100%" style={{ overflowX: 'auto' }}>
-          <DataTable title={t('gift.title')} columns={columns} data={rows} getRowId={(r) => r.id} loading={codes.isPending} language={lng} />
+          <DataTable
+            title={t('gift.title')}
+            columns={columns}
+            data={rows}
+            getRowId={(r) => r.id}
+            loading={codes.isPending}
+            language={lng}
+          />
         </Box>
       </Stack>
     </Container>

@@ -6,5 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const getOrder = (orderNumber: string, signal?: AbortSignal) =>
   api.get<{ data: OrderDetail }>(`/order/${encodeURIComponent(orderNumber)}`, { signal }).then((r) => r.data);
 export const orderQueryOptions = (orderNumber: string) =>
-  queryOptions({ queryKey: queryKeys.orders.detail(orderNumber), queryFn: ({ signal }) => getOrder(orderNumber, signal) });
-export const useOrder = (orderNumber: string) => useQuery({ ...orderQueryOptions(orderNumber), enabled: orderNumber.length > 0 });
+  queryOptions({
+    queryKey: queryKeys.orders.detail(orderNumber),
+    queryFn: ({ signal }) => getOrder(orderNumber, signal),
+  });
+export const useOrder = (orderNumber: string) =>
+  useQuery({ ...orderQueryOptions(orderNumber), enabled: orderNumber.length > 0 });

@@ -8,15 +8,31 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderPdfLink } from './order-pdf-link.tsx';
 import classes from './orders.module.css';
 
-const when = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
-function AddressBlock({ title, address, deliveryLabel }: { title: string; address: Detail['shipping_address']; deliveryLabel?: string }) {
+function AddressBlock({
+  title,
+  address,
+  deliveryLabel,
+}: {
+  title: string;
+  address: Detail['shipping_address'];
+  deliveryLabel?: string;
+}) {
   return (
     <div className={classes.block}>
       <h2>{title}</h2>
       <address>
-        {[address.name, address.address_1, address.address_2, `${address.zip ?? ''} ${address.city ?? ''}`, address.state, address.country]
+        {[
+          address.name,
+          address.address_1,
+          address.address_2,
+          `${address.zip ?? ''} ${address.city ?? ''}`,
+          address.state,
+          address.country,
+        ]
           .filter(Boolean)
           .map((line) => (
             <span key={line}>
@@ -25,7 +41,9 @@ function AddressBlock({ title, address, deliveryLabel }: { title: string; addres
             </span>
           ))}
       </address>
-      {deliveryLabel && address.delivery_date ? <Text size="sm">{`${deliveryLabel} ${day(address.delivery_date)}`}</Text> : null}
+      {deliveryLabel && address.delivery_date ? (
+        <Text size="sm">{`${deliveryLabel} ${day(address.delivery_date)}`}</Text>
+      ) : null}
     </div>
   );
 }
@@ -35,19 +53,47 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('checkout');
   const order = useOrder(orderNumber);
   if (order.isPending) return <Loader aria-label={t('orders.loading')} />;
-  if (order.error) return <Alert color="red" role="alert">{t('orders.notFound')}</Alert>;
+  if (order.error)
+    return (
+      <Alert color="red" role="alert">
+        {t('orders.notFound')}
+      </Alert>
+    );
   const o = order.data;
   return (
     <div className={classes.detail}>
       <h1 className={classes.title}>{t('order.title', { number: o.order_number })}</h1>
       <dl className={classes.facts}>
-        <div><dt>{t('orders.number')}</dt><dd>{o.order_number}</dd></div>
-        <div><dt>{t('orders.created')}</dt><dd>{when(o.created_at)}</dd></div>
-        <div><dt>{t('orders.status')}</dt><dd>{o.status_text}</dd></div>
-        <div><dt>{t('orders.amount')}</dt><dd>{formatPrice(o.amount)}</dd></div>
-        <div><dt>{t('order.vat')}</dt><dd>{formatPrice(o.vat)}</dd></div>
-        {o.discount > 0 ? <div><dt>{o.couponText ?? t('review.discount')}</dt><dd>−{formatPrice(o.discount)}</dd></div> : null}
-        <div><dt>{t('order.user')}</dt><dd>{`${o.user.name} (${o.user.email})`}</dd></div>
+        <div>
+          <dt>{t('orders.number')}</dt>
+          <dd>{o.order_number}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.created')}</dt>
+          <dd>{when(o.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.status')}</dt>
+          <dd>{o.status_text}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.amount')}</dt>
+          <dd>{formatPrice(o.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.vat')}</dt>
+          <dd>{formatPrice(o.vat)}</dd>
+        </div>
+        {o.discount > 0 ? (
+          <div>
+            <dt>{o.couponText ?? t('review.discount')}</dt>
+            <dd>−{formatPrice(o.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.user')}</dt>
+          <dd>{`${o.user.name} (${o.user.email})`}</dd>
+        </div>
       </dl>
       <div className={classes.addresses}>
         <AddressBlock title={t('order.billing')} address={o.billing_address} />
@@ -60,7 +106,9 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
             <Table.Tr>
               <Table.Th scope="col">{t('order.name')}</Table.Th>
               <Table.Th scope="col">{t('order.qty')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('order.price')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('order.price')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -68,7 +116,11 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
               <Table.Tr key={`${i.product_id}-${i.product_name}`}>
                 <Table.Td>
                   <strong>{i.product_name}</strong>
-                  {i.product_description ? <Text size="sm" lineClamp={2}>{i.product_description}</Text> : null}
+                  {i.product_description ? (
+                    <Text size="sm" lineClamp={2}>
+                      {i.product_description}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>{i.qty}</Table.Td>
                 <Table.Td ta="right">{formatPrice(i.price)}</Table.Td>

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrders } from '../api/get-orders.ts';
 
-const date = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * The customer's orders (spec §2 "Order list"): order number linking to the detail, amount, status
@@ -16,7 +17,12 @@ export function OrderHistory() {
   const { t } = useTranslation('checkout');
   const orders = useOrders();
   if (orders.isPending) return <Loader aria-label={t('orders.loading')} />;
-  if (orders.error) return <Alert color="red" role="alert">{t('orders.failed')}</Alert>;
+  if (orders.error)
+    return (
+      <Alert color="red" role="alert">
+        {t('orders.failed')}
+      </Alert>
+    );
   if (orders.data.length === 0) return <Text>{t('orders.none')}</Text>;
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -24,7 +30,9 @@ export function OrderHistory() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('orders.number')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('orders.amount')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('orders.amount')}
+            </Table.Th>
             <Table.Th scope="col">{t('orders.status')}</Table.Th>
             <Table.Th scope="col">{t('orders.created')}</Table.Th>
           </Table.Tr>

@@ -7,5 +7,8 @@ export const deleteImmSet = (id: number) => api.delete<{ message: string }>(`/ca
 
 export function useDeleteImmSet() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteImmSet, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }) });
+  return useMutation({
+    mutationFn: deleteImmSet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteService = (id: number) => api.delete<{ message: string }>(`/c
 
 export function useDeleteService() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteService, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }) });
+  return useMutation({
+    mutationFn: deleteService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }),
+  });
 }

@@ -6,7 +6,10 @@ import { listQuery, type TableView } from './table-view.ts';
 
 /** GET /calculate/products?postal_id=&page=&per_page=&sort=&q=: one page of the freight calculator. */
 export const getFreightProducts = (postalId: number | null, view: TableView, signal?: AbortSignal) =>
-  api.get<ListAnswer<FreightRow>>('/calculate/products', { query: { postal_id: postalId, ...listQuery(view) }, signal });
+  api.get<ListAnswer<FreightRow>>('/calculate/products', {
+    query: { postal_id: postalId, ...listQuery(view) },
+    signal,
+  });
 
 export const freightQueryOptions = (postalId: number | null, view: TableView) =>
   queryOptions({
@@ -15,7 +18,8 @@ export const freightQueryOptions = (postalId: number | null, view: TableView) =>
     placeholderData: keepPreviousData,
   });
 
-export const useFreightProducts = (postalId: number | null, view: TableView) => useQuery(freightQueryOptions(postalId, view));
+export const useFreightProducts = (postalId: number | null, view: TableView) =>
+  useQuery(freightQueryOptions(postalId, view));
 
 /** The server's streamed .xlsx of every row matching the view (search and sort, all pages). */
 export const freightExportUrl = (postalId: number | null, view: TableView) =>

@@ -11,7 +11,10 @@ export interface ImmChoice {
 
 /** GET /calculate/imm?imm_id=&postal_id=&page=&per_page=&sort=&q=: one page of the FdImm result table. */
 export const getImmResult = (choice: ImmChoice, view: TableView, signal?: AbortSignal) =>
-  api.get<ListAnswer<ImmRow>>('/calculate/imm', { query: { imm_id: choice.immId, postal_id: choice.postalId, ...listQuery(view) }, signal });
+  api.get<ListAnswer<ImmRow>>('/calculate/imm', {
+    query: { imm_id: choice.immId, postal_id: choice.postalId, ...listQuery(view) },
+    signal,
+  });
 
 export const immResultQueryOptions = (choice: ImmChoice, view: TableView) =>
   queryOptions({
@@ -25,4 +28,9 @@ export const useImmResult = (choice: ImmChoice | null, view: TableView) =>
   useQuery({ ...immResultQueryOptions(choice ?? { immId: 0, postalId: 0 }, view), enabled: choice !== null });
 
 export const immExportUrl = (choice: ImmChoice, view: TableView) =>
-  buildUrl('/calculate/imm/export', { imm_id: choice.immId, postal_id: choice.postalId, q: view.q, sort: listQuery(view).sort });
+  buildUrl('/calculate/imm/export', {
+    imm_id: choice.immId,
+    postal_id: choice.postalId,
+    q: view.q,
+    sort: listQuery(view).sort,
+  });

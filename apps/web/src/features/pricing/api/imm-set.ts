@@ -4,8 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /calculate/imm/{id}. */
-export const getImmSet = (id: number, signal?: AbortSignal) => api.get<{ data: ImmSet }>(`/calculate/imm/${id}`, { signal }).then((r) => r.data);
+export const getImmSet = (id: number, signal?: AbortSignal) =>
+  api.get<{ data: ImmSet }>(`/calculate/imm/${id}`, { signal }).then((r) => r.data);
 
-export const immSetQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.pricing.immSet(id), queryFn: ({ signal }) => getImmSet(id, signal) });
+export const immSetQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.pricing.immSet(id), queryFn: ({ signal }) => getImmSet(id, signal) });
 
-export const useImmSet = (id: number) => useQuery({ ...immSetQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+export const useImmSet = (id: number) =>
+  useQuery({ ...immSetQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -11,5 +11,8 @@ export const saveImmSet = ({ id, values }: { id?: number; values: ImmInput }) =>
 
 export function useSaveImmSet() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveImmSet, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }) });
+  return useMutation({
+    mutationFn: saveImmSet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }),
+  });
 }

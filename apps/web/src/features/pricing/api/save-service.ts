@@ -11,5 +11,8 @@ export const saveService = ({ id, values }: { id?: number; values: ServiceInput 
 
 export function useSaveService() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveService, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }) });
+  return useMutation({
+    mutationFn: saveService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pricing.all }),
+  });
 }

@@ -4,8 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /calculate/services: every postal-service record. */
-export const getServices = (signal?: AbortSignal) => api.get<ListAnswer<PostalService>>('/calculate/services', { signal }).then((r) => r.data);
+export const getServices = (signal?: AbortSignal) =>
+  api.get<ListAnswer<PostalService>>('/calculate/services', { signal }).then((r) => r.data);
 
-export const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.pricing.services(), queryFn: ({ signal }) => getServices(signal) });
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.pricing.services(), queryFn: ({ signal }) => getServices(signal) });
 
 export const useServices = () => useQuery(servicesQueryOptions());

@@ -26,7 +26,12 @@ export function FreightTable() {
       { id: 'cbm', header: t('freight.columns.cbm'), value: (r) => r.cbm, format: 'number', decimals: 3 },
       { id: 'kg', header: t('freight.columns.kg'), value: (r) => r.kg, format: 'number', decimals: 2 },
       { id: 'coli', header: t('freight.columns.coli'), value: (r) => r.coli, format: 'integer' },
-      { id: 'calculated_price', header: t('freight.columns.calculatedPrice'), value: (r) => r.calculated_price, format: 'euro' },
+      {
+        id: 'calculated_price',
+        header: t('freight.columns.calculatedPrice'),
+        value: (r) => r.calculated_price,
+        format: 'euro',
+      },
       { id: 'final_price', header: t('freight.columns.finalPrice'), value: (r) => r.final_price, format: 'euro' },
     ],
     [t],
@@ -41,7 +46,10 @@ export function FreightTable() {
         setPostalId(e.currentTarget.value ? Number(e.currentTarget.value) : null);
         setView((v) => ({ ...v, page: 1 }));
       }}
-      data={[{ value: '', label: t('freight.servicePlaceholder') }, ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+      data={[
+        { value: '', label: t('freight.servicePlaceholder') },
+        ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      ]}
     />
   );
 
@@ -65,7 +73,12 @@ export function FreightTable() {
         getRowId={(r) => r.id}
         loading={products.isFetching}
         toolbar={selector}
-        server={{ total: products.data?.meta?.total ?? 0, state: view, onStateChange: setView, exportUrl: freightExportUrl(postalId, view) }}
+        server={{
+          total: products.data?.meta?.total ?? 0,
+          state: view,
+          onStateChange: setView,
+          exportUrl: freightExportUrl(postalId, view),
+        }}
       />
     </>
   );

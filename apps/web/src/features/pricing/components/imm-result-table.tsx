@@ -22,7 +22,12 @@ export function ImmResultTable() {
   const result = useImmResult(choice, view);
 
   const columns = useMemo<DataTableColumn<ImmRow>[]>(() => {
-    const c = (id: keyof ImmRow & string, key: string, format: DataTableColumn<ImmRow>['format'], decimals?: number): DataTableColumn<ImmRow> => ({
+    const c = (
+      id: keyof ImmRow & string,
+      key: string,
+      format: DataTableColumn<ImmRow>['format'],
+      decimals?: number,
+    ): DataTableColumn<ImmRow> => ({
       id,
       header: t(`imm.columns.${key}`),
       value: (r) => r[id],
@@ -65,13 +70,19 @@ export function ImmResultTable() {
           label={t('imm.set')}
           value={immId}
           onChange={(e) => setImmId(e.currentTarget.value)}
-          data={[{ value: '', label: t('imm.setPlaceholder') }, ...(sets.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+          data={[
+            { value: '', label: t('imm.setPlaceholder') },
+            ...(sets.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
         />
         <NativeSelect
           label={t('imm.service')}
           value={postalId}
           onChange={(e) => setPostalId(e.currentTarget.value)}
-          data={[{ value: '', label: t('imm.servicePlaceholder') }, ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
+          data={[
+            { value: '', label: t('imm.servicePlaceholder') },
+            ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
         />
         <Button onClick={calculate} disabled={!immId || !postalId}>
           {t('imm.calculate')}
@@ -98,7 +109,12 @@ export function ImmResultTable() {
             loading={result.isFetching}
             rowTone={(r) => (r.freie < 0 ? 'danger' : undefined)}
             dangerLabel={t('imm.belowMinimum')}
-            server={{ total: result.data?.meta?.total ?? 0, state: view, onStateChange: setView, exportUrl: immExportUrl(choice, view) }}
+            server={{
+              total: result.data?.meta?.total ?? 0,
+              state: view,
+              onStateChange: setView,
+              exportUrl: immExportUrl(choice, view),
+            }}
           />
         </>
       )}

@@ -21,7 +21,14 @@ export function PricingPage({ title, children }: { title: string; children: Reac
       <nav aria-label={t('nav.title')}>
         <Group gap="lg" mb="sm" wrap="wrap">
           {pricingLinks.map((l) => (
-            <Anchor key={l.to} component={Link} to={l.to} size="sm" fw={pathname === l.to ? 700 : 400} aria-current={pathname === l.to ? 'page' : undefined}>
+            <Anchor
+              key={l.to}
+              component={Link}
+              to={l.to}
+              size="sm"
+              fw={pathname === l.to ? 700 : 400}
+              aria-current={pathname === l.to ? 'page' : undefined}
+            >
               {t(l.key)}
             </Anchor>
           ))}

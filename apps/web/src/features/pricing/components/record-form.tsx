@@ -46,7 +46,8 @@ export function RecordForm<T extends FieldValues>({ schema, fields, defaultValue
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         for (const [field, list] of Object.entries(error.fieldErrors)) {
-          if (fields.some((f) => f.name === field)) form.setError(field as Path<Record<string, string>>, { message: list[0] });
+          if (fields.some((f) => f.name === field))
+            form.setError(field as Path<Record<string, string>>, { message: list[0] });
         }
       }
       setFormError(errorText(error, t('errors.save')));
@@ -92,7 +93,10 @@ export function toFormValues(record: Record<string, unknown> | undefined, names:
   return Object.fromEntries(
     names.map((name) => {
       const value = record?.[name];
-      return [name, typeof value === 'number' ? String(value).replace('.', ',') : typeof value === 'string' ? value : ''];
+      return [
+        name,
+        typeof value === 'number' ? String(value).replace('.', ',') : typeof value === 'string' ? value : '',
+      ];
     }),
   );
 }

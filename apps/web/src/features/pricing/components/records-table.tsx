@@ -62,16 +62,34 @@ export function RecordsTable<T extends { id: number; name: string }>(props: Prop
         }
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <Button component={Link} to={props.editPath(row.id)} size="compact-sm" variant="light" aria-label={`${t('actions.edit')}: ${row.name}`}>
+            <Button
+              component={Link}
+              to={props.editPath(row.id)}
+              size="compact-sm"
+              variant="light"
+              aria-label={`${t('actions.edit')}: ${row.name}`}
+            >
               {t('actions.edit')}
             </Button>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => setPending(row)} aria-label={`${t('actions.delete')}: ${row.name}`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => setPending(row)}
+              aria-label={`${t('actions.delete')}: ${row.name}`}
+            >
               {t('actions.delete')}
             </Button>
           </Group>
         )}
       />
-      <ConfirmDelete opened={pending !== null} text={pending ? props.confirmText(pending) : ''} busy={busy} onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+      <ConfirmDelete
+        opened={pending !== null}
+        text={pending ? props.confirmText(pending) : ''}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -16,7 +16,13 @@ export interface DeliveryInfoModalProps {
 export default function DeliveryInfoModal({ opened, onClose, weeks }: DeliveryInfoModalProps) {
   const { t } = useTranslation('product');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('delivery.infoTitle', { weeks })} closeButtonProps={{ 'aria-label': t('delivery.close') }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('delivery.infoTitle', { weeks })}
+      closeButtonProps={{ 'aria-label': t('delivery.close') }}
+      centered
+    >
       <Stack gap="sm">
         <Text>{t('delivery.infoMade', { weeks })}</Text>
         <Text>{t('delivery.infoCarrier')}</Text>

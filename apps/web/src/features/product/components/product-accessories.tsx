@@ -25,7 +25,14 @@ export function ProductAccessories({ lights, selected, onToggle }: ProductAccess
         const reduced = light.price > light.sale_price;
         return (
           <div key={light.id} className={classes.accessory}>
-            <FallbackImage className={classes.accessoryImage} src={light.image ?? undefined} alt="" width={64} height={48} loading="lazy" />
+            <FallbackImage
+              className={classes.accessoryImage}
+              src={light.image ?? undefined}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+            />
             <Checkbox
               className={classes.accessoryCheck}
               checked={selected.has(light.id)}

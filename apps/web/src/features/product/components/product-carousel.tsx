@@ -27,9 +27,12 @@ function useNearViewport<E extends Element>(margin: string, rendered: boolean) {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin, rendered]);
@@ -79,10 +82,22 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
         </h2>
         {scrollable ? (
           <div className={classes.controls}>
-            <button type="button" className={classes.arrow} aria-label={t('carousel.previous', { title })} disabled={edges.start} onClick={() => page(-1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              aria-label={t('carousel.previous', { title })}
+              disabled={edges.start}
+              onClick={() => page(-1)}
+            >
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={classes.arrow} aria-label={t('carousel.next', { title })} disabled={edges.end} onClick={() => page(1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              aria-label={t('carousel.next', { title })}
+              disabled={edges.end}
+              onClick={() => page(1)}
+            >
               <ChevronIcon direction="right" />
             </button>
           </div>

@@ -34,7 +34,9 @@ interface ProductGalleryProps {
  */
 export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
   const { t } = useTranslation('product');
-  const slides: ProductImage[] = images.length ? images : [{ path: PRODUCT_PLACEHOLDER_IMAGE, width: 800, height: 600 }];
+  const slides: ProductImage[] = images.length
+    ? images
+    : [{ path: PRODUCT_PLACEHOLDER_IMAGE, width: 800, height: 600 }];
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -77,7 +79,11 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
   }, [index]);
 
   return (
-    <section className={classes.gallery} aria-roledescription={t('gallery.roledescription')} aria-label={t('gallery.label')}>
+    <section
+      className={classes.gallery}
+      aria-roledescription={t('gallery.roledescription')}
+      aria-label={t('gallery.label')}
+    >
       <div className={classes.stage}>
         <div
           ref={trackRef}
@@ -112,10 +118,22 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={classes.arrow} data-side="prev" aria-label={t('gallery.previous')} onClick={() => goTo(index - 1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              data-side="prev"
+              aria-label={t('gallery.previous')}
+              onClick={() => goTo(index - 1)}
+            >
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className={classes.arrow} data-side="next" aria-label={t('gallery.next')} onClick={() => goTo(index + 1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              data-side="next"
+              aria-label={t('gallery.next')}
+              onClick={() => goTo(index + 1)}
+            >
               <ChevronIcon direction="right" />
             </button>
           </>
@@ -131,7 +149,12 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
       </div>
 
       {count > 1 ? (
-        <ul ref={thumbsRef} className={classes.thumbs} aria-label={t('gallery.thumbnails')} style={{ '--visible': VISIBLE_THUMBNAILS } as React.CSSProperties}>
+        <ul
+          ref={thumbsRef}
+          className={classes.thumbs}
+          aria-label={t('gallery.thumbnails')}
+          style={{ '--visible': VISIBLE_THUMBNAILS } as React.CSSProperties}
+        >
           {slides.map((image, i) => (
             <li key={image.path + i} className={classes.thumbItem}>
               <button
@@ -141,7 +164,15 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
                 aria-label={t('gallery.show', { index: i + 1, total: count })}
                 onClick={() => goTo(i)}
               >
-                <FallbackImage src={image.path} alt="" width={160} height={120} loading="lazy" decoding="async" draggable={false} />
+                <FallbackImage
+                  src={image.path}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
               </button>
             </li>
           ))}

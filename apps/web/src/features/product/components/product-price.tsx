@@ -20,7 +20,9 @@ export function ProductPrice({ price, oldPrice }: { price: number; oldPrice: num
         {formatPrice(price)}
       </p>
       {savings ? (
-        <p className={classes.savings}>{t('price.savings', { amount: formatPrice(savings.amount), percent: formatPercent(savings.percent) })}</p>
+        <p className={classes.savings}>
+          {t('price.savings', { amount: formatPrice(savings.amount), percent: formatPercent(savings.percent) })}
+        </p>
       ) : null}
       <p className={classes.vat}>{t('price.vat')}</p>
     </div>

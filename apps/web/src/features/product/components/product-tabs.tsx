@@ -22,7 +22,13 @@ export function ProductTabs({ product, ratings, value, onChange }: ProductTabsPr
   const { beschreibung, ausstatung } = product.attributes;
 
   return (
-    <Tabs value={value} onChange={(tab) => tab && onChange(tab as ProductTab)} keepMounted={false} className={classes.tabs} id="product-tabs">
+    <Tabs
+      value={value}
+      onChange={(tab) => tab && onChange(tab as ProductTab)}
+      keepMounted={false}
+      className={classes.tabs}
+      id="product-tabs"
+    >
       <Tabs.List aria-label={t('tabs.label')} className={classes.list}>
         <Tabs.Tab value="description">{t('tabs.description')}</Tabs.Tab>
         <Tabs.Tab value="quality">{t('tabs.quality')}</Tabs.Tab>

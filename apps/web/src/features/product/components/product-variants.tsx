@@ -22,7 +22,9 @@ export function ProductVariants({ variants }: { variants: ProductDetail['variant
         <section aria-labelledby="variant-colour">
           <h2 id="variant-colour" className={classes.blockTitle}>
             {t('variants.colour')}
-            {farbe.find((f) => f.selected) ? <span className={classes.blockValue}>: {farbe.find((f) => f.selected)!.farbe_title}</span> : null}
+            {farbe.find((f) => f.selected) ? (
+              <span className={classes.blockValue}>: {farbe.find((f) => f.selected)!.farbe_title}</span>
+            ) : null}
           </h2>
           <ul className={classes.swatches}>
             {farbe.map((colour) => (
@@ -50,7 +52,11 @@ export function ProductVariants({ variants }: { variants: ProductDetail['variant
           <ul className={classes.sizes}>
             {dimensions.map((size) => (
               <li key={size.variant_id}>
-                <a href={`/product/${size.variant_id}`} className={classes.size} aria-current={size.selected ? 'true' : undefined}>
+                <a
+                  href={`/product/${size.variant_id}`}
+                  className={classes.size}
+                  aria-current={size.selected ? 'true' : undefined}
+                >
                   {withCm(size.dimensions)}
                 </a>
               </li>

@@ -69,7 +69,10 @@ export default function ProductZoomModal({ opened, onClose, images, name, startI
           onMouseMove={(event) => {
             if (!zoom) return;
             const box = event.currentTarget.getBoundingClientRect();
-            setZoom({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+            setZoom({
+              x: ((event.clientX - box.left) / box.width) * 100,
+              y: ((event.clientY - box.top) / box.height) * 100,
+            });
           }}
         >
           <FallbackImage
@@ -84,10 +87,22 @@ export default function ProductZoomModal({ opened, onClose, images, name, startI
         </button>
         {count > 1 ? (
           <>
-            <button type="button" className={classes.arrow} data-side="prev" aria-label={t('gallery.previous')} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              data-side="prev"
+              aria-label={t('gallery.previous')}
+              onClick={() => go(-1)}
+            >
               <ChevronIcon direction="left" size={28} />
             </button>
-            <button type="button" className={classes.arrow} data-side="next" aria-label={t('gallery.next')} onClick={() => go(1)}>
+            <button
+              type="button"
+              className={classes.arrow}
+              data-side="next"
+              aria-label={t('gallery.next')}
+              onClick={() => go(1)}
+            >
               <ChevronIcon direction="right" size={28} />
             </button>
           </>

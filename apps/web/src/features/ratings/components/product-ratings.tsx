@@ -39,7 +39,8 @@ export function ProductRatings({ productId }: { productId: number }) {
         if (editingId === id) setEditingId(null);
         notifications.show({ message: t('ratings:thanks'), color: 'brand' });
       },
-      onError: (error) => notifications.show({ message: message(errorText(error, t('common:errors.generic'))), color: 'red' }),
+      onError: (error) =>
+        notifications.show({ message: message(errorText(error, t('common:errors.generic'))), color: 'red' }),
     });
   };
 
@@ -87,7 +88,12 @@ export function ProductRatings({ productId }: { productId: number }) {
       ) : ratings.isError ? (
         <p className={classes.error}>{t('common:errors.generic')}</p>
       ) : (
-        <RatingsList ratings={ratings.data.ratings} onEdit={signedIn ? setEditingId : undefined} onDelete={signedIn ? onDelete : undefined} busyId={remove.isPending ? remove.variables : null} />
+        <RatingsList
+          ratings={ratings.data.ratings}
+          onEdit={signedIn ? setEditingId : undefined}
+          onDelete={signedIn ? onDelete : undefined}
+          busyId={remove.isPending ? remove.variables : null}
+        />
       )}
     </div>
   );

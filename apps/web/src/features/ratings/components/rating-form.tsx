@@ -75,7 +75,10 @@ export default function RatingForm({ productId, editing = null, onDone, onCancel
       </h3>
       <fieldset className={classes.starsField} aria-describedby={errors.rating ? `${idPrefix}-stars-error` : undefined}>
         <legend className={classes.fieldLabel}>
-          {t('ratings:starsLabel')} <span aria-hidden="true" className={classes.required}>*</span>
+          {t('ratings:starsLabel')}{' '}
+          <span aria-hidden="true" className={classes.required}>
+            *
+          </span>
         </legend>
         <Controller
           control={form.control}
@@ -88,7 +91,9 @@ export default function RatingForm({ productId, editing = null, onDone, onCancel
               size={STAR_SIZE}
               color="yellow.6"
               // Called with the value each radio sets; 0 is Mantine's "no stars" radio.
-              getSymbolLabel={(value) => (value === 0 ? t('ratings:noStars') : t('ratings:starLabel', { count: value }))}
+              getSymbolLabel={(value) =>
+                value === 0 ? t('ratings:noStars') : t('ratings:starLabel', { count: value })
+              }
             />
           )}
         />

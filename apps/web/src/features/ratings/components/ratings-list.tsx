@@ -35,8 +35,26 @@ export function RatingsList({ ratings, onEdit, onDelete, busyId = null, headingL
           <p className={classes.text}>{rating.description}</p>
           {rating.rated && onEdit && onDelete ? (
             <div className={classes.ownActions}>
-              <button type="button" className={classes.iconButton} aria-label={t('edit')} title={t('edit')} onClick={() => onEdit(rating.id)} disabled={busyId === rating.id}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <button
+                type="button"
+                className={classes.iconButton}
+                aria-label={t('edit')}
+                title={t('edit')}
+                onClick={() => onEdit(rating.id)}
+                disabled={busyId === rating.id}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" />
                 </svg>
               </button>
@@ -49,7 +67,18 @@ export function RatingsList({ ratings, onEdit, onDelete, busyId = null, headingL
                 onClick={() => onDelete(rating.id)}
                 disabled={busyId === rating.id}
               >
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
                 </svg>
               </button>

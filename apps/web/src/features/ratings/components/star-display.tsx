@@ -37,10 +37,7 @@ export function StarDisplay({ value, size = 18 }: { value: number; size?: number
 /** Average and count, e.g. next to the product name. */
 export function RatingSummary({ average, count, onOpen }: { average: number; count: number; onOpen?: () => void }) {
   const { t, i18n } = useTranslation('ratings');
-  const text =
-    count > 0
-      ? t('summary', { count, average: formatRatingValue(average, i18n.language) })
-      : t('noneYet');
+  const text = count > 0 ? t('summary', { count, average: formatRatingValue(average, i18n.language) }) : t('noneYet');
   return (
     <span className={classes.summary}>
       <StarDisplay value={count > 0 ? average : 0} />

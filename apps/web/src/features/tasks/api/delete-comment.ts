@@ -7,5 +7,8 @@ export const deleteComment = (id: number) => api.delete<{ message: string }>(`/c
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteComment, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) });
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteFastTask = (id: number) => api.delete<{ message: string }>(`/
 
 export function useDeleteFastTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteFastTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) });
+  return useMutation({
+    mutationFn: deleteFastTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+  });
 }

@@ -9,6 +9,10 @@ export function useDeleteWeeklyTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWeeklyTask,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }), queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all }),
+      ]),
   });
 }

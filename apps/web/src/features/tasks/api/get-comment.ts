@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /getOne/comment-for-user/{id}. */
-export const getComment = (id: number, signal?: AbortSignal) => api.get<CommentDto>(`/getOne/comment-for-user/${id}`, { signal });
+export const getComment = (id: number, signal?: AbortSignal) =>
+  api.get<CommentDto>(`/getOne/comment-for-user/${id}`, { signal });
 
 export function useComment(id: number) {
   return useQuery({ queryKey: queryKeys.tasks.comment(id), queryFn: ({ signal }) => getComment(id, signal) });

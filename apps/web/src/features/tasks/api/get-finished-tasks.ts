@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /detyrat-e-kryera/{userId}/{from}/{to}: a user's finished tasks between two days. */
-export const getFinishedTasks = (userId: number, from: string, to: string, signal?: AbortSignal) => api.get<FastTaskDto[]>(`/detyrat-e-kryera/${userId}/${from}/${to}`, { signal });
+export const getFinishedTasks = (userId: number, from: string, to: string, signal?: AbortSignal) =>
+  api.get<FastTaskDto[]>(`/detyrat-e-kryera/${userId}/${from}/${to}`, { signal });
 
 export function useFinishedTasks(filter: { userId: number; from: string; to: string } | null) {
   return useQuery({

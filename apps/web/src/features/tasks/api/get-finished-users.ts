@@ -3,8 +3,13 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /detyrat-e-kryera/users: whom the finished-task picker offers (data.data). */
-export const getFinishedUsers = (signal?: AbortSignal) => api.get<{ data: { id: number; name: string }[] }>('/detyrat-e-kryera/users', { signal });
+export const getFinishedUsers = (signal?: AbortSignal) =>
+  api.get<{ data: { id: number; name: string }[] }>('/detyrat-e-kryera/users', { signal });
 
 export function useFinishedUsers() {
-  return useQuery({ queryKey: queryKeys.tasks.finishedUsers(), queryFn: ({ signal }) => getFinishedUsers(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.tasks.finishedUsers(),
+    queryFn: ({ signal }) => getFinishedUsers(signal),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -5,8 +5,14 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /excel/vlersimet-mujore?month=&user_id=: the month's ratings with totals. */
 export const getMonthlyRatings = (month: string, userId: number | null, signal?: AbortSignal) =>
-  api.get<MonthlyRatingsReply>('/excel/vlersimet-mujore', { signal, query: { month, ...(userId ? { user_id: String(userId) } : {}) } });
+  api.get<MonthlyRatingsReply>('/excel/vlersimet-mujore', {
+    signal,
+    query: { month, ...(userId ? { user_id: String(userId) } : {}) },
+  });
 
 export function useMonthlyRatings(month: string, userId: number | null) {
-  return useQuery({ queryKey: queryKeys.tasks.monthly(month, userId), queryFn: ({ signal }) => getMonthlyRatings(month, userId, signal) });
+  return useQuery({
+    queryKey: queryKeys.tasks.monthly(month, userId),
+    queryFn: ({ signal }) => getMonthlyRatings(month, userId, signal),
+  });
 }

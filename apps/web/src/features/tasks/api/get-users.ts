@@ -6,5 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const getUsers = (signal?: AbortSignal) => api.get<{ id: number; name: string }[]>('/excel/users', { signal });
 
 export function useStaffUsers() {
-  return useQuery({ queryKey: queryKeys.tasks.users(), queryFn: ({ signal }) => getUsers(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.tasks.users(),
+    queryFn: ({ signal }) => getUsers(signal),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -11,5 +11,8 @@ export const saveComment = (id: number | undefined, body: Record<string, unknown
 
 export function useSaveComment(id?: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: Record<string, unknown>) => saveComment(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) });
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => saveComment(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+  });
 }

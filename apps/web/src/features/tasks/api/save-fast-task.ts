@@ -11,5 +11,8 @@ export const saveFastTask = (id: number | undefined, body: Record<string, unknow
 
 export function useSaveFastTask(id?: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: Record<string, unknown>) => saveFastTask(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) });
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => saveFastTask(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+  });
 }

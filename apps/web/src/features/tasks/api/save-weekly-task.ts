@@ -14,6 +14,10 @@ export function useSaveWeeklyTask(id?: number) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => saveWeeklyTask(id, body),
     // The day sheets' priority rows follow weekly tasks.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }), queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.daysheet.all }),
+      ]),
   });
 }

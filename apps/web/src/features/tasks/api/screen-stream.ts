@@ -20,7 +20,10 @@ export function useScreenStream(): boolean {
     const connect = async () => {
       try {
         const token = getAccessToken();
-        const res = await fetch(`${API_BASE}/excel/detyrat-ekran/stream`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+        const res = await fetch(`${API_BASE}/excel/detyrat-ekran/stream`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          signal: abort.signal,
+        });
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         setConnected(true);
         const reader = res.body.getReader();
@@ -32,7 +35,8 @@ export function useScreenStream(): boolean {
           buffer += decoder.decode(value, { stream: true });
           const events = buffer.split('\n\n');
           buffer = events.pop() ?? '';
-          if (events.some((e) => e.split('\n').includes('event: change'))) void queryClient.invalidateQueries({ queryKey: [...queryKeys.tasks.all, 'screen'] });
+          if (events.some((e) => e.split('\n').includes('event: change')))
+            void queryClient.invalidateQueries({ queryKey: [...queryKeys.tasks.all, 'screen'] });
         }
       } catch {
         // Aborted on leaving the page, or the stream is down: the interval carries on.

@@ -16,7 +16,16 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
   const { t } = useTasksT();
   const save = useSaveComment(props.comment?.id);
   const empty = { category: '', title: '', value: '', comment: '' };
-  const [values, setValues] = useState(props.comment ? { category: props.comment.category, title: props.comment.title, value: props.comment.value ?? '', comment: props.comment.comment ?? '' } : empty);
+  const [values, setValues] = useState(
+    props.comment
+      ? {
+          category: props.comment.category,
+          title: props.comment.title,
+          value: props.comment.value ?? '',
+          comment: props.comment.comment ?? '',
+        }
+      : empty,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -36,7 +45,8 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
           props.onSaved?.();
         },
         onError: (error) => {
-          if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
+          if (isApiError(error))
+            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
           notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
         },
       },
@@ -55,9 +65,30 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         error={errors.category}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput label={t('tasks:finished.commentTitle')} name="title" value={values.title} onChange={(e) => change('title', e.currentTarget.value)} error={errors.title} required />
-      <TextInput label={t('tasks:finished.value')} name="value" value={values.value} onChange={(e) => change('value', e.currentTarget.value)} error={errors.value} />
-      <Textarea label={t('tasks:finished.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
+      <TextInput
+        label={t('tasks:finished.commentTitle')}
+        name="title"
+        value={values.title}
+        onChange={(e) => change('title', e.currentTarget.value)}
+        error={errors.title}
+        required
+      />
+      <TextInput
+        label={t('tasks:finished.value')}
+        name="value"
+        value={values.value}
+        onChange={(e) => change('value', e.currentTarget.value)}
+        error={errors.value}
+      />
+      <Textarea
+        label={t('tasks:finished.comment')}
+        name="comment"
+        value={values.comment}
+        onChange={(e) => change('comment', e.currentTarget.value)}
+        error={errors.comment}
+        autosize
+        minRows={2}
+      />
       <Group>
         <Button type="submit" loading={save.isPending}>
           {props.comment ? t('tasks:common.edit') : t('tasks:finished.addComment')}

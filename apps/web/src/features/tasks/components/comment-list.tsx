@@ -23,11 +23,20 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
   const columns = useMemo<DataTableColumn<CommentDto & { nr: number }>[]>(
     () => [
       { id: 'nr', header: t('tasks:finished.commentCols.nr'), value: (r) => r.nr, format: 'integer' },
-      { id: 'category', header: t('tasks:finished.commentCols.category'), value: (r) => t(`finished.categories.${r.category}`) },
+      {
+        id: 'category',
+        header: t('tasks:finished.commentCols.category'),
+        value: (r) => t(`finished.categories.${r.category}`),
+      },
       { id: 'title', header: t('tasks:finished.commentCols.title'), value: (r) => r.title },
       { id: 'value', header: t('tasks:finished.commentCols.value'), value: (r) => r.value },
       { id: 'comment', header: t('tasks:finished.commentCols.comment'), value: (r) => r.comment },
-      { id: 'date', header: t('tasks:finished.commentCols.date'), value: (r) => r.created_at.slice(0, 10), render: (r) => <span className={classes.day}>{dmy(r.created_at.slice(0, 10))}</span> },
+      {
+        id: 'date',
+        header: t('tasks:finished.commentCols.date'),
+        value: (r) => r.created_at.slice(0, 10),
+        render: (r) => <span className={classes.day}>{dmy(r.created_at.slice(0, 10))}</span>,
+      },
     ],
     [t],
   );
@@ -62,7 +71,13 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
             : undefined
         }
       />
-      <ConfirmDelete opened={!!deleting} question={t('tasks:finished.confirmDelete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDelete
+        opened={!!deleting}
+        question={t('tasks:finished.confirmDelete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

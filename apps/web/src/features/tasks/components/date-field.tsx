@@ -5,7 +5,16 @@ import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/sq';
 
 /** A day picker shown DD-MM-YYYY with the value YYYY-MM-DD; the week start is the screen's (spec §9). */
-export function DateField(props: { label: string; value: string | null; onChange: (day: string | null) => void; lng: string; name?: string; firstDayOfWeek?: 0 | 1 | 2; disabled?: boolean; error?: string }) {
+export function DateField(props: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  lng: string;
+  name?: string;
+  firstDayOfWeek?: 0 | 1 | 2;
+  disabled?: boolean;
+  error?: string;
+}) {
   return (
     <DatePickerInput
       label={props.label}

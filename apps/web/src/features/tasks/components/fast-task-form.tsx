@@ -37,12 +37,31 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
   const task = useFastTask(props.id);
   const users = useStaffUsers();
   const save = useSaveFastTask(props.id);
-  const [values, setValues] = useState<Values>({ title: '', comment: '', description: '', priority: 'M', day: berlinToday(), developer: String(props.meId), done: '0', status: '' });
+  const [values, setValues] = useState<Values>({
+    title: '',
+    comment: '',
+    description: '',
+    priority: 'M',
+    day: berlinToday(),
+    developer: String(props.meId),
+    done: '0',
+    status: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     const d = task.data;
-    if (d) setValues({ title: d.title, comment: d.comment ?? '', description: d.description ?? '', priority: d.priority, day: d.day, developer: d.developer_id ? String(d.developer_id) : '', done: String(d.done), status: d.status ?? '' });
+    if (d)
+      setValues({
+        title: d.title,
+        comment: d.comment ?? '',
+        description: d.description ?? '',
+        priority: d.priority,
+        day: d.day,
+        developer: d.developer_id ? String(d.developer_id) : '',
+        done: String(d.done),
+        status: d.status ?? '',
+      });
   }, [task.data]);
 
   if (editing && task.isPending) return <Loader />;
@@ -56,8 +75,19 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
     event.preventDefault();
     if (!values.title.trim()) return setErrors({ title: t('tasks:fast.form.titleRequired') });
     setErrors({});
-    const body: Record<string, unknown> = { title: values.title.trim(), comment: values.comment, description: values.description, priority: values.priority, day: values.day ?? '' };
-    if (editing) Object.assign(body, { done: values.done, status: values.status, developer_id: values.developer ? Number(values.developer) : null });
+    const body: Record<string, unknown> = {
+      title: values.title.trim(),
+      comment: values.comment,
+      description: values.description,
+      priority: values.priority,
+      day: values.day ?? '',
+    };
+    if (editing)
+      Object.assign(body, {
+        done: values.done,
+        status: values.status,
+        developer_id: values.developer ? Number(values.developer) : null,
+      });
     else body.user = values.developer ? Number(values.developer) : null;
     save.mutate(body, {
       onSuccess: () => {
@@ -65,7 +95,8 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
         navigate('/fast-tasks');
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
+        if (isApiError(error))
+          setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
         notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
       },
     });
@@ -77,9 +108,32 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
         {t(editing ? 'tasks:fast.form.save' : 'tasks:fast.add')} · {t('tasks:fast.title')}
       </Title>
       <form onSubmit={submit} className={classes.form} noValidate>
-        <TextInput label={t('tasks:fast.form.title')} name="title" value={values.title} onChange={(e) => change('title', e.currentTarget.value)} error={errors.title} required />
-        <Textarea label={t('tasks:fast.form.description')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} error={errors.comment} autosize minRows={2} />
-        <Textarea label={t('tasks:fast.form.comment')} name="description" value={values.description} onChange={(e) => change('description', e.currentTarget.value)} error={errors.description} autosize minRows={2} />
+        <TextInput
+          label={t('tasks:fast.form.title')}
+          name="title"
+          value={values.title}
+          onChange={(e) => change('title', e.currentTarget.value)}
+          error={errors.title}
+          required
+        />
+        <Textarea
+          label={t('tasks:fast.form.description')}
+          name="comment"
+          value={values.comment}
+          onChange={(e) => change('comment', e.currentTarget.value)}
+          error={errors.comment}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label={t('tasks:fast.form.comment')}
+          name="description"
+          value={values.description}
+          onChange={(e) => change('description', e.currentTarget.value)}
+          error={errors.description}
+          autosize
+          minRows={2}
+        />
         <Select
           label={t('tasks:fast.form.priority')}
           name="priority"
@@ -89,7 +143,15 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <DateField label={t('tasks:fast.form.day')} name="day" value={values.day} onChange={(v) => change('day', v)} lng={lng} disabled={lockDayAndDeveloper} error={errors.day} />
+        <DateField
+          label={t('tasks:fast.form.day')}
+          name="day"
+          value={values.day}
+          onChange={(v) => change('day', v)}
+          lng={lng}
+          disabled={lockDayAndDeveloper}
+          error={errors.day}
+        />
         <Select
           label={t('tasks:fast.form.developer')}
           name="developer"
@@ -104,8 +166,19 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
         />
         {editing && (
           <>
-            <TextInput label={t('tasks:fast.form.status')} name="status" value={values.status} onChange={(e) => change('status', e.currentTarget.value)} error={errors.status} />
-            <Radio.Group label={t('tasks:fast.form.done')} name="done" value={values.done} onChange={(v) => change('done', v)}>
+            <TextInput
+              label={t('tasks:fast.form.status')}
+              name="status"
+              value={values.status}
+              onChange={(e) => change('status', e.currentTarget.value)}
+              error={errors.status}
+            />
+            <Radio.Group
+              label={t('tasks:fast.form.done')}
+              name="done"
+              value={values.done}
+              onChange={(v) => change('done', v)}
+            >
               <Group mt={6}>
                 <Radio value="1" label={t('tasks:fast.form.doneYes')} />
                 <Radio value="0" label={t('tasks:fast.form.doneNo')} disabled={!canReopen} />

@@ -31,10 +31,20 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
   const columns = useMemo<DataTableColumn<FastTaskDto & { nr: number }>[]>(
     () => [
       { id: 'nr', header: t('tasks:fast.cols.nr'), value: (r) => r.nr, format: 'integer' },
-      { id: 'title', header: t('tasks:fast.cols.title'), value: (r) => r.title, render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span> },
+      {
+        id: 'title',
+        header: t('tasks:fast.cols.title'),
+        value: (r) => r.title,
+        render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span>,
+      },
       { id: 'description', header: t('tasks:fast.cols.description'), value: (r) => r.comment },
       { id: 'priority', header: t('tasks:fast.cols.priority'), value: (r) => r.priority },
-      { id: 'dl', header: t('tasks:fast.cols.dl'), value: (r) => r.day, render: (r) => <span className={classes.day}>{dmy(r.day)}</span> },
+      {
+        id: 'dl',
+        header: t('tasks:fast.cols.dl'),
+        value: (r) => r.day,
+        render: (r) => <span className={classes.day}>{dmy(r.day)}</span>,
+      },
       { id: 'status', header: t('tasks:fast.cols.status'), value: (r) => r.status },
       { id: 'creator', header: t('tasks:fast.cols.creator'), value: (r) => r.creator },
       { id: 'developer', header: t('tasks:fast.cols.developer'), value: (r) => r.developer },
@@ -115,7 +125,13 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
           )}
         />
       )}
-      <ConfirmDelete opened={!!deleting} question={t('tasks:fast.confirmDelete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDelete
+        opened={!!deleting}
+        question={t('tasks:fast.confirmDelete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Container>
   );
 }

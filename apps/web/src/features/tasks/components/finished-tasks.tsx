@@ -27,24 +27,41 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
   const [userId, setUserId] = useState<number>(props.meId);
   const [from, setFrom] = useState<string | null>(firstOfMonth());
   const [to, setTo] = useState<string | null>(berlinToday());
-  const [filter, setFilter] = useState<{ userId: number; from: string; to: string } | null>({ userId: props.meId, from: firstOfMonth(), to: berlinToday() });
+  const [filter, setFilter] = useState<{ userId: number; from: string; to: string } | null>({
+    userId: props.meId,
+    from: firstOfMonth(),
+    to: berlinToday(),
+  });
   const list = useFinishedTasks(filter);
   const rows = useMemo(() => numbered(list.data), [list.data]);
 
   const columns = useMemo<DataTableColumn<FastTaskDto & { nr: number }>[]>(
     () => [
       { id: 'nr', header: t('tasks:finished.cols.nr'), value: (r) => r.nr, format: 'integer' },
-      { id: 'title', header: t('tasks:finished.cols.title'), value: (r) => r.title, render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span> },
+      {
+        id: 'title',
+        header: t('tasks:finished.cols.title'),
+        value: (r) => r.title,
+        render: (r) => <span className={startsUrgent(r.title) ? classes.urgent : undefined}>{r.title}</span>,
+      },
       { id: 'comment', header: t('tasks:finished.cols.comment'), value: (r) => r.comment },
       { id: 'priority', header: t('tasks:finished.cols.priority'), value: (r) => r.priority },
-      { id: 'day', header: t('tasks:finished.cols.day'), value: (r) => r.day, render: (r) => <span className={classes.day}>{dmy(r.day)}</span> },
+      {
+        id: 'day',
+        header: t('tasks:finished.cols.day'),
+        value: (r) => r.day,
+        render: (r) => <span className={classes.day}>{dmy(r.day)}</span>,
+      },
       { id: 'user', header: t('tasks:finished.cols.user'), value: (r) => r.user },
       { id: 'developer', header: t('tasks:finished.cols.developer'), value: (r) => r.developer },
     ],
     [t],
   );
   const open = (kind: 'pdf' | 'excel') =>
-    filter && openReport(`/detyrat-e-kryera-${kind}/${filter.userId}/${filter.from}/${filter.to}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
+    filter &&
+    openReport(`/detyrat-e-kryera-${kind}/${filter.userId}/${filter.from}/${filter.to}`).catch((e) =>
+      notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }),
+    );
   const shownUser = filter?.userId ?? props.meId;
   const shownName = users.data?.data.find((u) => u.id === shownUser)?.name ?? '';
 
@@ -65,9 +82,20 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
           comboboxProps={{ withinPortal: true }}
           w={200}
         />
-        <DateField label={t('tasks:finished.from')} name="from" value={from} onChange={setFrom} lng={lng} firstDayOfWeek={2} />
+        <DateField
+          label={t('tasks:finished.from')}
+          name="from"
+          value={from}
+          onChange={setFrom}
+          lng={lng}
+          firstDayOfWeek={2}
+        />
         <DateField label={t('tasks:finished.to')} name="to" value={to} onChange={setTo} lng={lng} firstDayOfWeek={2} />
-        <Button onClick={() => from && to && setFilter({ userId, from: from <= to ? from : to, to: from <= to ? to : from })}>{t('tasks:common.filter')}</Button>
+        <Button
+          onClick={() => from && to && setFilter({ userId, from: from <= to ? from : to, to: from <= to ? to : from })}
+        >
+          {t('tasks:common.filter')}
+        </Button>
         <Button variant="default" onClick={() => open('pdf')}>
           {t('tasks:common.pdf')}
         </Button>
@@ -79,7 +107,14 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
         </Anchor>
       </Group>
       {filter ? (
-        <DataTable title={`${t('tasks:finished.title')} ${shownName}`.trim()} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.isFetching} language={lng} />
+        <DataTable
+          title={`${t('tasks:finished.title')} ${shownName}`.trim()}
+          data={rows}
+          columns={columns}
+          getRowId={(r) => r.id}
+          loading={list.isFetching}
+          language={lng}
+        />
       ) : (
         <Text>{t('tasks:finished.pickUser')}</Text>
       )}
@@ -91,7 +126,11 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
           <CommentForm key={shownUser} userId={shownUser} />
         </div>
       )}
-      <CommentList userId={props.isAdmin ? shownUser : props.meId} isAdmin={props.isAdmin} title={t('tasks:finished.comments')} />
+      <CommentList
+        userId={props.isAdmin ? shownUser : props.meId}
+        isAdmin={props.isAdmin}
+        title={t('tasks:finished.comments')}
+      />
     </Container>
   );
 }

@@ -45,7 +45,10 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
     [t],
   );
   const who = applied.userId ?? props.meId;
-  const open = (kind: 'pdf' | 'excel') => openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
+  const open = (kind: 'pdf' | 'excel') =>
+    openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) =>
+      notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }),
+    );
   const d = ratings.data;
   // NR counts the month's days from 1 (the list comes by day), not the record ids.
   const rows = useMemo(() => numbered(d?.vleresimet), [d]);
@@ -74,7 +77,10 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
           <Select
             label={t('tasks:common.user')}
             name="user"
-            data={[{ value: '', label: t('tasks:common.choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+            data={[
+              { value: '', label: t('tasks:common.choose') },
+              ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+            ]}
             value={userId ? String(userId) : ''}
             onChange={(v) => setUserId(v ? Number(v) : null)}
             searchable
@@ -104,7 +110,23 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
         language={lng}
         initialPageSize={50}
         pageSizes={[25, 50, 100]}
-        footer={d ? { testId: 'monthly-total', cells: [t('tasks:monthly.total'), d.m1, '', d.bz, '', d.m3, '', `${t('tasks:monthly.total')}: ${d.totali}`] } : undefined}
+        footer={
+          d
+            ? {
+                testId: 'monthly-total',
+                cells: [
+                  t('tasks:monthly.total'),
+                  d.m1,
+                  '',
+                  d.bz,
+                  '',
+                  d.m3,
+                  '',
+                  `${t('tasks:monthly.total')}: ${d.totali}`,
+                ],
+              }
+            : undefined
+        }
       />
     </Container>
   );

@@ -15,7 +15,8 @@ import classes from './tasks.module.css';
 import { startsUrgent, useTasksT } from './use-tasks-t.ts';
 
 /** K green, P orange, no status light red, 0 red (spec §4). */
-const tone = (r: ScreenTaskDto) => (r.status === 'K' ? 'success' : r.status === 'P' ? 'warning' : r.status === '0' ? 'danger' : 'pending');
+const tone = (r: ScreenTaskDto) =>
+  r.status === 'K' ? 'success' : r.status === 'P' ? 'warning' : r.status === '0' ? 'danger' : 'pending';
 
 /**
  * /screen-tasks (spec §2.8): a wall board. A change stream reloads it within seconds of a save;
@@ -30,7 +31,12 @@ export function ScreenBoard() {
   const columns = useMemo<DataTableColumn<ScreenTaskDto & { nr: number }>[]>(
     () => [
       { id: 'nr', header: t('tasks:screen.cols.nr'), value: (r) => r.nr, format: 'integer' },
-      { id: 'name', header: t('tasks:screen.cols.name'), value: (r) => r.name, render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span> },
+      {
+        id: 'name',
+        header: t('tasks:screen.cols.name'),
+        value: (r) => r.name,
+        render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span>,
+      },
       { id: 'status', header: t('tasks:screen.cols.status'), value: (r) => r.status },
       { id: 'comment', header: t('tasks:screen.cols.comment'), value: (r) => r.comment },
       { id: 'time', header: t('tasks:screen.cols.time'), value: (r) => r.time },
@@ -39,10 +45,15 @@ export function ScreenBoard() {
     ],
     [t],
   );
-  const updated = board.dataUpdatedAt ? new Date(board.dataUpdatedAt).toLocaleTimeString(lng === 'en' ? 'en-GB' : 'sq-AL') : '';
+  const updated = board.dataUpdatedAt
+    ? new Date(board.dataUpdatedAt).toLocaleTimeString(lng === 'en' ? 'en-GB' : 'sq-AL')
+    : '';
   const refreshMs = board.data?.refresh_ms ?? 300_000;
   const interval = refreshMs >= 60_000 ? `${Math.round(refreshMs / 60_000)} min` : `${Math.round(refreshMs / 1000)} s`;
-  const pdf = () => openReport(`/detyrat-ekran-pdf/${done || 'all'}`).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
+  const pdf = () =>
+    openReport(`/detyrat-ekran-pdf/${done || 'all'}`).catch((e) =>
+      notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }),
+    );
 
   return (
     <Container fluid className={`${classes.page} ${classes.board}`}>
@@ -69,7 +80,8 @@ export function ScreenBoard() {
         </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" data-testid="board-status" data-live={live ? '1' : '0'}>
-        {live ? t('tasks:screen.live') : t('tasks:screen.fallback', { interval })} · {t('tasks:screen.updated', { time: updated })}
+        {live ? t('tasks:screen.live') : t('tasks:screen.fallback', { interval })} ·{' '}
+        {t('tasks:screen.updated', { time: updated })}
       </Text>
       <DataTable
         title={t('tasks:screen.title')}

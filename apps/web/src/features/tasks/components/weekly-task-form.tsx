@@ -40,7 +40,15 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
 
   useEffect(() => {
     const d = task.data;
-    if (d) setValues({ name: d.name, comment: d.comment ?? '', zv3: d.zv3 ?? '', days: d.days.map((x) => String(x.id)), time: d.time ?? '', user: String(d.user_id) });
+    if (d)
+      setValues({
+        name: d.name,
+        comment: d.comment ?? '',
+        zv3: d.zv3 ?? '',
+        days: d.days.map((x) => String(x.id)),
+        time: d.time ?? '',
+        user: String(d.user_id),
+      });
   }, [task.data]);
 
   if (editing && task.isPending) return <Loader />;
@@ -54,7 +62,13 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
     if (!values.days.length) found.days = t('tasks:weekly.form.daysRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body: Record<string, unknown> = { name: values.name.trim(), comment: values.comment, zv3: values.zv3, days: values.days.map(Number), time: values.time };
+    const body: Record<string, unknown> = {
+      name: values.name.trim(),
+      comment: values.comment,
+      zv3: values.zv3,
+      days: values.days.map(Number),
+      time: values.time,
+    };
     if (!editing && props.isAdmin && values.user) body.user = Number(values.user);
     save.mutate(body, {
       onSuccess: () => {
@@ -62,7 +76,10 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
         navigate('/weekly-tasks');
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k.replace(/\.\d+$/, ''), v[0]])));
+        if (isApiError(error))
+          setErrors(
+            Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k.replace(/\.\d+$/, ''), v[0]])),
+          );
         notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
       },
     });
@@ -74,9 +91,29 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
         {t(editing ? 'tasks:weekly.form.save' : 'tasks:weekly.form.create')} · {t('tasks:weekly.title')}
       </Title>
       <form onSubmit={submit} className={classes.form} noValidate>
-        <TextInput label={t('tasks:weekly.form.name')} name="name" value={values.name} onChange={(e) => change('name', e.currentTarget.value)} error={errors.name} required />
-        <Textarea label={t('tasks:weekly.form.comment')} name="comment" value={values.comment} onChange={(e) => change('comment', e.currentTarget.value)} autosize minRows={2} />
-        <TextInput label={t('tasks:weekly.form.zv3')} name="zv3" value={values.zv3} onChange={(e) => change('zv3', e.currentTarget.value)} error={errors.zv3} />
+        <TextInput
+          label={t('tasks:weekly.form.name')}
+          name="name"
+          value={values.name}
+          onChange={(e) => change('name', e.currentTarget.value)}
+          error={errors.name}
+          required
+        />
+        <Textarea
+          label={t('tasks:weekly.form.comment')}
+          name="comment"
+          value={values.comment}
+          onChange={(e) => change('comment', e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <TextInput
+          label={t('tasks:weekly.form.zv3')}
+          name="zv3"
+          value={values.zv3}
+          onChange={(e) => change('zv3', e.currentTarget.value)}
+          error={errors.zv3}
+        />
         <MultiSelect
           label={t('tasks:weekly.form.days')}
           name="days"
@@ -99,7 +136,10 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
           <Select
             label={t('tasks:weekly.form.user')}
             name="user"
-            data={[{ value: '', label: t('tasks:common.choose') }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+            data={[
+              { value: '', label: t('tasks:common.choose') },
+              ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+            ]}
             value={values.user}
             onChange={(v) => change('user', v ?? '')}
             searchable

@@ -22,11 +22,15 @@ export function WeeklyTaskList() {
   const remove = useDeleteWeeklyTask();
   const [deleting, setDeleting] = useState<WeeklyTaskDto | null>(null);
 
-
   const columns = useMemo<DataTableColumn<WeeklyTaskDto & { nr: number }>[]>(
     () => [
       { id: 'nr', header: t('tasks:weekly.cols.nr'), value: (r) => r.nr, format: 'integer' },
-      { id: 'name', header: t('tasks:weekly.cols.name'), value: (r) => r.name, render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span> },
+      {
+        id: 'name',
+        header: t('tasks:weekly.cols.name'),
+        value: (r) => r.name,
+        render: (r) => <span className={startsUrgent(r.name) ? classes.urgent : undefined}>{r.name}</span>,
+      },
       { id: 'comment', header: t('tasks:weekly.cols.comment'), value: (r) => r.comment },
       {
         id: 'days',
@@ -89,7 +93,13 @@ export function WeeklyTaskList() {
           </Group>
         )}
       />
-      <ConfirmDelete opened={!!deleting} question={t('tasks:weekly.confirmDelete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDelete
+        opened={!!deleting}
+        question={t('tasks:weekly.confirmDelete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Container>
   );
 }

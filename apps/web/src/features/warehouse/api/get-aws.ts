@@ -13,7 +13,8 @@ export function getAws(signal?: AbortSignal): Promise<AwOption[]> {
   return api.get<AwOption[]>('/aws', { signal });
 }
 
-export const awsQueryOptions = () => queryOptions({ queryKey: queryKeys.warehouse.aws(), queryFn: ({ signal }) => getAws(signal) });
+export const awsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.warehouse.aws(), queryFn: ({ signal }) => getAws(signal) });
 
 export function useAws(enabled: boolean) {
   return useQuery({ ...awsQueryOptions(), enabled });

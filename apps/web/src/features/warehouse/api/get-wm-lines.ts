@@ -9,7 +9,10 @@ export function getWmLines(trIdtrans: number, awId: number, signal?: AbortSignal
 }
 
 export const wmLinesQueryOptions = (trIdtrans: number, awId: number) =>
-  queryOptions({ queryKey: queryKeys.warehouse.lines(trIdtrans, awId), queryFn: ({ signal }) => getWmLines(trIdtrans, awId, signal) });
+  queryOptions({
+    queryKey: queryKeys.warehouse.lines(trIdtrans, awId),
+    queryFn: ({ signal }) => getWmLines(trIdtrans, awId, signal),
+  });
 
 export function useWmLines(trIdtrans: number, awId: number | null) {
   return useQuery({ ...wmLinesQueryOptions(trIdtrans, awId ?? 0), enabled: awId !== null });

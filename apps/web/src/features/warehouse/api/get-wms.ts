@@ -14,5 +14,11 @@ export function getWms(awId: number, aw: string, signal?: AbortSignal): Promise<
 }
 
 export function useWms(awId: number | null, aw: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.warehouse.wms(awId ?? 0), queryFn: ({ signal }) => getWms(awId!, aw, signal), enabled: awId !== null }));
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.warehouse.wms(awId ?? 0),
+      queryFn: ({ signal }) => getWms(awId!, aw, signal),
+      enabled: awId !== null,
+    }),
+  );
 }

@@ -6,13 +6,21 @@ import { useAws } from '../api/get-aws.ts';
 import classes from './warehouse.module.css';
 
 /** "Choose AW:" (a searchable list of work orders) and, for admins, the search by id_trans / tr_numer. */
-export function AwPicker(props: { isAdmin: boolean; busy: boolean; onChoose: (id: number, aw: string) => void; onSearch: (number: string, byIdtrans: boolean) => void }) {
+export function AwPicker(props: {
+  isAdmin: boolean;
+  busy: boolean;
+  onChoose: (id: number, aw: string) => void;
+  onSearch: (number: string, byIdtrans: boolean) => void;
+}) {
   const { i18n } = useTranslation();
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   const aws = useAws(true);
   const [search, setSearch] = useState('');
   const [by, setBy] = useState<'id_trans' | 'tr_numer'>('id_trans');
-  const data = (aws.data ?? []).map((a) => ({ value: String(a.id), label: a.closed ? `${a.aw} (${t('aw.closedMark')})` : a.aw }));
+  const data = (aws.data ?? []).map((a) => ({
+    value: String(a.id),
+    label: a.closed ? `${a.aw} (${t('aw.closedMark')})` : a.aw,
+  }));
   return (
     <Stack gap="sm">
       <Select
@@ -37,7 +45,13 @@ export function AwPicker(props: { isAdmin: boolean; busy: boolean; onChoose: (id
           }}
         >
           <Stack gap="xs">
-            <TextInput label={t('aw.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} size="lg" autoComplete="off" />
+            <TextInput
+              label={t('aw.search')}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              size="lg"
+              autoComplete="off"
+            />
             <Radio.Group value={by} onChange={(v) => setBy(v as typeof by)} label={t('aw.searchBy')}>
               <Group mt={4}>
                 <Radio value="id_trans" label="id_trans" />

@@ -9,7 +9,15 @@ export function ModeChoiceModal(props: { opened: boolean; busy: boolean; onChoos
   const { i18n } = useTranslation();
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   return (
-    <Modal opened={props.opened} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={t('wm.modeQuestion')}>
+    <Modal
+      opened={props.opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={t('wm.modeQuestion')}
+    >
       <Stack gap="sm">
         <Button size="lg" disabled={props.busy} onClick={() => props.onChoose('two')} data-autofocus>
           {t('wm.twoBarcodes')}
@@ -30,7 +38,14 @@ export function ModeErrorModal(props: { wrong: 'two' | 'one' | null; onReturn: (
   const { i18n } = useTranslation();
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   return (
-    <Modal opened={props.wrong !== null} onClose={props.onReturn} withCloseButton={false} closeOnClickOutside={false} centered title={t('wm.errorTitle')}>
+    <Modal
+      opened={props.wrong !== null}
+      onClose={props.onReturn}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      centered
+      title={t('wm.errorTitle')}
+    >
       <Text mb="md" c="red.8" fw={700}>
         {t('wm.errorText', { choice: props.wrong === 'two' ? t('wm.choiceTwo') : t('wm.choiceOne') })}
       </Text>

@@ -98,7 +98,10 @@ export function ScanAwScreen() {
   const scanWm = () =>
     run(async () => {
       if (!saved) return;
-      await client.fetchQuery({ queryKey: queryKeys.warehouse.wms(saved.awNumber), queryFn: () => getWmData(saved.awNumber) });
+      await client.fetchQuery({
+        queryKey: queryKeys.warehouse.wms(saved.awNumber),
+        queryFn: () => getWmData(saved.awNumber),
+      });
       navigate('/scan-wm');
     });
   const report = (kind: AwReport) => {
@@ -120,7 +123,14 @@ export function ScanAwScreen() {
         </Alert>
       ) : null}
       {message ? <Text className={classes.ok}>{message}</Text> : null}
-      {saved ? null : <AwPicker isAdmin={isAdmin} busy={busy} onChoose={(id, aw) => void choose(id, aw)} onSearch={(n, by) => void search(n, by)} />}
+      {saved ? null : (
+        <AwPicker
+          isAdmin={isAdmin}
+          busy={busy}
+          onChoose={(id, aw) => void choose(id, aw)}
+          onSearch={(n, by) => void search(n, by)}
+        />
+      )}
       {saved ? (
         <form
           onSubmit={(event) => {
@@ -131,7 +141,16 @@ export function ScanAwScreen() {
           }}
         >
           <Group align="flex-end" wrap="nowrap">
-            <TextInput ref={scanRef} label={t('aw.scanLabel')} value={scan} onChange={(e) => setScan(e.currentTarget.value)} className={classes.scanInput} style={{ flex: 1 }} autoComplete="off" enterKeyHint="go" />
+            <TextInput
+              ref={scanRef}
+              label={t('aw.scanLabel')}
+              value={scan}
+              onChange={(e) => setScan(e.currentTarget.value)}
+              className={classes.scanInput}
+              style={{ flex: 1 }}
+              autoComplete="off"
+              enterKeyHint="go"
+            />
             <Button type="submit" disabled size="lg" className={classes.bigButton}>
               {t('aw.scanButton')}
             </Button>
@@ -182,7 +201,13 @@ export function ScanAwScreen() {
         ) : null}
       </Group>
       {saved ? <WmCards items={saved.items} /> : null}
-      <Modal opened={confirmRefresh} onClose={() => setConfirmRefresh(false)} withCloseButton={false} centered size="sm">
+      <Modal
+        opened={confirmRefresh}
+        onClose={() => setConfirmRefresh(false)}
+        withCloseButton={false}
+        centered
+        size="sm"
+      >
         <Text mb="md">{t('confirm.question')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmRefresh(false)}>

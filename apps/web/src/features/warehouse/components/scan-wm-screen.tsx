@@ -75,7 +75,15 @@ export function ScanWmScreen() {
           void submit();
         }}
       >
-        <TextInput ref={ref} label={t('scanWm.wm')} value={value} onChange={(e) => setValue(e.currentTarget.value)} className={classes.scanInput} autoComplete="off" enterKeyHint="send" />
+        <TextInput
+          ref={ref}
+          label={t('scanWm.wm')}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          className={classes.scanInput}
+          autoComplete="off"
+          enterKeyHint="send"
+        />
       </form>
       <div aria-live="assertive" data-testid="scan-status">
         {message ? <Text className={message.ok ? classes.ok : classes.bad}>{message.text}</Text> : null}

@@ -4,7 +4,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { scanWm, type ScanRequest } from '../api/scan-wm.ts';
 import { dropScan, enqueueScan, isNetworkFailure, queuedScans, type QueuedScan } from '../offline-queue.ts';
 
-export type SendOutcome = { kind: 'answer'; reply: ScanReply } | { kind: 'queued' } | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]> };
+export type SendOutcome =
+  | { kind: 'answer'; reply: ScanReply }
+  | { kind: 'queued' }
+  | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]> };
 
 /**
  * Sends scans, and keeps those that cannot reach the server in IndexedDB until the connection
@@ -65,7 +68,8 @@ export function useScanQueue(onLateAnswer: (reply: ScanReply, scan: QueuedScan) 
         return { kind: 'answer', reply: await scanWm(body) };
       } catch (error) {
         if (isNetworkFailure(error) || (isApiError(error) && error.status >= 500)) return queue();
-        if (isApiError(error)) return { kind: 'refused', message: error.serverMessage ?? error.message, fieldErrors: error.fieldErrors };
+        if (isApiError(error))
+          return { kind: 'refused', message: error.serverMessage ?? error.message, fieldErrors: error.fieldErrors };
         throw error;
       }
     },

@@ -10,10 +10,21 @@ export function WmCards({ items }: { items: WmCard[] }) {
   const { i18n } = useTranslation();
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label={t('aw.cards')}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+      aria-label={t('aw.cards')}
+    >
       {items.map((card) => (
         <li key={card.id}>
-          <Link to={`/wm/${card.tr_idtrans}/${card.two_barcode}`} className={[classes.card, card.lines > 0 && card.lines_done === card.lines ? classes.cardDone : ''].join(' ')}>
+          <Link
+            to={`/wm/${card.tr_idtrans}/${card.two_barcode}`}
+            className={[classes.card, card.lines > 0 && card.lines_done === card.lines ? classes.cardDone : ''].join(
+              ' ',
+            )}
+          >
             <Text fw={700} size="lg">
               {card.tr_numer}
             </Text>

@@ -6,7 +6,12 @@ import { ClosedMark } from './closed-mark.tsx';
 import classes from './warehouse.module.css';
 
 /** Nr / Nazwa / Id Towaru / Ean / Scanned / Closed, and a delete per row for admins (spec §2.11). */
-export function WmLinesTable(props: { lines: WmLine[]; lastKey: number | null; isAdmin: boolean; onDelete: (line: WmLine) => void }) {
+export function WmLinesTable(props: {
+  lines: WmLine[];
+  lastKey: number | null;
+  isAdmin: boolean;
+  onDelete: (line: WmLine) => void;
+}) {
   const { i18n } = useTranslation();
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   return (
@@ -28,7 +33,10 @@ export function WmLinesTable(props: { lines: WmLine[]; lastKey: number | null; i
             <Table.Tr
               key={line.towp_ttw_klucz}
               data-line={line.towp_ttw_klucz}
-              className={[line.closed === 1 ? classes.rowDone : line.closed === 2 ? classes.rowWarn : '', props.lastKey === line.towp_ttw_klucz ? classes.lastLine : ''].join(' ')}
+              className={[
+                line.closed === 1 ? classes.rowDone : line.closed === 2 ? classes.rowWarn : '',
+                props.lastKey === line.towp_ttw_klucz ? classes.lastLine : '',
+              ].join(' ')}
             >
               <Table.Td>{i + 1}</Table.Td>
               <Table.Td>{line.towp_ttw_nazwa}</Table.Td>
@@ -42,7 +50,13 @@ export function WmLinesTable(props: { lines: WmLine[]; lastKey: number | null; i
               </Table.Td>
               {props.isAdmin ? (
                 <Table.Td>
-                  <Button size="compact-md" color="red" variant="light" onClick={() => props.onDelete(line)} aria-label={`${t('wm.delete')}: ${line.towp_ttw_nazwa}`}>
+                  <Button
+                    size="compact-md"
+                    color="red"
+                    variant="light"
+                    onClick={() => props.onDelete(line)}
+                    aria-label={`${t('wm.delete')}: ${line.towp_ttw_nazwa}`}
+                  >
                     {t('wm.delete')}
                   </Button>
                 </Table.Td>

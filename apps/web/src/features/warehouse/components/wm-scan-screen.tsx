@@ -49,7 +49,9 @@ export function WmScanScreen({ trIdtrans }: { trIdtrans: number }) {
   const showReply = (reply: ScanReply) => {
     if (reply.line) {
       const line = reply.line;
-      client.setQueryData<WmLine[]>(linesKey, (old) => old?.map((l) => (l.towp_ttw_klucz === line.towp_ttw_klucz ? line : l)));
+      client.setQueryData<WmLine[]>(linesKey, (old) =>
+        old?.map((l) => (l.towp_ttw_klucz === line.towp_ttw_klucz ? line : l)),
+      );
       setLastKey(line.towp_ttw_klucz);
     }
     if (reply.code === 200 && !reply.overflow) {
@@ -101,7 +103,14 @@ export function WmScanScreen({ trIdtrans }: { trIdtrans: number }) {
     setEan('');
     setBarcode('');
     focus();
-    const body = { idtr: trIdtrans, mode: String(!two), id: first, aw_id: awId, key: newScanKey(), ...(two ? { doubleBarcode: true, barcode: second } : {}) };
+    const body = {
+      idtr: trIdtrans,
+      mode: String(!two),
+      id: first,
+      aw_id: awId,
+      key: newScanKey(),
+      ...(two ? { doubleBarcode: true, barcode: second } : {}),
+    };
     const outcome = await queue.send(body, trIdtrans);
     if (outcome.kind === 'answer') showReply(outcome.reply);
     else if (outcome.kind === 'queued') {
@@ -157,9 +166,27 @@ export function WmScanScreen({ trIdtrans }: { trIdtrans: number }) {
         }}
       >
         <Stack gap="xs">
-          <TextInput ref={eanRef} label={t('wm.ean')} value={ean} onChange={(e) => setEan(e.currentTarget.value)} onKeyDown={onEanKey} className={classes.scanInput} autoComplete="off" inputMode="numeric" enterKeyHint="send" />
+          <TextInput
+            ref={eanRef}
+            label={t('wm.ean')}
+            value={ean}
+            onChange={(e) => setEan(e.currentTarget.value)}
+            onKeyDown={onEanKey}
+            className={classes.scanInput}
+            autoComplete="off"
+            inputMode="numeric"
+            enterKeyHint="send"
+          />
           {two ? (
-            <TextInput ref={setBarcodeEl} label={t('wm.barcode')} value={barcode} onChange={(e) => setBarcode(e.currentTarget.value)} className={classes.scanInput} autoComplete="off" enterKeyHint="send" />
+            <TextInput
+              ref={setBarcodeEl}
+              label={t('wm.barcode')}
+              value={barcode}
+              onChange={(e) => setBarcode(e.currentTarget.value)}
+              className={classes.scanInput}
+              autoComplete="off"
+              enterKeyHint="send"
+            />
           ) : null}
           <Button type="submit" size="lg" className={classes.bigButton}>
             {t('wm.scan')}
@@ -167,14 +194,30 @@ export function WmScanScreen({ trIdtrans }: { trIdtrans: number }) {
         </Stack>
       </form>
       <div aria-live="assertive" data-testid="scan-status">
-        {status ? <Text className={status.tone === 'ok' ? classes.ok : status.tone === 'bad' ? classes.bad : undefined} c={status.tone === 'wait' ? 'orange.9' : undefined} fw={700}>{status.text}</Text> : null}
+        {status ? (
+          <Text
+            className={status.tone === 'ok' ? classes.ok : status.tone === 'bad' ? classes.bad : undefined}
+            c={status.tone === 'wait' ? 'orange.9' : undefined}
+            fw={700}
+          >
+            {status.text}
+          </Text>
+        ) : null}
       </div>
       <WaitingScans scans={queue.waiting} />
       {lines.isError ? <Alert color="red">{t('wm.notFound')}</Alert> : null}
-      {lines.data ? <WmLinesTable lines={lines.data} lastKey={lastKey} isAdmin={isAdmin} onDelete={setPendingDelete} /> : null}
+      {lines.data ? (
+        <WmLinesTable lines={lines.data} lastKey={lastKey} isAdmin={isAdmin} onDelete={setPendingDelete} />
+      ) : null}
       <ModeChoiceModal opened={choosing} busy={flag.isPending} onChoose={choose} />
       <ModeErrorModal wrong={wrong} onReturn={() => navigate('/scan-aw')} />
-      <Modal opened={pendingDelete !== null} onClose={() => setPendingDelete(null)} withCloseButton={false} centered size="sm">
+      <Modal
+        opened={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        withCloseButton={false}
+        centered
+        size="sm"
+      >
         <Text mb="md">{t('confirm.question')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPendingDelete(null)}>

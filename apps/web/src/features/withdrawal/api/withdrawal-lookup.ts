@@ -2,4 +2,5 @@ import type { WithdrawalLookupAnswer, WithdrawalLookupInput } from '@wohnwerk/co
 import { api } from '../../../lib/api-client.ts';
 
 /** Step 1 of "Vertrag widerrufen": find the order by number and e-mail (no login). */
-export const lookupWithdrawal = (input: WithdrawalLookupInput) => api.post<WithdrawalLookupAnswer>('/withdrawal/lookup', input, { auth: false }).then((r) => r.data);
+export const lookupWithdrawal = (input: WithdrawalLookupInput) =>
+  api.post<WithdrawalLookupAnswer>('/withdrawal/lookup', input, { auth: false }).then((r) => r.data);

@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Text, TextInput, Textarea } from '@mantine/core';
-import { withdrawalLookupSchema, type WithdrawalAnswer, type WithdrawalLookupAnswer } from '@wohnwerk/contract/checkout';
+import {
+  withdrawalLookupSchema,
+  type WithdrawalAnswer,
+  type WithdrawalLookupAnswer,
+} from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -10,7 +14,8 @@ import { withdraw } from '../api/withdraw.ts';
 import { lookupWithdrawal } from '../api/withdrawal-lookup.ts';
 import classes from './withdrawal.module.css';
 
-const when = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * "Vertrag widerrufen" in two steps without login (decision 051): 1. order number and e-mail find
@@ -59,17 +64,41 @@ export function WithdrawalForm() {
 
   if (found) {
     return (
-      <form className={classes.form} onSubmit={(e) => (e.preventDefault(), void run(async () => setDone(await withdraw(values))))}>
+      <form
+        className={classes.form}
+        onSubmit={(e) => (e.preventDefault(), void run(async () => setDone(await withdraw(values))))}
+      >
         <h2>{t('withdrawal.step2')}</h2>
-        <Text>{t('withdrawal.found', { number: found.order_number, date: when(found.created_at), amount: formatPrice(found.amount) })}</Text>
+        <Text>
+          {t('withdrawal.found', {
+            number: found.order_number,
+            date: when(found.created_at),
+            amount: formatPrice(found.amount),
+          })}
+        </Text>
         <ul>
           {found.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <TextInput label={t('withdrawal.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} autoComplete="name" />
-        <Textarea label={t('withdrawal.reason')} value={values.reason} onChange={(e) => setValues({ ...values, reason: e.currentTarget.value })} autosize minRows={2} />
-        {failure ? <Alert color="red" role="alert">{failure}</Alert> : null}
+        <TextInput
+          label={t('withdrawal.name')}
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+          autoComplete="name"
+        />
+        <Textarea
+          label={t('withdrawal.reason')}
+          value={values.reason}
+          onChange={(e) => setValues({ ...values, reason: e.currentTarget.value })}
+          autosize
+          minRows={2}
+        />
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <div className={classes.actions}>
           <Button variant="default" onClick={() => setFound(null)}>
             {t('back')}
@@ -102,7 +131,11 @@ export function WithdrawalForm() {
         error={message(errors.email?.[0])}
         onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
       />
-      {failure ? <Alert color="red" role="alert">{failure}</Alert> : null}
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <div className={classes.actions}>
         <Button type="submit" loading={busy}>
           {t('withdrawal.find')}
