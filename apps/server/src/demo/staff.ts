@@ -18,7 +18,7 @@ export const fdimmSetRows: (typeof fdimmSets.$inferInsert)[] = [
 ];
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
-export const giftCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const giftCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export function couponRows(options: { today: string; adminId: number }): (typeof coupons.$inferInsert)[] {
   const r = rng('wohnwerk-coupons');

@@ -73,11 +73,6 @@ export const ShieldIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon size={16} {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>

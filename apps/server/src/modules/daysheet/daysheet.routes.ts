@@ -413,7 +413,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
 }
 
 /** POST /excel/report-link: a short-lived signed link to one report (decision 041). */
-export async function daysheetReportLinkRoute(fastify: FastifyInstance) {
+async function daysheetReportLinkRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/excel/report-link',

@@ -30,7 +30,7 @@ import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
 
-export const toTaskDto = (r: q.TaskRow): TaskDto => ({
+const toTaskDto = (r: q.TaskRow): TaskDto => ({
   id: r.id,
   user_id: r.userId,
   name: r.name,
@@ -44,8 +44,8 @@ export const toTaskDto = (r: q.TaskRow): TaskDto => ({
   parent_pm: r.parentPm,
   shfaq_ekran: r.shfaqEkran,
 });
-export const toEmailDto = (r: q.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
-export const toNoteDto = (r: q.NoteRow): NoteDto => ({
+const toEmailDto = (r: q.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
+const toNoteDto = (r: q.NoteRow): NoteDto => ({
   id: r.id,
   user_id: r.userId,
   day: r.day,

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { NoteDto, TaskDto } from '@wohnwerk/contract/daysheet';
 import { errorText } from '../../../lib/error-text.ts';
-import { useDayList, type ListResource } from '../api/get-day-list.ts';
+import { useDayList, } from '../api/get-day-list.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { openReport } from '../api/report-link.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -275,5 +275,3 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
     </Container>
   );
 }
-
-export type { ListResource };
