@@ -18,11 +18,10 @@ import {
   fabricColours,
   lightTypes,
   namedSeries,
-  pieceTypes,
   seriesSyllables,
   shopDefs,
-  type PieceType,
 } from './catalog-data.ts';
+import { pieceTypes, type PieceType } from '../modules/media/piece-types.ts';
 import { productEan } from './ean.ts';
 import { rng, type Rng } from './random.ts';
 

@@ -1,6 +1,6 @@
 import type { coupons } from '../db/schema/coupons.ts';
 import type { fdimmSets, postalServices } from '../db/schema/pricing.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '@wohnwerk/contract/shop-time';
 import { rng } from './random.ts';
 
 export const postalServiceRows: (typeof postalServices.$inferInsert)[] = [

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayTasks, weeklyTasks } from '../../db/schema/daysheet.ts';
-import { isWorkingDay, isoWeekday, previousWorkingDay } from './daysheet.dates.ts';
+import { isWorkingDay, isoWeekday, previousWorkingDay } from '@wohnwerk/contract/shop-time';
 
 /**
  * Carry-over, weekly-task recurrence and the "finish yesterday's tasks" rule

@@ -37,7 +37,7 @@ import {
 } from '@wohnwerk/contract/daysheet';
 import { currentUser } from '../../plugins/auth.ts';
 import { DaySheetService } from './daysheet.service.ts';
-import { signReportLink } from './daysheet.report-link.ts';
+import { signReportLink } from '../../lib/signed-links.ts';
 
 const tags = ['daysheet'];
 const staff = { access: 'staff' as const };

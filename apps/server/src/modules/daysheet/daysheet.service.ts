@@ -22,9 +22,10 @@ import {
   type TaskDto,
   type TaskSection,
 } from '@wohnwerk/contract/daysheet';
+import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
 import * as q from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
-import { berlinToday, firstOfMonth } from './daysheet.dates.ts';
+import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';
 
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
@@ -99,7 +100,7 @@ export class DaySheetService {
   async target(actor: AuthUser, userId?: number | null): Promise<number> {
     if (!userId || userId === actor.id) return actor.id;
     if (!isAdmin(actor)) throw forbidden();
-    const user = await q.findUser(this.db, userId);
+    const user = await findUser(this.db, userId);
     if (!user || user.role === 'customer') throw notFound();
     return user.id;
   }
@@ -112,7 +113,7 @@ export class DaySheetService {
   }
 
   users() {
-    return q.listStaffUsers(this.db);
+    return listStaffUsers(this.db);
   }
 
   // --- tasks ---------------------------------------------------------------------------------

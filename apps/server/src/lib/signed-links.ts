@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accessTokens, users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { Db } from '../db/client.ts';
+import { accessTokens, users } from '../db/schema/users.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 
 /**
  * Short-lived signed report links (decision 041). The browser opens reports in a new tab, which
