@@ -55,7 +55,6 @@ declare module 'fastify' {
   }
 }
 
-
 export interface BuildOptions {
   config: Config;
   database: Database;

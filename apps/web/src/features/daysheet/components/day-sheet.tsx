@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { NoteDto, TaskDto } from '@wohnwerk/contract/daysheet';
 import { errorText } from '../../../lib/error-text.ts';
-import { useDayList, } from '../api/get-day-list.ts';
+import { useDayList } from '../api/get-day-list.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { openReport } from '../api/report-link.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
