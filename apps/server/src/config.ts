@@ -37,6 +37,16 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Reset requests and reset attempts per client address in LIMIT_WINDOW_SECONDS. */
   RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Orders a customer may place in LIMIT_WINDOW_SECONDS (decision 100). */
+  ORDER_LIMIT_PER_CUSTOMER: z.coerce.number().int().min(1).default(20),
+  /** Unpaid orders a customer may hold at once, counting those whose payment is still being processed (decision 100). */
+  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+  /**
+   * A new order releases the customer's older unpaid orders (units and limited coupons back),
+   * except those with a payment in flight (decision 100). Off only for load benchmarks that pay
+   * many orders of one buyer at once.
+   */
+  RELEASE_OLDER_UNPAID: bool(true),
   LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** A confirmation or reset mail goes to one recipient at most once in this many seconds. */
   MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
