@@ -328,7 +328,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       await reads.pdf(me.id, request.body.order_id).catch((err) => {
         throw err instanceof AppError ? err : new AppError('not_found', tx.orderNotFound);
       });
-      return { url: await signReportLink(app.db, me.tokenId, pdfPath(request.body.order_id)) };
+      return { url: await signReportLink(app, me.tokenId, pdfPath(request.body.order_id)) };
     },
   );
 

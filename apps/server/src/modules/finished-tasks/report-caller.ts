@@ -10,7 +10,7 @@ import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
  * are declared public so a new browser tab can open them; this is where they are guarded.
  */
 export async function reportCaller(db: Db, request: FastifyRequest): Promise<AuthUser> {
-  const user = request.user ?? (await userOfReportLink(db, request.url.split('?')[0], request.query));
+  const user = request.user ?? (await userOfReportLink(request.server, request.url.split('?')[0], request.query));
   if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
   if (user.role === 'customer') throw new AppError('forbidden', tx.forbidden);
   return user;
