@@ -126,7 +126,7 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await reportCaller(app.db, request);
+      await reportCaller(app, request);
       const day = berlinToday();
       const done = request.params.done === 'all' ? null : request.params.done === '1' ? 1 : 0;
       const rows = await screenTasks(app.db, day, done);
