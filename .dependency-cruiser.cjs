@@ -16,12 +16,9 @@ const SERVER_PUBLIC = [
   'fast-tasks/fast-tasks\\.service\\.ts',
   'fast-tasks/fast-tasks\\.queries\\.ts',
   'finished-tasks/report-caller\\.ts',
-  'daysheet/daysheet\\.dates\\.ts',
   'daysheet/daysheet\\.queries\\.ts',
   'daysheet/daysheet\\.service\\.ts',
   'daysheet/daysheet\\.reports\\.ts',
-  'daysheet/daysheet\\.report-pdf\\.ts',
-  'daysheet/daysheet\\.report-link\\.ts',
   // Orders: placing and paying (checkout) feed the staff side (admin-orders), invoices and refunds.
   'checkout/checkout\\.queries\\.ts',
   'checkout/checkout\\.totals\\.ts',
@@ -37,7 +34,6 @@ const SERVER_TEST_PUBLIC = [
   'catalog/catalog\\.fixtures\\.ts',
   'checkout/checkout\\.fixtures\\.ts',
   'admin-orders/admin-orders\\.fixtures\\.ts',
-  'daysheet/daysheet\\.test-helpers\\.ts',
 ];
 const modules = '^apps/server/src/modules/';
 const alternatives = (list) => `${modules}(${list.join('|')})$`;

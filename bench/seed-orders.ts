@@ -27,12 +27,12 @@ export async function seedOrders(
       await client.query(
         `insert into orders (id, order_number, email, customer_name, status, subtotal_cents, discount_cents, total_cents,
            vat_cents, shipping_address, billing_address, payment_method, expires_at, paid_at, created_at, updated_at, is_demo)
-         select $1::int + g,
+         select ($1::int + g)::int,
            'WW-' || extract(year from at)::int || '-' || lpad(g::text, 7, '0'),
            'kunde' || (g % $2::int) || '@beispiel.test',
-           (array['Anna','Ben','Clara','David','Emma','Felix','Greta','Hannes','Ida','Jonas','Klara','Lukas','Mia','Noah','Paula','Quirin'])[1 + (g % 16)]
+           (array['Anna','Ben','Clara','David','Emma','Felix','Greta','Hannes','Ida','Jonas','Klara','Lukas','Mia','Noah','Paula','Quirin'])[(1 + g % 16)::int]
              || ' ' ||
-           (array['Müller','Schmidt','Schneider','Fischer','Weber','Meyer','Wagner','Becker','Schulz','Hoffmann','Koch','Richter','Klein','Wolf','Schröder','Neumann','Braun','Zimmermann'])[1 + ((g / 16) % 18)]
+           (array['Müller','Schmidt','Schneider','Fischer','Weber','Meyer','Wagner','Becker','Schulz','Hoffmann','Koch','Richter','Klein','Wolf','Schröder','Neumann','Braun','Zimmermann'])[(1 + (g / 16) % 18)::int]
              || ' ' || (g % $2::int),
            (case when r < 1 then 'pending_payment' when r < 4 then 'paid' when r < 6 then 'processing' when r < 11 then 'shipped'
                  when r < 85 then 'delivered' when r < 95 then 'cancelled' else 'refunded' end)::order_status,
@@ -44,7 +44,7 @@ export async function seedOrders(
          from (
            select g, (g * 7919) % 100 as r, 4999 + (g * 104729) % 250000 as cents,
                   now() - make_interval(secs => (($3::int - g)::float8 * $4::float8 / $3::int)) as at
-           from generate_series($5::int, $6::int) as g
+           from generate_series($5::bigint, $6::bigint) as g
          ) s`,
         [base, customers, count, spanSeconds, from, to],
       );

@@ -181,7 +181,9 @@ export type InvoiceEntry = z.infer<typeof invoiceEntrySchema>;
 export const invoiceLinkBodySchema = z.object({
   number: z.string().trim().regex(invoiceNumberPattern, { error: adminOrderTexts.invoiceNotFound }),
 });
-export const invoiceNumberParamsSchema = invoiceLinkBodySchema;
+export const invoiceNumberParamsSchema = z.object({
+  number: z.string().trim().regex(invoiceNumberPattern, { error: adminOrderTexts.invoiceNotFound }),
+});
 
 // Order detail -----------------------------------------------------------------------------
 

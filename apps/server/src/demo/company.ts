@@ -1,6 +1,4 @@
-import { developmentSeller, sellerAddressLine } from '../lib/seller.ts';
+import { developmentSeller } from '../lib/seller.ts';
 
 /** The fictional company behind the demo shop (design/demo-data.md): footer, Impressum, demo content. */
 export const company = { ...developmentSeller, carrier: 'Spedition' } as const;
-
-export const companyLine = sellerAddressLine(company);

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * what the capture took. Like PayPal, a repeated PayPal-Request-Id gets the first answer. It keeps
  * every request so tests can check what was sent.
  */
-export interface PaypalSeen {
+interface PaypalSeen {
   url: string;
   body: Record<string, unknown>;
   requestId: string | undefined;

@@ -5,7 +5,6 @@ import { products } from '../../db/schema/catalog.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { type Auth, address, apiOf, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 
-export type Fixture = Awaited<ReturnType<typeof seedCheckoutFixture>>;
 export interface PlacedOrder {
   id: number;
   order_number: string;

@@ -49,7 +49,7 @@ const sortColumns: Record<string, { column: SQL; type: SQL }> = {
   customer_name: { column: sql`o.customer_name`, type: sql.raw('text') },
   status: { column: sql`o.status`, type: sql.raw('order_status') },
 };
-export function sortOf(sort: AdminOrderSort): { column: SQL; type: SQL; desc: boolean } {
+function sortOf(sort: AdminOrderSort): { column: SQL; type: SQL; desc: boolean } {
   const desc = sort.startsWith('-');
   return { ...sortColumns[desc ? sort.slice(1) : sort], desc };
 }

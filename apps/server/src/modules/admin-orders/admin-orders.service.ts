@@ -24,7 +24,7 @@ const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Eu
 const statusText = (o: { status: aq.ListRow['status']; withdrawn: boolean }) =>
   o.withdrawn ? `${orderStatusText[o.status]} · Widerrufen` : orderStatusText[o.status];
 
-export const rowOf = (r: aq.ListRow): AdminOrderRow => ({
+const rowOf = (r: aq.ListRow): AdminOrderRow => ({
   id: r.id,
   order_number: r.order_number,
   created_at: new Date(r.created_at).toISOString(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
-import { pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { pdfText } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let x: Awaited<ReturnType<typeof adminOrdersFixture>>;

@@ -11,7 +11,7 @@ import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { signReportLink, userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import { signReportLink, userOfReportLink } from '../../lib/signed-links.ts';
 import * as q from './invoices.queries.ts';
 import { INVOICE_ATTACHMENT, invoicePath, sha256Of, storedPdf } from './invoices.service.ts';
 

@@ -141,7 +141,7 @@ export async function storedPdf(db: Tx, invoice: q.InvoiceRow): Promise<Buffer> 
 export const invoiceOfOrder = q.invoiceOfOrder;
 
 /** The API shape of a document. */
-export const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
+const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
   number: row.number,
   type: row.type,
   issued_at: row.issuedAt.toISOString(),

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { pieceTypes } from '../../demo/catalog-data.ts';
 import { seller, sellerAddressLine } from '../../lib/seller.ts';
+import { pieceTypes } from './piece-types.ts';
 import { colourHex, shade } from './colours.ts';
 
 export interface AssemblyInput {

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
-import { pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { pdfText } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let x: Awaited<ReturnType<typeof adminOrdersFixture>>;

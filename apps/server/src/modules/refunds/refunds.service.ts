@@ -24,7 +24,7 @@ type PaymentRow = typeof payments.$inferSelect;
 const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar.';
 const NOT_CONFIGURED =
   'Der Zahlungsanbieter dieser Zahlung ist nicht eingerichtet; bitte erstatten Sie außerhalb des Shops.';
-export const CANCEL_REASON = 'Stornierung der Bestellung';
+const CANCEL_REASON = 'Stornierung der Bestellung';
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
