@@ -105,7 +105,7 @@ const envSchema = z.object({
 });
 
 /** Demo data (accounts with the README's passwords) is loaded outside production only. */
-export const demoPasswordsServed = (c: { DEMO_DATA: boolean; NODE_ENV: string }) =>
+const demoPasswordsServed = (c: { DEMO_DATA: boolean; NODE_ENV: string }) =>
   c.DEMO_DATA && c.NODE_ENV !== 'production';
 
 /** The start banner's line about the listen address: with demo data on, it says who can reach the shop. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type LinkSigner, userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import { type LinkSigner, userOfReportLink } from '../../lib/signed-links.ts';
 
 /**
  * The caller of a report on the root: a bearer header or a signed link (decision 041). The routes

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { screenQuerySchema, screenReplySchema, tasksTexts } from '@wohnwerk/contract/tasks';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
 import { sectionTitles } from '../daysheet/daysheet.reports.ts';
 import { ScreenBoardHub } from './screen-board.hub.ts';
 import { screenTasks } from './screen-board.queries.ts';
-import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
+import { renderReport } from '../../lib/report-pdf.ts';
 import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
@@ -20,7 +20,7 @@ const HEARTBEAT_MS = 25_000;
  * Open change streams per user and server process: a board or two and a spare tab. Each holds a
  * connection and a timer; more are refused (429) rather than piling up (decision 103).
  */
-export const MAX_STREAMS_PER_USER = 3;
+const MAX_STREAMS_PER_USER = 3;
 
 /** The screen board (spec §2.8, §7.6): today's "show on screen" tasks and a change stream. */
 export async function screenBoardRoutes(fastify: FastifyInstance) {

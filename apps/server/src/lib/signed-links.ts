@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accessTokens, users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { Db } from '../db/client.ts';
+import { accessTokens, users } from '../db/schema/users.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 
 /**
  * Short-lived signed report links (decisions 041, 102). The browser opens reports in a new tab,
@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
  * LINK_TTL_S seconds, for that path only, and dies with the token on logout. Every instance
  * with the same secret can check it.
  */
-export const LINK_TTL_S = 300;
+const LINK_TTL_S = 300;
 
 /** The app's database and link secret (a Fastify instance has both). */
 export interface LinkSigner {
