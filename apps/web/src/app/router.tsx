@@ -150,6 +150,12 @@ const backofficeScreens: RouteObject[] = [
   screen('gift_code', () => import('./routes/backoffice/gift-code-page.tsx'), bo('giftCode')),
 ];
 
+/** Shop administration (staff): orders, shipping, refunds and invoices. */
+const adminOrderScreens: RouteObject[] = [
+  screen('admin/orders', () => import('./routes/admin/orders-page.tsx'), title('adminOrders')),
+  screen('admin/orders/:orderNumber', () => import('./routes/admin/order-page.tsx'), title('adminOrder')),
+];
+
 /** Scan screens: staff only, shown without the site menu and footer. */
 const warehouseScreens: RouteObject[] = [
   screen('scan', () => import('./routes/warehouse/scan-page.tsx'), title('scan')),
@@ -177,7 +183,10 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   ...customerScreens,
-                  { element: <RequireStaff />, children: [...pricingScreens, ...backofficeScreens] },
+                  {
+                    element: <RequireStaff />,
+                    children: [...pricingScreens, ...backofficeScreens, ...adminOrderScreens],
+                  },
                 ],
               },
               { path: '*', element: <NotFoundPage />, handle: title('notFound') },
