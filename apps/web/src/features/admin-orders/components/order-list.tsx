@@ -16,6 +16,7 @@ import {
   viewFromSearch,
   type OrderListView,
 } from '../list-view.ts';
+import classes from './admin-orders.module.css';
 import { OrderFilters } from './order-filters.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,7 +42,7 @@ export function OrderList() {
         header: t('columns.orderNumber'),
         value: (r) => r.order_number,
         render: (r) => (
-          <Anchor component={Link} to={`/admin/orders/${r.order_number}`} state={{ listSearch }} fw={600}>
+          <Anchor component={Link} to={`/admin/orders/${r.order_number}`} state={{ listSearch }} fw={600} className={classes.nowrap}>
             {r.order_number}
           </Anchor>
         ),
@@ -50,7 +51,7 @@ export function OrderList() {
         id: 'created_at',
         header: t('columns.createdAt'),
         value: (r) => r.created_at,
-        render: (r) => dateTime(r.created_at, i18n.language),
+        render: (r) => <span className={classes.nowrap}>{dateTime(r.created_at, i18n.language)}</span>,
       },
       { id: 'customer_name', header: t('columns.customer'), value: (r) => r.customer_name },
       { id: 'email', header: t('columns.email'), value: (r) => r.email, excelWidth: 32 },
@@ -86,6 +87,7 @@ export function OrderList() {
         getRowId={(r) => r.id}
         loading={orders.isFetching}
         pageSizes={PER_PAGE_CHOICES}
+        searchPlaceholder={t('list.searchPlaceholder')}
         server={{
           total: reversed ? 0 : (orders.data?.meta.total ?? 0),
           state: tableState,

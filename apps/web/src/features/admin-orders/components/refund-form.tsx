@@ -86,9 +86,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Group align="flex-end" gap="xs" wrap="nowrap">
+            <div>
               <TextInput
-                style={{ flex: 1 }}
                 label={t('refundForm.amount')}
                 withAsterisk
                 inputMode="decimal"
@@ -101,13 +100,14 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
                 }}
               />
               <Button
-                variant="default"
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
                 onClick={() => setValues((v) => ({ ...v, amount: euroInput(order.refundable) }))}
-                mb={fields.amount ? 22 : 0}
               >
-                {t('refundForm.all')}
+                {t('refundForm.all', { amount: formatPrice(order.refundable) })}
               </Button>
-            </Group>
+            </div>
             <TextInput
               label={t('refundForm.reason')}
               withAsterisk
