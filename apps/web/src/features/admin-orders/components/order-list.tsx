@@ -42,7 +42,13 @@ export function OrderList() {
         header: t('columns.orderNumber'),
         value: (r) => r.order_number,
         render: (r) => (
-          <Anchor component={Link} to={`/admin/orders/${r.order_number}`} state={{ listSearch }} fw={600} className={classes.nowrap}>
+          <Anchor
+            component={Link}
+            to={`/admin/orders/${r.order_number}`}
+            state={{ listSearch }}
+            fw={600}
+            className={classes.nowrap}
+          >
             {r.order_number}
           </Anchor>
         ),

@@ -98,21 +98,21 @@ export function OrderItems({ order }: { order: Order }) {
 
 function AddressBlock({ title, address }: { title: string; address: Order['shipping_address'] }) {
   const { t, i18n } = useTranslation('adminorders');
-  const lines = [
-    address.name,
-    address.address_1,
-    address.address_2,
-    `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
-    address.state,
-    address.country,
-    address.phone,
-  ].filter((line): line is string => Boolean(line));
+  const lines = Object.entries({
+    name: address.name,
+    street: address.address_1,
+    extra: address.address_2,
+    place: `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
+    state: address.state,
+    country: address.country,
+    phone: address.phone,
+  }).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div>
       <h3>{title}</h3>
       <address>
-        {lines.map((line, index) => (
-          <span key={`${index}-${line}`}>
+        {lines.map(([field, line]) => (
+          <span key={field}>
             {line}
             <br />
           </span>

@@ -78,8 +78,8 @@ export function OrderHistory({ order }: { order: Order }) {
         <Text>{t('history.none')}</Text>
       ) : (
         <ol className={classes.timeline}>
-          {entries.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
+          {entries.map((entry) => (
+            <li key={`${entry.at}-${entry.to}`}>
               <Text fw={600}>
                 {entry.from
                   ? t('history.change', { from: t(`status.${entry.from}`), to: t(`status.${entry.to}`) })
