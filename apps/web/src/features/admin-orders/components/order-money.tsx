@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
 import { dateTime } from '../dates.ts';
-import { Section } from './order-sections.tsx';
+import { ScrollTable, Section } from './order-sections.tsx';
 
 type Order = AdminOrderDetail;
 
@@ -18,7 +18,7 @@ export function OrderPayments({ order }: { order: Order }) {
       {order.payments.length === 0 ? (
         <Text>{t('detail.noPayments')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -43,7 +43,7 @@ export function OrderPayments({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Section>
   );
@@ -56,7 +56,7 @@ export function OrderRefunds({ order }: { order: Order }) {
       {order.refunds.length === 0 ? (
         <Text>{t('detail.noRefunds')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -88,7 +88,7 @@ export function OrderRefunds({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Section>
   );
@@ -105,7 +105,7 @@ function DocumentLink({ invoice }: { invoice: InvoiceEntry }) {
         target="_blank"
         rel="noopener"
         size="compact-sm"
-        variant="light"
+        variant="default"
         aria-label={t('documents.open', { number: invoice.number })}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
@@ -132,7 +132,7 @@ export function OrderDocuments({ order }: { order: Order }) {
       {order.invoices.length === 0 ? (
         <Text>{t('documents.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -169,7 +169,7 @@ export function OrderDocuments({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Section>
   );

@@ -19,6 +19,15 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
+/** A table that scrolls sideways on a phone; the scroll area takes the keyboard focus so it can be scrolled without a mouse. */
+export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 /** Customer, payment and totals at a glance. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
@@ -55,7 +64,7 @@ export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation('adminorders');
   return (
     <Section title={t('detail.items')}>
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable minWidth={520}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -91,7 +100,7 @@ export function OrderItems({ order }: { order: Order }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Section>
   );
 }

@@ -128,7 +128,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
               }}
             />
             <Group>
-              <Button type="submit" color="orange" loading={refund.isPending}>
+              <Button type="submit" loading={refund.isPending}>
                 {t('refundForm.submit')}
               </Button>
             </Group>

@@ -15,7 +15,18 @@ const colours: Record<OrderStatus, string> = {
 /** The order status as a coloured word; the word (not the colour) carries the meaning. */
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return (
-    <Badge color={colours[status]} variant="light" size="lg" radius="sm" styles={{ label: { textTransform: 'none' } }}>
+    <Badge
+      color={colours[status]}
+      variant="light"
+      size="lg"
+      radius="sm"
+      // The light variant's own text shade is too pale on its tinted background (WCAG contrast): dark text.
+      // Visible overflow keeps the whole word: a clipped label lets the table squeeze the column to "Zahlung aus…".
+      styles={{
+        root: { overflow: 'visible' },
+        label: { textTransform: 'none', color: 'var(--mantine-color-dark-9)', overflow: 'visible' },
+      }}
+    >
       {label}
     </Badge>
   );

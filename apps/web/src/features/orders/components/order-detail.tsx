@@ -125,7 +125,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <AddressBlock title={t('order.shipping')} address={o.shipping_address} deliveryLabel={t('order.deliveryBy')} />
       </div>
       <h2>{t('order.items')}</h2>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
