@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { AdminOrderDetail } from '../../packages/contract/src/admin-orders.ts';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
@@ -109,12 +113,29 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   await page.waitForURL((u) => u.searchParams.get('q') === order.orderNumber);
   const row = page.getByRole('row').filter({ hasText: order.orderNumber });
   await row.getByText('Bezahlt', { exact: true }).waitFor();
-  expectTrue(
-    (await page.getByRole('row').count()) === 2,
-    'the search finds exactly the one order (and the header row)',
-  );
+  // The newest order is on the first page before the search answers: wait for the searched list.
+  await page.getByText('1–1 von 1').waitFor();
+  expectTrue((await page.locator('tbody tr').count()) === 1, 'the search finds exactly the one order');
   await noSeriousAxe(page, `admin order list at ${width}px`);
   await ctx.shot(page, 'admin-orders-list');
+
+  // The export holds the filtered rows: the server's streamed .xlsx of this one order.
+  await page.getByRole('button', { name: 'Excel-Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Alle Zeilen exportieren (1)' }).click();
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'orders-export-')),
+    (await download).suggestedFilename(),
+  );
+  await (await download).saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const cells: string[] = [];
+  workbook.worksheets[0].eachRow((r) => cells.push((r.values as unknown[]).slice(1).map(String).join('|')));
+  expectTrue(
+    cells.length === 2 && cells[1].includes(order.orderNumber),
+    `the export holds a header and the one order: ${cells.join(' / ')}`,
+  );
 
   // The status filter keeps the order; another status hides it.
   await page.getByLabel('Status', { exact: true }).selectOption('shipped');

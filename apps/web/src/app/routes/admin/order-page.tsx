@@ -10,7 +10,7 @@ export default function AdminOrderPage() {
   const { orderNumber = '' } = useParams();
   if (!ready) return <PageLoader />;
   return (
-    <Container size="xl" py="lg">
+    <Container size="xl" py="lg" w="100%">
       <OrderDetail key={orderNumber} orderNumber={orderNumber} />
     </Container>
   );

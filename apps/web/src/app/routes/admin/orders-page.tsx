@@ -8,7 +8,8 @@ export default function AdminOrdersPage() {
   const { t, ready } = useTranslation('adminorders', { useSuspense: false });
   if (!ready) return <PageLoader />;
   return (
-    <Container size="xl" py="lg">
+    // Full width: the staff frame centres its pages with auto margins, and a centred block takes the width of a wide table.
+    <Container size="xl" py="lg" w="100%">
       <Title order={1} mb="md" fz="1.6rem">
         {t('list.title')}
       </Title>
