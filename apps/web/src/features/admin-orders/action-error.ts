@@ -11,6 +11,14 @@ export interface ActionErrorTexts {
   failed: string;
 }
 
+/** The fallback texts from the screen's catalogue (adminorders: errors.*). */
+export const errorTexts = (t: (key: string) => string): ActionErrorTexts => ({
+  conflict: t('adminorders:errors.conflict'),
+  invalid: t('adminorders:errors.invalid'),
+  forbidden: t('adminorders:errors.forbidden'),
+  failed: t('adminorders:errors.failed'),
+});
+
 export interface ActionError {
   message: string;
   /** The first message per field of a 422 answer. */

@@ -28,6 +28,20 @@ export function ScrollTable({ minWidth, children }: { minWidth: number; children
   );
 }
 
+/** Term and value pairs in a grid (facts about the order, the shipment, the withdrawal). */
+export function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Customer, payment and totals at a glance. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
@@ -48,16 +62,7 @@ export function OrderFacts({ order }: { order: Order }) {
       t('detail.coupon'),
       `${order.coupon.code ?? order.coupon.text ?? ''} (−${formatPrice(order.coupon.discount)})`.trim(),
     ]);
-  return (
-    <dl className={classes.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={facts} />;
 }
 
 export function OrderItems({ order }: { order: Order }) {

@@ -3,22 +3,9 @@ import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import { useTranslation } from 'react-i18next';
 import { dateTime, day, today } from '../dates.ts';
 import classes from './admin-orders.module.css';
-import { Section } from './order-sections.tsx';
+import { Facts, Section } from './order-sections.tsx';
 
 type Order = AdminOrderDetail;
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className={classes.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function OrderShipment({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');

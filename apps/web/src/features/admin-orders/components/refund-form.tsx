@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { actionError, type ActionError } from '../action-error.ts';
+import { type ActionError, actionError, errorTexts } from '../action-error.ts';
 import { attemptFor, euroInput, parseEuro, type RefundAttempt } from '../refund-attempt.ts';
 import { fieldMessages } from '../schema-errors.ts';
 import { Section } from './order-sections.tsx';
@@ -47,12 +47,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
           attempt.current = null;
         },
         onError: (error) => {
-          const explained = actionError(error, {
-            conflict: t('errors.conflict'),
-            invalid: t('errors.invalid'),
-            forbidden: t('errors.forbidden'),
-            failed: t('errors.failed'),
-          });
+          const explained = actionError(error, errorTexts(t));
           setFailure(explained);
           setFields(explained.fields);
           // Refused for good (not a lost answer): the next click is a new attempt.

@@ -4,7 +4,7 @@ import { type AdminOrderDetail, adminStatusChangeSchema } from '@wohnwerk/contra
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
-import { actionError, type ActionError } from '../action-error.ts';
+import { type ActionError, actionError, errorTexts } from '../action-error.ts';
 import { today } from '../dates.ts';
 import { fieldMessages } from '../schema-errors.ts';
 import { fieldsFor, needsConfirmation, statusChoices, type TargetStatus } from '../status-choices.ts';
@@ -65,12 +65,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
         setFields({});
       },
       onError: (error) => {
-        const explained = actionError(error, {
-          conflict: t('errors.conflict'),
-          invalid: t('errors.invalid'),
-          forbidden: t('errors.forbidden'),
-          failed: t('errors.failed'),
-        });
+        const explained = actionError(error, errorTexts(t));
         setFailure(explained);
         setFields(explained.fields);
         if (explained.conflict) setStatus('');
