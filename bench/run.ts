@@ -8,6 +8,7 @@ import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
 import { warehouseBench } from './warehouse.ts';
+import { adminOrdersBench } from './admin-orders.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -16,11 +17,12 @@ import { warehouseBench } from './warehouse.ts';
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
- * --skip-edits, --skip-checkout, --skip-warehouse.
+ * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders.
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
- * and warehouse scanning (bench/warehouse.ts) benches run last, each on a server of its own.
+ * and warehouse scanning (bench/warehouse.ts) benches run last, each on a server of its own, and
+ * after them the staff order list with 1,000,000 orders (bench/admin-orders.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -334,6 +336,10 @@ if (!process.argv.includes('--skip-checkout')) {
   console.log('== checkout');
   otherSections.push(await checkoutBench(otherDuration));
 } else otherSections.push(currentSection('## Checkout'));
+if (!process.argv.includes('--skip-orders')) {
+  console.log('== staff order list');
+  otherSections.push(await adminOrdersBench(process.argv.includes('--duration') ? { duration } : {}));
+} else otherSections.push(currentSection('## Staff order list'));
 
 const report = `# Benchmark results
 

@@ -1,9 +1,23 @@
 import type { products } from '../db/schema/catalog.ts';
-import type { orderItems, orders, withdrawals } from '../db/schema/orders.ts';
+import { orderHistory } from '../db/schema/order-history.ts';
+import { type orderItems, type orders, payments, type withdrawals } from '../db/schema/orders.ts';
+import { refunds } from '../db/schema/refunds.ts';
+import { itemsOf, orderById, type Tx } from '../modules/checkout/checkout.queries.ts';
+import { issueCreditNote, issueInvoice } from '../modules/invoices/invoices.service.ts';
 
 type Product = typeof products.$inferInsert;
 const DAY = 86_400_000;
 const VAT = (cents: number) => Math.round((cents * 19) / 119);
+
+type Plan = {
+  daysAgo: number;
+  status: (typeof orders.$inferInsert)['status'] & string;
+  lines: (Product | undefined)[];
+  withdrawnDaysAgo: number | null;
+  paid?: boolean;
+  shipped?: { carrier: string; tracking: string; daysAgo: number; deliveredDaysAgo?: number };
+  refund?: { reason: string; restock: boolean };
+};
 
 /**
  * Past orders of the demo customer (design/demo-data.md, issue 11): delivered, paid and in
@@ -26,10 +40,42 @@ export function generateDemoOrders(options: {
     country: 'Deutschland',
     zip: '10115',
   };
-  const plans = [
-    { daysAgo: 45, status: 'delivered' as const, lines: [shop[0], shop[1]], withdrawnDaysAgo: null },
-    { daysAgo: 9, status: 'paid' as const, lines: [shop[2], ...(light ? [light] : [])], withdrawnDaysAgo: 2 },
-    { daysAgo: 2, status: 'processing' as const, lines: [shop[3]], withdrawnDaysAgo: null },
+  // Every status a back office meets (issue 23): some shipped with tracking, one refunded with its credit note.
+  const plans: Plan[] = [
+    {
+      daysAgo: 45,
+      status: 'delivered',
+      lines: [shop[0], shop[1]],
+      withdrawnDaysAgo: null,
+      shipped: { carrier: 'Spedition', tracking: 'SP-2026-448812', daysAgo: 40, deliveredDaysAgo: 38 },
+    },
+    { daysAgo: 9, status: 'paid', lines: [shop[2], ...(light ? [light] : [])], withdrawnDaysAgo: 2 },
+    { daysAgo: 2, status: 'processing', lines: [shop[3]], withdrawnDaysAgo: null },
+    {
+      daysAgo: 6,
+      status: 'shipped',
+      lines: [shop[4]],
+      withdrawnDaysAgo: null,
+      shipped: { carrier: 'DHL', tracking: '00340434161094042557', daysAgo: 1 },
+    },
+    {
+      daysAgo: 21,
+      status: 'delivered',
+      lines: [shop[5]],
+      withdrawnDaysAgo: null,
+      shipped: { carrier: 'DPD', tracking: '01505012345678', daysAgo: 18, deliveredDaysAgo: 16 },
+    },
+    {
+      daysAgo: 30,
+      status: 'refunded',
+      lines: [shop[1]],
+      withdrawnDaysAgo: 20,
+      shipped: { carrier: 'Spedition', tracking: 'SP-2026-447120', daysAgo: 27, deliveredDaysAgo: 24 },
+      refund: { reason: 'Widerruf: Ware zurückerhalten', restock: true },
+    },
+    { daysAgo: 12, status: 'cancelled', lines: [shop[2]], withdrawnDaysAgo: null, paid: false },
+    { daysAgo: 1, status: 'paid', lines: [shop[3], shop[0]], withdrawnDaysAgo: null },
+    { daysAgo: 0, status: 'pending_payment', lines: [shop[5]], withdrawnDaysAgo: null, paid: false },
   ];
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
@@ -55,9 +101,21 @@ export function generateDemoOrders(options: {
         delivery_date: new Date(createdAt.getTime() + 14 * DAY).toISOString().slice(0, 10),
       },
       billingAddress: address,
-      paymentMethod: i === 1 ? 'paypal' : 'card',
-      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
-      paidAt: new Date(createdAt.getTime() + 60_000),
+      paymentMethod: i === 1 || i === 4 ? 'paypal' : 'card',
+      // The unpaid one waits for its payment from now on (the sweep cancels it after 30 minutes).
+      expiresAt: new Date(
+        (plan.status === 'pending_payment' ? options.now.getTime() : createdAt.getTime()) + 30 * 60_000,
+      ),
+      paidAt: plan.paid === false ? null : new Date(createdAt.getTime() + 60_000),
+      cancelledAt: plan.status === 'cancelled' ? new Date(createdAt.getTime() + 45 * 60_000) : null,
+      carrier: plan.shipped?.carrier ?? null,
+      trackingNumber: plan.shipped?.tracking ?? null,
+      shippedAt: plan.shipped ? new Date(options.now.getTime() - plan.shipped.daysAgo * DAY) : null,
+      deliveredOn:
+        plan.shipped?.deliveredDaysAgo === undefined
+          ? null
+          : new Date(options.now.getTime() - plan.shipped.deliveredDaysAgo * DAY).toISOString().slice(0, 10),
+      restockedAt: plan.refund?.restock ? new Date(options.now.getTime() - 18 * DAY) : null,
       withdrawnAt:
         plan.withdrawnDaysAgo === null ? null : new Date(options.now.getTime() - plan.withdrawnDaysAgo * DAY),
       isDemo: true,
@@ -88,5 +146,93 @@ export function generateDemoOrders(options: {
       });
     }
   });
-  return { orders: orderRows, items: itemRows, withdrawals: withdrawalRows };
+  return { orders: orderRows, items: itemRows, withdrawals: withdrawalRows, plans };
+}
+
+/**
+ * What paying, shipping and refunding left behind for the demo orders, written the way the shop
+ * writes it: payments, the invoices (numbered by the same counter), the status history, and for
+ * the refunded order its refund and credit note.
+ */
+export async function writeDemoOrderRecords(
+  tx: Tx,
+  demo: ReturnType<typeof generateDemoOrders>,
+  staff: { id: number; name: string },
+  now: Date,
+): Promise<void> {
+  for (const [i, plan] of demo.plans.entries()) {
+    const row = demo.orders[i];
+    const order = (await orderById(tx, row.id!))!;
+    const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * 60_000);
+    const history: (typeof orderHistory.$inferInsert)[] = [];
+    const step = (
+      when: Date,
+      from: Plan['status'] | null,
+      to: Plan['status'],
+      by: typeof staff | null,
+      note?: string,
+    ) =>
+      history.push({
+        orderId: order.id,
+        at: when,
+        fromStatus: from,
+        toStatus: to,
+        userId: by?.id ?? null,
+        userName: by?.name ?? null,
+        note: note ?? null,
+      });
+    if (plan.paid === false) {
+      if (plan.status === 'cancelled') step(order.cancelledAt!, 'pending_payment', 'cancelled', null);
+      if (history.length) await tx.insert(orderHistory).values(history);
+      continue;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: 'test',
+        method: order.paymentMethod,
+        idempotencyKey: `demo:${order.id}`,
+        amountCents: order.totalCents,
+        status: 'succeeded',
+        providerRef: `test_ch_demo${order.id}`,
+        createdAt: order.paidAt!,
+        updatedAt: order.paidAt!,
+      })
+      .returning();
+    await issueInvoice(tx, order, await itemsOf(tx, order.id), order.paidAt!);
+    step(order.paidAt!, 'pending_payment', 'paid', null);
+    const chain: Plan['status'][] = ['paid', 'processing', 'shipped', 'delivered'];
+    const reached = plan.status === 'refunded' ? 3 : chain.indexOf(plan.status);
+    if (reached >= 1) step(at(plan.daysAgo, 240), 'paid', 'processing', staff);
+    if (reached >= 2 && plan.shipped)
+      step(order.shippedAt!, 'processing', 'shipped', staff, `${plan.shipped.carrier} ${plan.shipped.tracking}`);
+    if (reached >= 3 && plan.shipped?.deliveredDaysAgo !== undefined)
+      step(at(plan.shipped.deliveredDaysAgo), 'shipped', 'delivered', staff);
+    if (plan.refund) {
+      const when = at(18);
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amountCents: order.totalCents,
+          reason: plan.refund.reason,
+          restock: plan.refund.restock,
+          status: 'succeeded',
+          provider: 'test',
+          providerRef: `test_re_demo${order.id}`,
+          idempotencyKey: `demo-refund:${order.id}`,
+          requestHash: 'demo',
+          createdBy: staff.id,
+          createdByName: staff.name,
+          createdAt: when,
+          updatedAt: when,
+        })
+        .returning();
+      await issueCreditNote(tx, order, refund, when);
+      step(when, 'delivered', 'refunded', staff, plan.refund.reason);
+    }
+    await tx.insert(orderHistory).values(history);
+  }
 }

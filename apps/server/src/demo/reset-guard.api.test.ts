@@ -24,7 +24,7 @@ describe('npm run demo -- --reset never deletes real orders or customers', () =>
 });
 
 describe('demo orders', () => {
-  it('gives the demo customer paid past orders, one withdrawn, all marked as demo data', async () => {
+  it('gives the demo customer orders in every status, with tracking, invoices, a refund and its credit note, all marked as demo data', async () => {
     const { seedDemo } = await import('./seed.ts');
     const fresh = await createTestContext();
     try {
@@ -41,13 +41,22 @@ describe('demo orders', () => {
             items: number;
           }[];
         };
-      expect(rows.rows).toHaveLength(3);
-      expect(
-        rows.rows.every(
-          (r) => r.is_demo && r.email === 'kunde@wohnwerk.test' && r.items > 0 && r.status !== 'pending_payment',
-        ),
-      ).toBe(true);
-      expect(rows.rows.filter((r) => r.withdrawn)).toHaveLength(1);
+      expect(rows.rows).toHaveLength(9);
+      expect(rows.rows.every((r) => r.is_demo && r.email === 'kunde@wohnwerk.test' && r.items > 0)).toBe(true);
+      // Every status a back office meets, so the staff order list is alive after npm start.
+      expect(new Set(rows.rows.map((r) => r.status))).toEqual(
+        new Set(['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']),
+      );
+      expect(rows.rows.filter((r) => r.withdrawn)).toHaveLength(2);
+      const records = (await fresh.db.execute(sql`select
+          (select count(*)::int from orders where status in ('shipped', 'delivered') and tracking_number is not null) as tracked,
+          (select count(*)::int from invoices where type = 'invoice') as invoices,
+          (select count(*)::int from invoices where type = 'credit_note') as credit_notes,
+          (select count(*)::int from refunds where status = 'succeeded') as refunds,
+          (select count(*)::int from orders o where o.paid_at is not null and not exists (select 1 from order_history h where h.order_id = o.id and h.to_status = 'paid')) as unhistoried`)) as unknown as {
+        rows: { tracked: number; invoices: number; credit_notes: number; refunds: number; unhistoried: number }[];
+      };
+      expect(records.rows[0]).toEqual({ tracked: 3, invoices: 7, credit_notes: 1, refunds: 1, unhistoried: 0 });
       expect(await resetRefusal(fresh.db, 'development')).toBeNull();
     } finally {
       await fresh.close();

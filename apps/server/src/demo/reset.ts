@@ -20,6 +20,8 @@ export const demoTables = [
   'postal_services',
   'fdimm_sets',
   'coupons',
+  // The invoice numbers of the demo's orders (the orders go with the users, by CASCADE).
+  'invoice_counters',
   'work_orders',
   'wm_documents',
   'wm_lines',

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/catalog.ts';
 import { coupons } from '../db/schema/coupons.ts';
 import { orderItems, orders, withdrawals } from '../db/schema/orders.ts';
-import { generateDemoOrders } from './orders.ts';
+import { generateDemoOrders, writeDemoOrderRecords } from './orders.ts';
 import { dayNotes, dayRatings, dayTasks, fastTasks, userComments, weeklyTasks } from '../db/schema/daysheet.ts';
 import { ratings } from '../db/schema/ratings.ts';
 import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
@@ -29,7 +29,7 @@ import { generateRatings } from './ratings.ts';
 import { couponRows, fdimmSetRows, postalServiceRows } from './staff.ts';
 import { generateDaySheets } from './staff-daysheet.ts';
 import { generateWarehouse } from './staff-warehouse.ts';
-import { seedUsers } from './users.ts';
+import { demoAccounts, seedUsers } from './users.ts';
 
 export { demoAccounts } from './users.ts';
 
@@ -170,6 +170,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, orders, demoOrders.orders);
     await insertBatched(tx, orderItems, demoOrders.items);
     await insertBatched(tx, withdrawals, demoOrders.withdrawals);
+    const staffName = demoAccounts.find((a) => a.email === 'staff@wohnwerk.test')!.name;
+    await writeDemoOrderRecords(tx, demoOrders, { id: accounts['staff@wohnwerk.test'], name: staffName }, now);
     const warehouse = generateWarehouse({
       products: catalog.products,
       staffIds,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { type Auth, address, apiOf, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 
@@ -13,6 +15,8 @@ export interface PlacedOrder {
 /** Helpers for the staff order tests: customers who buy and pay through the API, staff who act. */
 export async function adminOrdersFixture(t: TestContext) {
   const f = await seedCheckoutFixture(t.db);
+  // Enough tables for every order the tests place.
+  await t.db.update(products).set({ stock: 100_000 }).where(eq(products.id, f.table.id));
   const api = apiOf(t);
   const staff = await t.user('staff', { name: 'Stefan Lager' });
   const admin = await t.user('admin', { name: 'Anna Admin' });

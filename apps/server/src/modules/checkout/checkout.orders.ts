@@ -6,8 +6,7 @@ import { centsToEuro } from '../../lib/money.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
-import { entriesByOrder } from '../invoices/invoices.service.ts';
-import * as invoiceQueries from '../invoices/invoices.queries.ts';
+import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
 
 /** What the customer sees of shipping; the invoices are added by the caller. */
 const trackingOf = (o: q.OrderRow) => ({
@@ -92,7 +91,7 @@ export class OrderReadService {
     const order = await this.own(userId, await q.orderById(this.db, orderId));
     if (order.status === 'pending_payment' || order.status === 'cancelled')
       throw new AppError('conflict', tx.notPayable);
-    const invoice = await invoiceQueries.invoiceOfOrder(this.db, order.id);
+    const invoice = await invoiceOfOrder(this.db, order.id);
     await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl, invoice);
   }
 }

@@ -137,6 +137,9 @@ export async function storedPdf(db: Tx, invoice: q.InvoiceRow): Promise<Buffer> 
   return stored!.pdf!;
 }
 
+/** The invoice (not a credit note) of an order, if it has one. */
+export const invoiceOfOrder = q.invoiceOfOrder;
+
 /** The API shape of a document. */
 export const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
   number: row.number,
