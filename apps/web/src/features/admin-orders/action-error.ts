@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-client.ts';
 
-export interface ActionErrorTexts {
+interface ActionErrorTexts {
   /** 409 without a message of its own. */
   conflict: string;
   /** 422 without a message of its own. */

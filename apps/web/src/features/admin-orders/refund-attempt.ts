@@ -9,13 +9,13 @@ export interface RefundAttempt {
   key: string;
 }
 
-export interface RefundValues {
+interface RefundValues {
   amount: string;
   reason: string;
   restock: boolean;
 }
 
-export const signatureOf = (values: RefundValues) =>
+const signatureOf = (values: RefundValues) =>
   JSON.stringify([values.amount.trim().replace(',', '.'), values.reason.trim(), values.restock]);
 
 export function attemptFor(
