@@ -151,6 +151,8 @@ const backofficeScreens: RouteObject[] = [
 /** The staff start page; other staff areas add their screens under /admin/ here. */
 const adminScreens: RouteObject[] = [
   screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
+  screen('admin/orders', () => import('./routes/admin/orders-page.tsx'), title('adminOrders')),
+  screen('admin/orders/:orderNumber', () => import('./routes/admin/order-page.tsx'), title('adminOrder')),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */

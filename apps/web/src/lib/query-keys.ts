@@ -91,6 +91,11 @@ export const queryKeys = {
     lines: (trIdtrans: number, awId: number) => [...queryKeys.warehouse.all, 'lines', trIdtrans, awId] as const,
     wms: (awId: number) => [...queryKeys.warehouse.all, 'wms', awId] as const,
   },
+  adminOrders: {
+    all: ['admin-orders'] as const,
+    list: (params: object) => [...queryKeys.adminOrders.all, 'list', params] as const,
+    detail: (orderNumber: string) => [...queryKeys.adminOrders.all, 'detail', orderNumber] as const,
+  },
   giftCodes: {
     all: ['gift-codes'] as const,
     list: () => [...queryKeys.giftCodes.all, 'list'] as const,

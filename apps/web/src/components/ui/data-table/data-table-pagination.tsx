@@ -46,6 +46,7 @@ export function DataTablePagination<T>({ language, table, total, pageSizes }: Pr
           onChange={(page) => table.setPageIndex(page - 1)}
           siblings={1}
           boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': t(`${control}Page`) })}
         />
       </nav>
     </div>

@@ -15,6 +15,8 @@ interface Props<T> {
   title: string;
   columns: DataTableColumn<T>[];
   search: string;
+  /** What the search looks in, when it is not every column (a server search). */
+  searchPlaceholder?: string;
   onSearch: (q: string) => void;
   /** Server searches wait for a pause in typing instead of a request per key. */
   debounce: boolean;
@@ -73,7 +75,7 @@ export function DataTableToolbar<T>(props: Props<T>) {
         className={classes.search}
         type="search"
         label={t('search')}
-        placeholder={t('searchPlaceholder')}
+        placeholder={props.searchPlaceholder ?? t('searchPlaceholder')}
         leftSection={<SearchIcon size={16} />}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}

@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Language of the table's own texts; the back office passes backofficeLanguage(...). */
   language?: string;
+  /** The search field's hint, when the search does not look in every column (server mode). */
+  searchPlaceholder?: string;
   /** Paging, sorting and searching on the server (large tables). */
   server?: DataTableServerMode;
   /** A closing row (e.g. the month's totals), one cell per column, under every page; printed, not exported. */
@@ -159,6 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         title={props.title}
         columns={columns}
         search={server ? server.state.q : query}
+        searchPlaceholder={props.searchPlaceholder}
         onSearch={(q) => (server ? server.onStateChange({ ...server.state, q, page: 1 }) : setQuery(q))}
         debounce={Boolean(server)}
         total={total}

@@ -5,6 +5,7 @@ import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderPdfLink } from './order-pdf-link.tsx';
 import classes from './orders.module.css';
 
@@ -74,8 +75,32 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         </div>
         <div>
           <dt>{t('orders.status')}</dt>
-          <dd>{o.status_text}</dd>
+          <dd data-testid="order-status">{o.status_text}</dd>
         </div>
+        {o.carrier ? (
+          <div>
+            <dt>{t('order.carrier')}</dt>
+            <dd>{o.carrier}</dd>
+          </div>
+        ) : null}
+        {o.tracking_number ? (
+          <div>
+            <dt>{t('order.trackingNumber')}</dt>
+            <dd data-testid="tracking-number">{o.tracking_number}</dd>
+          </div>
+        ) : null}
+        {o.shipped_at ? (
+          <div>
+            <dt>{t('order.shippedAt')}</dt>
+            <dd>{day(o.shipped_at)}</dd>
+          </div>
+        ) : null}
+        {o.delivered_on ? (
+          <div>
+            <dt>{t('order.deliveredOn')}</dt>
+            <dd>{day(`${o.delivered_on}T12:00:00Z`)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('orders.amount')}</dt>
           <dd>{formatPrice(o.amount)}</dd>
@@ -100,7 +125,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <AddressBlock title={t('order.shipping')} address={o.shipping_address} deliveryLabel={t('order.deliveryBy')} />
       </div>
       <h2>{t('order.items')}</h2>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -129,6 +154,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <OrderDocuments invoices={o.invoices ?? []} />
       <Box mt="md">
         <OrderPdfLink orderId={o.id} variant="default" />
       </Box>

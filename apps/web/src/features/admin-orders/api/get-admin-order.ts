@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetailAnswer } from '@wohnwerk/contract/admin-orders';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /admin/orders/{order_number}: everything staff need about one order. */
+export const getAdminOrder = (orderNumber: string, signal?: AbortSignal) =>
+  api
+    .get<AdminOrderDetailAnswer>(`/admin/orders/${encodeURIComponent(orderNumber)}`, { signal })
+    .then((answer) => answer.data);
+
+export const adminOrderQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: queryKeys.adminOrders.detail(orderNumber),
+    queryFn: ({ signal }) => getAdminOrder(orderNumber, signal),
+    // A 404 stays a 404; retrying only delays the message.
+    retry: false,
+  });
+
+export const useAdminOrder = (orderNumber: string) => useQuery(adminOrderQueryOptions(orderNumber));

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderListAnswer } from '@wohnwerk/contract/admin-orders';
+import { api, buildUrl } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { filterQuery, listQuery, type OrderListView } from '../list-view.ts';
+
+/** GET /admin/orders?q=&status=&payment_method=&from=&to=&sort=&page=&per_page=: one page of the order list. */
+export const getAdminOrders = (view: OrderListView, signal?: AbortSignal) =>
+  api.get<AdminOrderListAnswer>('/admin/orders', { query: listQuery(view), signal });
+
+export const adminOrdersQueryOptions = (view: OrderListView) =>
+  queryOptions({
+    queryKey: queryKeys.adminOrders.list(listQuery(view)),
+    queryFn: ({ signal }) => getAdminOrders(view, signal),
+    // The old page stays on screen while the next one loads, instead of an empty table.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrders = (view: OrderListView, enabled = true) =>
+  useQuery({ ...adminOrdersQueryOptions(view), enabled });
+
+/** The server's streamed .xlsx of every order matching the filters (all pages). */
+export const adminOrdersExportUrl = (view: OrderListView) => buildUrl('/admin/orders/export', filterQuery(view));

@@ -1,0 +1,152 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Table, Text } from '@mantine/core';
+import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { dateTime, day } from '../dates.ts';
+import classes from './admin-orders.module.css';
+
+type Order = AdminOrderDetail;
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className={classes.section} aria-label={title} data-testid={testId}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on a phone; the scroll area takes the keyboard focus so it can be scrolled without a mouse. */
+export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
+/** Term and value pairs in a grid (facts about the order, the shipment, the withdrawal). */
+export function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Customer, payment and totals at a glance. */
+export function OrderFacts({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminorders');
+  const facts: [string, string][] = [
+    [t('detail.createdAt'), dateTime(order.created_at, i18n.language)],
+    [t('detail.customer'), order.customer_name],
+    [t('detail.email'), order.email],
+    [t('detail.paymentMethod'), t(`payment.${order.payment_method}`, { defaultValue: order.payment_method })],
+    [t('detail.paidAt'), order.paid_at ? dateTime(order.paid_at, i18n.language) : '–'],
+    [t('detail.subtotal'), formatPrice(order.subtotal)],
+    [t('detail.amount'), formatPrice(order.amount)],
+    [t('detail.vat'), formatPrice(order.vat)],
+    [t('detail.paid'), formatPrice(order.paid)],
+    [t('detail.refunded'), formatPrice(order.refunded)],
+  ];
+  if (order.coupon)
+    facts.push([
+      t('detail.coupon'),
+      `${order.coupon.code ?? order.coupon.text ?? ''} (−${formatPrice(order.coupon.discount)})`.trim(),
+    ]);
+  return <Facts facts={facts} />;
+}
+
+export function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation('adminorders');
+  return (
+    <Section title={t('detail.items')}>
+      <ScrollTable minWidth={520}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.item')}</Table.Th>
+              <Table.Th scope="col">{t('detail.productId')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('detail.qty')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('detail.price')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('detail.lineTotal')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <strong>{item.product_name}</strong>
+                  {item.code ? (
+                    <Text size="sm" c="gray.8">
+                      {item.code}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{item.product_id ?? '–'}</Table.Td>
+                <Table.Td ta="right">{item.qty}</Table.Td>
+                <Table.Td ta="right">{formatPrice(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(item.line_total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </Section>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: Order['shipping_address'] }) {
+  const { t, i18n } = useTranslation('adminorders');
+  const lines = Object.entries({
+    name: address.name,
+    street: address.address_1,
+    extra: address.address_2,
+    place: `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
+    state: address.state,
+    country: address.country,
+    phone: address.phone,
+  }).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <div>
+      <h3>{title}</h3>
+      <address>
+        {lines.map(([field, line]) => (
+          <span key={field}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+      {address.delivery_date ? (
+        <Text size="sm">{t('detail.deliveryBy', { day: day(address.delivery_date, i18n.language) })}</Text>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderAddresses({ order }: { order: Order }) {
+  const { t } = useTranslation('adminorders');
+  return (
+    <Section title={t('detail.addresses')}>
+      <div className={classes.addresses}>
+        <AddressBlock title={t('detail.shippingAddress')} address={order.shipping_address} />
+        <AddressBlock title={t('detail.billingAddress')} address={order.billing_address} />
+      </div>
+    </Section>
+  );
+}

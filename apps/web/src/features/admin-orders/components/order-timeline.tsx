@@ -1,0 +1,85 @@
+import { Text } from '@mantine/core';
+import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
+import { useTranslation } from 'react-i18next';
+import { dateTime, day, today } from '../dates.ts';
+import classes from './admin-orders.module.css';
+import { Facts, Section } from './order-sections.tsx';
+
+type Order = AdminOrderDetail;
+
+export function OrderShipment({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminorders');
+  const s = order.shipment;
+  return (
+    <Section title={t('shipment.title')} testId="order-shipment">
+      {s.carrier || s.tracking_number || s.shipped_at || s.delivered_on ? (
+        <Facts
+          facts={[
+            [t('shipment.carrier'), s.carrier ?? '–'],
+            [t('shipment.trackingNumber'), s.tracking_number ?? '–'],
+            [t('shipment.shippedAt'), s.shipped_at ? dateTime(s.shipped_at, i18n.language) : '–'],
+            [t('shipment.deliveredOn'), s.delivered_on ? day(s.delivered_on, i18n.language) : '–'],
+          ]}
+        />
+      ) : (
+        <Text>{t('shipment.none')}</Text>
+      )}
+    </Section>
+  );
+}
+
+/** A withdrawn order: the money must be back within 14 days of the declaration (§357 BGB). */
+export function OrderWithdrawal({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminorders');
+  const w = order.withdrawal;
+  if (!w) return null;
+  const overdue = order.refundable > 0 && w.refund_deadline < today();
+  return (
+    <Section title={t('withdrawal.title')} testId="order-withdrawal">
+      <Facts
+        facts={[
+          [t('withdrawal.at'), dateTime(w.withdrawn_at, i18n.language)],
+          [t('withdrawal.name'), w.name ?? '–'],
+          [t('withdrawal.reason'), w.reason ?? '–'],
+          [t('withdrawal.deadline'), day(w.refund_deadline, i18n.language)],
+        ]}
+      />
+      {order.refundable > 0 ? (
+        <Text mt="xs" className={overdue ? classes.warning : undefined} role={overdue ? 'alert' : undefined}>
+          {overdue
+            ? t('withdrawal.overdue', { day: day(w.refund_deadline, i18n.language) })
+            : t('withdrawal.refundBy', { day: day(w.refund_deadline, i18n.language) })}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Every change of the order: when, who, from → to, and the note; newest first. */
+export function OrderHistory({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('adminorders');
+  const entries = [...order.history].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Section title={t('history.title')} testId="order-history">
+      {entries.length === 0 ? (
+        <Text>{t('history.none')}</Text>
+      ) : (
+        <ol className={classes.timeline}>
+          {entries.map((entry) => (
+            <li key={`${entry.at}-${entry.to}`}>
+              <Text fw={600}>
+                {entry.from
+                  ? t('history.change', { from: t(`status.${entry.from}`), to: t(`status.${entry.to}`) })
+                  : t(`status.${entry.to}`)}
+              </Text>
+              <Text size="sm" c="gray.8">
+                {`${dateTime(entry.at, i18n.language)} · ${entry.by?.name ?? t('history.system')}`}
+              </Text>
+              {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,176 @@
+import '@mantine/core/styles/Input.css';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { type AdminOrderDetail, adminStatusChangeSchema } from '@wohnwerk/contract/admin-orders';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeOrderStatus } from '../api/change-order-status.ts';
+import { type ActionError, actionError, errorTexts } from '../action-error.ts';
+import { today } from '../dates.ts';
+import { fieldMessages } from '../schema-errors.ts';
+import { fieldsFor, needsConfirmation, statusChoices, type TargetStatus } from '../status-choices.ts';
+import { Section } from './order-sections.tsx';
+
+const empty = { carrier: '', tracking_number: '', delivered_on: '', note: '' };
+
+/**
+ * Moves the order on: only the statuses that may follow the current one are offered; shipping asks
+ * for carrier and tracking number, delivery for the day (the withdrawal period counts from it).
+ */
+export function StatusForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminorders');
+  const choices = statusChoices(order.status, order.next_statuses);
+  const [status, setStatus] = useState<TargetStatus | ''>('');
+  const [values, setValues] = useState(empty);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<ActionError | null>(null);
+  const [done, setDone] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const change = useChangeOrderStatus(order.order_number);
+  const show = fieldsFor(status);
+
+  const set = (name: keyof typeof empty, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setFields((f) => ({ ...f, [name]: '' }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    setFailure(null);
+    if (!status) {
+      setFields({ status: t('statusForm.choose') });
+      return;
+    }
+    const body = {
+      status,
+      note: values.note,
+      ...(show.carrier ? { carrier: values.carrier, tracking_number: values.tracking_number } : {}),
+      ...(show.deliveredOn ? { delivered_on: values.delivered_on || today() } : {}),
+    };
+    const parsed = adminStatusChangeSchema.safeParse(body);
+    if (!parsed.success) {
+      setFields(fieldMessages(parsed.error));
+      return;
+    }
+    if (needsConfirmation(status) && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    change.mutate(body, {
+      onSuccess: (answer) => {
+        setDone(answer.message);
+        setStatus('');
+        setValues(empty);
+        setFields({});
+      },
+      onError: (error) => {
+        const explained = actionError(error, errorTexts(t));
+        setFailure(explained);
+        setFields(explained.fields);
+        if (explained.conflict) setStatus('');
+      },
+    });
+  };
+
+  return (
+    <Section title={t('statusForm.title')} testId="status-form">
+      <Text mb="xs">{t('statusForm.current', { status: t(`status.${order.status}`) })}</Text>
+      {done ? (
+        <Alert color="green" role="status" mb="sm">
+          {done}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" role="alert" mb="sm" title={failure.conflict ? t('errors.conflictTitle') : undefined}>
+          {failure.message}
+        </Alert>
+      ) : null}
+      {choices.length === 0 ? (
+        <Text c="gray.8">{t('statusForm.noNext')}</Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <NativeSelect
+              label={t('statusForm.next')}
+              value={status}
+              error={fields.status}
+              onChange={(e) => {
+                setStatus(e.currentTarget.value as TargetStatus | '');
+                setConfirming(false);
+                setFields({});
+              }}
+              data={[
+                { value: '', label: t('statusForm.choose') },
+                ...choices.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ]}
+            />
+            {show.carrier ? (
+              <TextInput
+                label={t('statusForm.carrier')}
+                withAsterisk
+                value={values.carrier}
+                error={fields.carrier}
+                maxLength={60}
+                list="admin-order-carriers"
+                onChange={(e) => set('carrier', e.currentTarget.value)}
+              />
+            ) : null}
+            {show.carrier ? (
+              <datalist id="admin-order-carriers">
+                {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', t('statusForm.forwarder')].map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            ) : null}
+            {show.trackingNumber ? (
+              <TextInput
+                label={t('statusForm.trackingNumber')}
+                withAsterisk
+                value={values.tracking_number}
+                error={fields.tracking_number}
+                maxLength={60}
+                onChange={(e) => set('tracking_number', e.currentTarget.value)}
+              />
+            ) : null}
+            {show.deliveredOn ? (
+              <TextInput
+                type="date"
+                label={t('statusForm.deliveredOn')}
+                description={t('statusForm.deliveredOnHint')}
+                value={values.delivered_on || today()}
+                max={today()}
+                error={fields.delivered_on}
+                onChange={(e) => set('delivered_on', e.currentTarget.value)}
+              />
+            ) : null}
+            <Textarea
+              label={t('statusForm.note')}
+              value={values.note}
+              error={fields.note}
+              maxLength={1000}
+              autosize
+              minRows={2}
+              onChange={(e) => set('note', e.currentTarget.value)}
+            />
+            {confirming ? (
+              <Alert color="orange" role="alert">
+                {t('statusForm.confirmCancel')}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={change.isPending} color={status === 'cancelled' ? 'red' : undefined}>
+                {confirming ? t('statusForm.confirm') : t('statusForm.submit')}
+              </Button>
+              {confirming ? (
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('statusForm.keep')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Section>
+  );
+}

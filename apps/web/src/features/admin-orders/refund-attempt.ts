@@ -1,0 +1,40 @@
+/**
+ * One Idempotency-Key per refund attempt: sending the same form again (a double click, a retry after
+ * a lost answer) reuses the key, so the server refunds once; changed values or a new refund after a
+ * success are a new attempt with a new key.
+ */
+export interface RefundAttempt {
+  /** The values the key was made for, as sent. */
+  signature: string;
+  key: string;
+}
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+  restock: boolean;
+}
+
+const signatureOf = (values: RefundValues) =>
+  JSON.stringify([values.amount.trim().replace(',', '.'), values.reason.trim(), values.restock]);
+
+export function attemptFor(
+  previous: RefundAttempt | null,
+  values: RefundValues,
+  newKey: () => string = () => crypto.randomUUID(),
+): RefundAttempt {
+  const signature = signatureOf(values);
+  return previous && previous.signature === signature ? previous : { signature, key: newKey() };
+}
+
+/** "12,50" / "12.50" / "12" as euro, or null when it is not a plain amount (the contract's schema says why). */
+export function parseEuro(text: string): number | null {
+  const cleaned = text.trim().replace(/\s|€/g, '');
+  if (!/^\d+([.,]\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned.replace(',', '.'));
+}
+
+/** Half (or any share) of a sum in whole cents, as a form pre-fill: "12,35". */
+export function euroInput(amount: number): string {
+  return (Math.round(amount * 100) / 100).toFixed(2).replace('.', ',');
+}

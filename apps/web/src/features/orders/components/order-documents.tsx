@@ -1,0 +1,53 @@
+import { Button, Text } from '@mantine/core';
+import type { InvoiceEntry } from '@wohnwerk/contract/admin-orders';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
+import classes from './orders.module.css';
+
+const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * The order's invoices and credit notes (Rechnungskorrektur), each a link that opens its stored PDF
+ * in a new tab through a short-lived signed link (only the owner gets one).
+ */
+export function OrderDocuments({ invoices }: { invoices: InvoiceEntry[] }) {
+  const { t } = useTranslation('checkout');
+  const [failed, setFailed] = useState(false);
+  if (invoices.length === 0) return null;
+  const open = (number: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    openInvoicePdf(number).catch(() => setFailed(true));
+  };
+  return (
+    <section aria-labelledby="order-documents" data-testid="order-documents">
+      <h2 id="order-documents">{t('order.documents')}</h2>
+      <ul className={classes.documents}>
+        {invoices.map((invoice) => (
+          <li key={invoice.number}>
+            <Button
+              component="a"
+              href={invoice.url}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              onClick={open(invoice.number)}
+            >
+              {t(invoice.type === 'credit_note' ? 'order.creditNote' : 'order.invoice', { number: invoice.number })}
+            </Button>
+            <Text size="sm" span>
+              {` ${day(invoice.issued_at)} · ${invoice.type === 'credit_note' ? '−' : ''}${formatPrice(invoice.total)}`}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      {failed ? (
+        <Text c="red.8" role="alert">
+          {t('order.documentFailed')}
+        </Text>
+      ) : null}
+    </section>
+  );
+}
