@@ -11,7 +11,7 @@ import { openReport } from '../api/report-link.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
-import { berlinToday, editPath } from './paths.ts';
+import { berlinToday, dmy, editPath } from './paths.ts';
 import { RatingsBlock } from './ratings-block.tsx';
 import { NoteTable, TaskTable } from './section-table.tsx';
 import { useDaysheetT } from './use-daysheet-t.ts';
@@ -144,6 +144,11 @@ function OverloadsView(props: {
   );
 }
 
+const weekdayName = (day: string, lng: string) =>
+  new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'sq-AL', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 /** The day page (/excel), spec §2.2. */
 export function DaySheet(props: { isAdmin: boolean; meId: number }) {
   const { t, lng } = useDaysheetT();
@@ -195,6 +200,11 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
       <Title order={1} size="h2">
         {t('daysheet:title')}
       </Title>
+      {/* The date field may stay empty (today): the sheet still says which day it shows. */}
+      <Text fw={600} mb="xs" data-testid="shown-day">
+        {t('daysheet:shownDay', { weekday: weekdayName(day, lng), date: dmy(day) })}
+        {day === berlinToday() ? ` (${t('daysheet:today')})` : ''}
+      </Text>
       <div className={classes.toolbar}>
         <DayDateInput
           label={t('daysheet:date')}

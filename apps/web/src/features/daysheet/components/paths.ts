@@ -17,6 +17,13 @@ export const editPath: Record<string, (id: number) => string> = {
 /** Today in the shop's time zone, YYYY-MM-DD. */
 export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
 export const dmy = (day: string) => day.split('-').reverse().join('-');
 
 /** /excel, opened on `day` when that is not today (so the user sees what they saved). */

@@ -15,3 +15,18 @@ export async function openReport(path: string): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Downloads a file report (Excel) through the same signed link, without a tab: a tab opened for a
+ * download stays empty once the browser has saved the file.
+ */
+export async function downloadReport(path: string): Promise<void> {
+  const { url } = await api.post<{ url: string }>('/excel/report-link', { path });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
