@@ -171,7 +171,7 @@ export interface RelatedRow {
   dimensions: string | null;
 }
 
-export interface ProductDetailRow {
+interface ProductDetailRow {
   id: number;
   code: string;
   name: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccessDeniedPage } from '../../../components/access-denied-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { isStaff, useCurrentUser } from '../api/get-current-user.ts';
+import { isStaff, useCurrentUser } from '../../../lib/current-user.ts';
 
 /**
  * Route guard inside RequireAuth: pricing, back office, scanning and /admin are for staff and admins

@@ -9,7 +9,8 @@ import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { FormButtons, useServerError } from './form-bits.tsx';
-import { berlinToday, dayPageFor, nextDay } from './paths.ts';
+import { addDays, berlinToday } from '@wohnwerk/contract/shop-time';
+import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
@@ -33,7 +34,7 @@ export function NoteForm(props: {
   // The add links of the day page carry the viewed day: the form starts on it.
   const [search] = useSearchParams();
   const viewedDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
-  const startDay = props.forTomorrow ? nextDay(viewedDay) : viewedDay;
+  const startDay = props.forTomorrow ? addDays(viewedDay, 1) : viewedDay;
   const startUser = props.isAdmin && /^\d+$/.test(search.get('user_id') ?? '') ? Number(search.get('user_id')) : null;
   const editing = props.id !== undefined;
   const overload = props.resource === 'ngarkesat';

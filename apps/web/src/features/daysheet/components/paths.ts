@@ -1,3 +1,4 @@
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 /** Edit screens per resource (spec §2.1 route table). */
 export const editPath: Record<string, (id: number) => string> = {
   detyrat8: (id) => `/days/edit-task/${id}`,
@@ -12,16 +13,6 @@ export const editPath: Record<string, (id: number) => string> = {
   ngarkesat_sot: (id) => `/days/edit-overload/${id}`,
   ngarkesat_neser: (id) => `/days/edit-overload-tomorrow/${id}`,
   vlersimet: (id) => `/days/edit-ratings/${id}`,
-};
-
-/** Today in the shop's time zone, YYYY-MM-DD. */
-export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-
-/** The day after a YYYY-MM-DD day. */
-export const nextDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 };
 
 export const dmy = (day: string) => day.split('-').reverse().join('-');
