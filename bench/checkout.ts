@@ -91,6 +91,10 @@ async function run(url: string, dbName: string) {
     WEB_CONCURRENCY: String(processes),
     REGISTER_LIMIT_PER_ADDRESS: '1000',
     LOGIN_LIMIT_PER_ADDRESS: '1000',
+    // The closed loop places many orders per buyer before paying them (decision 100's limits are for people).
+    ORDER_LIMIT_PER_CUSTOMER: '1000000',
+    UNPAID_ORDERS_PER_CUSTOMER: '1000000',
+    RELEASE_OLDER_UNPAID: '0',
   });
   const db = new pg.Client({ connectionString: url });
   await db.connect();

@@ -18,6 +18,7 @@ import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
+import { linkSecretOf } from './lib/link-secret.ts';
 import { createStorage, type FileStorage } from './lib/storage/storage.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 import { requestedVersion, VERSION_COOKIE, VERSION_HEADER } from './modules/catalog/read-model/catalog-version.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     limits: Limits;
     /** Uploaded files (profile pictures): local folder by default, lib/storage. */
     storage: FileStorage;
+    /** Key of the signed report and PDF links (lib/link-secret.ts). */
+    linkSecret: string;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
+  app.decorate('linkSecret', linkSecretOf(config));
   app.decorate('routeTable', []);
   app.decorate(
     'catalog',

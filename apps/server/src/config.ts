@@ -10,7 +10,8 @@ const bool = (fallback: boolean) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; unset: 127.0.0.1 while demo data (public passwords) is on, else every interface. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /**
@@ -37,14 +38,34 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Reset requests and reset attempts per client address in LIMIT_WINDOW_SECONDS. */
   RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Orders a customer may place in LIMIT_WINDOW_SECONDS (decision 100). */
+  ORDER_LIMIT_PER_CUSTOMER: z.coerce.number().int().min(1).default(20),
+  /** Unpaid orders a customer may hold at once, counting those whose payment is still being processed (decision 100). */
+  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+  /**
+   * A new order releases the customer's older unpaid orders (units and limited coupons back),
+   * except those with a payment in flight (decision 100). Off only for load benchmarks that pay
+   * many orders of one buyer at once.
+   */
+  RELEASE_OLDER_UNPAID: bool(true),
   LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** A confirmation or reset mail goes to one recipient at most once in this many seconds. */
   MAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lifetime of a customer's login token. */
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
     .default(24 * 14),
+  /** Lifetime of a staff or admin login token (decision 102). */
+  STAFF_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** A staff or admin token unused this long ends (decision 102). */
+  STAFF_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  /**
+   * Key of the signed report and PDF links (decision 102), at least 32 characters. Required in
+   * production; otherwise generated once into DATA_DIR/link-secret.
+   */
+  LINK_SECRET: z.string().min(32, { error: 'at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
   /**
    * The catalogue read model's safety-net poll for changes, in ms (0: never). Changes wake it
    * through LISTEN/NOTIFY at once; the poll only matters while the listening connection is down.
@@ -83,11 +104,24 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.string().url().optional(),
 });
 
+/** Demo data (accounts with the README's passwords) is loaded outside production only. */
+const demoPasswordsServed = (c: { DEMO_DATA: boolean; NODE_ENV: string }) =>
+  c.DEMO_DATA && c.NODE_ENV !== 'production';
+
+/** The start banner's line about the listen address: with demo data on, it says who can reach the shop. */
+export function listenNote(config: Pick<Config, 'host' | 'HOST' | 'DEMO_DATA' | 'NODE_ENV'>): string {
+  if (config.HOST === undefined && demoPasswordsServed(config))
+    return `Listening on ${config.host} only: the demo accounts' passwords are public (HOST=0.0.0.0 opens it to the network)`;
+  return `Listening on ${config.host}`;
+}
+
 /** Cards go through Stripe (server adapter, Stripe.js in the browser, its CSP entries) when its secret key is set. */
 export const stripeEnabled = (config: Pick<Config, 'STRIPE_SECRET_KEY'>) => Boolean(config.STRIPE_SECRET_KEY);
 
 export type TrustProxy = boolean | number | string[];
 export type Config = z.infer<typeof envSchema> & {
+  /** The address to listen on (HOST, or the default for the demo). */
+  host: string;
   dataDir: string;
   publicUrl: string;
   webDist: string;
@@ -123,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  PUBLIC_URL: required in production (the address customers use, e.g. https://shop.example)',
     );
   }
+  // Anyone with a database backup could otherwise not forge links, but a secret in a folder on a
+  // production machine is easily lost or copied with the data: production names its own.
+  if (c.NODE_ENV === 'production' && !c.LINK_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  LINK_SECRET: required in production (the key of signed report links; openssl rand -hex 32)',
+    );
+  }
   // The server would charge through Stripe while the browser had no key to make a card token with.
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY) {
     throw new Error(
@@ -132,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     ...c,
+    host: c.HOST ?? (demoPasswordsServed(c) ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),

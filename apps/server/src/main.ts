@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { listenNote, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -42,6 +42,7 @@ const printBanner = (port: number) => {
   const banner = [
     '',
     `  Wohnwerk is running at ${address}${workers > 1 ? ` (${workers} server processes)` : ''}`,
+    `  ${listenNote(config)}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data loaded' : ''}`,
     `  Node ${process.version}`,
     `  Mail: ${config.SMTP_URL ? 'smtp' : path.join(config.dataDir, 'mail')}`,
@@ -85,7 +86,7 @@ if (workers > 1 && !isWorker) {
   // generation; collected now, not in a long mark-compact under the first visitors' requests.
   // gc is there when Node runs with --expose-gc, as `npm start` and `npm run serve` do.
   (globalThis as { gc?: () => void }).gc?.();
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.host });
   // Each serving process measures its own loop (the cluster's primary serves nothing).
   if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
   if (!isWorker) printBanner((app.server.address() as { port: number }).port);

@@ -9,6 +9,12 @@ export const CART_STORAGE_KEY = 'cart';
 /** The most units of one line the checkout takes (POST /payment and /order refuse more). */
 export const MAX_LINE_QTY = 99;
 
+/**
+ * The most units one order takes (decision 100): an unpaid order holds its units, so one order
+ * cannot reserve a warehouse. A buyer of more places another order once this one is paid.
+ */
+export const MAX_ORDER_UNITS = 100;
+
 interface CartLineBase {
   product_name: string;
   img: string | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QTY } from './cart.ts';
+import { MAX_LINE_QTY, MAX_ORDER_UNITS } from './cart.ts';
 
 /**
  * Checkout, payments, orders and the withdrawal function (account-checkout-pricing §2–§9,
@@ -39,6 +39,9 @@ export const orderStatusText: Record<OrderStatus, string> = {
 
 export const checkoutTexts = {
   orderPlaced: 'Bestellung wurde aufgegeben',
+  tooManyUnits: `Höchstens ${MAX_ORDER_UNITS} Stück pro Bestellung. Größere Mengen bestellen Sie bitte in mehreren Bestellungen.`,
+  tooManyOpenOrders:
+    'Sie haben bereits mehrere Bestellungen, deren Zahlung noch läuft. Bitte schließen Sie diese zuerst ab.',
   paid: 'Zahlung erfolgreich',
   unavailable: (names: string[]) =>
     `Diese Artikel sind nicht mehr in der gewünschten Menge verfügbar: ${names.join(', ')}.`,
@@ -193,8 +196,21 @@ const billingAddressField = z.preprocess((value) => billingNamed(parsedJson(valu
 export const paymentMethods = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** An order's lines: together at most MAX_ORDER_UNITS units, and one product at most MAX_LINE_QTY however it is split. */
+const orderItems = items.superRefine((lines, ctx) => {
+  if (lines.reduce((sum, l) => sum + l.qty, 0) > MAX_ORDER_UNITS)
+    ctx.addIssue({ code: 'custom', message: checkoutTexts.tooManyUnits });
+  const perProduct = new Map<number | undefined, number>();
+  for (const l of lines) {
+    const key = l.is_light ? l.light_id : l.product_id;
+    perProduct.set(key, (perProduct.get(key) ?? 0) + l.qty);
+  }
+  if ([...perProduct.values()].some((qty) => qty > MAX_LINE_QTY))
+    ctx.addIssue({ code: 'custom', message: `Die Menge darf höchstens ${MAX_LINE_QTY} sein.` });
+});
+
 export const orderCreateSchema = z.object({
-  items,
+  items: orderItems,
   coupon: couponCode,
   shipping_address: addressField,
   billing_address: billingAddressField,
@@ -336,24 +352,29 @@ export const orderIdBodySchema = z.object({ order_id: id('Bitte geben Sie eine B
 export const linkAnswerSchema = z.object({ url: z.string() });
 export const messageAnswerSchema = z.object({ message: z.string() });
 
+/**
+ * What a checkout step records: the step, the addresses as the address step checked them and the
+ * cart's ids. Only these fields are kept (anything else the body carries is dropped), each
+ * within the sizes a real checkout has.
+ */
 export const orderClickSchema = z.object({
   step: z.string().regex(/^STEP_[1-4]$/, { error: 'Unbekannter Schritt.' }),
-  shipping_address: z.unknown().optional(),
-  billing_address: z.unknown().optional(),
+  shipping_address: z.preprocess(parsedJson, checkoutAddressSchema.partial()).optional(),
+  billing_address: z.preprocess(parsedJson, checkoutAddressSchema.partial()).optional(),
   // Pairs of light_id or shopmarketplace_id with a light flag; the id that does not apply may be null.
   items: z
     .array(
-      z
-        .object({
-          light_id: z.number().nullish(),
-          shopmarketplace_id: z.number().nullish(),
-          light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()),
-        })
-        .passthrough(),
+      z.object({
+        light_id: z.number().int().nullish(),
+        shopmarketplace_id: z.number().int().nullish(),
+        light: z.preprocess((v) => (v === 1 ? true : v === 0 ? false : v), z.boolean().nullish()),
+      }),
     )
     .max(50)
     .optional(),
 });
+/** A checkout step's body is a few kB at most; far more is refused (413) before it is parsed. */
+export const ORDER_CLICK_BODY_LIMIT = 16 * 1024;
 
 // Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------
 

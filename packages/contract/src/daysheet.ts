@@ -27,6 +27,8 @@ export const daysheetTexts = {
   graded: 'JU JENI VLERESUAR',
   notFound: 'Nuk u gjet.',
   forbidden: 'Nuk keni leje per kete veprim.',
+  adminRating:
+    'Kete vleresim e ka regjistruar ose ndryshuar nje administrator; vetem nje administrator mund ta ndryshoje.',
   tooLong: 'Teksti eshte shume i gjate.',
 } as const;
 

@@ -8,6 +8,7 @@ import { dmyToIso, ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
  */
 
 export const tasksTexts = {
+  tooManyStreams: 'Ekrani eshte i hapur ne shume dritare. Mbyllni njeren prej tyre dhe provoni perseri.',
   titleRequired: 'Titulli eshte i detyrueshem.',
   nameRequired: 'Emri eshte i detyrueshem.',
   priority: 'Prioriteti duhet te jete L, M ose H.',

@@ -18,6 +18,7 @@ import { wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';
 import { dayNotes, dayRatings, dayTasks, fastTasks, weeklyTasks } from '../db/schema/daysheet.ts';
 import { users } from '../db/schema/users.ts';
 import { demoAccounts, seedDemo } from './seed.ts';
+import { couponRows } from './staff.ts';
 import { categoryTree } from './catalog-data.ts';
 
 const now = new Date('2026-03-18T10:00:00Z'); // a Wednesday
@@ -296,6 +297,17 @@ describe('demo accounts and staff data', () => {
     const gifts = rows.filter((c) => c.isGiftCode);
     expect(gifts.length).toBeGreaterThan(0);
     for (const g of gifts) expect(g.code).toMatch(/^[A-HJKMNP-Z2-9]{10,}$/);
+  });
+
+  it('makes the gift codes at random for each install, the rest of the coupons as always', () => {
+    const codes = () => couponRows({ today: '2026-11-20', adminId: 1 });
+    const [one, two] = [codes(), codes()];
+    const gifts = (rows: typeof one) => rows.filter((c) => c.isGiftCode).map((c) => c.code);
+    expect(gifts(one)).toHaveLength(4);
+    expect(gifts(two).filter((c) => gifts(one).includes(c))).toEqual([]);
+    expect(one.filter((c) => !c.isGiftCode).map((c) => c.code)).toEqual(
+      two.filter((c) => !c.isGiftCode).map((c) => c.code),
+    );
   });
 
   it('has work orders with documents and lines of real products, some already scanned', async () => {

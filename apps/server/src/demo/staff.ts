@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { coupons } from '../db/schema/coupons.ts';
 import type { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { addDays } from '@wohnwerk/contract/shop-time';
@@ -23,7 +24,10 @@ const giftCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function couponRows(options: { today: string; adminId: number }): (typeof coupons.$inferInsert)[] {
   const r = rng('wohnwerk-coupons');
   const at = (day: string) => new Date(`${day}T00:00:00+01:00`);
-  const giftCode = () => Array.from({ length: 12 }, () => r.pick([...giftCodeAlphabet])).join('');
+  // Random per install, not from the demo's fixed seed: a gift code is money, and every install's
+  // codes would otherwise be the same, known to anyone who ran the demo.
+  const giftCode = () =>
+    Array.from({ length: 12 }, () => giftCodeAlphabet[randomInt(giftCodeAlphabet.length)]).join('');
   const rows: (typeof coupons.$inferInsert)[] = [
     { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minOrderCents: 10_000, validFrom: at('2025-01-01') },
     {

@@ -118,13 +118,25 @@ export class Limits {
    * client cannot probe one limit while another holds it back.
    */
   async attempt(reply: FastifyReply, rules: LimitRule[]): Promise<Attempt> {
-    const results = await Promise.all(rules.map((r) => this.store.hit(r.key, this.windowMs)));
+    const { results, attempt } = await this.count(rules);
     const over = results.filter((res, i) => res.count > rules[i].max);
-    if (over.length) {
-      reply.header('retry-after', String(Math.ceil(Math.max(...over.map((o) => o.leftMs)) / 1000)));
-      throw new AppError('rate_limited', messages.tooMany);
-    }
-    return { refund: async () => void (await Promise.all(rules.map((r) => this.store.undo(r.key)))) };
+    if (over.length) this.refuse(reply, over);
+    return attempt;
+  }
+
+  /** Counts the attempt against every rule and answers the counts; the caller decides what refuses. */
+  async count(rules: LimitRule[]): Promise<{ results: { count: number; leftMs: number }[]; attempt: Attempt }> {
+    const results = await Promise.all(rules.map((r) => this.store.hit(r.key, this.windowMs)));
+    return {
+      results,
+      attempt: { refund: async () => void (await Promise.all(rules.map((r) => this.store.undo(r.key)))) },
+    };
+  }
+
+  /** 429 with the spec's text and a Retry-After of the longest remaining window among `over`. */
+  refuse(reply: FastifyReply, over: { leftMs: number }[]): never {
+    reply.header('retry-after', String(Math.ceil(Math.max(...over.map((o) => o.leftMs)) / 1000)));
+    throw new AppError('rate_limited', messages.tooMany);
   }
 
   /** True when a mail of this kind may go to this recipient now (decision 011: one per cooldown). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@wohnwerk/contract/auth';
-import { accessTokens, users } from '../db/schema/users.ts';
 import { AppError, messages } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -45,21 +44,35 @@ function bearer(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
+  const { STAFF_TOKEN_TTL_HOURS, STAFF_IDLE_MINUTES } = app.config;
+  const staffLife = Math.round(STAFF_TOKEN_TTL_HOURS * 3600);
+  const staffIdle = Math.round(STAFF_IDLE_MINUTES * 60);
+
+  /**
+   * The token's user, in one statement. Staff and admin sessions (decision 102) live shorter than
+   * a customer's, counted from the sign-in whatever the token's expiry says (a role given later
+   * counts too), and end after STAFF_IDLE_MINUTES without a request. Their last use is written
+   * by the same statement, at most once a minute, so a busy staff screen costs no write per
+   * request; customers' tokens are never written.
+   */
   const userOfToken = async (token: string): Promise<AuthUser | null> => {
-    const [row] = await app.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, tokenId: accessTokens.id })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(
-        and(
-          eq(accessTokens.tokenHash, hashToken(token)),
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, sql`now()`),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    const result = (await app.db.execute(sql`
+      with found as (
+        select u.id, u.name, u.email, u.role, t.id as token_id,
+               u.role <> 'customer' and coalesce(t.last_used_at, t.created_at) < now() - interval '60 seconds' as touch
+        from "access_tokens" t join users u on u.id = t.user_id
+        where t.token_hash = ${hashToken(token)} and t.revoked_at is null and t.expires_at > now()
+          and u.deleted_at is null
+          and (u.role = 'customer' or (
+            t.created_at > now() - make_interval(secs => ${staffLife}::int)
+            and coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ${staffIdle}::int)))
+        limit 1),
+      touched as (update access_tokens set last_used_at = now() where id in (select token_id from found where touch))
+      select id, name, email, role, token_id from found`)) as unknown as {
+      rows: { id: number; name: string; email: string; role: Role; token_id: number }[];
+    };
+    const row = result.rows[0];
+    return row ? { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.token_id } : null;
   };
 
   /** null when the request may go on, else the error that answers it. */

@@ -97,9 +97,10 @@ describe('forwarded headers', () => {
 describe('configuration', () => {
   it('refuses to start in production without PUBLIC_URL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
-      'https://shop.example',
-    );
+    const linkSecret = 'k'.repeat(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/', LINK_SECRET: linkSecret }).publicUrl,
+    ).toBe('https://shop.example');
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
   });
 

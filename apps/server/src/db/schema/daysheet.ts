@@ -122,6 +122,8 @@ export const dayRatings = pgTable(
     commentBz: text('comment_bz'),
     commentM3: text('comment_m3'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who changed it last; with created_by it tells whether an admin recorded or changed the rating. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -186,3 +186,19 @@ export const webhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * Each PayPal order the shop created, with the shop order it was created for: a capture or a
+ * webhook names a PayPal order id, and only the shop order it belongs to may be paid by it.
+ */
+export const paypalOrders = pgTable(
+  'paypal_orders',
+  {
+    paypalOrderId: varchar('paypal_order_id', { length: 64 }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('paypal_orders_order_idx').on(t.orderId)],
+);

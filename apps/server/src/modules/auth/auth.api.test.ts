@@ -174,7 +174,7 @@ describe('password reset and change', () => {
 
 describe('production', () => {
   it('refuses the published demo passwords', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production' });
+    const prod = await createTestContext({ NODE_ENV: 'production', LINK_SECRET: 'p'.repeat(32) });
     try {
       const u = await prod.user('admin', { password: 'Admin123!' });
       expect(u.token).toBeUndefined();

@@ -20,25 +20,48 @@ const passWindow = () => {
 };
 
 describe('login attempts', () => {
-  it('are limited per account whatever the address, forged or real', async () => {
+  it('are limited per account: an address that failed on it waits, whatever X-Forwarded-For says', async () => {
     const u = await t.user('customer');
+    const attacker = newAddress();
     const codes: number[] = [];
     for (let i = 0; i < 15; i++) {
-      // Every attempt from another peer and with another X-Forwarded-For (not believed: TRUST_PROXY is unset).
-      const res = await login(u.email, 'falsch-falsch', newAddress(), { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      // Another X-Forwarded-For each time (not believed: TRUST_PROXY is unset).
+      const res = await login(u.email, 'falsch-falsch', attacker, { 'x-forwarded-for': `203.0.113.${i + 1}` });
       codes.push(res.statusCode);
     }
     const max = t.config.LOGIN_LIMIT_PER_ACCOUNT;
     expect(codes).toEqual([...Array(max).fill(401), ...Array(15 - max).fill(429)]);
-    // Even the right password waits for the window: the account is what is being guessed.
-    const right = await login(u.email, u.password, newAddress());
+    // Even the right password waits there: otherwise the limit would tell that address when it guessed right.
+    const right = await login(u.email, u.password, attacker);
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe('Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.');
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(t.config.LIMIT_WINDOW_SECONDS);
-    // A short window: after it the customer logs in again.
+    // A short window: after it that address logs in again.
     passWindow();
-    expect((await login(u.email, u.password, newAddress())).statusCode).toBe(200);
+    expect((await login(u.email, u.password, attacker)).statusCode).toBe(200);
+  });
+
+  it("do not let a stranger's wrong guesses lock the customer out; guesses from ever new addresses stay limited", async () => {
+    const u = await t.user('customer');
+    const max = t.config.LOGIN_LIMIT_PER_ACCOUNT;
+    const attacker = newAddress();
+    for (let i = 0; i < max + 3; i++) await login(u.email, 'falsch-falsch', attacker);
+    expect((await login(u.email, u.password, attacker)).statusCode).toBe(429);
+    // The customer's own address has not failed: the right password gets through, again and again.
+    const home = newAddress();
+    expect((await login(u.email, u.password, home)).statusCode).toBe(200);
+    expect((await login(u.email, u.password, home)).statusCode).toBe(200);
+    // A new address gets its try checked once; after a failure it waits like the first.
+    const next = newAddress();
+    expect((await login(u.email, 'falsch-falsch', next)).statusCode).toBe(401);
+    expect((await login(u.email, u.password, next)).statusCode).toBe(429);
+    // Ever new addresses: at most five times the account's limit of such tries per window, then 429 for new ones too.
+    const codes: number[] = [];
+    for (let i = 0; i < max * 5; i++) codes.push((await login(u.email, 'falsch-falsch', newAddress())).statusCode);
+    const tried = 1; // next (the customer's right logins took theirs back)
+    expect(codes).toEqual([...Array(max * 5 - tried).fill(401), ...Array(tried).fill(429)]);
+    expect(codes).toHaveLength(max * 5);
   });
 
   it('are limited per address whatever the account', async () => {

@@ -12,6 +12,7 @@ import {
   registerResponseSchema,
 } from '@wohnwerk/contract/auth';
 import { currentUser } from '../../plugins/auth.ts';
+import type { Attempt } from '../../lib/limits.ts';
 import { AuthService } from './auth.service.ts';
 
 const account = (email: string) => email.trim().toLowerCase();
@@ -21,6 +22,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   const service = new AuthService(app.db, app.config, app.limits);
   const tags = ['auth'];
   const { limits, config } = app;
+  /** Tries from addresses that have not failed, per account and window, while the account is over its limit. */
+  const lockedTries = config.LOGIN_LIMIT_PER_ACCOUNT * 5;
 
   // Limits (decision 011): request.ip is the client as TRUST_PROXY allows, so a forged
   // X-Forwarded-For does not buy new attempts.
@@ -56,15 +59,32 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Per account whatever the address (guessing one password from many addresses), per address
-      // whatever the account (trying one password on many accounts). A right password takes its
-      // attempt back, so only failures count and the real customer is not held back by own logins.
-      const attempt = await limits.attempt(reply, [
-        { key: `login:account:${account(request.body.email)}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
+      // Per address whatever the account (trying one password on many accounts), and per account
+      // whatever the address (guessing one password) -- but an account over its limit stays open to
+      // an address that has not failed on it in the window, so a stranger's wrong guesses do not
+      // lock the customer out; such tries are limited per account again (decision 102). A right
+      // password takes its attempts back, so only failures count.
+      const email = account(request.body.email);
+      const { results, attempt } = await limits.count([
         { key: `login:address:${request.ip}`, max: config.LOGIN_LIMIT_PER_ADDRESS },
+        { key: `login:account:${email}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
+        { key: `login:pair:${email}:${request.ip}`, max: config.LOGIN_LIMIT_PER_ACCOUNT },
       ]);
+      const [byAddress, byAccount, byPair] = results;
+      const over = [];
+      if (byAddress.count > config.LOGIN_LIMIT_PER_ADDRESS) over.push(byAddress);
+      let lockedTry: Attempt | undefined;
+      if (byAccount.count > config.LOGIN_LIMIT_PER_ACCOUNT) {
+        if (byPair.count === 1) {
+          const counted = await limits.count([{ key: `login:locked:${email}`, max: lockedTries }]);
+          lockedTry = counted.attempt;
+          if (counted.results[0].count > lockedTries) over.push(counted.results[0]);
+        } else over.push(byAccount);
+      }
+      if (over.length) limits.refuse(reply, over);
       const answer = await service.login(request.body);
       await attempt.refund();
+      await lockedTry?.refund();
       return answer;
     },
   );

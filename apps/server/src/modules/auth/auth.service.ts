@@ -38,9 +38,11 @@ export class AuthService {
     }
   }
 
-  private async issueToken(userId: number) {
+  /** Staff and admins get shorter sessions than customers (decision 102). */
+  private async issueToken(userId: number, role: 'customer' | 'staff' | 'admin' = 'customer') {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.config.TOKEN_TTL_HOURS * 3600_000);
+    const hours = role === 'customer' ? this.config.TOKEN_TTL_HOURS : this.config.STAFF_TOKEN_TTL_HOURS;
+    const expiresAt = new Date(Date.now() + hours * 3600_000);
     await q.insertToken(this.db, userId, hashToken(token), expiresAt);
     return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
   }
@@ -90,7 +92,7 @@ export class AuthService {
     if (this.config.NODE_ENV === 'production' && demoPasswords.includes(input.password)) {
       throw new AppError('unauthenticated', authTexts.demoPasswordRefused);
     }
-    const token = await this.issueToken(user.id);
+    const token = await this.issueToken(user.id, user.role);
     return { ...token, message: '', user: await this.currentUser(user.id) };
   }
 

@@ -174,9 +174,11 @@ describe('POST /payment: the server decides every amount', () => {
 
 describe('POST /order', () => {
   it('creates a pending order with the server total, both addresses and the delivery date, and takes the stock', async () => {
+    // A customer of their own: a new order releases the same customer's older unpaid ones (decision 100).
+    const me = await t.user('customer');
     const before = await stockOf(f.table.id);
     const res = await api('POST', '/order', {
-      auth: alice.auth,
+      auth: me.auth,
       payload: orderBody([{ product_id: f.table.id, qty: 2 }], {
         amount: 0.01,
         order_number: 'HACK-1',
@@ -190,7 +192,7 @@ describe('POST /order', () => {
     expect(body.order.order_number).toMatch(/^WW-\d{4}-\d{6}$/);
     expect(body.data).toBe(body.order.id);
     expect(await stockOf(f.table.id)).toBe(before - 2);
-    const detail = (await api('GET', `/order/${body.order.order_number}`, { auth: alice.auth })).json().data;
+    const detail = (await api('GET', `/order/${body.order.order_number}`, { auth: me.auth })).json().data;
     expect(detail).toMatchObject({
       subtotal: 399.98,
       discount: 40,
@@ -343,18 +345,20 @@ describe('POST /order', () => {
   });
 
   it('gives the units back when an unpaid order is cancelled or its 30 minutes are over', async () => {
+    // Two new customers: a customer's new order releases their own older unpaid ones (decision 100).
+    const [erin, dora] = await Promise.all([t.user('customer'), t.user('customer')]);
     const before = await stockOf(f.table.id);
     const first = (
-      await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 3 }]) })
+      await api('POST', '/order', { auth: erin.auth, payload: orderBody([{ product_id: f.table.id, qty: 3 }]) })
     ).json().order;
     const second = (
-      await api('POST', '/order', { auth: bob.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })
+      await api('POST', '/order', { auth: dora.auth, payload: orderBody([{ product_id: f.table.id, qty: 1 }]) })
     ).json().order;
     expect(await stockOf(f.table.id)).toBe(before - 4);
-    const cancel = await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth });
+    const cancel = await api('POST', `/order/${first.order_number}/cancel`, { auth: erin.auth });
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', status_text: 'Storniert' });
     expect(await stockOf(f.table.id)).toBe(before - 1);
-    expect((await api('POST', `/order/${first.order_number}/cancel`, { auth: bob.auth })).statusCode).toBe(409);
+    expect((await api('POST', `/order/${first.order_number}/cancel`, { auth: erin.auth })).statusCode).toBe(409);
 
     await t.db
       .update(orders)
@@ -362,7 +366,7 @@ describe('POST /order', () => {
       .where(eq(orders.id, second.id));
     expect(await new OrderService(t.db).expireUnpaid()).toBe(1);
     expect(await stockOf(f.table.id)).toBe(before);
-    expect((await api('GET', `/order/${second.order_number}`, { auth: bob.auth })).json().data.status).toBe(
+    expect((await api('GET', `/order/${second.order_number}`, { auth: dora.auth })).json().data.status).toBe(
       'cancelled',
     );
     expect(await new OrderService(t.db).expireUnpaid()).toBe(0);

@@ -28,6 +28,8 @@ const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => 
 const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.';
 const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
 type PaymentRow = typeof payments.$inferSelect;
+/** The key of a shop order's PayPal order: PayPal-Request-Id at create, and the custom_id PayPal names the order by. */
+const paypalCreateKey = (orderId: number) => `paypal-create:${orderId}`;
 
 /**
  * Payments (shop-rules "Checkout order"): an order exists first; a charge asks the provider for
@@ -53,11 +55,17 @@ export class PaymentService {
     method: 'card' | 'paypal',
     provider: string,
     amount?: number,
+    belongs?: (db: q.Tx, order: q.OrderRow) => Promise<boolean>,
   ) {
     return this.db.transaction(async (db) => {
       const order = await q.orderById(db, orderId, true);
       if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+      // A provider payment made for another order (a PayPal order id) never pays or replays this one.
+      if (belongs && !(await belongs(db, order)))
+        throw new AppError('validation', tx.paymentMismatch, { paypal_order_id: [tx.paymentMismatch] });
       const { earlier, pending } = await q.attemptsOf(db, order.id, key);
+      if (earlier && earlier.orderId !== order.id)
+        throw new AppError('validation', tx.paymentMismatch, { paypal_order_id: [tx.paymentMismatch] });
       if (earlier) return { kind: 'replay' as const, order, payment: earlier };
       // Paid already (a retry with a new key, or the webhook was faster): nothing is charged again.
       if (order.status === 'paid') return { kind: 'paid' as const, order };
@@ -94,6 +102,9 @@ export class PaymentService {
   /** Writes the provider's answer: a success confirms the order in one transaction, a failure leaves it unpaid. */
   private async settle(paymentId: number, order: q.OrderRow, result: PaymentResult): Promise<PaidAnswer> {
     if (result.ok && result.amountCents !== order.totalCents) result = { ok: false, message: tx.amountMismatch };
+    // The provider names the order the payment was made for (PayPal's custom_id): it must be this one.
+    if (result.ok && result.customId !== undefined && result.customId !== paypalCreateKey(order.id))
+      result = { ok: false, message: tx.paymentMismatch };
     if (!result.ok) {
       await this.db
         .update(payments)
@@ -258,16 +269,29 @@ export class PaymentService {
     const created = await this.providers.paypal.createOrder({
       amountCents: order.totalCents,
       currency: 'EUR',
-      idempotencyKey: `paypal-create:${order.id}`,
+      idempotencyKey: paypalCreateKey(order.id),
       orderNumber: order.orderNumber,
     });
+    await q.recordPaypalOrder(this.db, created.id, order.id);
     return { id: created.id, amount: (order.totalCents / 100).toFixed(2), currency: 'EUR' };
   }
 
-  /** Capture of an approved PayPal order; one capture per PayPal order whatever the retries. */
+  /**
+   * Capture of an approved PayPal order; one capture per PayPal order whatever the retries. Only
+   * the PayPal order the shop created for this very order is captured: another order's approval
+   * (another customer's money) is refused before PayPal is asked.
+   */
   async paypalCapture(userId: number, orderId: number, paypalOrderId: string): Promise<PaidAnswer> {
     const key = `paypal-capture:${paypalOrderId}`;
-    const claim = await this.claim(userId, orderId, key, 'paypal', this.providers.paypal.name);
+    const claim = await this.claim(
+      userId,
+      orderId,
+      key,
+      'paypal',
+      this.providers.paypal.name,
+      undefined,
+      async (db, order) => (await q.paypalOrderOwner(db, paypalOrderId)) === order.id,
+    );
     if (claim.kind === 'replay') return this.replayed(claim.order, claim.payment);
     if (claim.kind === 'paid') return paidAnswer(claim.order);
     const result = await this.providers.paypal.capture({ paypalOrderId, idempotencyKey: key }).catch(
@@ -298,6 +322,9 @@ export class PaymentService {
       const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
       const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
       if (!order) throw new AppError('bad_request', tx.orderNotFound);
+      // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
+      if ((await q.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
+        throw new AppError('bad_request', tx.paymentMismatch);
       if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents)
         throw new AppError('bad_request', tx.amountMismatch);
       const key = `paypal-capture:${paypalOrderId}`;

@@ -27,7 +27,7 @@ export async function checkoutPdfRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user ?? (await userOfReportLink(app.db, request.url.split('?')[0], request.query));
+      const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
       if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
       const pdf = await reads.pdf(user.id, request.params.order_id);
       return reply

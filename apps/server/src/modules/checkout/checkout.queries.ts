@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { orderItems, orders, payments } from '../../db/schema/orders.ts';
+import { orderItems, orders, payments, paypalOrders } from '../../db/schema/orders.ts';
 import type { CouponRow, PricedProduct } from './checkout.totals.ts';
 
 /** The db or a transaction. */
@@ -231,4 +231,38 @@ export async function expiredOrderIds(db: Tx, limit: number): Promise<number[]> 
         order by o.expires_at limit ${limit} for update of o skip locked`,
   );
   return found.map((r) => r.id);
+}
+
+/** Remembers which shop order a PayPal order was created for (the same id again changes nothing). */
+export async function recordPaypalOrder(db: Tx, paypalOrderId: string, orderId: number): Promise<void> {
+  await db.insert(paypalOrders).values({ paypalOrderId, orderId }).onConflictDoNothing();
+}
+
+/** The shop order a PayPal order was created for; undefined for a PayPal order the shop never created. */
+export async function paypalOrderOwner(db: Tx, paypalOrderId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ orderId: paypalOrders.orderId })
+    .from(paypalOrders)
+    .where(eq(paypalOrders.paypalOrderId, paypalOrderId))
+    .limit(1);
+  return row?.orderId;
+}
+
+/**
+ * A customer's unpaid orders, in one statement: those without a payment in flight, locked (a new
+ * order of theirs releases them), and how many have one. Orders another transaction holds (a
+ * payment starting right now) are skipped, not waited for.
+ */
+export async function unpaidOrdersOf(db: Tx, userId: number): Promise<{ releasable: number[]; inFlight: number }> {
+  const [row] = await rows<{ releasable: number[]; in_flight: number }>(
+    db,
+    sql`with mine as (
+          select o.id, exists (select 1 from payments p where p.order_id = o.id and p.status = 'pending') as in_flight
+          from orders o where o.user_id = ${userId} and o.status = 'pending_payment'
+          for update of o skip locked)
+        select coalesce(array_agg(id order by id) filter (where not in_flight), '{}') as releasable,
+               (count(*) filter (where in_flight))::int as in_flight
+        from mine`,
+  );
+  return { releasable: row.releasable, inFlight: row.in_flight };
 }

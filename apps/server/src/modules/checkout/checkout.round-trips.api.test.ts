@@ -31,6 +31,7 @@ const names: [RegExp, string][] = [
   [/^begin$/i, 'BEGIN'],
   [/^commit$/i, 'COMMIT'],
   [/^insert into "idempotency_keys"/, 'claim key'],
+  [/^with mine as \( ?select o\.id/, 'unpaid orders of the customer'],
   [/^update "products"/, 'take units and draw the order id'],
   [
     /^with new_order as \(insert into "orders" .*\), new_items as \(insert into "order_items" .*\) update "idempotency_keys"/,
@@ -62,7 +63,7 @@ async function settle() {
 }
 
 describe('placing and paying an order', () => {
-  it('places an order of one product in 7 statements and pays it in 12', async () => {
+  it('places an order of one product in 8 statements and pays it in 12', async () => {
     const me = await t.user('customer');
     await settle();
     const order = await api('POST', '/order', {
@@ -75,6 +76,8 @@ describe('placing and paying an order', () => {
       'sign-in',
       'BEGIN',
       'claim key',
+      // Decision 100: the customer's older unpaid orders are released, and counted.
+      'unpaid orders of the customer',
       'take units and draw the order id',
       'order, items and the answer for the key',
       'COMMIT',

@@ -7,6 +7,7 @@ import {
   chargeSchema,
   linkAnswerSchema,
   messageAnswerSchema,
+  ORDER_CLICK_BODY_LIMIT,
   orderClickSchema,
   orderCreateAnswerSchema,
   orderCreateSchema,
@@ -56,7 +57,10 @@ const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-ke
 export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const providers = paymentProvidersOf(app, () => createPaymentProviders(app.config));
-  const orders = new OrderService(app.db);
+  const orders = new OrderService(app.db, {
+    unpaidOrders: app.config.UNPAID_ORDERS_PER_CUSTOMER,
+    releaseOlder: app.config.RELEASE_OLDER_UNPAID,
+  });
   const reads = new OrderReadService(app.db, app.config.publicUrl);
   const pay = new PaymentService(app.db, providers, app.config.publicUrl);
   const withdrawalService = new WithdrawalService(app.db);
@@ -134,6 +138,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const me = currentUser(request);
+      await app.limits.attempt(reply, [{ key: `order:user:${me.id}`, max: app.config.ORDER_LIMIT_PER_CUSTOMER }]);
       const b = request.body;
       const result = await orders.create(
         me,
@@ -146,6 +151,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         },
         keyOf(request),
       );
+      if (result.released) app.catalog.markStale();
       return reply.status(201).send(result.body as never);
     },
   );
@@ -238,6 +244,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     '/order-click',
     {
       config: { ...user, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      bodyLimit: ORDER_CLICK_BODY_LIMIT,
       schema: {
         tags,
         operationId: 'orderClick',
@@ -321,7 +328,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       await reads.pdf(me.id, request.body.order_id).catch((err) => {
         throw err instanceof AppError ? err : new AppError('not_found', tx.orderNotFound);
       });
-      return { url: await signReportLink(app.db, me.tokenId, pdfPath(request.body.order_id)) };
+      return { url: await signReportLink(app, me.tokenId, pdfPath(request.body.order_id)) };
     },
   );
 

@@ -65,9 +65,35 @@ export interface Customer {
   email: string;
 }
 
+/** What unpaid orders one customer may hold (decision 100). */
+export interface HoldingRules {
+  /** Unpaid orders at once, the new one included. */
+  unpaidOrders: number;
+  /** A new order releases the older unpaid ones without a payment in flight. */
+  releaseOlder: boolean;
+}
+
 /** Totals and order creation (shop-rules "The server decides every amount"). */
 export class OrderService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly holding: HoldingRules = { unpaidOrders: 3, releaseOlder: true },
+  ) {}
+
+  /**
+   * Before a new order takes units: the customer's older unpaid orders give theirs back (and
+   * their hold on a limited coupon), unless a payment of theirs is in flight, which only the
+   * provider's answer or the sweep may end. Those count against the limit of unpaid orders.
+   * Answers how many were released.
+   */
+  private async releaseOlderUnpaid(db: q.Tx, userId: number): Promise<number> {
+    const { releasable, inFlight } = await q.unpaidOrdersOf(db, userId);
+    const held = this.holding.releaseOlder ? inFlight : inFlight + releasable.length;
+    if (held >= this.holding.unpaidOrders) throw new AppError('conflict', tx.tooManyOpenOrders);
+    if (!this.holding.releaseOlder) return 0;
+    for (const id of releasable) await this.cancelLocked(db, id);
+    return releasable.length;
+  }
 
   private async priced(db: q.Tx, items: CartItemInput[]) {
     const byId = await q.productsByIds(db, [...new Set(items.map(lineProductId))]);
@@ -115,7 +141,7 @@ export class OrderService {
     customer: Customer,
     input: CreateOrderInput,
     idempotencyKey?: string,
-  ): Promise<{ status: 201; body: unknown }> {
+  ): Promise<{ status: 201; body: unknown; released: number }> {
     return this.db.transaction(async (db) => {
       if (idempotencyKey) {
         const requestHash = hashOf(input);
@@ -137,9 +163,11 @@ export class OrderService {
             );
           if (first.requestHash !== requestHash)
             throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
-          return { status: 201 as const, body: first.response };
+          return { status: 201 as const, body: first.response, released: 0 };
         }
       }
+
+      const released = await this.releaseOlderUnpaid(db, customer.id);
 
       // Each line's units taken with the product read as locked; the last line's statement also
       // draws the order id when every line before it was taken (decision 087).
@@ -241,7 +269,7 @@ export class OrderService {
       // parenthesised subquery). Foreign keys are checked at the end of the statement, when the
       // order row is there.
       await db.execute(sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}) ${kept}`);
-      return { status: 201 as const, body };
+      return { status: 201 as const, body, released };
     });
   }
 

@@ -15,7 +15,15 @@ export interface ChargeRequest {
   orderNumber: string;
 }
 
-export type PaymentResult = { ok: true; ref: string; amountCents: number } | { ok: false; message: string };
+export type PaymentResult =
+  | {
+      ok: true;
+      ref: string;
+      amountCents: number;
+      /** The reference the payment was created with, when the provider names it (PayPal's custom_id). */
+      customId?: string;
+    }
+  | { ok: false; message: string };
 
 /**
  * The bank wants the customer to authenticate (Strong Customer Authentication, 3-D Secure): the
@@ -102,23 +110,23 @@ export class TestCardProvider implements CardProvider {
 /** Its PayPal button approves at once: create answers an id, capture pays the amount created. */
 export class TestPaypalProvider implements PaypalProvider {
   readonly name = 'test' as const;
-  private readonly created = new Map<string, number>();
+  private readonly created = new Map<string, { amountCents: number; customId: string }>();
   private readonly captured = new Map<string, PaymentResult>();
   captureCount = 0;
 
   async createOrder(request: { amountCents: number; idempotencyKey: string }) {
     const id = ref('TEST-PAYPAL', request.idempotencyKey);
-    this.created.set(id, request.amountCents);
+    this.created.set(id, { amountCents: request.amountCents, customId: request.idempotencyKey });
     return { id };
   }
 
   async capture(request: { paypalOrderId: string }): Promise<PaymentResult> {
     const seen = this.captured.get(request.paypalOrderId);
     if (seen) return seen;
-    const amountCents = this.created.get(request.paypalOrderId);
-    if (amountCents === undefined) return { ok: false, message: 'Die PayPal-Zahlung wurde nicht gefunden.' };
+    const created = this.created.get(request.paypalOrderId);
+    if (created === undefined) return { ok: false, message: 'Die PayPal-Zahlung wurde nicht gefunden.' };
     this.captureCount++;
-    const result: PaymentResult = { ok: true, ref: `${request.paypalOrderId}-CAPTURE`, amountCents };
+    const result: PaymentResult = { ok: true, ref: `${request.paypalOrderId}-CAPTURE`, ...created };
     this.captured.set(request.paypalOrderId, result);
     return result;
   }

@@ -22,6 +22,7 @@ interface Seen {
 const seen: Seen[] = [];
 const byRequestId = new Map<string, unknown>();
 const amounts = new Map<string, { currency_code: string; value: string }>();
+const customIds = new Map<string, string>();
 const standIn = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (c) => (raw += c));
@@ -43,7 +44,9 @@ const standIn = http.createServer((req, res) => {
     let answer: unknown;
     if (url.pathname === '/v2/checkout/orders') {
       const id = `PP${seen.length}`;
-      amounts.set(id, (body.purchase_units as { amount: { currency_code: string; value: string } }[])[0].amount);
+      const [unit] = body.purchase_units as { amount: { currency_code: string; value: string }; custom_id: string }[];
+      amounts.set(id, unit.amount);
+      customIds.set(id, unit.custom_id);
       answer = { id, status: 'CREATED' };
     } else {
       const id = /\/v2\/checkout\/orders\/([^/]+)\/capture/.exec(url.pathname)?.[1] ?? '';
@@ -52,7 +55,13 @@ const standIn = http.createServer((req, res) => {
       answer = {
         id,
         status: 'COMPLETED',
-        purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }],
+        purchase_units: [
+          {
+            payments: {
+              captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount, custom_id: customIds.get(id) }],
+            },
+          },
+        ],
       };
     }
     if (requestId) byRequestId.set(requestId, answer);
@@ -111,6 +120,49 @@ describe('the PayPal adapter against a local stand-in', () => {
     const captures = seen.filter((s) => s.url.endsWith('/capture'));
     expect(captures).toHaveLength(1);
     expect(captures[0].requestId).toBe(`paypal-capture:${created.json().id}`);
+  });
+});
+
+const placePaypal = async (auth: { authorization: string }) =>
+  (
+    await api('POST', '/order', {
+      auth,
+      payload: {
+        items: [{ product_id: f.table.id, qty: 1 }],
+        shipping_address: address,
+        billing_address: address,
+        payment_method: 'paypal',
+      },
+    })
+  ).json().order as { id: number; order_number: string };
+
+describe('a PayPal approval pays only the order it was created for (stand-in)', () => {
+  it("refuses B's capture of A's PayPal order before asking PayPal; A's own capture still pays A's order", async () => {
+    const a = await t.user('customer');
+    const b = await t.user('customer');
+    const orderA = await placePaypal(a.auth);
+    const orderB = await placePaypal(b.auth);
+    const paypalA = (
+      await api('POST', '/paypal/create-order', { auth: a.auth, payload: { order_id: orderA.id } })
+    ).json().id as string;
+    const captures = () => seen.filter((s) => s.url.endsWith('/capture')).length;
+    const before = captures();
+    const stolen = await api('POST', '/paypal/capture', {
+      auth: b.auth,
+      payload: { order_id: orderB.id, paypal_order_id: paypalA },
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect(captures()).toBe(before);
+    expect((await api('GET', `/order/${orderB.order_number}`, { auth: b.auth })).json().data.status).toBe(
+      'pending_payment',
+    );
+    const own = await api('POST', '/paypal/capture', {
+      auth: a.auth,
+      payload: { order_id: orderA.id, paypal_order_id: paypalA },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ id: orderA.id, status: 'paid' });
+    expect(captures()).toBe(before + 1);
   });
 });
 
@@ -197,6 +249,24 @@ describe('the PayPal webhook (PAYMENT.CAPTURE.COMPLETED)', () => {
     });
     expect(capture.json().data.status).toBe('paid');
     expect(seen.filter((s) => s.url.endsWith('/capture'))).toHaveLength(capturesBefore);
+  });
+
+  it('answers 400 and pays nothing for a capture whose PayPal order the shop created for another order', async () => {
+    const a = await t.user('customer');
+    const b = await t.user('customer');
+    const orderA = await placePaypal(a.auth);
+    const orderB = await placePaypal(b.auth);
+    const paypalA = (
+      await api('POST', '/paypal/create-order', { auth: a.auth, payload: { order_id: orderA.id } })
+    ).json().id as string;
+    // Same total, genuine signature: only the PayPal order's owner tells the two orders apart.
+    const res = await post(event('WH-EVT-CROSS', orderB.id, paypalA, '199.99'));
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, orderB.id))).toHaveLength(0);
+    expect((await api('GET', `/order/${orderB.order_number}`, { auth: b.auth })).json().data.status).toBe(
+      'pending_payment',
+    );
+    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'WH-EVT-CROSS'))).toHaveLength(0);
   });
 
   it('answers 400 and records nothing for an unknown order or a different amount', async () => {

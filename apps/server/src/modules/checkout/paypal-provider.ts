@@ -76,7 +76,13 @@ export class PaypalApiProvider implements PaypalProvider {
         return { ok: false, message: 'PayPal hat die Zahlung nicht abgeschlossen.' };
       if (capture.amount?.currencyCode !== 'EUR')
         return { ok: false, message: 'PayPal hat eine andere Währung gebucht.' };
-      return { ok: true, ref: capture.id, amountCents: cents(capture.amount?.value) };
+      const customId = capture.customId ?? result.purchaseUnits?.[0]?.customId;
+      return {
+        ok: true,
+        ref: capture.id,
+        amountCents: cents(capture.amount?.value),
+        ...(customId ? { customId } : {}),
+      };
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 422)

@@ -168,8 +168,9 @@ describe('a card that asks for Strong Customer Authentication', () => {
     const me = await t.user('customer');
     const other = await t.user('customer');
     const mine = await place(me.auth);
-    const second = await place(me.auth);
     const action = await chargeNeedingAuthentication(me.auth, mine.id);
+    // Placed while the first waits for the bank: a payment in flight keeps its order (decision 100).
+    const second = await place(me.auth);
     standIn.authenticate(action.payment_intent, true);
     const wrongOrder = await api('POST', '/charge/confirm', {
       auth: me.auth,

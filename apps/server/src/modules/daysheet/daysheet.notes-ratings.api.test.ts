@@ -176,6 +176,37 @@ describe('ratings M1, BZ, M3', () => {
     expect(edit.body.data).toMatchObject({ m1: '+', bz: '+', m3: 'M' });
   });
 
+  it('lets a staff user correct their own self-rating, and only an admin change one an admin recorded or changed', async () => {
+    const me = await t.user('staff');
+    const full = { m1: '+', bz: '+', m3: '+' };
+    const worse = { m1: '0', bz: '0', m3: '0', comment_m1: 'jo', comment_bz: 'jo', comment_m3: 'jo' };
+    const refused =
+      'Kete vleresim e ka regjistruar ose ndryshuar nje administrator; vetem nje administrator mund ta ndryshoje.';
+
+    // Self-rating: recorded and corrected by the staff user, as often as needed.
+    const own = (await a.post(`/excel/vlersimet/create?day=2026-09-01`, me, worse)).body.data.id;
+    expect((await a.put(`/excel/vlersimet/${own}`, me, worse)).status).toBe(200);
+    expect((await a.put(`/excel/vlersimet/${own}`, me, full)).status).toBe(200);
+
+    // Recorded by an admin: the staff user's change is refused and changes nothing.
+    const byAdmin = (await a.post(`/excel/vlersimet/create?day=2026-09-02&user_id=${me.id}`, admin, worse)).body.data
+      .id;
+    const overwrite = await a.put(`/excel/vlersimet/${byAdmin}`, me, full);
+    expect(overwrite.status).toBe(403);
+    expect(overwrite.body.message).toBe(refused);
+    expect((await a.get(`/excel/vlersimet/${byAdmin}`, me)).body).toMatchObject({ m1: '0', comment_m1: 'jo' });
+
+    // A self-rating an admin changed afterwards is the admin's now.
+    expect((await a.put(`/excel/vlersimet/${own}`, admin, worse)).status).toBe(200);
+    expect((await a.put(`/excel/vlersimet/${own}`, me, full)).status).toBe(403);
+    expect((await a.get(`/excel/vlersimet/${own}`, me)).body).toMatchObject({ m1: '0', m3: '0' });
+
+    // The month total the staff user sees keeps the admin's points; an admin may still change both.
+    expect((await a.get(`/excel/vlersimet?day=2026-09-02`, me)).body.deriSot).toMatchObject({ totali: 0 });
+    expect((await a.put(`/excel/vlersimet/${byAdmin}`, admin, full)).status).toBe(200);
+    expect((await a.put(`/excel/vlersimet/${own}`, admin, full)).status).toBe(200);
+  });
+
   it('totals the points from the first of the month up to the day, and over the month', async () => {
     const u = await t.user('staff');
     const rate = (d: string, m1: string, bz: string, m3: string) =>

@@ -108,14 +108,27 @@ export const findRating = async (db: Db, id: number) =>
 export const insertRating = async (db: Db, values: typeof dayRatings.$inferInsert) =>
   (await db.insert(dayRatings).values(values).onConflictDoNothing().returning())[0] ?? null;
 
-export const updateRating = async (db: Db, id: number, values: Partial<typeof dayRatings.$inferInsert>) =>
+/**
+ * Changes a rating as `actor`. Unless the actor is an admin, only a self-rating nobody else has
+ * touched changes (checked on the row as updated, so an admin's change in between is not
+ * overwritten); undefined when the row was not changed.
+ */
+export const updateRating = async (
+  db: Db,
+  id: number,
+  actor: { id: number; admin: boolean },
+  values: Partial<typeof dayRatings.$inferInsert>,
+) =>
   (
     await db
       .update(dayRatings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(dayRatings.id, id))
+      .set({ ...values, updatedBy: actor.id, updatedAt: new Date() })
+      .where(and(eq(dayRatings.id, id), actor.admin ? undefined : selfRatingOnly))
       .returning()
   )[0];
+
+/** Recorded by the rated user and changed, if at all, only by them. */
+const selfRatingOnly = sql`${dayRatings.createdBy} = ${dayRatings.userId} and (${dayRatings.updatedBy} is null or ${dayRatings.updatedBy} = ${dayRatings.userId})`;
 
 export const listRatings = (db: Db, userId: number, from: string, to: string) =>
   db

@@ -25,7 +25,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
 
   const caller = async (request: FastifyRequest, need: 'staff' | 'admin'): Promise<AuthUser> => {
     const path = request.url.split('?')[0];
-    const user = request.user ?? (await userOfReportLink(app.db, path, request.query));
+    const user = request.user ?? (await userOfReportLink(app, path, request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
     if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin'))
       throw new AppError('forbidden', tx.forbidden);

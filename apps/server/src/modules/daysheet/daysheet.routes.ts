@@ -428,6 +428,6 @@ async function daysheetReportLinkRoute(fastify: FastifyInstance) {
         response: { 200: reportLinkReplySchema },
       },
     },
-    async (request) => ({ url: await signReportLink(app.db, currentUser(request).tokenId, request.body.path) }),
+    async (request) => ({ url: await signReportLink(app, currentUser(request).tokenId, request.body.path) }),
   );
 }

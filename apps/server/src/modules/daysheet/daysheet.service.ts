@@ -311,16 +311,26 @@ export class DaySheetService {
     return toRatingDto(this.own(actor, await q.findRating(this.db, id)));
   }
 
+  /**
+   * A staff user records and corrects their own self-rating; a rating an admin recorded or
+   * changed is changed only by an admin (design/backoffice-rules "Ratings").
+   */
   async updateRating(actor: AuthUser, id: number, body: RatingUpdateBody) {
     this.own(actor, await q.findRating(this.db, id));
-    const row = await q.updateRating(this.db, id, {
-      m1: body.m1,
-      bz: body.bz,
-      m3: body.m3,
-      commentM1: body.comment_m1 ?? null,
-      commentBz: body.comment_bz ?? null,
-      commentM3: body.comment_m3 ?? null,
-    });
+    const row = await q.updateRating(
+      this.db,
+      id,
+      { id: actor.id, admin: isAdmin(actor) },
+      {
+        m1: body.m1,
+        bz: body.bz,
+        m3: body.m3,
+        commentM1: body.comment_m1 ?? null,
+        commentBz: body.comment_bz ?? null,
+        commentM3: body.comment_m3 ?? null,
+      },
+    );
+    if (!row) throw new AppError('forbidden', tx.adminRating);
     return { message: 'Vlersimi u ndryshua', data: toRatingDto(row) };
   }
 }

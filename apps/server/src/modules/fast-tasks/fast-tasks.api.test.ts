@@ -12,7 +12,9 @@ let admin: U;
 let customer: U;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // The tests below move the clock (the embedded database's follows) days ahead: staff sessions
+  // (12 hours, decision 102) would end under the period checks, which are not about sessions.
+  t = await createTestContext({ STAFF_TOKEN_TTL_HOURS: '8760', STAFF_IDLE_MINUTES: '525600' });
   a = api(t);
   anna = await t.user('staff', { name: 'Anna' });
   ben = await t.user('staff', { name: 'Ben' });

@@ -82,7 +82,7 @@ export async function finishedTasksReportRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const { userId, from, to } = request.params;
-        const { user, tasks } = await service.between(await reportCaller(app.db, request), userId, from, to);
+        const { user, tasks } = await service.between(await reportCaller(app, request), userId, from, to);
         const name = `detyrat-e-kryera-${from}-${to}`;
         return kind === 'pdf'
           ? sendFile(reply, 'pdf', name, await finishedPdf(user.name, from, to, tasks))

@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { userOfReportLink } from '../../lib/signed-links.ts';
+import { type LinkSigner, userOfReportLink } from '../../lib/signed-links.ts';
 
 /**
  * The caller of a report on the root: a bearer header or a signed link (decision 041). The routes
  * are declared public so a new browser tab can open them; this is where they are guarded.
  */
-export async function reportCaller(db: Db, request: FastifyRequest): Promise<AuthUser> {
-  const user = request.user ?? (await userOfReportLink(db, request.url.split('?')[0], request.query));
+export async function reportCaller(app: LinkSigner, request: FastifyRequest): Promise<AuthUser> {
+  const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
   if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
   if (user.role === 'customer') throw new AppError('forbidden', tx.forbidden);
   return user;

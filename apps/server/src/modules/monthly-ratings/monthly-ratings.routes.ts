@@ -57,7 +57,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const actor = await reportCaller(app.db, request);
+      const actor = await reportCaller(app, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
       return sendFile(reply, 'pdf', `vleresimet-${m.month}`, await monthlyPdf(m));
     },
@@ -75,7 +75,7 @@ export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const actor = await reportCaller(app.db, request);
+      const actor = await reportCaller(app, request);
       const m = await service.month(actor, { month: request.params.month, user_id: request.params.user });
       return sendFile(reply, 'xlsx', `vleresimet-${m.month}`, await monthlyXlsx(m));
     },

@@ -117,6 +117,38 @@ describe('the screen board', () => {
     await reader.cancel().catch(() => undefined);
   });
 
+  it('keeps at most three open change streams per user, and takes a new one when one closes', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {
+      const { port } = t.app.server.address() as { port: number };
+      return `http://127.0.0.1:${port}`;
+    });
+    const open = async (auth: { authorization: string }) => {
+      const abort = new AbortController();
+      const res = await fetch(`${address}/api/v1/excel/detyrat-ekran/stream`, { headers: auth, signal: abort.signal });
+      return { res, close: () => abort.abort() };
+    };
+    const streams = [];
+    for (let i = 0; i < 3; i++) streams.push(await open(lule.auth));
+    expect(streams.map((s) => s.res.status)).toEqual([200, 200, 200]);
+    const fourth = await open(lule.auth);
+    expect(fourth.res.status).toBe(429);
+    expect((await fourth.res.json()).message).toBe(
+      'Ekrani eshte i hapur ne shume dritare. Mbyllni njeren prej tyre dhe provoni perseri.',
+    );
+    // Another user's streams are counted apart.
+    const other = await open(kreshnik.auth);
+    expect(other.res.status).toBe(200);
+    streams[0].close();
+    let again = await open(lule.auth);
+    for (let i = 0; again.res.status === 429 && i < 40; i++) {
+      // The server notices the closed connection a moment later.
+      await new Promise((r) => setTimeout(r, 50));
+      again = await open(lule.auth);
+    }
+    expect(again.res.status).toBe(200);
+    for (const s of [...streams.slice(1), other, again]) s.close();
+  });
+
   it('is for staff only', async () => {
     const customer = await t.user('customer');
     expect((await a.get('/excel/detyrat-ekran', customer)).status).toBe(403);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { screenQuerySchema, screenReplySchema } from '@wohnwerk/contract/tasks';
+import { screenQuerySchema, screenReplySchema, tasksTexts } from '@wohnwerk/contract/tasks';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { sectionTitles } from '../daysheet/daysheet.reports.ts';
 import { ScreenBoardHub } from './screen-board.hub.ts';
@@ -14,6 +16,11 @@ const tags = ['screen-board'];
 const config = { access: 'staff' as const };
 /** Comment lines keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+/**
+ * Open change streams per user and server process: a board or two and a spare tab. Each holds a
+ * connection and a timer; more are refused (429) rather than piling up (decision 103).
+ */
+const MAX_STREAMS_PER_USER = 3;
 
 /** The screen board (spec §2.8, §7.6): today's "show on screen" tasks and a change stream. */
 export async function screenBoardRoutes(fastify: FastifyInstance) {
@@ -22,6 +29,7 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
     app.log.warn({ err }, 'screen board change check failed'),
   );
   const streams = new Set<() => void>();
+  const openPerUser = new Map<number, number>();
   // Open streams would hold the server's close; end them first.
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
@@ -65,6 +73,10 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const userId = currentUser(request).id;
+      const open = openPerUser.get(userId) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) throw new AppError('rate_limited', tasksTexts.tooManyStreams);
+      openPerUser.set(userId, open + 1);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -78,7 +90,13 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
         raw.write(`event: change\ndata: ${JSON.stringify({ at: fingerprint.split('|')[0] })}\n\n`),
       );
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
+        const left = (openPerUser.get(userId) ?? 1) - 1;
+        if (left > 0) openPerUser.set(userId, left);
+        else openPerUser.delete(userId);
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(end);
@@ -108,7 +126,7 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await reportCaller(app.db, request);
+      await reportCaller(app, request);
       const day = berlinToday();
       const done = request.params.done === 'all' ? null : request.params.done === '1' ? 1 : 0;
       const rows = await screenTasks(app.db, day, done);

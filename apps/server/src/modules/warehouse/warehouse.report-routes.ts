@@ -20,7 +20,7 @@ export async function warehouseReportRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' as const };
 
   const workOrder = async (request: FastifyRequest, id: number) => {
-    const user = request.user ?? (await userOfReportLink(app.db, request.url.split('?')[0], request.query));
+    const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
     if (user.role === 'customer') throw new AppError('forbidden', warehouseTexts.forbidden);
     const wo = await findWorkOrder(app.db, id);

@@ -267,6 +267,6 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
         response: { 200: awReportLinkReplySchema },
       },
     },
-    async (request) => ({ url: await signReportLink(app.db, currentUser(request).tokenId, request.body.path) }),
+    async (request) => ({ url: await signReportLink(app, currentUser(request).tokenId, request.body.path) }),
   );
 }

@@ -178,7 +178,7 @@ describe('two server processes on one PostgreSQL', () => {
       country: 'Deutschland',
       zip: '04109',
     };
-    const placeOrder = async (n: number) => {
+    const placeOrder = async (n: number, qty = 1) => {
       const res = await fetch(`${a.base}/api/v1/order`, {
         method: 'POST',
         headers: {
@@ -187,7 +187,7 @@ describe('two server processes on one PostgreSQL', () => {
           'idempotency-key': `two-processes-${process.pid}-${n}`,
         },
         body: JSON.stringify({
-          items: [{ product_id: id, qty: 1 }],
+          items: [{ product_id: id, qty }],
           shipping_address: address,
           billing_address: address,
         }),
@@ -209,7 +209,8 @@ describe('two server processes on one PostgreSQL', () => {
 
     // The order's answer carries the catalogue version: the very next read on the other
     // process that sends it shows the order (a buyer's own write, whichever process answers).
-    const second = await placeOrder(2);
+    // The same customer's new order releases the first (decision 100) and takes two units.
+    const second = await placeOrder(2, 2);
     const version = second.headers.get(VERSION_HEADER);
     expect(version).toMatch(/^\d+:\d+:[\d.]*$/);
     expect(await stockOn(b, { [VERSION_HEADER]: version! })).toBe(before! - 2);
