@@ -63,7 +63,10 @@ const journeys: Journey[] = [
       await page.getByLabel(label('Komenti')).fill('Printeri nuk punon');
       await page.getByRole('button', { name: 'Shto', exact: true }).click();
       await notice(page, 'Problemi u krijua');
+      // /add/other files tomorrow's problem under the next day (decision 116); the save shows that day.
+      await page.waitForURL((u) => u.pathname === '/excel' && !u.search.includes(friday));
       await section(page, 'Problemet').getByText('Printeri nuk punon').waitFor();
+      await page.goto(`/excel?day=${friday}`);
 
       // Edit the 8:00 task, delete the e-mail.
       await section(page, 'Detyrat e ores 8:00').getByRole('link', { name: 'Ndrysho' }).click();

@@ -42,10 +42,16 @@ const journey: Journey[] = [
       const serviceName = `Spedition Journey ${suffix}`;
       const setName = `Satz Journey ${suffix}`;
 
-      // The staff menu leads to the tools.
+      // The account menu leads to the staff area, whose menu leads to the tools (decision 115).
       await page.goto('/');
       await page.getByRole('button', { name: /Mein Konto/ }).click();
-      await page.getByRole('link', { name: 'Versanddienste' }).click();
+      await page.getByRole('link', { name: 'Verwaltung' }).click();
+      await page.waitForURL('**/admin');
+      await page.getByRole('button', { name: 'Bereiche' }).click();
+      await page
+        .getByRole('navigation', { name: 'Verwaltung: Bereiche' })
+        .getByRole('link', { name: 'Versanddienste' })
+        .click();
       await page.waitForURL('**/shipping');
       await page.getByRole('link', { name: 'New Shipping' }).click();
       await page.waitForURL('**/new-shipping');

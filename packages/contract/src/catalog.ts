@@ -170,6 +170,8 @@ export interface ProductListItem {
   /** Path or URL of the first image; null when the product has none (the web shows its placeholder). */
   product_image: string | null;
   best_seller: boolean;
+  /** Stock above 0: it can be ordered now. Stock 0 is "nicht lieferbar" (decision 117). */
+  in_stock: boolean;
   in_wishlist: boolean;
 }
 
@@ -337,6 +339,7 @@ export const productListItemSchema = z.strictObject({
   old_price: euroAmount().nullable(),
   product_image: z.string().nullable(),
   best_seller: z.boolean(),
+  in_stock: z.boolean(),
   in_wishlist: z.boolean(),
 }) satisfies z.ZodType<ProductListItem>;
 

@@ -128,6 +128,11 @@ export const paymentTotalsAnswerSchema = z.object({
   vat: z.number(),
   couponExist: z.enum(['exist', 'notexist']),
   couponText: z.string(),
+  /**
+   * Lines the stock does not cover now (decision 117): stock 0 is "nicht lieferbar", a smaller stock
+   * names how many are left. The cart and checkout step 1 say it; placing the order refuses them.
+   */
+  not_in_stock: z.array(z.object({ id: z.number(), name: z.string(), available: z.number() })),
 });
 export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
 

@@ -222,12 +222,15 @@ const category = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s+/g, '_') : v),
   z.enum(commentCategories, { error: tasksTexts.category }),
 );
+/** The form's value field is a number input: a number (5, -1.5) arrives as one and is kept as its text. */
+const numberAsText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), text(max));
 export const commentBodySchema = z.object({
   user_id: positiveId,
   name: text(200),
   title: required(tasksTexts.titleRequired, 300),
   category,
-  value: text(120),
+  value: numberAsText(120),
   comment: text(),
 });
 export type CommentBody = z.infer<typeof commentBodySchema>;

@@ -16,6 +16,7 @@ export function listingRow(snapshot: CatalogSnapshot, position: number): Listing
     priceCents: r.priceCents,
     oldPriceCents: r.oldPriceCents,
     bestSeller: r.bestSeller,
+    stock: r.stock,
     image: r.image,
     inWishlist: false,
   };

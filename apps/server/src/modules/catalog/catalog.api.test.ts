@@ -138,6 +138,7 @@ describe('product lists', () => {
     expect(Object.keys(body.data[0]).sort()).toEqual([
       'best_seller',
       'id',
+      'in_stock',
       'in_wishlist',
       'name',
       'old_price',
@@ -151,6 +152,8 @@ describe('product lists', () => {
       old_price: 1599.99,
       product_image: '/media/products/ww-sof-001-1.svg',
       best_seller: true,
+      // Stock 4: orderable now; a card of a product with stock 0 says so before anyone opens it (decision 117).
+      in_stock: true,
       in_wishlist: false,
     });
     expect(body.data.find((i: Item) => i.id === f.ids.bergen1).product_image).toBeNull();
@@ -555,6 +558,7 @@ describe('similar products', () => {
     expect(Object.keys(data[0]).sort()).toEqual([
       'best_seller',
       'id',
+      'in_stock',
       'in_wishlist',
       'name',
       'old_price',

@@ -51,6 +51,7 @@ describe('writeListPage', () => {
       priceCents: 123456 + id,
       oldPriceCents: id % 3 ? null : 200000,
       bestSeller: id % 4 === 0,
+      stock: id % 5,
       ...over,
     });
 

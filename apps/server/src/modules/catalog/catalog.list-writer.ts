@@ -24,7 +24,7 @@ import type { ProductRecord } from './read-model/product-record.ts';
 /** What a list card is written from: fields of the product's record. */
 export type ListCardSource = Pick<
   ProductRecord,
-  'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'bestSeller'
+  'id' | 'nameJson' | 'imageJson' | 'priceCents' | 'oldPriceCents' | 'bestSeller' | 'stock'
 >;
 
 export const listCardJson = object<ListCardSource, ProductListItem>({
@@ -34,6 +34,7 @@ export const listCardJson = object<ListCardSource, ProductListItem>({
   old_price: euroOfCentsOrNull((x) => x.oldPriceCents),
   product_image: raw<ListCardSource, string | null>((x) => x.imageJson),
   best_seller: boolean((x) => x.bestSeller),
+  in_stock: boolean((x) => x.stock > 0),
   in_wishlist: boolean(() => false),
 });
 

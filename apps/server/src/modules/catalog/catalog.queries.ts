@@ -22,7 +22,7 @@ const inWishlist = (userId: number | null) =>
 
 /** The columns of a listing item; p is the products alias. */
 export const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
-  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller", ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
+  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller", p.stock, ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
 
 export interface ListingRow {
   id: number;
@@ -30,6 +30,7 @@ export interface ListingRow {
   priceCents: number;
   oldPriceCents: number | null;
   bestSeller: boolean;
+  stock: number;
   image: string | null;
   inWishlist: boolean;
 }

@@ -45,6 +45,7 @@ export function toListItem(row: q.ListingRow): ProductListItem {
     old_price: centsToEuroOrNull(row.oldPriceCents),
     product_image: row.image,
     best_seller: row.bestSeller,
+    in_stock: row.stock > 0,
     in_wishlist: Boolean(row.inWishlist),
   };
 }

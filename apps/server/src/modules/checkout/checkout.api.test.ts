@@ -49,7 +49,36 @@ describe('POST /payment: the server decides every amount', () => {
       vat: 292.18,
       couponExist: 'notexist',
       couponText: '',
+      not_in_stock: [],
     });
+  });
+
+  it('names the lines the stock does not cover before anyone pays, and the order still refuses them', async () => {
+    const before = await stockOf(f.table.id);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, f.table.id));
+    try {
+      const items = [
+        { product_id: f.table.id, qty: 1 },
+        { product_id: f.sofa.id, qty: (await stockOf(f.sofa.id)) + 1 },
+      ];
+      const res = await api('POST', '/payment', { payload: { items, coupon: '' } });
+      expect(res.statusCode).toBe(200);
+      const short = res.json().not_in_stock as { id: number; name: string; available: number }[];
+      expect(short.map((l) => [l.id, l.available])).toEqual(
+        [
+          [f.table.id, 0],
+          [f.sofa.id, await stockOf(f.sofa.id)],
+        ].sort((a, b) => a[0] - b[0]),
+      );
+      expect(short.every((l) => l.name.length > 0)).toBe(true);
+      const order = await api('POST', '/order', {
+        auth: alice.auth,
+        payload: orderBody([{ product_id: f.table.id, qty: 1 }]),
+      });
+      expect(order.statusCode).toBe(409);
+    } finally {
+      await t.db.update(products).set({ stock: before }).where(eq(products.id, f.table.id));
+    }
   });
 
   it('applies a percent coupon in any case of letters and names the discount in German', async () => {

@@ -126,6 +126,9 @@ export class OrderService {
       vat: centsToEuro(totals.vatCents),
       couponExist: verdict?.ok ? 'exist' : 'notexist',
       couponText: verdict?.text ?? '',
+      not_in_stock: lines
+        .filter((l) => l.product.stock < l.qty)
+        .map((l) => ({ id: l.product.id, name: l.product.name, available: Math.max(0, l.product.stock) })),
     };
   }
 

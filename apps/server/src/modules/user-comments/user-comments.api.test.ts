@@ -59,6 +59,32 @@ describe('comments about users', () => {
     expect((await a.del(`/comment-for-user/${id}`, fatos)).status).toBe(403);
   });
 
+  it("a numeric value, as the form's number input sends it, is accepted on create and on edit and kept as text", async () => {
+    const res = await a.post('/comment-for-user', admin, {
+      user_id: gent.id,
+      title: 'Pike',
+      category: 'tjera',
+      value: 5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.value).toBe('5');
+    const edit = await a.put(`/comment-for-user/${res.body.data.id}`, admin, {
+      title: 'Pike',
+      category: 'tjera',
+      value: -1.5,
+    });
+    expect(edit.status).toBe(200);
+    expect((await a.get(`/getOne/comment-for-user/${res.body.data.id}`, admin)).body.value).toBe('-1.5');
+    const bad = await a.post('/comment-for-user', admin, {
+      user_id: gent.id,
+      title: 'x',
+      category: 'tjera',
+      value: { n: 5 },
+    });
+    expect(bad.status).toBe(422);
+    expect((await a.del(`/comment-for-user/${res.body.data.id}`, admin)).status).toBe(200);
+  });
+
   it('an admin edits and deletes a comment; bad input answers Albanian field errors', async () => {
     const id = (await a.post('/comment-for-user', admin, { user_id: gent.id, title: 'Fillim', category: 'tjera' })).body
       .data.id;

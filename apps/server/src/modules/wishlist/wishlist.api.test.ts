@@ -36,6 +36,7 @@ describe('wishlist', () => {
       old_price: 1099.99,
       product_image: '/media/products/ww-sof-005-1.svg',
       best_seller: false,
+      in_stock: false,
       in_wishlist: true,
     });
   });

@@ -18,6 +18,8 @@ export interface ProductCardProduct {
   old_price: number | null;
   product_image: string | null;
   best_seller?: boolean;
+  /** false: stock 0, not orderable now (decision 117); undefined when the source does not say. */
+  in_stock?: boolean;
 }
 
 export interface ProductCardProps {
@@ -102,7 +104,9 @@ export const ProductCard = memo(function ProductCard({
           ) : null}
         </p>
 
-        {variant === 'grid' && onAddToCart ? (
+        {product.in_stock === false ? (
+          <p className={classes.soldOut}>{t('productCard.soldOut')}</p>
+        ) : variant === 'grid' && onAddToCart ? (
           // Plain buttons rather than Mantine's: a list page renders dozens of cards on a phone (Lighthouse TBT).
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { weeksOnly } from '../../lib/delivery-weeks.ts';
 import type { CartLightLine } from '@wohnwerk/contract/cart';
 import type { LightDto, SeriesProductDto } from '@wohnwerk/contract/catalog';
 
@@ -23,7 +24,7 @@ export function savingsOf(price: number, oldPrice: number | null | undefined): S
 
 /** The delivery weeks shown: "1-2" while in stock, otherwise the product's own value (shop-rules). */
 export function deliveryWeeksOf(stock: number, deliveryWeeks: string): string {
-  return stock > 0 ? '1-2' : deliveryWeeks.trim();
+  return stock > 0 ? '1-2' : weeksOnly(deliveryWeeks);
 }
 
 /** The info modal is offered when the delivery weeks start with a number of 10 or more (storefront §9). */

@@ -9,7 +9,7 @@ export default function Page() {
   const { user } = useCurrentUser();
   return (
     <FormScreen heading={t('backoffice:nav.addIssue')}>
-      <NoteForm resource="problemet" isAdmin={!!user?.is_admin} />
+      <NoteForm resource="problemet" isAdmin={!!user?.is_admin} forTomorrow />
     </FormScreen>
   );
 }

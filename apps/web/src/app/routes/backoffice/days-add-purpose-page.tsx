@@ -9,7 +9,7 @@ export default function Page() {
   const { user } = useCurrentUser();
   return (
     <FormScreen heading={t('backoffice:nav.addPurpose')}>
-      <NoteForm resource="propozimet" isAdmin={!!user?.is_admin} />
+      <NoteForm resource="propozimet" isAdmin={!!user?.is_admin} forTomorrow />
     </FormScreen>
   );
 }

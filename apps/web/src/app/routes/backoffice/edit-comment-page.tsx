@@ -10,6 +10,8 @@ export default function EditCommentPage() {
   const { id, user_id: userId } = useParams();
   const navigate = useNavigate();
   const comment = useComment(Number(id));
+  // Back to the list of the same person's comments, so the edited comment stays in view.
+  const list = `/finished-tasks?user=${Number(userId) || comment.data?.user_id || ''}`;
   return (
     <Container size="md" py="lg">
       <Title order={1} size="h2" mb="md">
@@ -21,8 +23,8 @@ export default function EditCommentPage() {
         <CommentForm
           userId={Number(userId) || comment.data.user_id}
           comment={comment.data}
-          back="/finished-tasks"
-          onSaved={() => navigate('/finished-tasks')}
+          back={list}
+          onSaved={() => navigate(list)}
         />
       ) : (
         <Text c="red">{t('tasks:common.notFound')}</Text>

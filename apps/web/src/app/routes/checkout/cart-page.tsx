@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { CartLine } from '@wohnwerk/contract/cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCartTotals } from '../../../features/checkout/api/get-cart-totals.ts';
+import { StockNotice } from '../../../features/checkout/components/stock-notice.tsx';
 import { CartIcon } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../components/product/product-card.tsx';
@@ -122,6 +124,8 @@ function CartLineItem({ line }: { line: CartLine }) {
 export default function CartPage() {
   const { t, ready } = useTranslation('cart', { useSuspense: false });
   const { lines, count, total } = useCart();
+  // The server's stock now, not the stock the line was added with (decision 117).
+  const notInStock = useCartTotals(lines, '').data?.not_in_stock ?? [];
   if (!ready) {
     return (
       <div className={classes.loading}>
@@ -180,9 +184,16 @@ export default function CartPage() {
               <dd>{formatPrice(vatContained(total))}</dd>
             </div>
           </dl>
-          <Button component={Link} to="/checkout" size="md" fullWidth>
-            {t('toCheckout')}
-          </Button>
+          <StockNotice lines={notInStock} />
+          {notInStock.length > 0 ? (
+            <Button size="md" fullWidth disabled>
+              {t('toCheckout')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/checkout" size="md" fullWidth>
+              {t('toCheckout')}
+            </Button>
+          )}
           <Link to="/" className={classes.continue}>
             {t('continue')}
           </Link>

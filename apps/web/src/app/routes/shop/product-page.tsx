@@ -162,6 +162,8 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   };
 
   const category = product.category;
+  const soldOut = product.stock <= 0;
+  const orderable = !soldOut && qty <= product.stock;
   return (
     <Container size="xl" className={classes.page}>
       <div className={classes.top}>
@@ -221,7 +223,19 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             showLabel
           />
 
-          <DeliveryTime stock={product.stock} deliveryWeeks={product.delivery_weeks} />
+          {/* Stock 0 is not orderable (decision 117): said here, before anyone puts it in the cart. */}
+          {soldOut ? (
+            <p className={classes.soldOut} role="status" data-testid="sold-out">
+              <strong>{t('stock.soldOut')}</strong> {t('stock.soldOutText')}
+            </p>
+          ) : (
+            <DeliveryTime stock={product.stock} deliveryWeeks={product.delivery_weeks} />
+          )}
+          {!soldOut && qty > product.stock ? (
+            <p className={classes.soldOut} role="status">
+              {t('stock.onlyLeft', { count: product.stock })}
+            </p>
+          ) : null}
 
           <ProductAccessories
             lights={product.lightning}
@@ -241,7 +255,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               size="md"
               className={classes.buyNow}
               loading={buying === 'buy'}
-              disabled={buying !== null}
+              disabled={buying !== null || !orderable}
               onClick={() => void onAdd('buy')}
             >
               {t('actions.buyNow')}
@@ -251,7 +265,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               variant="outline"
               leftSection={<CartIcon size={20} />}
               loading={buying === 'cart'}
-              disabled={buying !== null}
+              disabled={buying !== null || !orderable}
               onClick={() => void onAdd('cart')}
             >
               {t('actions.addToCart')}

@@ -182,12 +182,18 @@ export default function ProductsPage() {
             label={t('list.sortLabel')}
             value={filters.order ?? ''}
             onChange={(event) => setOrder(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('list.sortDefault') },
-              ...PRODUCT_ORDERS.map((order) => ({ value: order, label: t(ORDER_LABEL_KEYS[order]) })),
-            ]}
             className={classes.sort}
-          />
+          >
+            {/* The spec's four orders are the choices; the shop's own order shows until one is picked, not as a fifth. */}
+            <option value="" disabled hidden>
+              {t('list.sortDefault')}
+            </option>
+            {PRODUCT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(ORDER_LABEL_KEYS[order])}
+              </option>
+            ))}
+          </NativeSelect>
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons; a fieldset would add a border and legend the layout does not have */}
           <div role="group" aria-label={t('list.viewLabel')} className={classes.viewSwitch}>
             <Button

@@ -30,6 +30,7 @@ interface Props<T> {
   exportUrl?: string;
   rowTone?: (row: T) => string | undefined;
   extra?: ReactNode;
+  tools?: { export?: boolean; print?: boolean };
 }
 
 export function DataTableToolbar<T>(props: Props<T>) {
@@ -92,33 +93,37 @@ export function DataTableToolbar<T>(props: Props<T>) {
             </Button>
           </>
         ) : null}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="sm" variant="light" loading={busy}>
-              {t('export')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              disabled={props.total === 0}
-              onClick={() =>
-                props.exportAll
-                  ? run(props.exportAll)
-                  : props.exportUrl
-                    ? run(() => downloadFromServer(props.exportUrl!, xlsxFileName(props.title)))
-                    : exportRows(props.allRows())
-              }
-            >
-              {t('exportAll', { count: props.total })}
-            </Menu.Item>
-            <Menu.Item disabled={props.selectedCount === 0} onClick={() => exportRows(props.selectedRows())}>
-              {t('exportSelected', { count: props.selectedCount })}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Button size="sm" variant="default" onClick={print}>
-          {t('print')}
-        </Button>
+        {props.tools?.export === false ? null : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="sm" variant="light" loading={busy}>
+                {t('export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                disabled={props.total === 0}
+                onClick={() =>
+                  props.exportAll
+                    ? run(props.exportAll)
+                    : props.exportUrl
+                      ? run(() => downloadFromServer(props.exportUrl!, xlsxFileName(props.title)))
+                      : exportRows(props.allRows())
+                }
+              >
+                {t('exportAll', { count: props.total })}
+              </Menu.Item>
+              <Menu.Item disabled={props.selectedCount === 0} onClick={() => exportRows(props.selectedRows())}>
+                {t('exportSelected', { count: props.selectedCount })}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {props.tools?.print === false ? null : (
+          <Button size="sm" variant="default" onClick={print}>
+            {t('print')}
+          </Button>
+        )}
       </div>
       {failed ? (
         <Text c="red" size="sm" role="alert" w="100%">

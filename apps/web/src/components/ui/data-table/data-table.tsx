@@ -55,6 +55,11 @@ export interface DataTableProps<T> {
   searchPlaceholder?: string;
   /** Paging, sorting and searching on the server (large tables). */
   server?: DataTableServerMode;
+  /**
+   * The table's own Excel export and print buttons; a screen whose spec names its own (fast tasks'
+   * Print, the finished tasks' and monthly ratings' Excel) turns the duplicate off.
+   */
+  tools?: { export?: boolean; print?: boolean };
   /** A closing row (e.g. the month's totals), one cell per column, under every page; printed, not exported. */
   footer?: { cells: ReactNode[]; testId?: string };
 }
@@ -173,6 +178,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         exportUrl={server?.exportUrl}
         rowTone={props.rowTone}
         extra={props.toolbar}
+        tools={props.tools}
       />
       <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)} className={classes.scroll}>
         <Table

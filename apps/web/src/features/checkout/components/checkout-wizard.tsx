@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { weeksOnly } from '../../../lib/delivery-weeks.ts';
 import { useCart } from '../../../lib/cart-store.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { cartItemsOf, useCartTotals } from '../api/get-cart-totals.ts';
@@ -17,6 +18,7 @@ import { recordStep } from '../api/record-step.ts';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.tsx';
 import classes from './checkout.module.css';
 import { OrderReview } from './order-review.tsx';
+import { StockNotice } from './stock-notice.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import type { StripeCardHandle } from './stripe-card-field.tsx';
 import { tokenForCard, type CardValues } from './test-card-element.tsx';
@@ -68,7 +70,7 @@ export function CheckoutWizard() {
   const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
   const deliveryText = allInStock
     ? '1-2 Wochen'
-    : `${[...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ')} Wochen`;
+    : `${[...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : weeksOnly(l.lieferzeit))))].join(', ')} Wochen`;
 
   // `addresses` comes straight from the address step: the state set there is not visible until the next render.
   const goto = (next: number, addresses = confirmed) => {
@@ -88,7 +90,10 @@ export function CheckoutWizard() {
     if (Object.keys(errors[which]).length) setErrors((e) => ({ ...e, [which]: check(values).errors }));
   };
 
+  const notInStock = totals.data?.not_in_stock ?? [];
   const submitAddress = () => {
+    // Step 1 says what cannot be delivered and goes no further (decision 117).
+    if (notInStock.length > 0) return;
     const s = check(shipping);
     const b = sameBilling ? s : check(billing);
     setErrors({ shipping: s.errors, billing: sameBilling ? {} : b.errors });
@@ -194,6 +199,7 @@ export function CheckoutWizard() {
             }}
             onChange={() => (touched.current = true)}
           >
+            <StockNotice lines={notInStock} />
             <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
             <AddressFields
               prefix="shipping"

@@ -40,7 +40,7 @@ export function AddTypePage(props: { variant: 'task' | 'other'; isAdmin: boolean
       />
     );
   else if (type === 'problemet' || type === 'propozimet')
-    form = <NoteForm key={type} resource={type} isAdmin={props.isAdmin} />;
+    form = <NoteForm key={type} resource={type} isAdmin={props.isAdmin} forTomorrow={props.variant === 'other'} />;
   else form = <TaskForm key={type} resource={type as TaskResource} isAdmin={props.isAdmin} back="/excel" />;
   return (
     <Container size="md" className={classes.page}>

@@ -12,7 +12,7 @@ import { ConfirmDelete } from './confirm-delete.tsx';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
-import { editPath } from './paths.ts';
+import { dmy, editPath } from './paths.ts';
 import { RatingsBlock } from './ratings-block.tsx';
 import { NoteTable, TaskTable } from './section-table.tsx';
 import { useDaysheetT } from './use-daysheet-t.ts';
@@ -145,6 +145,11 @@ function OverloadsView(props: {
   );
 }
 
+const weekdayName = (day: string, lng: string) =>
+  new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'sq-AL', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 /** The day page (/excel), spec §2.2. */
 export function DaySheet(props: { isAdmin: boolean; meId: number }) {
   const { t, lng } = useDaysheetT();
@@ -196,6 +201,11 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
       <Title order={1} size="h2">
         {t('daysheet:title')}
       </Title>
+      {/* The date field may stay empty (today): the sheet still says which day it shows. */}
+      <Text fw={600} mb="xs" data-testid="shown-day">
+        {t('daysheet:shownDay', { weekday: weekdayName(day, lng), date: dmy(day) })}
+        {day === berlinToday() ? ` (${t('daysheet:today')})` : ''}
+      </Text>
       <div className={classes.toolbar}>
         <DayDateInput
           label={t('daysheet:date')}

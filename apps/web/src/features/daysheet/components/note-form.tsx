@@ -9,7 +9,7 @@ import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { FormButtons, useServerError } from './form-bits.tsx';
-import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { addDays, berlinToday } from '@wohnwerk/contract/shop-time';
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
@@ -21,12 +21,20 @@ export type NoteResource = 'problemet' | 'propozimet' | 'ngarkesat';
  * "Ju lutem plotsoni formen!!" and nothing is sent; PO needs a comment (and for overloads the
  * reorganisation). Back goes to /excel.
  */
-export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'; id?: number; isAdmin: boolean }) {
+export function NoteForm(props: {
+  resource: NoteResource;
+  type?: 'sot' | 'neser';
+  id?: number;
+  isAdmin: boolean;
+  /** Tomorrow's problem or proposal (/add/other, decision 116): the date starts on the day after the viewed one. */
+  forTomorrow?: boolean;
+}) {
   const { t, lng } = useDaysheetT();
   const navigate = useNavigate();
   // The add links of the day page carry the viewed day: the form starts on it.
   const [search] = useSearchParams();
-  const startDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
+  const viewedDay = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : berlinToday();
+  const startDay = props.forTomorrow ? addDays(viewedDay, 1) : viewedDay;
   const startUser = props.isAdmin && /^\d+$/.test(search.get('user_id') ?? '') ? Number(search.get('user_id')) : null;
   const editing = props.id !== undefined;
   const overload = props.resource === 'ngarkesat';
@@ -130,7 +138,7 @@ export function NoteForm(props: { resource: NoteResource; type?: 'sot' | 'neser'
       )}
       <FormButtons
         submitLabel={editing ? t('daysheet:form.submit') : t('daysheet:form.add')}
-        back={editing ? '/excel' : dayPageFor(startDay)}
+        back={editing ? '/excel' : dayPageFor(viewedDay)}
         busy={create.isPending || update.isPending}
       />
     </form>

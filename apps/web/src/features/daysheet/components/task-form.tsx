@@ -13,6 +13,7 @@ import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
+import { withoutError } from '../../../lib/field-errors.ts';
 
 export type TaskResource =
   | 'detyrat8'
@@ -78,7 +79,10 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   if (editing && entry.isPending) return <Loader />;
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
   const nameKey = isEmail ? 'title' : 'name';
 
   const submit = (event: FormEvent) => {

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSaveComment } from '../api/save-comment.ts';
 import classes from './tasks.module.css';
 import { useTasksT } from './use-tasks-t.ts';
+import { withoutError } from '../../../lib/field-errors.ts';
 
 /** The admins' comment about a user: category, title, value, comment (spec §2.7). */
 export function CommentForm(props: { userId: number; comment?: CommentDto; back?: string; onSaved?: () => void }) {
@@ -27,7 +28,10 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
       : empty,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const change = (key: keyof typeof values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

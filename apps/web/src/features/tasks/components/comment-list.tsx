@@ -49,7 +49,9 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
     });
   return (
     <>
+      {/* The screen's one Excel button is the finished-task export of spec §2.7; the comments add none beside it. */}
       <DataTable
+        tools={{ export: false }}
         title={props.title}
         data={rows}
         columns={columns}

@@ -13,6 +13,7 @@ import { useSaveFastTask } from '../api/save-fast-task.ts';
 import { DateField } from './date-field.tsx';
 import classes from './tasks.module.css';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { withoutError } from '../../../lib/field-errors.ts';
 import { useTasksT } from './use-tasks-t.ts';
 
 interface Values {
@@ -68,7 +69,10 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
   if (editing && task.isPending) return <Loader />;
   if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
   const canReopen = !editing || props.isAdmin || task.data?.creator_id === props.meId || task.data?.done !== 1;
   const lockDayAndDeveloper = editing && !props.isAdmin;
 

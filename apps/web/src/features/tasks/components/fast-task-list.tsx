@@ -45,7 +45,12 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
         value: (r) => r.day,
         render: (r) => <span className={classes.day}>{dmy(r.day)}</span>,
       },
-      { id: 'status', header: t('tasks:fast.cols.status'), value: (r) => r.status },
+      {
+        // The free status text when one was typed, else whether the task is done (the list's own filter words).
+        id: 'status',
+        header: t('tasks:fast.cols.status'),
+        value: (r) => r.status?.trim() || (r.done === 1 ? t('tasks:fast.doneYes') : t('tasks:fast.doneNo')),
+      },
       { id: 'creator', header: t('tasks:fast.cols.creator'), value: (r) => r.creator },
       { id: 'developer', header: t('tasks:fast.cols.developer'), value: (r) => r.developer },
       { id: 'comment', header: t('tasks:fast.cols.comment'), value: (r) => r.description },
@@ -103,6 +108,7 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
         <Loader aria-label={t('tasks:common.loading')} />
       ) : (
         <DataTable
+          tools={{ print: false }}
           title={t('tasks:fast.title')}
           data={rows}
           columns={columns}

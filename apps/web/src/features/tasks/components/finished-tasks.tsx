@@ -11,7 +11,7 @@ import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFinishedTasks } from '../api/get-finished-tasks.ts';
 import { useFinishedUsers } from '../api/get-finished-users.ts';
-import { openReport } from '../api/report-link.ts';
+import { downloadReport, openReport } from '../api/report-link.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { DateField } from './date-field.tsx';
@@ -22,14 +22,15 @@ import { dmy, startsUrgent, useTasksT } from './use-tasks-t.ts';
 const firstOfMonth = () => `${berlinToday().slice(0, 8)}01`;
 
 /** /finished-tasks (spec §2.7): user, two dates (week starts Tuesday), filter, exports; comments. */
-export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
+export function FinishedTasks(props: { meId: number; isAdmin: boolean; initialUserId?: number }) {
+  const initialUserId = props.initialUserId ?? props.meId;
   const { t, lng } = useTasksT();
   const users = useFinishedUsers();
-  const [userId, setUserId] = useState<number>(props.meId);
+  const [userId, setUserId] = useState<number>(initialUserId);
   const [from, setFrom] = useState<string | null>(firstOfMonth());
   const [to, setTo] = useState<string | null>(berlinToday());
   const [filter, setFilter] = useState<{ userId: number; from: string; to: string } | null>({
-    userId: props.meId,
+    userId: initialUserId,
     from: firstOfMonth(),
     to: berlinToday(),
   });
@@ -60,9 +61,9 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
   );
   const open = (kind: 'pdf' | 'excel') =>
     filter &&
-    openReport(`/detyrat-e-kryera-${kind}/${filter.userId}/${filter.from}/${filter.to}`).catch((e) =>
-      notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }),
-    );
+    (kind === 'excel' ? downloadReport : openReport)(
+      `/detyrat-e-kryera-${kind}/${filter.userId}/${filter.from}/${filter.to}`,
+    ).catch((e) => notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }));
   const shownUser = filter?.userId ?? props.meId;
   const shownName = users.data?.data.find((u) => u.id === shownUser)?.name ?? '';
 
@@ -110,6 +111,7 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
       </Group>
       {filter ? (
         <DataTable
+          tools={{ export: false }}
           title={`${t('tasks:finished.title')} ${shownName}`.trim()}
           data={rows}
           columns={columns}

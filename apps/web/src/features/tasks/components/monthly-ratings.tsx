@@ -15,7 +15,7 @@ import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMonthlyRatings } from '../api/get-monthly-ratings.ts';
 import { useStaffUsers } from '../api/get-users.ts';
-import { openReport } from '../api/report-link.ts';
+import { downloadReport, openReport } from '../api/report-link.ts';
 import classes from './tasks.module.css';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { dmy, useTasksT } from './use-tasks-t.ts';
@@ -47,7 +47,7 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
   );
   const who = applied.userId ?? props.meId;
   const open = (kind: 'pdf' | 'excel') =>
-    openReport(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) =>
+    (kind === 'excel' ? downloadReport : openReport)(`/vlersimet-mujore-${kind}/${applied.month}/${who}`).catch((e) =>
       notifications.show({ message: errorText(e, t('tasks:common.failed')), color: 'red' }),
     );
   const d = ratings.data;
@@ -103,6 +103,7 @@ export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {
       </Group>
       {/* The total row of spec §2.9 (m1, bz, m3, totali), laid out as in the Excel export: totali under DITA. */}
       <DataTable
+        tools={{ export: false }}
         title={t('tasks:monthly.title')}
         data={rows}
         columns={columns}

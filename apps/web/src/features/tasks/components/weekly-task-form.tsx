@@ -13,6 +13,7 @@ import { useWeeklyTask } from '../api/get-weekly-task.ts';
 import { useSaveWeeklyTask } from '../api/save-weekly-task.ts';
 import classes from './tasks.module.css';
 import { useTasksT } from './use-tasks-t.ts';
+import { withoutError } from '../../../lib/field-errors.ts';
 
 interface Values {
   name: string;
@@ -54,7 +55,10 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
   if (editing && task.isPending) return <Loader />;
   if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};

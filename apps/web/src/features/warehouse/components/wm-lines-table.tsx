@@ -16,12 +16,12 @@ export function WmLinesTable(props: {
   const { t } = useTranslation('warehouse', { lng: backofficeLanguage(i18n.language) });
   return (
     <div className={classes.tableWrap}>
-      <Table striped withTableBorder aria-label={t('wm.tableLabel')}>
+      <Table striped withTableBorder aria-label={t('wm.tableLabel')} className={classes.linesTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('wm.nr')}</Table.Th>
             <Table.Th>{t('wm.nazwa')}</Table.Th>
-            <Table.Th className={classes.hideNarrow}>{t('wm.idTowaru')}</Table.Th>
+            <Table.Th>{t('wm.idTowaru')}</Table.Th>
             <Table.Th>{t('wm.ean')}</Table.Th>
             <Table.Th>{t('wm.scanned')}</Table.Th>
             <Table.Th>{t('wm.closed')}</Table.Th>
@@ -38,18 +38,23 @@ export function WmLinesTable(props: {
                 props.lastKey === line.towp_ttw_klucz ? classes.lastLine : '',
               ].join(' ')}
             >
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{line.towp_ttw_nazwa}</Table.Td>
-              <Table.Td className={classes.hideNarrow}>{line.p_ttw_idtowaru}</Table.Td>
-              <Table.Td>{line.towp_ttw_ean}</Table.Td>
-              <Table.Td data-testid="scanned">
+              {/* data-label names the cell on a phone, where each line is a small card (warehouse.module.css). */}
+              <Table.Td className={classes.cellNr}>{i + 1}</Table.Td>
+              <Table.Td className={classes.cellName}>{line.towp_ttw_nazwa}</Table.Td>
+              <Table.Td className={classes.cellId} data-label={t('wm.idTowaru')}>
+                {line.p_ttw_idtowaru}
+              </Table.Td>
+              <Table.Td className={classes.cellEan} data-label={t('wm.ean')}>
+                {line.towp_ttw_ean}
+              </Table.Td>
+              <Table.Td className={classes.cellScanned} data-label={t('wm.scanned')} data-testid="scanned">
                 {line.scanned}/{line.quantity}
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.cellClosed} data-label={t('wm.closed')}>
                 <ClosedMark value={line.closed} />
               </Table.Td>
               {props.isAdmin ? (
-                <Table.Td>
+                <Table.Td className={classes.cellDelete}>
                   <Button
                     size="compact-md"
                     color="red"
