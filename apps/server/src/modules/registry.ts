@@ -20,6 +20,9 @@ import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
+import { adminProductRoutes } from './admin-catalog/admin-products.routes.ts';
+import { adminContentRoutes } from './admin-catalog/admin-content.routes.ts';
+import { adminCatalogFileRoutes } from './admin-catalog/admin-catalog.file-routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -40,6 +43,8 @@ export const apiModules: FastifyPluginAsync[] = [
   backOffice(giftCodeRoutes),
   checkoutRoutes,
   checkoutWebhookRoutes,
+  adminProductRoutes,
+  adminContentRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
@@ -50,4 +55,5 @@ export const rootModules: FastifyPluginAsync[] = [
   ...tasksRootModules.map(backOffice),
   backOffice(warehouseReportRoutes),
   checkoutPdfRoutes,
+  adminCatalogFileRoutes,
 ];
