@@ -348,6 +348,8 @@ export const adminProductListQuerySchema = z.object({
   brand: queryId('Die Marke ist ungültig.'),
   active: queryBool('Aktiv muss true oder false sein.'),
   stock_zero: queryBool('Bestand 0 muss true oder false sein.'),
+  /** Only lighting accessories (the form's lighting picker). */
+  light: queryBool('Beleuchtung muss true oder false sein.'),
   sort: z.preprocess(
     blankToUndefined,
     z

@@ -150,6 +150,20 @@ const backofficeScreens: RouteObject[] = [
   screen('gift_code', () => import('./routes/backoffice/gift-code-page.tsx'), bo('giftCode')),
 ];
 
+const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
+
+/** Catalogue administration (issue 24): staff; lazy chunks, never in the storefront's first load. */
+const adminCatalogScreens: RouteObject[] = [
+  screen('admin/products', () => import('./routes/admin/products-page.tsx'), ac('products')),
+  screen('admin/products/:id', () => import('./routes/admin/product-edit-page.tsx'), ac('product')),
+  screen('admin/categories', () => import('./routes/admin/categories-page.tsx'), ac('categories')),
+  screen('admin/shops', () => import('./routes/admin/shops-page.tsx'), ac('shops')),
+  screen('admin/brands', () => import('./routes/admin/brands-page.tsx'), ac('brands')),
+  screen('admin/series', () => import('./routes/admin/series-page.tsx'), ac('series')),
+  screen('admin/homepage-texts', () => import('./routes/admin/homepage-texts-page.tsx'), ac('homepageTexts')),
+  screen('admin/pages', () => import('./routes/admin/pages-page.tsx'), ac('pages')),
+];
+
 /** Scan screens: staff only, shown without the site menu and footer. */
 const warehouseScreens: RouteObject[] = [
   screen('scan', () => import('./routes/warehouse/scan-page.tsx'), title('scan')),
@@ -177,7 +191,10 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   ...customerScreens,
-                  { element: <RequireStaff />, children: [...pricingScreens, ...backofficeScreens] },
+                  {
+                    element: <RequireStaff />,
+                    children: [...pricingScreens, ...backofficeScreens, ...adminCatalogScreens],
+                  },
                 ],
               },
               { path: '*', element: <NotFoundPage />, handle: title('notFound') },

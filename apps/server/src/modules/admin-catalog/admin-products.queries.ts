@@ -51,6 +51,7 @@ export async function listProducts(db: Tx, query: AdminProductListQuery) {
   if (query.active !== undefined) conds.push(sql`p.active = ${query.active}`);
   if (query.stock_zero === true) conds.push(sql`p.stock = 0`);
   if (query.stock_zero === false) conds.push(sql`p.stock > 0`);
+  if (query.light !== undefined) conds.push(sql`p.is_light = ${query.light}`);
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const page = query.page ?? 1;
   const order = sql.raw(sorts[query.sort ?? '-created'] ?? sorts['-created']!);
