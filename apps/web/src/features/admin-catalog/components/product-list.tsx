@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Checkbox, Group, Select } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminProductRow } from '@wohnwerk/contract/admin-catalog';
 import { useMemo, useState } from 'react';
@@ -68,9 +67,9 @@ export function ProductList() {
         value: (p) => (p.active ? t('products.yes') : t('products.no')),
         sortable: false,
         render: (p) => (
-          <Badge color={p.active ? 'green' : 'gray'} variant="light">
+          <Text size="sm" fw={p.active ? 700 : 400}>
             {p.active ? t('products.active') : t('products.inactive')}
-          </Badge>
+          </Text>
         ),
       },
     ],
