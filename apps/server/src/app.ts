@@ -55,9 +55,6 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance;
-export type ApiApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -66,7 +63,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export const redactPaths = [
+const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
