@@ -24,7 +24,7 @@ const invalid = (field: string, message: string) =>
   new AppError('validation', messages.invalid, { [field]: [message] });
 
 /** A slug from a German name: umlauts spelt out, everything else that is no letter or digit a hyphen. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return (
     name
       .toLowerCase()

@@ -22,12 +22,12 @@ import { auditOf, recordChanges } from './catalog-audit.ts';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** Where uploaded assembly manuals are served (admin-catalog.file-routes.ts). */
-export const ASSEMBLY_PREFIX = '/uploads/assembly/';
+const ASSEMBLY_PREFIX = '/uploads/assembly/';
 
 const notFound = () => new AppError('not_found', messages.notFound);
 
 /** The form's view of a stored product: the body's fields in euro. */
-export function bodyOf(p: q.ProductRow, lightning: number[]): ProductBody {
+function bodyOf(p: q.ProductRow, lightning: number[]): ProductBody {
   return {
     code: p.code,
     name: p.name,
@@ -90,7 +90,7 @@ function columnsOf(body: ProductBody, searchText: string): q.ProductColumns {
 }
 
 /** A PDF starts with %PDF- and ends with %%EOF (followed by at most some whitespace). */
-export function looksLikePdf(bytes: Buffer): boolean {
+function looksLikePdf(bytes: Buffer): boolean {
   if (bytes.length < 16 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
   return bytes
     .subarray(Math.max(0, bytes.length - 1024))

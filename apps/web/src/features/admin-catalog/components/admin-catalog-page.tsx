@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /** The catalogue administration's screens, linked on top of each of them. */
-export const adminCatalogLinks = [
+const adminCatalogLinks = [
   { to: '/admin/products', key: 'nav.products' },
   { to: '/admin/categories', key: 'nav.categories' },
   { to: '/admin/shops', key: 'nav.shops' },
