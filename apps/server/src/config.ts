@@ -124,8 +124,7 @@ const envSchema = z.object({
 });
 
 /** Demo data (accounts with the README's passwords) is loaded outside production only. */
-const demoPasswordsServed = (c: { DEMO_DATA: boolean; NODE_ENV: string }) =>
-  c.DEMO_DATA && c.NODE_ENV !== 'production';
+const demoPasswordsServed = (c: { DEMO_DATA: boolean; NODE_ENV: string }) => c.DEMO_DATA && c.NODE_ENV !== 'production';
 
 /** The start banner's line about the listen address: with demo data on, it says who can reach the shop. */
 export function listenNote(config: Pick<Config, 'host' | 'HOST' | 'DEMO_DATA' | 'NODE_ENV'>): string {

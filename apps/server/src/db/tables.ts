@@ -14,3 +14,4 @@ export * from './schema/orders.ts';
 export * from './schema/order-history.ts';
 export * from './schema/refunds.ts';
 export * from './schema/invoices.ts';
+export * from './schema/catalog-admin.ts';

@@ -22,6 +22,9 @@ import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
 import { invoicePdfRoutes, invoiceRoutes } from './invoices/invoices.routes.ts';
 import { adminOrderRoutes } from './admin-orders/admin-orders.routes.ts';
+import { adminProductRoutes } from './admin-catalog/admin-products.routes.ts';
+import { adminContentRoutes } from './admin-catalog/admin-content.routes.ts';
+import { adminCatalogFileRoutes } from './admin-catalog/admin-catalog.file-routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -44,6 +47,8 @@ export const apiModules: FastifyPluginAsync[] = [
   checkoutWebhookRoutes,
   invoiceRoutes,
   adminOrderRoutes,
+  adminProductRoutes,
+  adminContentRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
@@ -55,4 +60,5 @@ export const rootModules: FastifyPluginAsync[] = [
   backOffice(warehouseReportRoutes),
   checkoutPdfRoutes,
   invoicePdfRoutes,
+  adminCatalogFileRoutes,
 ];

@@ -96,6 +96,14 @@ export const queryKeys = {
     list: (params: object) => [...queryKeys.adminOrders.all, 'list', params] as const,
     detail: (orderNumber: string) => [...queryKeys.adminOrders.all, 'detail', orderNumber] as const,
   },
+  adminCatalog: {
+    all: ['admin-catalog'] as const,
+    products: (params: object) => [...queryKeys.adminCatalog.all, 'products', params] as const,
+    product: (id: number) => [...queryKeys.adminCatalog.all, 'product', id] as const,
+    history: (id: number) => [...queryKeys.adminCatalog.all, 'history', id] as const,
+    records: (kind: string) => [...queryKeys.adminCatalog.all, 'records', kind] as const,
+    pricing: (params: object) => [...queryKeys.adminCatalog.all, 'pricing', params] as const,
+  },
   giftCodes: {
     all: ['gift-codes'] as const,
     list: () => [...queryKeys.giftCodes.all, 'list'] as const,

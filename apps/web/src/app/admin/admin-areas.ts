@@ -32,6 +32,15 @@ export const adminAreas: readonly AdminArea[] = [
     roles: staff,
     group: 'shop',
   },
+  // Shop administration: the catalogue (issue 24).
+  {
+    key: 'products',
+    path: '/admin/products',
+    label: 'areas.products.label',
+    description: 'areas.products.description',
+    roles: staff,
+    group: 'shop',
+  },
   // Back office (backoffice.md §2).
   {
     key: 'excel',

@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** Extra controls in the toolbar (e.g. a selector or a "New" button). */
   toolbar?: ReactNode;
+  /** Controls for the selected rows (e.g. bulk activate), shown in the toolbar while rows are selected. */
+  selectionActions?: (selected: T[], clearSelection: () => void) => ReactNode;
   /** Language of the table's own texts; the back office passes backofficeLanguage(...). */
   language?: string;
   /** The search field's hint, when the search does not look in every column (server mode). */
@@ -177,7 +179,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         exportAll={server?.exportAll}
         exportUrl={server?.exportUrl}
         rowTone={props.rowTone}
-        extra={props.toolbar}
+        extra={
+          props.selectionActions && selectedIds.length ? (
+            <>
+              {props.toolbar}
+              {props.selectionActions(selectedRows(), () => setRowSelection({}))}
+            </>
+          ) : (
+            props.toolbar
+          )
+        }
         tools={props.tools}
       />
       <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)} className={classes.scroll}>
