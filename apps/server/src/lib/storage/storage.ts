@@ -1,6 +1,9 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
+import { S3Storage } from './s3-storage.ts';
 
 /**
  * Where uploaded files live. Every upload goes through this interface, so a second instance
@@ -11,6 +14,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** null when the key holds nothing. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream (large imports are parsed without holding the file); null when the key holds nothing. */
+  stream(key: string): Promise<Readable | null>;
   /** Removing a missing key is not an error: deletes are retried and raced. */
   delete(key: string): Promise<void>;
 }
@@ -49,11 +54,40 @@ export class LocalFolderStorage implements FileStorage {
     }
   }
 
+  async stream(key: string) {
+    const file = this.file(key);
+    try {
+      await fs.access(file);
+    } catch {
+      return null;
+    }
+    return createReadStream(file);
+  }
+
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
   }
 }
 
-export function createStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+type StorageConfig = Pick<Config, 'dataDir'> &
+  Partial<
+    Pick<
+      Config,
+      'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
+/** S3-compatible object storage when S3_BUCKET is set (several instances share uploads), else the local folder. */
+export function createStorage(config: StorageConfig): FileStorage {
+  if (config.S3_BUCKET) {
+    return new S3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION ?? 'us-east-1',
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
   return new LocalFolderStorage(path.join(config.dataDir, 'uploads'));
 }
