@@ -22,6 +22,7 @@ import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { photosFileRoutes } from './photos/photos.file-routes.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   checkoutRoutes,
   checkoutWebhookRoutes,
   photosRoutes,
+  importsRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
