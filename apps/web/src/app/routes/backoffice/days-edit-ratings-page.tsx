@@ -1,13 +1,13 @@
 // Edit rating (backoffice.md §2.4).
 import { useParams } from 'react-router';
 import { useBackofficeTranslation } from '../../../lib/i18n.ts';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
 import { RatingForm } from '../../../features/daysheet/components/rating-form.tsx';
 
 export default function Page() {
   const { t } = useBackofficeTranslation();
-  const { user } = useCurrentUser();
+  useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
   return (
