@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { DropdownMenuList, type DropdownMenuEntry } from '../../components/ui/dropdown-menu-list.tsx';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../features/auth/components/use-sign-out.ts';
 import { backofficeLanguage } from '../../lib/i18n.ts';
 import { useStaffNotices } from '../../lib/notice-placement.ts';

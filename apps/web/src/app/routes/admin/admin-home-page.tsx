@@ -2,7 +2,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { adminAreaGroups, areasFor } from '../../admin/admin-areas.ts';
 import classes from './admin-home-page.module.css';
 
