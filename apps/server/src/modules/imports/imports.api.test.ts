@@ -117,7 +117,7 @@ describe('product export and import', () => {
     const broken = edit(torinoLine, { Artikelnummer: 'IMP-NEU-3', Preis: '12,3,4', Bestand: 'viele' });
     const changed = edit(limaLine, { Preis: '599.5', 'Alter Preis': '799,99', Bestand: '42' });
     const file = [
-      '\ufeff' + lines[0],
+      `\ufeff${lines[0]}`,
       ...lines.slice(1).filter((l) => l !== limaLine),
       changed,
       newRow,

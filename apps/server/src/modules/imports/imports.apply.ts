@@ -76,7 +76,7 @@ export async function applyImport(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from product_imports where id = ${id} for update`);
     const current = await findImport(tx, id);
-    if (!current || current.status !== 'applying') return false;
+    if (current?.status !== 'applying') return false;
     await tx.execute(bind(UPDATE, id));
     await tx.execute(bind(INSERT, id));
     await tx.execute(bind(SEARCH_TEXT, id));
