@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_WIDTHS, photoWidths } from '@wohnwerk/contract/photos';
+import { PHOTO_WIDTHS, photoWidths } from '@wohnwerk/contract/photo-urls';
 import sharp from 'sharp';
 
 /** Bigger pictures are refused before they are decoded (a small file can unpack to gigabytes). */

@@ -1,11 +1,5 @@
-import {
-  PHOTO_NONE,
-  PHOTO_NOT_AN_IMAGE,
-  PHOTO_ORDER_MISMATCH,
-  type ProductPhoto,
-  photoUrl,
-  photoWidths,
-} from '@wohnwerk/contract/photos';
+import { PHOTO_NONE, PHOTO_NOT_AN_IMAGE, PHOTO_ORDER_MISMATCH, type ProductPhoto } from '@wohnwerk/contract/photos';
+import { photoUrl, photoWidths } from '@wohnwerk/contract/photo-urls';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
