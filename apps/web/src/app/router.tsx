@@ -151,6 +151,7 @@ const backofficeScreens: RouteObject[] = [
 /** The staff start page; other staff areas add their screens under /admin/ here. */
 const adminScreens: RouteObject[] = [
   screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
+  screen('admin/imports', () => import('./routes/admin/imports-page.tsx'), title('imports')),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */

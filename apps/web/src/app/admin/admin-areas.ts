@@ -23,6 +23,15 @@ const staff = ['staff', 'admin'] as const;
  * A new area adds one entry (and its label and description in locales/{de,en,sq}/admin.json).
  */
 export const adminAreas: readonly AdminArea[] = [
+  // Shop administration.
+  {
+    key: 'imports',
+    path: '/admin/imports',
+    label: 'areas.imports.label',
+    description: 'areas.imports.description',
+    roles: staff,
+    group: 'shop',
+  },
   // Back office (backoffice.md §2).
   {
     key: 'excel',
