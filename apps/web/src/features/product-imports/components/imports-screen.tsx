@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Badge, Button, Container, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { type ImportStatusResponse, PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
 import { useState } from 'react';
@@ -10,12 +15,13 @@ import { useImport } from '../api/get-import.ts';
 import { useUploadImport } from '../api/upload-import.ts';
 
 const statusColor: Record<ImportStatusResponse['status'], string> = {
-  queued: 'gray',
-  checking: 'blue',
-  checked: 'teal',
-  applying: 'blue',
-  applied: 'green',
-  failed: 'red',
+  // Dark shades: white text on them keeps the contrast ratio above 4.5.
+  queued: 'gray.8',
+  checking: 'blue.9',
+  checked: 'teal.9',
+  applying: 'blue.9',
+  applied: 'green.9',
+  failed: 'red.9',
 };
 
 function ImportProgress({ data }: { data: ImportStatusResponse }) {
@@ -73,7 +79,7 @@ function ImportProgress({ data }: { data: ImportStatusResponse }) {
               {t('errors.download')}
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped withTableBorder data-testid="import-errors">
               <Table.Thead>
                 <Table.Tr>
