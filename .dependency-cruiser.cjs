@@ -11,6 +11,11 @@ const SERVER_PUBLIC = [
   'catalog/catalog\\.queries\\.ts',
   'catalog/catalog\\.service\\.ts',
   'catalog/read-model/catalog-version\\.ts',
+  // How products.search_text is written: every writer of products (demo data, staff edits) uses the same text.
+  'catalog/catalog\\.search\\.ts',
+  // The staff pricing calculation (design/pricing.md): the product form shows its margin and final price.
+  'pricing/pricing-math\\.ts',
+  'pricing/pricing\\.service\\.ts',
   'addresses/addresses\\.queries\\.ts',
   'ratings/ratings\\.queries\\.ts',
   'fast-tasks/fast-tasks\\.service\\.ts',

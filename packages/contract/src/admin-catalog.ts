@@ -348,6 +348,8 @@ export const adminProductListQuerySchema = z.object({
   brand: queryId('Die Marke ist ungültig.'),
   active: queryBool('Aktiv muss true oder false sein.'),
   stock_zero: queryBool('Bestand 0 muss true oder false sein.'),
+  /** Only lighting accessories (the form's lighting picker). */
+  light: queryBool('Beleuchtung muss true oder false sein.'),
   sort: z.preprocess(
     blankToUndefined,
     z
@@ -531,3 +533,219 @@ export interface AuditEntry {
   user_name: string | null;
   created_at: string;
 }
+
+// ---------------------------------------------------------------------------------------
+// Response schemas (docs/decisions/018): strict, tied to the interfaces above.
+// ---------------------------------------------------------------------------------------
+
+const int = () => z.number().int();
+const attributesOut = z.strictObject({
+  beschreibung: z.array(
+    z.strictObject({
+      name: z.string(),
+      items: z.array(z.strictObject({ label: z.string(), value: z.union([z.string(), z.array(z.string())]) })),
+    }),
+  ),
+  ausstatung: z.array(z.string()),
+});
+
+export const adminProductSchema = z.strictObject({
+  id: int(),
+  code: z.string(),
+  name: z.string(),
+  category_id: int(),
+  shop_id: int(),
+  brand_id: int().nullable(),
+  series_id: int().nullable(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  purchase_price: z.number().nullable(),
+  stock: int(),
+  delivery_weeks: z.string(),
+  best_seller: z.boolean(),
+  active: z.boolean(),
+  description: z.string(),
+  tax: z.union([z.literal(19), z.literal(7)]),
+  is_light: z.boolean(),
+  front_color: z.string().nullable(),
+  body_color: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  variant_group: z.string().nullable(),
+  attributes: attributesOut,
+  ean: z.string().nullable(),
+  cbm: z.number().nullable(),
+  kg: z.number().nullable(),
+  coli: int().nullable(),
+  lightning: z.array(int()),
+  created_at: z.string(),
+  lowest_price_30_days: z.number().nullable(),
+  ordered: z.boolean(),
+  pdf_file: z.array(z.strictObject({ id: int(), name: z.string(), path: z.string() })),
+  images: z.array(z.strictObject({ id: int(), path: z.string(), width: int(), height: int() })),
+}) satisfies z.ZodType<AdminProduct>;
+
+export const adminProductResponseSchema = z.strictObject({
+  data: adminProductSchema,
+}) satisfies z.ZodType<AdminProductResponse>;
+export const adminProductCreatedSchema = z.strictObject({ id: int() }) satisfies z.ZodType<AdminProductCreated>;
+
+export const adminProductListResponseSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id: int(),
+      code: z.string(),
+      name: z.string(),
+      ean: z.string().nullable(),
+      category_id: int(),
+      category_name: z.string(),
+      shop_id: int(),
+      shop_name: z.string(),
+      brand_id: int().nullable(),
+      brand_name: z.string().nullable(),
+      price: z.number(),
+      old_price: z.number().nullable(),
+      stock: int(),
+      active: z.boolean(),
+      best_seller: z.boolean(),
+    }),
+  ),
+  meta: z.strictObject({ current_page: int(), last_page: int(), total: int(), per_page: int() }),
+}) satisfies z.ZodType<AdminProductListResponse>;
+
+export const bulkResultSchema = z.strictObject({ changed: int() });
+export const deleteResultSchema = z.strictObject({
+  deleted: z.boolean(),
+  deactivated: z.boolean(),
+  message: z.string(),
+});
+export const pdfCreatedSchema = z.strictObject({
+  data: z.strictObject({ id: int(), name: z.string(), path: z.string() }),
+});
+export const messageSchema = z.strictObject({ message: z.string() });
+
+export const auditEntrySchema = z.strictObject({
+  id: int(),
+  entity: z.string(),
+  entity_id: int(),
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  user_id: int().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AuditEntry>;
+
+export interface PriceHistoryEntry {
+  price: number;
+  old_price: number | null;
+  valid_from: string;
+}
+export const productHistoryResponseSchema = z.strictObject({
+  data: z.strictObject({
+    changes: z.array(auditEntrySchema),
+    prices: z.array(z.strictObject({ price: z.number(), old_price: z.number().nullable(), valid_from: z.string() })),
+  }),
+});
+export type ProductHistoryResponse = z.infer<typeof productHistoryResponseSchema>;
+
+/** POST /api/v1/admin/products/pricing: margin and final price of the form's values (design/pricing.md). */
+export const pricingPreviewBodySchema = z.object({
+  postal_id: idField('Bitte wählen Sie einen Postdienst.'),
+  imm_id: idField('Bitte wählen Sie einen Parametersatz.'),
+  price: z.preprocess((v) => parseEuro(v) ?? null, z.number().min(0).max(MAX_PRICE_EURO).nullable()).optional(),
+  purchase_price: z.preprocess((v) => parseEuro(v) ?? null, z.number().min(0).max(MAX_PRICE_EURO).nullable()),
+  cbm: optionalDecimal('Das Volumen (cbm)', 99_999.999, 3),
+  coli: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToNull(v)),
+    z.number().int().min(0).max(999).nullable(),
+  ),
+});
+export type PricingPreviewBody = z.output<typeof pricingPreviewBodySchema>;
+export const pricingPreviewResponseSchema = z.strictObject({
+  data: z.strictObject({
+    /** Freight calculator: the purchase price plus the postage of the service. */
+    porto: z.number(),
+    final_price: z.number(),
+    /** Margin calculator: the suggested retail price (ends in ,99), landed cost and margins. */
+    einst: z.number(),
+    pu: z.number(),
+    db1e: z.number(),
+    db1: z.number(),
+    db2e: z.number(),
+    db2p: z.number(),
+    freie: z.number(),
+    below_minimum: z.boolean(),
+    /** The margin at the price entered in the form (null without a price). */
+    at_price: z.strictObject({ db1e: z.number(), db1: z.number(), db2e: z.number(), db2p: z.number() }).nullable(),
+  }),
+});
+export type PricingPreview = z.infer<typeof pricingPreviewResponseSchema>['data'];
+
+export const adminCategorySchema = z.strictObject({
+  id: int(),
+  parent_id: int().nullable(),
+  slug: z.string(),
+  name_de: z.string(),
+  description_html: z.string(),
+  sort_order: int(),
+  product_count: int(),
+}) satisfies z.ZodType<AdminCategory>;
+export const adminShopSchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  product_count: int(),
+}) satisfies z.ZodType<AdminShop>;
+export const adminBrandSchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  slug: z.string(),
+  product_count: int(),
+}) satisfies z.ZodType<AdminBrand>;
+export const adminSeriesSchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  front_color: z.string(),
+  body_color: z.string(),
+}) satisfies z.ZodType<AdminSeries>;
+export const adminHomepageTextSchema = z.strictObject({
+  id: int(),
+  name: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<AdminHomepageText>;
+export const adminContentPageSchema = z.strictObject({
+  id: int(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  content_html: z.string(),
+  sort_order: int(),
+}) satisfies z.ZodType<AdminContentPage>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item) });
+export const oneOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: item });
+
+export const adminIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'Die ID muss eine positive ganze Zahl sein.' })
+    .transform(Number),
+});
+export const adminPdfParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'Die ID muss eine positive ganze Zahl sein.' })
+    .transform(Number),
+  pdfId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'Die ID muss eine positive ganze Zahl sein.' })
+    .transform(Number),
+});
+export const pdfUploadQuerySchema = z.object({
+  name: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'Aufbauanleitung' : v),
+    z.string().trim().min(1).max(200, { error: 'Der Name darf höchstens 200 Zeichen lang sein.' }),
+  ),
+});

@@ -232,7 +232,13 @@ export interface LightDto {
 
 export interface ProductDetail {
   price: number;
+  /**
+   * The struck-out price of an announced reduction: the lowest price of the 30 days before the reduction began
+   * (PAngV §11), never above the old price the staff entered; null when no reduction may be announced.
+   */
   old_price: number | null;
+  /** The same reference under its legal name; the page says "Niedrigster Preis der letzten 30 Tage: …". */
+  lowest_price_30_days: number | null;
   id: number;
   product_shop: {
     /** The product id: one product is one marketplace offer (the cart's shopmarketplace_id). */
@@ -372,6 +378,7 @@ export const productDetailResponseSchema = z.strictObject({
   data: z.strictObject({
     price: euroAmount(),
     old_price: euroAmount().nullable(),
+    lowest_price_30_days: euroAmount().nullable(),
     id: int(),
     product_shop: z.strictObject({
       id: int(),

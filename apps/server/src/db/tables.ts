@@ -11,4 +11,5 @@ export * from './schema/coupons.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/daysheet.ts';
 export * from './schema/orders.ts';
+export * from './schema/catalog-admin.ts';
 export * from './schema/imports.ts';

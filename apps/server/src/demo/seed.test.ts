@@ -216,6 +216,28 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('has a price history that shows the 30-day reference, with earlier sales lowering some references', async () => {
+    const reduced = all.filter((p) => p.oldPriceCents !== null && p.oldPriceCents > p.priceCents);
+    expect(reduced.length).toBeGreaterThan(20);
+    // Every reduced product is announced against a reference; most against their old price.
+    expect(reduced.every((p) => p.lowestPrice30DaysCents !== null && p.lowestPrice30DaysCents > p.priceCents)).toBe(
+      true,
+    );
+    const lowered = reduced.filter((p) => p.lowestPrice30DaysCents! < p.oldPriceCents!);
+    expect(lowered.length).toBeGreaterThan(0);
+    expect(lowered.length).toBeLessThan(reduced.length / 5);
+    // The lowered reference is the price of the earlier sale, 25 to 15 days ago.
+    const [one] = lowered;
+    const history = (
+      (await t.db.execute(
+        sql`select price_cents, (now() - valid_from) > interval '20 days' as old from product_price_history where product_id = ${one!.id} order by valid_from`,
+      )) as unknown as { rows: { price_cents: number }[] }
+    ).rows.map((r) => r.price_cents);
+    expect(history).toEqual([one!.oldPriceCents, one!.lowestPrice30DaysCents, one!.oldPriceCents, one!.priceCents]);
+    // Products without a reduction have none.
+    expect(all.filter((p) => p.oldPriceCents === null).every((p) => p.lowestPrice30DaysCents === null)).toBe(true);
+  });
+
   it('has the home page texts and the legal pages with the withdrawal form', async () => {
     const texts = (await t.db.select().from(homepageTexts)).map((h) => h.name);
     expect(texts).toEqual(expect.arrayContaining(['Icons_Transport', 'Description_Main']));

@@ -22,6 +22,7 @@ import { users } from '../db/schema/users.ts';
 import { scanEvents, wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';
 import { insertBatched } from './batch-insert.ts';
 import { generateCatalog } from './catalog.ts';
+import { backdatePriceHistory } from './price-history.ts';
 import { contentPageRows, homepageTextRows } from './content.ts';
 import { berlinDay } from './dates.ts';
 import { seedPeople } from './people.ts';
@@ -148,6 +149,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       }
     });
     if (catalog.products.length > 20_000) step('search indexes built');
+    await backdatePriceHistory(tx, base.products);
+    step('price history');
     await insertBatched(tx, productImages, catalog.images);
     await insertBatched(tx, productPdfs, catalog.pdfs);
     await insertBatched(tx, productLights, catalog.lights);

@@ -20,6 +20,9 @@ import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
+import { adminProductRoutes } from './admin-catalog/admin-products.routes.ts';
+import { adminContentRoutes } from './admin-catalog/admin-content.routes.ts';
+import { adminCatalogFileRoutes } from './admin-catalog/admin-catalog.file-routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { photosFileRoutes } from './photos/photos.file-routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
@@ -43,6 +46,8 @@ export const apiModules: FastifyPluginAsync[] = [
   backOffice(giftCodeRoutes),
   checkoutRoutes,
   checkoutWebhookRoutes,
+  adminProductRoutes,
+  adminContentRoutes,
   photosRoutes,
   importsRoutes,
 ];
@@ -55,5 +60,6 @@ export const rootModules: FastifyPluginAsync[] = [
   ...tasksRootModules.map(backOffice),
   backOffice(warehouseReportRoutes),
   checkoutPdfRoutes,
+  adminCatalogFileRoutes,
   photosFileRoutes,
 ];

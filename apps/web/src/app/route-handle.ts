@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** Key of the title in `ns` (common: `titles.*`, backoffice: `nav.*`). */
   title: string;
-  ns?: 'common' | 'backoffice';
+  ns?: 'common' | 'backoffice' | 'admin-catalog';
   /** Storefront §2: no breadcrumb on the home and product pages. */
   hideBreadcrumb?: boolean;
 }

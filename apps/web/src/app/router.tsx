@@ -154,6 +154,20 @@ const adminScreens: RouteObject[] = [
   screen('admin/imports', () => import('./routes/admin/imports-page.tsx'), title('imports')),
 ];
 
+const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
+
+/** Catalogue administration (issue 24): staff; lazy chunks, never in the storefront's first load. */
+const adminCatalogScreens: RouteObject[] = [
+  screen('admin/products', () => import('./routes/admin/products-page.tsx'), ac('products')),
+  screen('admin/products/:id', () => import('./routes/admin/product-edit-page.tsx'), ac('product')),
+  screen('admin/categories', () => import('./routes/admin/categories-page.tsx'), ac('categories')),
+  screen('admin/shops', () => import('./routes/admin/shops-page.tsx'), ac('shops')),
+  screen('admin/brands', () => import('./routes/admin/brands-page.tsx'), ac('brands')),
+  screen('admin/series', () => import('./routes/admin/series-page.tsx'), ac('series')),
+  screen('admin/homepage-texts', () => import('./routes/admin/homepage-texts-page.tsx'), ac('homepageTexts')),
+  screen('admin/pages', () => import('./routes/admin/pages-page.tsx'), ac('pages')),
+];
+
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
 const boardScreens: RouteObject[] = [
   screen('screen-tasks', () => import('./routes/backoffice/screen-tasks-page.tsx'), bo('screenTasks')),
@@ -204,7 +218,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     errorElement: <RouteErrorPage />,
-                    children: [...adminScreens, ...pricingScreens, ...backofficeScreens, ...warehouseScreens],
+                    children: [
+                      ...adminScreens,
+                      ...adminCatalogScreens,
+                      ...pricingScreens,
+                      ...backofficeScreens,
+                      ...warehouseScreens,
+                    ],
                   },
                 ],
               },

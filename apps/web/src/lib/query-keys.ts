@@ -99,6 +99,14 @@ export const queryKeys = {
     lines: (trIdtrans: number, awId: number) => [...queryKeys.warehouse.all, 'lines', trIdtrans, awId] as const,
     wms: (awId: number) => [...queryKeys.warehouse.all, 'wms', awId] as const,
   },
+  adminCatalog: {
+    all: ['admin-catalog'] as const,
+    products: (params: object) => [...queryKeys.adminCatalog.all, 'products', params] as const,
+    product: (id: number) => [...queryKeys.adminCatalog.all, 'product', id] as const,
+    history: (id: number) => [...queryKeys.adminCatalog.all, 'history', id] as const,
+    records: (kind: string) => [...queryKeys.adminCatalog.all, 'records', kind] as const,
+    pricing: (params: object) => [...queryKeys.adminCatalog.all, 'pricing', params] as const,
+  },
   giftCodes: {
     all: ['gift-codes'] as const,
     list: () => [...queryKeys.giftCodes.all, 'list'] as const,

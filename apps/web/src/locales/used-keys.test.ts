@@ -41,7 +41,7 @@ function usedKeys(): Array<{ file: string; ns: string; key: string }> {
   const out: Array<{ file: string; ns: string; key: string }> = [];
   for (const file of sourceFiles(src)) {
     const code = readFileSync(file, 'utf8');
-    const declared = code.match(/useTranslation\(\s*(?:\[\s*)?'([a-z]+)'/);
+    const declared = code.match(/useTranslation\(\s*(?:\[\s*)?'([a-z][a-z-]*)'/);
     const fallbackNs = declared?.[1] ?? 'common';
     for (const m of code.matchAll(/\bt\(\s*'([^']+)'/g)) {
       const [ns, key] = m[1].includes(':') ? m[1].split(':') : [fallbackNs, m[1]];

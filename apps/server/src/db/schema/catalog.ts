@@ -85,6 +85,12 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
     purchasePriceCents: integer('purchase_price_cents'),
+    /**
+     * The reference of an announced reduction (PAngV §11): the lowest price of the 30 days before the current
+     * price began, never above the old price; null when no reduction may be announced. Kept by a database trigger
+     * from product_price_history (migration 0019), so every writer (form, import, SQL) keeps it right.
+     */
+    lowestPrice30DaysCents: integer('lowest_price_30_days_cents'),
     taxRate: smallint('tax_rate').notNull().default(19),
     stock: integer('stock').notNull().default(0),
     deliveryWeeks: varchar('delivery_weeks', { length: 20 }).notNull().default('1-2'),
@@ -119,6 +125,10 @@ export const products = pgTable(
     index('products_series_idx').on(t.seriesId),
     index('products_variant_group_idx').on(t.variantGroup),
     index('products_sale_idx').on(t.priceCents, t.id).where(sql`old_price_cents > price_cents`),
+    /** The storefront's Sale list: products whose reduction may be announced. */
+    index('products_reduced_idx').on(t.priceCents, t.id).where(sql`lowest_price_30_days_cents is not null`),
+    /** The staff list finds a product by its EAN. */
+    index('products_ean_idx').on(t.ean),
     index('products_search_tsv_idx').using('gin', t.searchTsv),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

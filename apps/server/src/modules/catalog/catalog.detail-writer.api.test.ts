@@ -58,6 +58,7 @@ function referenceDetail(p: ProductPageRow, inWishlist: boolean): ProductDetail 
   return {
     price: centsToEuro(p.price_cents),
     old_price: centsToEuroOrNull(p.old_price_cents),
+    lowest_price_30_days: centsToEuroOrNull(p.old_price_cents),
     id: p.id,
     product_shop: {
       id: p.id,

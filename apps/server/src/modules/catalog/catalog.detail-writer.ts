@@ -189,6 +189,7 @@ const detailResponse = object<DetailSource, ProductDetailResponse>({
   data: object<DetailSource, ProductDetail>({
     price: euroOfCents((s) => s.product.priceCents),
     old_price: euroOfCentsOrNull((s) => s.product.oldPriceCents),
+    lowest_price_30_days: euroOfCentsOrNull((s) => s.product.oldPriceCents),
     id: number((s) => s.product.id),
     product_shop: productShop,
     variants: at((s) => variantsOf(s.product, s.variantGroup), variants),

@@ -22,7 +22,7 @@ const inWishlist = (userId: number | null) =>
 
 /** The columns of a listing item; p is the products alias. */
 export const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
-  p.old_price_cents as "oldPriceCents", p.best_seller as "bestSeller", ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
+  p.lowest_price_30_days_cents as "oldPriceCents", p.best_seller as "bestSeller", ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
 
 export interface ListingRow {
   id: number;
@@ -115,7 +115,7 @@ function listingWhere(f: ListingFilter, params: Params): string {
     throw new Error('listingWhere: category slugs and searches are answered by the catalogue read model');
   if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
   // Same predicate as the partial index products_sale_idx.
-  if (f.sale) conds.push('p.old_price_cents > p.price_cents');
+  if (f.sale) conds.push('p.lowest_price_30_days_cents is not null');
   // With a category, products_listing_brand_idx (category, brand, price) reads only these brands.
   if (f.brandIds.length) conds.push(`p.brand_id = any(${params.add(f.brandIds)}::int[])`);
   if (f.minCents !== undefined) conds.push(`p.price_cents >= ${params.add(f.minCents)}::int`);
@@ -220,7 +220,7 @@ export interface ProductPageRow extends ProductDetailRow {
 }
 
 /** Columns of a related product; x is its products alias. */
-const relatedColumns = `x.id, x.name, x.code, x.price_cents, x.old_price_cents, x.is_light,
+const relatedColumns = `x.id, x.name, x.code, x.price_cents, x.lowest_price_30_days_cents as old_price_cents, x.is_light,
   (select i.path from product_images i where i.product_id = x.id order by i.sort_order, i.id limit 1) as image,
   x.color_front, x.color_body, x.dimensions`;
 

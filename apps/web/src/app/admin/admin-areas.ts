@@ -23,7 +23,15 @@ const staff = ['staff', 'admin'] as const;
  * A new area adds one entry (and its label and description in locales/{de,en,sq}/admin.json).
  */
 export const adminAreas: readonly AdminArea[] = [
-  // Shop administration.
+  // Shop administration: the catalogue (issue 24).
+  {
+    key: 'products',
+    path: '/admin/products',
+    label: 'areas.products.label',
+    description: 'areas.products.description',
+    roles: staff,
+    group: 'shop',
+  },
   {
     key: 'imports',
     path: '/admin/imports',

@@ -11,6 +11,7 @@ function detail(id = 36): ProductDetail {
     id,
     price: 1422.99,
     old_price: 1960.99,
+    lowest_price_30_days: 1960.99,
     in_wishlist: false,
     product_shop: {
       id,

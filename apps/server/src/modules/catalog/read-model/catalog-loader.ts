@@ -91,7 +91,7 @@ async function loadSlice(
     }>(
       db,
       sql`select p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id, p.series_id, p.price_cents,
-            p.old_price_cents, p.tax_rate::int as tax_rate, p.stock, p.delivery_weeks, p.best_seller, p.is_light, p.variant_group,
+            p.lowest_price_30_days_cents as old_price_cents, p.tax_rate::int as tax_rate, p.stock, p.delivery_weeks, p.best_seller, p.is_light, p.variant_group,
             p.color_front, p.color_body, p.dimensions, p.attributes::text as attributes, p.rating_avg::float8 as rating_avg,
             p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
             array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes

@@ -141,7 +141,7 @@ async function referenceAll(filter: ListingFilter, search: Search | null): Promi
     conds.push(sql`p.category_id in (with recursive t(id) as (select c.id from categories c where c.slug = ${filter.categorySlug}
       union select c.id from categories c join t on c.parent_id = t.id) select id from t)`);
   else if (filter.categoryIds) conds.push(sql`p.category_id = any(${sql.param(filter.categoryIds)}::int[])`);
-  if (filter.sale) conds.push(sql`p.old_price_cents > p.price_cents`);
+  if (filter.sale) conds.push(sql`p.lowest_price_30_days_cents is not null`);
   if (filter.brandIds.length) conds.push(sql`p.brand_id = any(${sql.param(filter.brandIds)}::int[])`);
   if (filter.minCents !== undefined) conds.push(sql`p.price_cents >= ${filter.minCents}::int`);
   if (filter.maxCents !== undefined) conds.push(sql`p.price_cents <= ${filter.maxCents}::int`);
@@ -341,7 +341,8 @@ describe('snapshot.page equals SQL', () => {
 });
 
 /** Columns of a related product; x is its products alias (as the SQL product page statement had them). */
-const relatedColumns = sql.raw(`x.id, x.name, x.code, x.price_cents, x.old_price_cents, x.is_light,
+const relatedColumns =
+  sql.raw(`x.id, x.name, x.code, x.price_cents, x.lowest_price_30_days_cents as old_price_cents, x.is_light,
   (select i.path from product_images i where i.product_id = x.id order by i.sort_order, i.id limit 1) as image,
   x.color_front, x.color_body, x.dimensions`);
 
@@ -349,7 +350,7 @@ const relatedColumns = sql.raw(`x.id, x.name, x.code, x.price_cents, x.old_price
 async function referenceProductPage(id: number) {
   const [row] = await rows<Record<string, unknown>>(
     t.db,
-    sql`select p.id, p.code, p.name, p.description, p.price_cents, p.old_price_cents, p.stock, p.delivery_weeks,
+    sql`select p.id, p.code, p.name, p.description, p.price_cents, p.lowest_price_30_days_cents as old_price_cents, p.stock, p.delivery_weeks,
       p.tax_rate::int as tax_rate, p.is_light, p.best_seller, p.variant_group, p.color_front, p.color_body, p.dimensions,
       p.attributes, p.rating_avg::float8 as rating_avg, p.rating_count,
       se.id as series_id, se.name as series_name, se.front_color, se.body_color,

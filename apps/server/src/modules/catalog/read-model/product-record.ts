@@ -28,6 +28,10 @@ export interface ProductRecord {
   shopId: number;
   seriesId: number | null;
   priceCents: number;
+  /**
+   * The struck-out price the storefront may announce: products.lowest_price_30_days_cents (the lowest price of the
+   * 30 days before the reduction began, PAngV §11), not the old price the staff entered; null when not reduced.
+   */
   oldPriceCents: number | null;
   taxRate: number;
   stock: number;

@@ -209,7 +209,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             {t('meta.moreFrom', { shop: shop.shop_name })}
           </Link>
 
-          <ProductPrice price={detail.price} oldPrice={detail.old_price} />
+          <ProductPrice price={detail.price} oldPrice={detail.old_price} lowest30Days={detail.lowest_price_30_days} />
 
           <QuantityStepper
             value={qty}

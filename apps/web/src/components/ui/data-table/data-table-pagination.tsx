@@ -46,6 +46,8 @@ export function DataTablePagination<T>({ language, table, total, pageSizes }: Pr
           onChange={(page) => table.setPageIndex(page - 1)}
           siblings={1}
           boundaries={1}
+          // The arrow buttons have no text: name them for screen readers.
+          getControlProps={(control) => ({ 'aria-label': t(`${control}Page`) })}
         />
       </nav>
     </div>

@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** Extra controls in the toolbar (e.g. a selector or a "New" button). */
   toolbar?: ReactNode;
+  /** Controls for the selected rows (e.g. bulk activate), shown in the toolbar while rows are selected. */
+  selectionActions?: (selected: T[], clearSelection: () => void) => ReactNode;
   /** Language of the table's own texts; the back office passes backofficeLanguage(...). */
   language?: string;
   /** Paging, sorting and searching on the server (large tables). */
@@ -169,7 +171,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         exportAll={server?.exportAll}
         exportUrl={server?.exportUrl}
         rowTone={props.rowTone}
-        extra={props.toolbar}
+        extra={
+          props.selectionActions && selectedIds.length ? (
+            <>
+              {props.toolbar}
+              {props.selectionActions(selectedRows(), () => setRowSelection({}))}
+            </>
+          ) : (
+            props.toolbar
+          )
+        }
       />
       <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)} className={classes.scroll}>
         <Table

@@ -3,8 +3,19 @@ import { formatPercent, formatPrice } from '../../../lib/format.ts';
 import { savingsOf } from '../product-facts.ts';
 import classes from './product-summary.module.css';
 
-/** Old price struck through, current price, savings in euro and percent (one decimal), 'inkl. MwSt.' (storefront §2). */
-export function ProductPrice({ price, oldPrice }: { price: number; oldPrice: number | null }) {
+/**
+ * Old price struck through, current price, savings in euro and percent (one decimal), 'inkl. MwSt.' (storefront §2).
+ * The struck-out price is the lowest price of the 30 days before the reduction (PAngV §11), and the page says so.
+ */
+export function ProductPrice({
+  price,
+  oldPrice,
+  lowest30Days = null,
+}: {
+  price: number;
+  oldPrice: number | null;
+  lowest30Days?: number | null;
+}) {
   const { t } = useTranslation('product');
   const savings = savingsOf(price, oldPrice);
   return (
@@ -22,6 +33,11 @@ export function ProductPrice({ price, oldPrice }: { price: number; oldPrice: num
       {savings ? (
         <p className={classes.savings}>
           {t('price.savings', { amount: formatPrice(savings.amount), percent: formatPercent(savings.percent) })}
+        </p>
+      ) : null}
+      {savings && lowest30Days !== null ? (
+        <p className={classes.lowest30} data-testid="lowest-price-30-days">
+          {t('price.lowest30', { price: formatPrice(lowest30Days) })}
         </p>
       ) : null}
       <p className={classes.vat}>{t('price.vat')}</p>

@@ -1,0 +1,181 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminBrand,
+  AdminCategory,
+  AdminContentPage,
+  AdminHomepageText,
+  AdminSeries,
+  AdminShop,
+} from '@wohnwerk/contract/admin-catalog';
+import { brands, categories, contentPages, homepageTexts, series, shops } from '../../db/schema/catalog.ts';
+import { rows, type Tx } from './admin-products.queries.ts';
+
+export function listCategories(db: Tx): Promise<AdminCategory[]> {
+  return rows<AdminCategory>(
+    db,
+    sql`select c.id, c.parent_id, c.slug, c.name_de, coalesce(c.description_html, '') as description_html, c.sort_order,
+          (select count(*)::int from products p where p.category_id = c.id) as product_count
+        from categories c order by c.sort_order, c.name_de, c.id`,
+  );
+}
+
+export async function findCategory(db: Tx, id: number): Promise<AdminCategory | null> {
+  return (await listCategories(db)).find((c) => c.id === id) ?? null;
+}
+
+export async function slugTaken(
+  db: Tx,
+  table: 'categories' | 'shops' | 'brands' | 'content_pages',
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const [row] = await rows<{ taken: boolean }>(
+    db,
+    sql`select exists (select 1 from ${sql.identifier(table)} where slug = ${slug} ${exceptId ? sql`and id <> ${exceptId}` : sql``}) as taken`,
+  );
+  return Boolean(row?.taken);
+}
+
+export async function insertCategory(
+  db: Tx,
+  v: { parentId: number | null; slug: string; nameDe: string; descriptionHtml: string; sortOrder: number },
+) {
+  const [row] = await db.insert(categories).values(v).returning({ id: categories.id });
+  return row!.id;
+}
+
+export async function updateCategory(
+  db: Tx,
+  id: number,
+  v: { parentId: number | null; slug: string; nameDe: string; descriptionHtml: string; sortOrder: number },
+) {
+  await db.update(categories).set(v).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(db: Tx, id: number) {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+/**
+ * Refreshes search_text of the products in these categories (search finds products by their
+ * category's and parent's names), the same text productSearchText writes.
+ */
+export async function refreshCategorySearchText(db: Tx, categoryIds: number[]) {
+  if (!categoryIds.length) return;
+  await db.execute(sql`update products p set search_text = lower(btrim(regexp_replace(concat_ws(' ', p.name, p.code, c.name_de,
+      pc.name_de, (select b.name from brands b where b.id = p.brand_id), (select se.name from series se where se.id = p.series_id),
+      regexp_replace(p.description, '<[^>]*>', ' ', 'g')), '\\s+', ' ', 'g')))
+    from categories c left join categories pc on pc.id = c.parent_id
+    where c.id = p.category_id and p.category_id = any(${`{${categoryIds.join(',')}}`}::int[])`);
+}
+
+export function listShops(db: Tx): Promise<AdminShop[]> {
+  return rows<AdminShop>(
+    db,
+    sql`select s.id, s.name, s.slug, s.description, s.city,
+          (select count(*)::int from products p where p.shop_id = s.id) as product_count
+        from shops s order by s.name, s.id`,
+  );
+}
+
+export async function insertShop(
+  db: Tx,
+  v: { name: string; slug: string; description: string | null; city: string | null },
+) {
+  const [row] = await db.insert(shops).values(v).returning({ id: shops.id });
+  return row!.id;
+}
+
+export async function updateShop(
+  db: Tx,
+  id: number,
+  v: { name: string; slug: string; description: string | null; city: string | null },
+) {
+  await db.update(shops).set(v).where(eq(shops.id, id));
+}
+
+export function listBrands(db: Tx): Promise<AdminBrand[]> {
+  return rows<AdminBrand>(
+    db,
+    sql`select b.id, b.name, b.slug, (select count(*)::int from products p where p.brand_id = b.id) as product_count
+        from brands b order by b.name, b.id`,
+  );
+}
+
+export async function insertBrand(db: Tx, v: { name: string; slug: string }) {
+  const [row] = await db.insert(brands).values(v).returning({ id: brands.id });
+  return row!.id;
+}
+
+export async function updateBrand(db: Tx, id: number, v: { name: string; slug: string }) {
+  await db.update(brands).set(v).where(eq(brands.id, id));
+}
+
+export function listSeries(db: Tx): Promise<AdminSeries[]> {
+  return db
+    .select({ id: series.id, name: series.name, front_color: series.frontColor, body_color: series.bodyColor })
+    .from(series)
+    .orderBy(asc(series.name), asc(series.id));
+}
+
+export async function seriesNameTaken(db: Tx, name: string, exceptId: number | null) {
+  const [row] = await rows<{ taken: boolean }>(
+    db,
+    sql`select exists (select 1 from series where lower(name) = lower(${name}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}) as taken`,
+  );
+  return Boolean(row?.taken);
+}
+
+export async function insertSeries(db: Tx, v: { name: string; frontColor: string; bodyColor: string }) {
+  const [row] = await db.insert(series).values(v).returning({ id: series.id });
+  return row!.id;
+}
+
+export async function updateSeries(db: Tx, id: number, v: { name: string; frontColor: string; bodyColor: string }) {
+  await db.update(series).set(v).where(eq(series.id, id));
+}
+
+export function listHomepageTexts(db: Tx): Promise<AdminHomepageText[]> {
+  return db
+    .select({ id: homepageTexts.id, name: homepageTexts.name, description: homepageTexts.description })
+    .from(homepageTexts)
+    .orderBy(asc(homepageTexts.id));
+}
+
+export async function updateHomepageText(db: Tx, id: number, description: string) {
+  await db.update(homepageTexts).set({ description }).where(eq(homepageTexts.id, id));
+}
+
+export function listContentPages(db: Tx): Promise<AdminContentPage[]> {
+  return db
+    .select({
+      id: contentPages.id,
+      slug: contentPages.slug,
+      name: contentPages.name,
+      title: contentPages.title,
+      content_html: contentPages.contentHtml,
+      sort_order: contentPages.sortOrder,
+    })
+    .from(contentPages)
+    .orderBy(asc(contentPages.sortOrder), asc(contentPages.id));
+}
+
+export async function insertContentPage(
+  db: Tx,
+  v: { slug: string; name: string; title: string; contentHtml: string; sortOrder: number },
+) {
+  const [row] = await db.insert(contentPages).values(v).returning({ id: contentPages.id });
+  return row!.id;
+}
+
+export async function updateContentPage(
+  db: Tx,
+  id: number,
+  v: { slug: string; name: string; title: string; contentHtml: string; sortOrder: number },
+) {
+  await db.update(contentPages).set(v).where(eq(contentPages.id, id));
+}
+
+export async function deleteContentPage(db: Tx, id: number) {
+  await db.delete(contentPages).where(eq(contentPages.id, id));
+}

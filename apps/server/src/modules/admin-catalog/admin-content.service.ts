@@ -1,0 +1,276 @@
+import {
+  SLUG_TAKEN,
+  type AdminBrand,
+  type AdminCategory,
+  type AdminContentPage,
+  type AdminHomepageText,
+  type AdminSeries,
+  type AdminShop,
+  type BrandBody,
+  type CategoryBody,
+  type ContentPageBody,
+  type SeriesBody,
+  type ShopBody,
+} from '@wohnwerk/contract/admin-catalog';
+import { SALE_SLUG } from '@wohnwerk/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { AppError, messages } from '../../lib/app-error.ts';
+import { sanitizeHtml } from '../../lib/html.ts';
+import * as q from './admin-content.queries.ts';
+import { recordChanges } from './catalog-audit.ts';
+
+const notFound = () => new AppError('not_found', messages.notFound);
+const invalid = (field: string, message: string) =>
+  new AppError('validation', messages.invalid, { [field]: [message] });
+
+/** A slug from a German name: umlauts spelt out, everything else that is no letter or digit a hyphen. */
+export function slugify(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120)
+      .replace(/-+$/, '') || 'seite'
+  );
+}
+
+/** Categories, shops, brands, series, homepage texts and information pages; every change recorded. */
+export class AdminContentService {
+  constructor(private readonly db: Db) {}
+
+  // Categories ------------------------------------------------------------------------------
+
+  categories(): Promise<AdminCategory[]> {
+    return q.listCategories(this.db);
+  }
+
+  /** Staff HTML is stored cleaned (the storefront cleans it again when it serves it). */
+  private categoryValues(body: CategoryBody, slug: string) {
+    return {
+      parentId: body.parent_id,
+      slug,
+      nameDe: body.name_de,
+      descriptionHtml: sanitizeHtml(body.description_html),
+      sortOrder: body.sort_order,
+    };
+  }
+
+  /** The parent must exist, and moving a category below itself or its own subcategory would make a loop. */
+  private checkParent(all: AdminCategory[], id: number | null, parentId: number | null) {
+    if (parentId === null) return;
+    if (!all.some((c) => c.id === parentId)) throw invalid('parent_id', 'Diese übergeordnete Kategorie gibt es nicht.');
+    for (let at: number | null = parentId, steps = 0; at !== null && steps <= all.length; steps++) {
+      if (at === id)
+        throw invalid(
+          'parent_id',
+          'Eine Kategorie kann nicht unter sich selbst oder ihre Unterkategorie verschoben werden.',
+        );
+      at = all.find((c) => c.id === at)?.parent_id ?? null;
+    }
+  }
+
+  async createCategory(body: CategoryBody, userId: number): Promise<AdminCategory> {
+    const id = await this.db.transaction(async (tx) => {
+      const all = await q.listCategories(tx);
+      this.checkParent(all, null, body.parent_id);
+      const slug = body.slug ?? slugify(body.name_de);
+      if (await q.slugTaken(tx, 'categories', slug, null)) throw invalid('slug', SLUG_TAKEN);
+      const values = this.categoryValues(body, slug);
+      const newId = await q.insertCategory(tx, values);
+      await recordChanges(tx, { entity: 'category', entityId: newId, userId, before: null, after: { ...values } });
+      return newId;
+    });
+    return (await q.findCategory(this.db, id))!;
+  }
+
+  async updateCategory(id: number, body: CategoryBody, userId: number): Promise<AdminCategory> {
+    await this.db.transaction(async (tx) => {
+      const all = await q.listCategories(tx);
+      const current = all.find((c) => c.id === id);
+      if (!current) throw notFound();
+      this.checkParent(all, id, body.parent_id);
+      const slug = body.slug ?? current.slug;
+      // The Sale category lists every reduced product by its slug: it keeps the slug and stays at the top.
+      if (current.slug === SALE_SLUG && slug !== SALE_SLUG)
+        throw invalid('slug', 'Die Sale-Kategorie behält die Adresse „sale“.');
+      if (current.slug === SALE_SLUG && body.parent_id !== null)
+        throw invalid('parent_id', 'Die Sale-Kategorie bleibt eine Hauptkategorie.');
+      if (await q.slugTaken(tx, 'categories', slug, id)) throw invalid('slug', SLUG_TAKEN);
+      const values = this.categoryValues(body, slug);
+      await q.updateCategory(tx, id, values);
+      const before = {
+        parentId: current.parent_id,
+        slug: current.slug,
+        nameDe: current.name_de,
+        descriptionHtml: current.description_html,
+        sortOrder: current.sort_order,
+      };
+      await recordChanges(tx, { entity: 'category', entityId: id, userId, before, after: { ...values } });
+      if (before.nameDe !== values.nameDe || before.parentId !== values.parentId)
+        await q.refreshCategorySearchText(tx, [id, ...all.filter((c) => c.parent_id === id).map((c) => c.id)]);
+    });
+    return (await q.findCategory(this.db, id))!;
+  }
+
+  /** Admins only: an empty category without subcategories; the Sale category stays. */
+  async deleteCategory(id: number, userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const all = await q.listCategories(tx);
+      const current = all.find((c) => c.id === id);
+      if (!current) throw notFound();
+      if (current.slug === SALE_SLUG) throw new AppError('conflict', 'Die Sale-Kategorie kann nicht gelöscht werden.');
+      if (current.product_count > 0 || all.some((c) => c.parent_id === id))
+        throw new AppError('conflict', 'Nur eine leere Kategorie ohne Unterkategorien kann gelöscht werden.');
+      await q.deleteCategory(tx, id);
+      await recordChanges(tx, {
+        entity: 'category',
+        entityId: id,
+        userId,
+        before: { slug: current.slug, nameDe: current.name_de },
+        after: null,
+      });
+    });
+  }
+
+  // Shops and brands ------------------------------------------------------------------------
+
+  shops(): Promise<AdminShop[]> {
+    return q.listShops(this.db);
+  }
+
+  async saveShop(id: number | null, body: ShopBody, userId: number): Promise<AdminShop> {
+    const savedId = await this.db.transaction(async (tx) => {
+      const current = id === null ? null : ((await q.listShops(tx)).find((s) => s.id === id) ?? null);
+      if (id !== null && !current) throw notFound();
+      const slug = body.slug ?? current?.slug ?? slugify(body.name);
+      if (await q.slugTaken(tx, 'shops', slug, id)) throw invalid('slug', SLUG_TAKEN);
+      const values = { name: body.name, slug, description: body.description, city: body.city };
+      const target = id ?? (await q.insertShop(tx, values));
+      if (id !== null) await q.updateShop(tx, id, values);
+      const before = current && {
+        name: current.name,
+        slug: current.slug,
+        description: current.description,
+        city: current.city,
+      };
+      await recordChanges(tx, { entity: 'shop', entityId: target, userId, before, after: values });
+      return target;
+    });
+    return (await q.listShops(this.db)).find((s) => s.id === savedId)!;
+  }
+
+  brands(): Promise<AdminBrand[]> {
+    return q.listBrands(this.db);
+  }
+
+  async saveBrand(id: number | null, body: BrandBody, userId: number): Promise<AdminBrand> {
+    const savedId = await this.db.transaction(async (tx) => {
+      const current = id === null ? null : ((await q.listBrands(tx)).find((b) => b.id === id) ?? null);
+      if (id !== null && !current) throw notFound();
+      const slug = body.slug ?? current?.slug ?? slugify(body.name);
+      if (await q.slugTaken(tx, 'brands', slug, id)) throw invalid('slug', SLUG_TAKEN);
+      const values = { name: body.name, slug };
+      const target = id ?? (await q.insertBrand(tx, values));
+      if (id !== null) await q.updateBrand(tx, id, values);
+      const before = current && { name: current.name, slug: current.slug };
+      await recordChanges(tx, { entity: 'brand', entityId: target, userId, before, after: values });
+      return target;
+    });
+    return (await q.listBrands(this.db)).find((b) => b.id === savedId)!;
+  }
+
+  series(): Promise<AdminSeries[]> {
+    return q.listSeries(this.db);
+  }
+
+  async saveSeries(id: number | null, body: SeriesBody, userId: number): Promise<AdminSeries> {
+    const savedId = await this.db.transaction(async (tx) => {
+      const current = id === null ? null : ((await q.listSeries(tx)).find((s) => s.id === id) ?? null);
+      if (id !== null && !current) throw notFound();
+      if (await q.seriesNameTaken(tx, body.name, id)) throw invalid('name', 'Diesen Seriennamen gibt es bereits.');
+      const values = { name: body.name, frontColor: body.front_color, bodyColor: body.body_color };
+      const target = id ?? (await q.insertSeries(tx, values));
+      if (id !== null) await q.updateSeries(tx, id, values);
+      const before = current && { name: current.name, frontColor: current.front_color, bodyColor: current.body_color };
+      await recordChanges(tx, { entity: 'series', entityId: target, userId, before, after: values });
+      return target;
+    });
+    return (await q.listSeries(this.db)).find((s) => s.id === savedId)!;
+  }
+
+  // Homepage texts and information pages ----------------------------------------------------
+
+  homepageTexts(): Promise<AdminHomepageText[]> {
+    return q.listHomepageTexts(this.db);
+  }
+
+  async updateHomepageText(id: number, description: string, userId: number): Promise<AdminHomepageText> {
+    return this.db.transaction(async (tx) => {
+      const current = (await q.listHomepageTexts(tx)).find((t) => t.id === id);
+      if (!current) throw notFound();
+      const cleaned = sanitizeHtml(description);
+      await q.updateHomepageText(tx, id, cleaned);
+      await recordChanges(tx, {
+        entity: 'homepage_text',
+        entityId: id,
+        userId,
+        before: { description: current.description },
+        after: { description: cleaned },
+      });
+      return { ...current, description: cleaned };
+    });
+  }
+
+  contentPages(): Promise<AdminContentPage[]> {
+    return q.listContentPages(this.db);
+  }
+
+  async saveContentPage(id: number | null, body: ContentPageBody, userId: number): Promise<AdminContentPage> {
+    const savedId = await this.db.transaction(async (tx) => {
+      const current = id === null ? null : ((await q.listContentPages(tx)).find((p) => p.id === id) ?? null);
+      if (id !== null && !current) throw notFound();
+      if (await q.slugTaken(tx, 'content_pages', body.slug, id)) throw invalid('slug', SLUG_TAKEN);
+      const values = {
+        slug: body.slug,
+        name: body.name,
+        title: body.title,
+        contentHtml: sanitizeHtml(body.content_html),
+        sortOrder: body.sort_order,
+      };
+      const target = id ?? (await q.insertContentPage(tx, values));
+      if (id !== null) await q.updateContentPage(tx, id, values);
+      const before = current && {
+        slug: current.slug,
+        name: current.name,
+        title: current.title,
+        contentHtml: current.content_html,
+        sortOrder: current.sort_order,
+      };
+      await recordChanges(tx, { entity: 'content_page', entityId: target, userId, before, after: values });
+      return target;
+    });
+    return (await q.listContentPages(this.db)).find((p) => p.id === savedId)!;
+  }
+
+  async deleteContentPage(id: number, userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const current = (await q.listContentPages(tx)).find((p) => p.id === id);
+      if (!current) throw notFound();
+      await q.deleteContentPage(tx, id);
+      await recordChanges(tx, {
+        entity: 'content_page',
+        entityId: id,
+        userId,
+        before: { slug: current.slug, title: current.title },
+        after: null,
+      });
+    });
+  }
+}

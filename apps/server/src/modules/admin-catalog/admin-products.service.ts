@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CODE_TAKEN,
+  UNKNOWN_BRAND,
+  UNKNOWN_CATEGORY,
+  UNKNOWN_LIGHT,
+  UNKNOWN_SERIES,
+  UNKNOWN_SHOP,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductListResponse,
+  type ProductBody,
+} from '@wohnwerk/contract/admin-catalog';
+import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
+import type { Db } from '../../db/client.ts';
+import { AppError, messages } from '../../lib/app-error.ts';
+import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { productSearchText } from '../catalog/catalog.search.ts';
+import * as q from './admin-products.queries.ts';
+import { auditOf, recordChanges } from './catalog-audit.ts';
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** Where uploaded assembly manuals are served (admin-catalog.file-routes.ts). */
+export const ASSEMBLY_PREFIX = '/uploads/assembly/';
+
+const notFound = () => new AppError('not_found', messages.notFound);
+
+/** The form's view of a stored product: the body's fields in euro. */
+export function bodyOf(p: q.ProductRow, lightning: number[]): ProductBody {
+  return {
+    code: p.code,
+    name: p.name,
+    category_id: p.category_id,
+    shop_id: p.shop_id,
+    brand_id: p.brand_id,
+    series_id: p.series_id,
+    price: centsToEuro(p.price_cents),
+    old_price: centsToEuroOrNull(p.old_price_cents),
+    purchase_price: centsToEuroOrNull(p.purchase_price_cents),
+    stock: p.stock,
+    delivery_weeks: p.delivery_weeks,
+    best_seller: p.best_seller,
+    active: p.active,
+    description: p.description,
+    tax: p.tax_rate === 7 ? 7 : 19,
+    is_light: p.is_light,
+    front_color: p.color_front,
+    body_color: p.color_body,
+    dimensions: p.dimensions,
+    variant_group: p.variant_group,
+    attributes: { beschreibung: p.attributes?.beschreibung ?? [], ausstatung: p.attributes?.ausstatung ?? [] },
+    ean: p.ean,
+    cbm: p.cbm === null ? null : Number(p.cbm),
+    kg: p.kg === null ? null : Number(p.kg),
+    coli: p.coli,
+    lightning,
+  };
+}
+
+function columnsOf(body: ProductBody, searchText: string): q.ProductColumns {
+  return {
+    code: body.code,
+    name: body.name,
+    description: body.description,
+    categoryId: body.category_id,
+    shopId: body.shop_id,
+    brandId: body.brand_id,
+    seriesId: body.series_id,
+    priceCents: euroToCents(body.price),
+    oldPriceCents: body.old_price === null ? null : euroToCents(body.old_price),
+    purchasePriceCents: body.purchase_price === null ? null : euroToCents(body.purchase_price),
+    taxRate: body.tax,
+    stock: body.stock,
+    deliveryWeeks: body.delivery_weeks,
+    bestSeller: body.best_seller,
+    active: body.active,
+    isLight: body.is_light,
+    colorFront: body.front_color,
+    colorBody: body.body_color,
+    dimensions: body.dimensions,
+    variantGroup: body.variant_group,
+    attributes: body.attributes,
+    ean: body.ean,
+    cbm: body.cbm,
+    kg: body.kg,
+    coli: body.coli,
+    searchText,
+  };
+}
+
+/** A PDF starts with %PDF- and ends with %%EOF (followed by at most some whitespace). */
+export function looksLikePdf(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
+  return bytes
+    .subarray(Math.max(0, bytes.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
+}
+
+/** Products in the shop administration: list, form, bulk activation, deletion, assembly manuals. */
+export class AdminProductsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
+    const { data, total, page } = await q.listProducts(this.db, query);
+    return {
+      data: data.map(({ price_cents, old_price_cents, ...r }) => ({
+        ...r,
+        price: centsToEuro(price_cents),
+        old_price: centsToEuroOrNull(old_price_cents),
+      })),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+        total,
+        per_page: ADMIN_PAGE_SIZE,
+      },
+    };
+  }
+
+  async get(id: number): Promise<AdminProduct> {
+    const p = await q.findProduct(this.db, id);
+    if (!p) throw notFound();
+    const [lights, pdfs, images, ordered] = await Promise.all([
+      q.lightIdsOf(this.db, id),
+      q.pdfsOf(this.db, id),
+      q.imagesOf(this.db, id),
+      q.isOrdered(this.db, id),
+    ]);
+    return {
+      id: p.id,
+      ...bodyOf(p, lights),
+      created_at: p.created_at,
+      lowest_price_30_days: centsToEuroOrNull(p.lowest_price_30_days_cents),
+      ordered,
+      pdf_file: pdfs,
+      images,
+    };
+  }
+
+  /** Checks what only the database knows; answers the search text of the product. 422 before anything is written. */
+  private async checked(db: q.Tx, body: ProductBody, exceptId: number | null): Promise<string> {
+    const errors: Record<string, string[]> = {};
+    const refs = await q.referencesOf(db, {
+      category: body.category_id,
+      shop: body.shop_id,
+      brand: body.brand_id,
+      series: body.series_id,
+      lights: body.lightning.filter((l) => l !== exceptId),
+    });
+    if (await q.codeTaken(db, body.code, exceptId)) errors.code = [CODE_TAKEN];
+    if (refs.category === null) errors.category_id = [UNKNOWN_CATEGORY];
+    if (refs.shop === null) errors.shop_id = [UNKNOWN_SHOP];
+    if (body.brand_id !== null && refs.brand === null) errors.brand_id = [UNKNOWN_BRAND];
+    if (body.series_id !== null && refs.series === null) errors.series_id = [UNKNOWN_SERIES];
+    if ((refs.lights ?? []).length !== body.lightning.length) errors.lightning = [UNKNOWN_LIGHT];
+    if (Object.keys(errors).length) throw new AppError('validation', messages.invalid, errors);
+    return productSearchText({
+      name: body.name,
+      code: body.code,
+      category: refs.category,
+      parentCategory: refs.parent_category,
+      brand: refs.brand,
+      series: refs.series,
+      description: body.description,
+    });
+  }
+
+  async create(body: ProductBody, userId: number): Promise<{ id: number }> {
+    return this.db.transaction(async (tx) => {
+      const searchText = await this.checked(tx, body, null);
+      let id: number;
+      try {
+        id = await q.insertProduct(tx, columnsOf(body, searchText));
+      } catch (err) {
+        throw codeRace(err);
+      }
+      await q.replaceLights(tx, id, body.lightning);
+      await recordChanges(tx, { entity: 'product', entityId: id, userId, before: null, after: { ...body } });
+      return { id };
+    });
+  }
+
+  async update(id: number, body: ProductBody, userId: number): Promise<AdminProduct> {
+    await this.db.transaction(async (tx) => {
+      const current = await q.findProduct(tx, id, true);
+      if (!current) throw notFound();
+      const before = bodyOf(current, await q.lightIdsOf(tx, id));
+      const searchText = await this.checked(tx, body, id);
+      try {
+        await q.updateProduct(tx, id, columnsOf(body, searchText));
+      } catch (err) {
+        throw codeRace(err);
+      }
+      if (JSON.stringify(before.lightning) !== JSON.stringify(body.lightning))
+        await q.replaceLights(tx, id, body.lightning);
+      await recordChanges(tx, { entity: 'product', entityId: id, userId, before: { ...before }, after: { ...body } });
+    });
+    return this.get(id);
+  }
+
+  /** Activates or deactivates the selected products; answers how many changed. */
+  async bulkActive(ids: number[], active: boolean, userId: number): Promise<{ changed: number }> {
+    return this.db.transaction(async (tx) => {
+      const changed = await q.setActive(tx, [...new Set(ids)], active);
+      for (const id of changed)
+        await recordChanges(tx, {
+          entity: 'product',
+          entityId: id,
+          userId,
+          before: { active: !active },
+          after: { active },
+        });
+      return { changed: changed.length };
+    });
+  }
+
+  /**
+   * Admins delete a product nobody ordered. An ordered product stays (orders and invoices name
+   * it) and is deactivated instead: the answer says which happened.
+   */
+  async remove(id: number, userId: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
+    return this.db.transaction(async (tx) => {
+      const current = await q.findProduct(tx, id, true);
+      if (!current) throw notFound();
+      if (await q.isOrdered(tx, id)) {
+        if (current.active) {
+          await q.setActive(tx, [id], false);
+          await recordChanges(tx, {
+            entity: 'product',
+            entityId: id,
+            userId,
+            before: { active: true },
+            after: { active: false },
+          });
+        }
+        return {
+          deleted: false,
+          deactivated: true,
+          message: 'Der Artikel wurde bereits bestellt und kann nicht gelöscht werden; er wurde deaktiviert.',
+        };
+      }
+      await q.deleteProduct(tx, id);
+      await recordChanges(tx, {
+        entity: 'product',
+        entityId: id,
+        userId,
+        before: { code: current.code, name: current.name },
+        after: null,
+      });
+      return { deleted: true, deactivated: false, message: 'Der Artikel wurde gelöscht.' };
+    });
+  }
+
+  /** Stores a checked PDF through the file storage and lists it as the product's assembly manual. */
+  async addPdf(productId: number, name: string, bytes: Buffer, userId: number) {
+    if (!(await q.findProduct(this.db, productId))) throw notFound();
+    if (bytes.length > MAX_PDF_BYTES)
+      throw new AppError('validation', messages.invalid, { file: ['Die PDF-Datei darf höchstens 10 MB groß sein.'] });
+    if (!looksLikePdf(bytes))
+      throw new AppError('validation', messages.invalid, { file: ['Die Datei ist keine PDF-Datei.'] });
+    const file = `${randomBytes(16).toString('hex')}.pdf`;
+    await this.storage.put(`assembly/${file}`, bytes);
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        const pdfId = await q.insertPdf(tx, productId, name, ASSEMBLY_PREFIX + file);
+        await recordChanges(tx, {
+          entity: 'product',
+          entityId: productId,
+          userId,
+          before: null,
+          after: { pdf_file: name },
+        });
+        return pdfId;
+      });
+      return { id, name, path: ASSEMBLY_PREFIX + file };
+    } catch (err) {
+      await this.storage.delete(`assembly/${file}`).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async removePdf(productId: number, pdfId: number, userId: number) {
+    const removed = await this.db.transaction(async (tx) => {
+      const row = await q.deletePdf(tx, productId, pdfId);
+      if (!row) throw notFound();
+      await recordChanges(tx, {
+        entity: 'product',
+        entityId: productId,
+        userId,
+        before: { pdf_file: row.name },
+        after: null,
+      });
+      return row;
+    });
+    if (removed.path.startsWith(ASSEMBLY_PREFIX))
+      await this.storage.delete(`assembly/${removed.path.slice(ASSEMBLY_PREFIX.length)}`).catch(() => undefined);
+  }
+
+  async history(id: number) {
+    if (!(await q.findProduct(this.db, id))) throw notFound();
+    const [changes, prices] = await Promise.all([auditOf(this.db, 'product', id), q.priceHistoryOf(this.db, id)]);
+    return {
+      changes,
+      prices: prices.map((p) => ({
+        price: centsToEuro(p.price_cents),
+        old_price: centsToEuroOrNull(p.old_price_cents),
+        valid_from: p.valid_from,
+      })),
+    };
+  }
+}
+
+/** Two staff saving the same new code at once: the unique index decides, the loser hears why. */
+function codeRace(err: unknown): unknown {
+  const text = String((err as { cause?: { message?: string } })?.cause?.message ?? (err as Error)?.message ?? '');
+  return text.includes('products_code_unique')
+    ? new AppError('validation', messages.invalid, { code: [CODE_TAKEN] })
+    : err;
+}

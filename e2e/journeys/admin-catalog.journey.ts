@@ -1,0 +1,132 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expectTrue, label, type Journey } from '../harness.ts';
+
+async function staffToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@wohnwerk.test', password: 'Staff123!' }),
+  });
+  expectTrue(res.ok, `staff login answers ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function signIn(page: Page, token: string) {
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+}
+
+async function noSeriousAxeViolations(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).exclude('.mantine-Notification-root').analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expectTrue(
+    bad.length === 0,
+    `axe on ${where}: ${bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+  );
+}
+
+const field = (page: Page, name: string) => page.getByLabel(label(name), { exact: true });
+
+/** Picks an option of a Mantine select by typing part of it (searchable) or taking the first. */
+async function pick(page: Page, name: string, option?: string) {
+  const input = page.getByRole('combobox', { name: label(name) });
+  await input.click();
+  if (option) await input.fill(option);
+  const choice = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first();
+  await choice.click();
+}
+
+const journey: Journey[] = [
+  {
+    name: 'admin-catalog: staff creates a product, finds it in the shop search, puts it on sale and sees the 30-day lowest price',
+    async run({ newPage, shot, baseUrl }) {
+      const token = await staffToken(baseUrl);
+      const { page } = await newPage(1280);
+      await signIn(page, token);
+      const suffix = Date.now().toString(36).toUpperCase();
+      const name = `Sideboard Journey ${suffix}`;
+      const code = `J-${suffix}`;
+
+      await page.goto('/admin/products');
+      await page.getByRole('heading', { name: 'Artikel', level: 1 }).waitFor();
+      await page.getByRole('cell').first().waitFor();
+      await shot(page, 'admin-products');
+      await noSeriousAxeViolations(page, '/admin/products');
+
+      // A new product (without photos: the photo manager is another part of the administration).
+      await page.getByRole('link', { name: 'Neuer Artikel' }).click();
+      await page.waitForURL('**/admin/products/new');
+      await field(page, 'Artikelnummer').fill(code);
+      await field(page, 'Name').fill(name);
+      await pick(page, 'Kategorie', 'Couchtische');
+      await pick(page, 'Shop');
+      await field(page, 'Preis (€)').fill('1.299,00');
+      await field(page, 'Einkaufspreis netto (€)').fill('420');
+      await field(page, 'Bestand').fill('5');
+      await field(page, 'Farbe: Front').fill('Weiß Hochglanz');
+      await field(page, 'Farbe: Korpus').fill('Eiche Sonoma');
+      await field(page, 'Lieferinformation: Lieferumfang').fill('Sideboard\nMontagematerial');
+      await field(page, 'Ausstattung').fill('Soft-Close');
+      await field(page, 'Volumen (cbm)').fill('0,8');
+      await field(page, 'Packstücke (Colli)').fill('2');
+      await noSeriousAxeViolations(page, '/admin/products/new');
+      await shot(page, 'admin-product-new');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.waitForURL(/\/admin\/products\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+      // The shop's search finds it within seconds.
+      const started = Date.now();
+      await page.goto(`/products?q=${encodeURIComponent(suffix)}`);
+      await page.getByRole('link', { name }).first().waitFor({ timeout: 10_000 });
+      expectTrue(Date.now() - started < 10_000, 'found in the storefront search within seconds');
+
+      // On sale: 999 € instead of 1.299 €; the reference is the lowest price of the 30 days before (1.299 €).
+      await page.goto(`/admin/products/${id}`);
+      await field(page, 'Preis (€)').waitFor();
+      await field(page, 'Preis (€)').fill('999');
+      await field(page, 'Alter Preis (€)').fill('1.299');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByTestId('admin-lowest-30').waitFor();
+      await shot(page, 'admin-product-edit');
+
+      await page.goto(`/product/${id}`);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      const struck = (await page.locator('del').first().innerText()).replace(/\s/g, ' ');
+      expectTrue(struck.startsWith('1.299,00'), `struck-out price ${struck}`);
+      const lowest = await page.getByTestId('lowest-price-30-days').innerText();
+      expectTrue(
+        lowest.replace(/\s/g, ' ').startsWith('Niedrigster Preis der letzten 30 Tage: 1.299,00'),
+        `lowest price text: ${lowest}`,
+      );
+      await shot(page, 'admin-product-storefront-sale');
+
+      await page.goto('/admin/categories');
+      await page.getByRole('cell', { name: 'Sale', exact: true }).waitFor();
+      await noSeriousAxeViolations(page, '/admin/categories');
+      await shot(page, 'admin-categories');
+      await page.goto('/admin/pages');
+      await page.getByRole('cell').first().waitFor();
+      await noSeriousAxeViolations(page, '/admin/pages');
+    },
+  },
+  {
+    name: 'admin-catalog: the screens at 390 px',
+    async run({ newPage, shot, baseUrl }) {
+      const token = await staffToken(baseUrl);
+      const { page } = await newPage(390);
+      await signIn(page, token);
+      await page.goto('/admin/products');
+      await page.getByRole('cell').first().waitFor();
+      await noSeriousAxeViolations(page, '/admin/products at 390 px');
+      await shot(page, 'admin-products');
+      await page.goto('/admin/products/new');
+      await field(page, 'Artikelnummer').waitFor();
+      await noSeriousAxeViolations(page, '/admin/products/new at 390 px');
+      await shot(page, 'admin-product-new');
+    },
+  },
+];
+
+export default journey;
