@@ -161,6 +161,11 @@ describe('product export and import', () => {
       stock: 7,
     });
     expect((await product('IMP-NEU-1')).searchText).toContain('importiertes regal eiche');
+    // The price change is in the price history (its triggers see the bulk update like any other).
+    const history = (await t.db.execute(
+      sql`select price_cents from product_price_history where product_id = ${f.ids.lima181} order by id desc limit 1`,
+    )) as unknown as { rows: { price_cents: number }[] };
+    expect(history.rows[0].price_cents).toBe(59950);
     expect(await product('IMP-NEU-2')).toBeUndefined();
     expect(await productCount()).toBe(before + 1);
     // The storefront shows the new price.
