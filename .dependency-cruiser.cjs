@@ -21,19 +21,12 @@ const SERVER_PUBLIC = [
   'fast-tasks/fast-tasks\\.service\\.ts',
   'fast-tasks/fast-tasks\\.queries\\.ts',
   'finished-tasks/report-caller\\.ts',
-  'daysheet/daysheet\\.dates\\.ts',
   'daysheet/daysheet\\.queries\\.ts',
   'daysheet/daysheet\\.service\\.ts',
   'daysheet/daysheet\\.reports\\.ts',
-  'daysheet/daysheet\\.report-pdf\\.ts',
-  'daysheet/daysheet\\.report-link\\.ts',
 ];
 /** Test set-ups other modules' tests may use. */
-const SERVER_TEST_PUBLIC = [
-  'catalog/catalog\\.fixtures\\.ts',
-  'checkout/checkout\\.fixtures\\.ts',
-  'daysheet/daysheet\\.test-helpers\\.ts',
-];
+const SERVER_TEST_PUBLIC = ['catalog/catalog\\.fixtures\\.ts', 'checkout/checkout\\.fixtures\\.ts'];
 const modules = '^apps/server/src/modules/';
 const alternatives = (list) => `${modules}(${list.join('|')})$`;
 

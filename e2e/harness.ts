@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-export const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 export const screenshotDir = path.join(root, 'e2e/screenshots');
 
 export const chromiumArgs = [
@@ -27,7 +27,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

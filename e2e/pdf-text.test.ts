@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { renderReport } from '../apps/server/src/modules/daysheet/daysheet.report-pdf.ts';
+import { renderReport } from '../apps/server/src/lib/report-pdf.ts';
 import { pdfText } from './pdf-text.ts';
 
 /** A compressed pdfkit document, as the server writes its PDFs. */

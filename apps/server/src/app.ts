@@ -58,9 +58,6 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance;
-export type ApiApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -69,7 +66,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export const redactPaths = [
+const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

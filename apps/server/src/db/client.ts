@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as tables from './tables.ts';
 
-export type Schema = typeof tables;
+type Schema = typeof tables;
 /** One type for both drivers: services never know which PostgreSQL they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -4,7 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Applies the generated SQL migrations; on a shared PostgreSQL an advisory lock keeps two instances from racing. */
 export async function migrate(database: Database): Promise<void> {

@@ -18,11 +18,10 @@ import {
   fabricColours,
   lightTypes,
   namedSeries,
-  pieceTypes,
   seriesSyllables,
   shopDefs,
-  type PieceType,
 } from './catalog-data.ts';
+import { pieceTypes, type PieceType } from '../modules/media/piece-types.ts';
 import { productEan } from './ean.ts';
 import { rng, type Rng } from './random.ts';
 
@@ -50,9 +49,9 @@ export interface IdBase {
   pdf: number;
 }
 
-export const zeroIds: IdBase = { category: 0, brand: 0, shop: 0, series: 0, product: 0, pdf: 0 };
+const zeroIds: IdBase = { category: 0, brand: 0, shop: 0, series: 0, product: 0, pdf: 0 };
 
-export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
+const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 const slugify = (s: string) =>
   s

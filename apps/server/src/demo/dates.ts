@@ -1,27 +1,5 @@
-/** Calendar days as YYYY-MM-DD strings; the shop's day is the one in Europe/Berlin. */
-
-export function berlinDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** ISO weekday: 1 Monday … 7 Sunday. */
-export function isoWeekday(day: string): number {
-  const w = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return w === 0 ? 7 : w;
-}
-
-export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
+/** Demo-only calendar helpers on top of the shop's calendar (@wohnwerk/contract/shop-time). */
+import { addDays, isWorkingDay } from '@wohnwerk/contract/shop-time';
 
 /** The `count` working days (Mon–Fri) before `day`, oldest first. */
 export function workingDaysBefore(day: string, count: number): string[] {

@@ -1,12 +1,8 @@
 /** GS1 check digit: weights 1 and 3 alternating from the left over the first 12 digits. */
-export function ean13CheckDigit(first12: string): number {
+function ean13CheckDigit(first12: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10;
-}
-
-export function isValidEan13(code: string): boolean {
-  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 }
 
 /** A unique EAN-13 for a product: German GS1 prefix 42, a 3-digit maker number, a 7-digit item number. */

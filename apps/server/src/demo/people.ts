@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { customerNames } from './catalog-data.ts';
 
 /** Staff with Albanian names besides the demo accounts: they fill the day-sheet history and the user selectors. */
-export const extraStaffNames = ['Blerta Gashi', 'Ilir Morina', 'Fatjona Shala'];
+const extraStaffNames = ['Blerta Gashi', 'Ilir Morina', 'Fatjona Shala'];
 
 const emailOf = (name: string, domain: string) =>
   `${name

@@ -4,7 +4,7 @@ import type { FileStorage } from '../lib/storage/storage.ts';
 import { DEMO_EMAIL_DOMAINS, resetRefusal } from './reset-guard.ts';
 
 /** Everything the demo writes; CASCADE also empties tables that point at them (orders, tokens, …). */
-export const demoTables = [
+const demoTables = [
   'users',
   'categories',
   'brands',

@@ -24,7 +24,7 @@ import { insertBatched } from './batch-insert.ts';
 import { generateCatalog } from './catalog.ts';
 import { backdatePriceHistory } from './price-history.ts';
 import { contentPageRows, homepageTextRows } from './content.ts';
-import { berlinDay } from './dates.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { seedPeople } from './people.ts';
 import { generateRatings } from './ratings.ts';
 import { couponRows, fdimmSetRows, postalServiceRows } from './staff.ts';
@@ -99,7 +99,7 @@ async function withSearchIndexesDeferred(tx: Db, enabled: boolean, load: () => P
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const productCount = options.products ?? DEFAULT_DEMO_PRODUCTS;
   const now = options.now ?? new Date();
-  const today = berlinDay(now);
+  const today = berlinToday(now);
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   const step = (label: string) => log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,5 +1,6 @@
 import type { dayNotes, dayRatings, dayTasks, fastTasks, userComments, weeklyTasks } from '../db/schema/daysheet.ts';
-import { addDays, atHour, isoWeekday, workingDaysBefore } from './dates.ts';
+import { addDays, isoWeekday } from '@wohnwerk/contract/shop-time';
+import { atHour, workingDaysBefore } from './dates.ts';
 import { rng, type Rng } from './random.ts';
 
 type Section = NonNullable<(typeof dayTasks.$inferInsert)['section']>;

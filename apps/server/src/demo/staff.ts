@@ -1,6 +1,6 @@
 import type { coupons } from '../db/schema/coupons.ts';
 import type { fdimmSets, postalServices } from '../db/schema/pricing.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '@wohnwerk/contract/shop-time';
 import { rng } from './random.ts';
 
 export const postalServiceRows: (typeof postalServices.$inferInsert)[] = [
@@ -18,7 +18,7 @@ export const fdimmSetRows: (typeof fdimmSets.$inferInsert)[] = [
 ];
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
-export const giftCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const giftCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export function couponRows(options: { today: string; adminId: number }): (typeof coupons.$inferInsert)[] {
   const r = rng('wohnwerk-coupons');

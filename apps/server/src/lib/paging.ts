@@ -13,12 +13,12 @@ export interface PageResult<T> {
  * are the client's word; believed, they let anyone put their own address into cached answers
  * and pages (issue 9).
  */
-export function requestOrigin(_request: FastifyRequest, publicUrl: string): string {
+function requestOrigin(_request: FastifyRequest, publicUrl: string): string {
   return publicUrl;
 }
 
 /** A query string from normalised values; arrays repeat the key (brand=1&brand=2), empty values are left out. */
-export function queryString(params: Record<string, QueryValue>): string {
+function queryString(params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

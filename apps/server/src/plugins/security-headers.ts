@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * (@fastify/helmet builds the helmet middleware again for every request, which cost more
  * than answering a product list from the catalogue read model.)
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
  * of Stripe's test mode (tok_visa, tok_chargeDeclined, pm_card_visa, pm_card_chargeDeclined,
  * pm_card_authenticationRequired) do the same.
  */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   form: URLSearchParams;
@@ -24,7 +24,7 @@ export interface SeenRequest {
   auth: string | undefined;
 }
 
-export interface StandInIntent {
+interface StandInIntent {
   id: string;
   object: 'payment_intent';
   amount: number;

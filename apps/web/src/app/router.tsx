@@ -182,7 +182,7 @@ const warehouseScreens: RouteObject[] = [
   screen('wm/:tr_idtrans/:flag', () => import('./routes/warehouse/wm-lines-page.tsx'), bo('wm')),
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoader />,

@@ -73,12 +73,6 @@ export const ShieldIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon size={16} {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15Z" />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Browser storage key fixed by the spec (storefront §3, account §6). */
-export const ACCESS_TOKEN_KEY = 'access_token';
+const ACCESS_TOKEN_KEY = 'access_token';
 
 const listeners = new Set<() => void>();
 

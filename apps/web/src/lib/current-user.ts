@@ -4,12 +4,12 @@ import { api } from './api-client.ts';
 import { useAccessToken } from './auth-token.ts';
 import { queryKeys } from './query-keys.ts';
 
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const response = await api.get<{ data: CurrentUser }>('/user', { signal });
   return response.data;
 }
 
-export const currentUserQueryOptions = () =>
+const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.auth.currentUser(),
     queryFn: ({ signal }) => getCurrentUser(signal),

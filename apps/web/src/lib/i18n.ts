@@ -8,7 +8,7 @@ import deHome from '../locales/de/home.json';
 export const storefrontLanguages = ['de', 'en'] as const;
 export type StorefrontLanguage = (typeof storefrontLanguages)[number];
 
-export const LANGUAGE_STORAGE_KEY = 'lang';
+const LANGUAGE_STORAGE_KEY = 'lang';
 
 const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
   ['../locales/*/*.json', '!../locales/de/common.json', '!../locales/de/home.json'],

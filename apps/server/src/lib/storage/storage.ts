@@ -23,12 +23,12 @@ export interface FileStorage {
 /** Keys are flat paths of safe characters ("profile/ab12.webp"); anything else could escape the folder. */
 const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
-export function assertSafeKey(key: string): void {
+function assertSafeKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** The default: a folder below DATA_DIR (./data/uploads). */
-export class LocalFolderStorage implements FileStorage {
+class LocalFolderStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string) {

@@ -11,7 +11,7 @@ import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders.
 import * as q from './account.queries.ts';
 
 /** Stored pictures are served from here (account.file-routes.ts); the key follows the prefix. */
-export const uploadsPrefix = '/uploads/';
+const uploadsPrefix = '/uploads/';
 const keyOfImage = (image: string | null) =>
   image?.startsWith(uploadsPrefix) ? image.slice(uploadsPrefix.length) : null;
 

@@ -9,7 +9,7 @@ import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as q from './auth.queries.ts';
 
-export const authTexts = {
+const authTexts = {
   badCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   created: 'Benutzer erfolgreich erstellt',

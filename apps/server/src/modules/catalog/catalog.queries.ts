@@ -170,7 +170,7 @@ export interface RelatedRow {
   dimensions: string | null;
 }
 
-export interface ProductDetailRow {
+interface ProductDetailRow {
   id: number;
   code: string;
   name: string;

@@ -101,7 +101,7 @@ export function trigramSimilarity(a: string, b: string): number {
 }
 
 /** Trigram similarity a correction must reach (the vocabulary query uses the same threshold). */
-export const MIN_SIMILARITY = 0.3;
+const MIN_SIMILARITY = 0.3;
 const NEAR_BEST = 0.1;
 const MAX_CORRECTIONS = 3;
 
@@ -129,7 +129,7 @@ export interface WordLookup {
 }
 
 /** How many look-alike words a misspelt word is corrected from (the best ones). */
-export const TYPO_CANDIDATES = 50;
+const TYPO_CANDIDATES = 50;
 
 /** Ties in similarity in the default locale's order, as localeCompare() orders them; one collator, not one per call. */
 const byWord = new Intl.Collator();

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
 import { OrderService } from './checkout.service.ts';
 import { checkPdfStructure } from '../../test/pdf-structure.ts';
-import { pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { pdfText } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '@wohnwerk/contract/checkout';
 import { AppError, messages } from '../../lib/app-error.ts';
-import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import { userOfReportLink } from '../../lib/signed-links.ts';
 import { OrderReadService } from './checkout.orders.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 

@@ -32,7 +32,7 @@ import { checkoutSteps } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { signReportLink } from '../daysheet/daysheet.report-link.ts';
+import { signReportLink } from '../../lib/signed-links.ts';
 import { pdfPath } from './order-confirmation.ts';
 import { OrderReadService } from './checkout.orders.ts';
 import { PaymentService } from './checkout.payment.ts';

@@ -26,7 +26,7 @@ import {
 } from './checkout.totals.ts';
 
 /** An unpaid order keeps its units this long, then gives them back. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 export const summaryOf = (
   o: Pick<q.OrderRow, 'id' | 'orderNumber' | 'totalCents' | 'status' | 'withdrawnAt' | 'createdAt'>,

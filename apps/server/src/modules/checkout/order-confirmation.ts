@@ -21,12 +21,12 @@ export const berlinDate = (d: Date | string) =>
     year: 'numeric',
   }).format(typeof d === 'string' ? new Date(d) : d);
 
-export const addressLines = (a: OrderAddress): string[] =>
+const addressLines = (a: OrderAddress): string[] =>
   [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string =>
     Boolean(s?.trim()),
   );
 
-export const WITHDRAWAL_NOTICE =
+const WITHDRAWAL_NOTICE =
   'Widerrufsrecht: Sie können diesen Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag, an dem Sie ' +
   'oder ein von Ihnen benannter Dritter die Ware in Besitz genommen haben. Zum Widerruf genügt eine eindeutige Erklärung, zum Beispiel über ' +
   `die Funktion „Vertrag widerrufen“ im Shop, per E-Mail an ${company.email} oder per Post an ${company.name}, ${company.street}, ${company.zip} ${company.city}.`;
@@ -140,7 +140,7 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
 }
 
 /** The text of a confirmation mail: what was bought, what it cost, where it goes. */
-export function confirmationText(order: OrderRow, items: Item[], publicUrl: string): string {
+function confirmationText(order: OrderRow, items: Item[], publicUrl: string): string {
   return [
     mailGreeting(order.customerName),
     '',

@@ -65,9 +65,9 @@ export interface PaymentProviders {
 }
 
 /** Stripe's test-mode tokens; the test card element makes them from the card numbers. */
-export const TEST_TOKENS = { success: 'tok_visa', declined: 'tok_chargeDeclined' } as const;
-export const TEST_DECLINE_MESSAGE = 'Ihre Karte wurde abgelehnt. (Testzahlung: Karte 4000 0000 0000 0002)';
-export const TEST_UNKNOWN_CARD_MESSAGE = 'Im Testmodus gilt nur die Testkarte 4242 4242 4242 4242.';
+const TEST_TOKENS = { success: 'tok_visa', declined: 'tok_chargeDeclined' } as const;
+const TEST_DECLINE_MESSAGE = 'Ihre Karte wurde abgelehnt. (Testzahlung: Karte 4000 0000 0000 0002)';
+const TEST_UNKNOWN_CARD_MESSAGE = 'Im Testmodus gilt nur die Testkarte 4242 4242 4242 4242.';
 
 const ref = (prefix: string, key: string) => `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 

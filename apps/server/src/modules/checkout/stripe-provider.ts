@@ -41,7 +41,7 @@ const CARD_MESSAGES: Record<string, string> = {
   processing_error: 'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   payment_intent_authentication_failure: AUTHENTICATION_FAILED,
 };
-export const germanCardMessage = (error: { code?: string | null; decline_code?: string | null } | null | undefined) =>
+const germanCardMessage = (error: { code?: string | null; decline_code?: string | null } | null | undefined) =>
   CARD_MESSAGES[error?.decline_code ?? ''] ?? CARD_MESSAGES[error?.code ?? ''] ?? CARD_MESSAGES.card_declined;
 
 /** Stripe's PaymentIntent statuses as the shop tells them apart. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { dayTasks, weeklyTasks } from '../../db/schema/daysheet.ts';
-import { api } from './daysheet.test-helpers.ts';
+import { api } from '../../test/api-helpers.ts';
 import { prepareDaySheet } from './daysheet.carry-over.ts';
-import { previousWorkingDay } from './daysheet.dates.ts';
+import { previousWorkingDay } from '@wohnwerk/contract/shop-time';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayTasks, weeklyTasks } from '../../db/schema/daysheet.ts';
-import { isWorkingDay, isoWeekday, previousWorkingDay } from './daysheet.dates.ts';
+import { isWorkingDay, isoWeekday, previousWorkingDay } from '@wohnwerk/contract/shop-time';
 
 /**
  * Carry-over, weekly-task recurrence and the "finish yesterday's tasks" rule
@@ -22,7 +22,7 @@ export const carriedSections = [
 const unfinished = ['P', '0'] as const;
 
 /** True while a task of the user's previous working day in the five sections has no status. */
-export async function isBlocked(db: Db, userId: number, day: string): Promise<boolean> {
+async function isBlocked(db: Db, userId: number, day: string): Promise<boolean> {
   if (!isWorkingDay(day)) return false;
   const prev = previousWorkingDay(day);
   const rows = await db
@@ -46,7 +46,7 @@ export async function isBlocked(db: Db, userId: number, day: string): Promise<bo
  * daily/weekly/monthly priority row (detyrat-ditore, parent_id = weekly task id) on that day.
  * The weekly-task screens only write weekly_tasks; the rows appear here, when the sheet is prepared.
  */
-export async function generateWeeklyTasks(db: Db, userId: number, day: string): Promise<number> {
+async function generateWeeklyTasks(db: Db, userId: number, day: string): Promise<number> {
   if (!isWorkingDay(day)) return 0;
   const weekly = await db
     .select({ id: weeklyTasks.id, name: weeklyTasks.name, comment: weeklyTasks.comment, time: weeklyTasks.time })
@@ -109,7 +109,7 @@ export async function copyUnfinishedAmToPm(db: Db, userId: number, day: string, 
  * (parent_pm). Runs only when the previous day is complete (no empty status): until then the
  * sheet is blocked and nothing is carried.
  */
-export async function carryOver(db: Db, userId: number, day: string): Promise<void> {
+async function carryOver(db: Db, userId: number, day: string): Promise<void> {
   if (!isWorkingDay(day)) return;
   const prev = previousWorkingDay(day);
   const rows = await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { dayNotes } from '../../db/schema/daysheet.ts';
-import { api } from './daysheet.test-helpers.ts';
+import { api } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

@@ -1,29 +1,11 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayNotes, dayRatings, dayTasks } from '../../db/schema/daysheet.ts';
-import { users } from '../../db/schema/users.ts';
 import type { DaySection, NoteKind } from '@wohnwerk/contract/daysheet';
 
 export type TaskRow = typeof dayTasks.$inferSelect;
 export type NoteRow = typeof dayNotes.$inferSelect;
 export type RatingRow = typeof dayRatings.$inferSelect;
-
-export const findUser = async (db: Db, id: number) =>
-  (
-    await db
-      .select({ id: users.id, name: users.name, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .limit(1)
-  )[0] ?? null;
-
-/** Staff and admins: the people who keep day sheets. */
-export const listStaffUsers = (db: Db) =>
-  db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(sql`${users.role} in ('staff', 'admin')`, isNull(users.deletedAt)))
-    .orderBy(asc(users.name), asc(users.id));
 
 export const listTasks = (db: Db, section: DaySection, userId: number, day: string) =>
   db

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { daysheetTexts as tx, isoDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as q from './daysheet.queries.ts';
-import { userOfReportLink } from './daysheet.report-link.ts';
+import { findUser } from '../../lib/staff-users.ts';
+import { userOfReportLink } from '../../lib/signed-links.ts';
 import { deletedReport, emailReport, hfReport, overallReport, userReport } from './daysheet.reports.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
@@ -38,7 +38,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(body);
   const staffUser = async (id: number) => {
-    const user = await q.findUser(app.db, id);
+    const user = await findUser(app.db, id);
     if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
     return user;
   };

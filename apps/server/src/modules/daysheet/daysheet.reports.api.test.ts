@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { api, pdfText } from './daysheet.test-helpers.ts';
+import { api, pdfText } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ratingPoints, type DaySection } from '@wohnwerk/contract/daysheet';
 import * as q from './daysheet.queries.ts';
-import { renderReport, type ReportTable } from './daysheet.report-pdf.ts';
+import { renderReport, type ReportTable } from '../../lib/report-pdf.ts';
 
 /** The PDF reports of the day sheet (spec §2.2, backoffice-rules "Reports and exports"). */
 

@@ -37,7 +37,7 @@ import {
 } from '@wohnwerk/contract/daysheet';
 import { currentUser } from '../../plugins/auth.ts';
 import { DaySheetService } from './daysheet.service.ts';
-import { signReportLink } from './daysheet.report-link.ts';
+import { signReportLink } from '../../lib/signed-links.ts';
 
 const tags = ['daysheet'];
 const staff = { access: 'staff' as const };
@@ -413,7 +413,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
 }
 
 /** POST /excel/report-link: a short-lived signed link to one report (decision 041). */
-export async function daysheetReportLinkRoute(fastify: FastifyInstance) {
+async function daysheetReportLinkRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/excel/report-link',

@@ -22,14 +22,15 @@ import {
   type TaskDto,
   type TaskSection,
 } from '@wohnwerk/contract/daysheet';
+import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
 import * as q from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
-import { berlinToday, firstOfMonth } from './daysheet.dates.ts';
+import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';
 
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
 
-export const toTaskDto = (r: q.TaskRow): TaskDto => ({
+const toTaskDto = (r: q.TaskRow): TaskDto => ({
   id: r.id,
   user_id: r.userId,
   name: r.name,
@@ -43,8 +44,8 @@ export const toTaskDto = (r: q.TaskRow): TaskDto => ({
   parent_pm: r.parentPm,
   shfaq_ekran: r.shfaqEkran,
 });
-export const toEmailDto = (r: q.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
-export const toNoteDto = (r: q.NoteRow): NoteDto => ({
+const toEmailDto = (r: q.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
+const toNoteDto = (r: q.NoteRow): NoteDto => ({
   id: r.id,
   user_id: r.userId,
   day: r.day,
@@ -99,7 +100,7 @@ export class DaySheetService {
   async target(actor: AuthUser, userId?: number | null): Promise<number> {
     if (!userId || userId === actor.id) return actor.id;
     if (!isAdmin(actor)) throw forbidden();
-    const user = await q.findUser(this.db, userId);
+    const user = await findUser(this.db, userId);
     if (!user || user.role === 'customer') throw notFound();
     return user.id;
   }
@@ -112,7 +113,7 @@ export class DaySheetService {
   }
 
   users() {
-    return q.listStaffUsers(this.db);
+    return listStaffUsers(this.db);
   }
 
   // --- tasks ---------------------------------------------------------------------------------

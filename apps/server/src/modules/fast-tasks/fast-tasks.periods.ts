@@ -1,5 +1,5 @@
 import type { FastPeriod } from '@wohnwerk/contract/tasks';
-import { addDays, isoWeekday, lastOfMonth } from '../daysheet/daysheet.dates.ts';
+import { addDays, isoWeekday, lastOfMonth } from '@wohnwerk/contract/shop-time';
 
 /**
  * The day range of a fast-task period (design/backoffice-rules.md "Fast tasks"), inclusive,

@@ -9,8 +9,8 @@ import {
   type FastTaskDto,
   type FastUpdateBody,
 } from '@wohnwerk/contract/tasks';
-import { findUser } from '../daysheet/daysheet.queries.ts';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { findUser } from '../../lib/staff-users.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import * as q from './fast-tasks.queries.ts';
 import { isOverdue, periodRange } from './fast-tasks.periods.ts';
 

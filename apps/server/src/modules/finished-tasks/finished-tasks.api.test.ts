@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { fastTasks } from '../../db/schema/daysheet.ts';
-import { api, pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { api, pdfText } from '../../test/api-helpers.ts';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastTaskDto } from '@wohnwerk/contract/tasks';
-import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
+import { renderReport } from '../../lib/report-pdf.ts';
 
 const dmy = (day: string) => day.split('-').reverse().join('-');
 const headers = ['NR', 'TITULLI', 'KOMENTI', 'PRIORITETI', 'DITA', 'KRIJUESI', 'ZHVILLUESI'];

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
-import { findUser, listStaffUsers } from '../daysheet/daysheet.queries.ts';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
 import * as fq from '../fast-tasks/fast-tasks.queries.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import { userOfReportLink } from '../../lib/signed-links.ts';
 
 /**
  * The caller of a report on the root: a bearer header or a signed link (decision 041). The routes

@@ -7,7 +7,7 @@ import * as q from './gift-codes.queries.ts';
 export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const GIFT_CODE_LENGTH = 12;
 
-export function newGiftCode(): string {
+function newGiftCode(): string {
   let code = '';
   for (let i = 0; i < GIFT_CODE_LENGTH; i++) code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
   return code;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pieceTypes } from '../../demo/catalog-data.ts';
+import { pieceTypes } from './piece-types.ts';
 import { company, companyLine } from '../../demo/company.ts';
 import { colourHex, shade } from './colours.ts';
 

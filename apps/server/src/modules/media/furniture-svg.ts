@@ -5,8 +5,8 @@ import { colourHex, isLight, shade } from './colours.ts';
  * furniture type in the product's colours. Each view is a few dozen shapes (well under 4 kB),
  * with a fixed width, height and viewBox so the page reserves the space before it loads.
  */
-export const SVG_WIDTH = 800;
-export const SVG_HEIGHT = 600;
+const SVG_WIDTH = 800;
+const SVG_HEIGHT = 600;
 
 export type FurnitureKind =
   | 'sofa'

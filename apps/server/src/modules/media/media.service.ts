@@ -4,14 +4,12 @@ import { renderAssemblyPdf } from './assembly-pdf.ts';
 import { furnitureSvg, kindByCategory, placeholderSvg } from './furniture-svg.ts';
 import { findAssemblyPdf, findProductLook } from './media.queries.ts';
 
-/** The image every product without pictures shows. */
-export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
-export const MAX_VIEWS = 5;
+const MAX_VIEWS = 5;
 
 const notFound = () => new AppError('not_found', messages.notFound);
 
 /** Parses an id from a URL segment; anything but a plain positive number is simply not found. */
-export function parseId(text: string): number {
+function parseId(text: string): number {
   if (!/^[1-9]\d{0,9}$/.test(text)) throw notFound();
   const id = Number(text);
   if (id > 2_147_483_647) throw notFound();

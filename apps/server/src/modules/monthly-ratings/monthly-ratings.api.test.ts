@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { api, pdfText } from '../daysheet/daysheet.test-helpers.ts';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { api, pdfText } from '../../test/api-helpers.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { MonthlyRatingsReply } from '@wohnwerk/contract/tasks';
-import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
+import { renderReport } from '../../lib/report-pdf.ts';
 import { monthLabel } from './monthly-ratings.service.ts';
 
 type Month = MonthlyRatingsReply & { user: { name: string }; month: string };

@@ -9,9 +9,10 @@ import {
   type MonthlyRatingsReply,
   type MonthQuery,
 } from '@wohnwerk/contract/tasks';
-import { findUser, listRatings } from '../daysheet/daysheet.queries.ts';
+import { findUser } from '../../lib/staff-users.ts';
+import { listRatings } from '../daysheet/daysheet.queries.ts';
 import { toRatingDto } from '../daysheet/daysheet.service.ts';
-import { berlinToday, lastOfMonth } from '../daysheet/daysheet.dates.ts';
+import { berlinToday, lastOfMonth } from '@wohnwerk/contract/shop-time';
 
 /**
  * Monthly ratings (spec §2.9, design/backoffice-rules.md "Ratings"): a user's day ratings of one

@@ -207,7 +207,7 @@ function freightRow(p: q.ProductStaffRow, service: PostalService | null): Freigh
   };
 }
 
-export function marginRow(p: q.ProductStaffRow, service: PostalService, set: ImmSet): ImmRow {
+function marginRow(p: q.ProductStaffRow, service: PostalService, set: ImmSet): ImmRow {
   const price = euro(p.purchasePriceCents);
   const m = margin({ price, cbm: p.cbm, coli: p.coli }, service, set);
   return {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { dayFingerprint } from './screen-board.queries.ts';
 
 type Listener = (fingerprint: string) => void;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { screenQuerySchema, screenReplySchema } from '@wohnwerk/contract/tasks';
-import { berlinToday } from '../daysheet/daysheet.dates.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { sectionTitles } from '../daysheet/daysheet.reports.ts';
 import { ScreenBoardHub } from './screen-board.hub.ts';
 import { screenTasks } from './screen-board.queries.ts';
-import { renderReport } from '../daysheet/daysheet.report-pdf.ts';
+import { renderReport } from '../../lib/report-pdf.ts';
 import { reportCaller, sendFile } from '../finished-tasks/report-caller.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 

@@ -7,14 +7,14 @@ import path from 'node:path';
  * work order, document or line: the later one wins, as a newer export would.
  */
 
-export interface ImportLine {
+interface ImportLine {
   lineKey: number;
   productRef: number;
   name: string;
   ean: string;
   quantity: number;
 }
-export interface ImportDocument {
+interface ImportDocument {
   trIdtrans: number;
   trNumer: string;
   trNrobcy: string;
@@ -105,7 +105,7 @@ export function parseCsv(text: string, separator = ','): string[][] {
   return rows;
 }
 
-export const csvColumns = [
+const csvColumns = [
   'aw',
   'two_barcode',
   'tr_idtrans',

@@ -18,7 +18,7 @@ const BATCH = 500;
  * line's `closed` is worked out again against a changed expected quantity. Rows missing from
  * the export stay (decision 081): a partial export must not wipe what was scanned.
  */
-export async function applyImport(db: Db, orders: ImportWorkOrder[], files: number): Promise<ImportCounts> {
+async function applyImport(db: Db, orders: ImportWorkOrder[], files: number): Promise<ImportCounts> {
   const counts: ImportCounts = { files, workOrders: 0, documents: 0, lines: 0 };
   if (!orders.length) return counts;
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { pdfText } from '../daysheet/daysheet.test-helpers.ts';
+import { pdfText } from '../../test/api-helpers.ts';
 import { exportFile, warehouseTest, type WarehouseTest } from './warehouse.test-helpers.ts';
 import { parseCsv } from './warehouse.import-files.ts';
 

@@ -65,7 +65,7 @@ export async function findDocument(db: Db, trIdtrans: number) {
   return row ?? null;
 }
 
-export const lineColumns = {
+const lineColumns = {
   towp_ttw_klucz: wmLines.lineKey,
   towp_ttw_nazwa: wmLines.productName,
   p_ttw_idtowaru: wmLines.productRef,

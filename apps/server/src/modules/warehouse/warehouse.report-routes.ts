@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveId, warehouseTexts } from '@wohnwerk/contract/warehouse';
 import { AppError, messages } from '../../lib/app-error.ts';
-import { userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import { userOfReportLink } from '../../lib/signed-links.ts';
 import { awNotEqualPdf, awReportPdf, awReportXlsx } from './warehouse.reports.ts';
 import { findWorkOrder } from './warehouse.queries.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { renderReport, type ReportTable } from '../daysheet/daysheet.report-pdf.ts';
+import { renderReport, type ReportTable } from '../../lib/report-pdf.ts';
 import * as q from './warehouse.queries.ts';
 
 type Line = Awaited<ReturnType<typeof q.reportLines>>[number];

@@ -24,7 +24,7 @@ import {
   wmsQuerySchema,
 } from '@wohnwerk/contract/warehouse';
 import { currentUser } from '../../plugins/auth.ts';
-import { signReportLink } from '../daysheet/daysheet.report-link.ts';
+import { signReportLink } from '../../lib/signed-links.ts';
 import { WarehouseService } from './warehouse.service.ts';
 
 const tags = ['warehouse'];

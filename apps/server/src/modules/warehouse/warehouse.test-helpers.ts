@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
-export type Who = { auth: { authorization: string } };
+type Who = { auth: { authorization: string } };
 
 /**
  * A small export for the tests: AW-T1 (one barcode) with two documents, AW-T2 (two barcodes,

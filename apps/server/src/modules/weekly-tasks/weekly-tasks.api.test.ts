@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { dayTasks } from '../../db/schema/daysheet.ts';
-import { api } from '../daysheet/daysheet.test-helpers.ts';
-import { addDays, berlinToday, isoWeekday } from '../daysheet/daysheet.dates.ts';
+import { api } from '../../test/api-helpers.ts';
+import { addDays, berlinToday, isoWeekday } from '@wohnwerk/contract/shop-time';
 
 let t: TestContext;
 let a: ReturnType<typeof api>;

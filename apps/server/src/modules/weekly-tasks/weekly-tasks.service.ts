@@ -8,7 +8,7 @@ import {
   type WeeklyTaskDto,
   type WeeklyUpdateBody,
 } from '@wohnwerk/contract/tasks';
-import { berlinToday, isoWeekday } from '../daysheet/daysheet.dates.ts';
+import { berlinToday, isoWeekday } from '@wohnwerk/contract/shop-time';
 import { isAdmin, staffUser } from '../fast-tasks/fast-tasks.service.ts';
 import * as q from './weekly-tasks.queries.ts';
 

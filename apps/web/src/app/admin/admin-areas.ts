@@ -2,7 +2,7 @@ import type { CurrentUser, Role } from '@wohnwerk/contract/auth';
 
 /** Where an area belongs on the start page; the start page shows the groups in this order. */
 export const adminAreaGroups = ['shop', 'backoffice', 'warehouse', 'pricing'] as const;
-export type AdminAreaGroup = (typeof adminAreaGroups)[number];
+type AdminAreaGroup = (typeof adminAreaGroups)[number];
 
 export interface AdminArea {
   key: string;

@@ -21,5 +21,3 @@ export function BoardLayout() {
     </main>
   );
 }
-
-export default BoardLayout;

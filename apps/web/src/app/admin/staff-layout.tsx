@@ -87,5 +87,3 @@ export function StaffLayout() {
     </>
   );
 }
-
-export default StaffLayout;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import classes from './dropdown.module.css';
 
-export interface DropdownTriggerProps {
+interface DropdownTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: () => void;

@@ -2,9 +2,9 @@ import { MAX_LINE_QTY } from '@wohnwerk/contract/cart';
 import { useEffect, useId, useState } from 'react';
 import classes from './quantity-stepper.module.css';
 
-export const MIN_QUANTITY = 1;
+const MIN_QUANTITY = 1;
 /** The checkout takes at most this many units of a line. */
-export const MAX_QUANTITY = MAX_LINE_QTY;
+const MAX_QUANTITY = MAX_LINE_QTY;
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,7 +1,7 @@
 import type { WmCard } from '@wohnwerk/contract/warehouse';
 
 /** Browser storage keys of the spec (§3): the saved document list and the chosen work order. */
-export const STORAGE_KEYS = { items: 'wm-items', aw: 'aw', awNumber: 'aw-number' } as const;
+const STORAGE_KEYS = { items: 'wm-items', aw: 'aw', awNumber: 'aw-number' } as const;
 
 export interface SavedAw {
   items: WmCard[];

@@ -29,7 +29,7 @@ function tone(ctx: AudioContext, frequency: number, start: number, duration: num
 export type ScanSound = 'success' | 'error' | 'queued';
 
 /** Which sounds were played, for the browser tests (no speaker there). */
-export const playedSounds: ScanSound[] = [];
+const playedSounds: ScanSound[] = [];
 
 export function playSound(kind: ScanSound) {
   playedSounds.push(kind);

@@ -15,7 +15,7 @@ export interface DbSnapshot {
 }
 
 /** Whether the snapshot sees the writes of transaction xid. */
-export function sees(s: DbSnapshot, xid: number): boolean {
+function sees(s: DbSnapshot, xid: number): boolean {
   return xid < s.xmin || (xid < s.xmax && !s.xip.has(xid));
 }
 

@@ -16,7 +16,7 @@ export interface Ordered {
   name: Int32Array;
 }
 
-export class LexemeIndex {
+class LexemeIndex {
   constructor(
     /** Lexemes in byte order. */
     readonly lexemes: string[],

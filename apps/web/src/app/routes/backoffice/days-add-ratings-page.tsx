@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useBackofficeTranslation } from '../../../lib/i18n.ts';
 import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
 import { RatingForm } from '../../../features/daysheet/components/rating-form.tsx';
-import { berlinToday } from '../../../features/daysheet/components/paths.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 
 export default function Page() {
   const { t } = useBackofficeTranslation();

@@ -4,7 +4,7 @@ import type { CellValue, DataTableColumn, DataTableFormat } from './types.ts';
 const NBSP = '\u00a0';
 
 /** German notation with exactly `decimals` digits, rounded half away from zero like Intl. */
-export const germanNumber = (value: number, decimals: number): string => fixed(value, decimals);
+const germanNumber = (value: number, decimals: number): string => fixed(value, decimals);
 
 /** The text of a value as the table, the search and the print show it; '' for no value. */
 export function formatCell(value: CellValue, format: DataTableFormat = 'text', decimals = 2): string {

@@ -24,7 +24,7 @@ import { sortRows } from './sort-rows.ts';
 import { usePrinting } from './use-printing.ts';
 import type { CellValue, DataTableColumn, DataTableServerMode, DataTableSort } from './types.ts';
 
-export type RowTone = 'danger' | 'success' | 'warning' | 'pending';
+type RowTone = 'danger' | 'success' | 'warning' | 'pending';
 
 export interface DataTableProps<T> {
   /** Client mode: every row. Server mode: the rows of the current page. */

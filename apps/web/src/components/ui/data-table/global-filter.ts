@@ -2,7 +2,7 @@ import { columnText } from './cell-format.ts';
 import type { DataTableColumn } from './types.ts';
 
 /** Lower case without accents, so "mobel" finds "Möbel" and "ECKSOFA" finds "Ecksofa". */
-export const normalise = (text: string) =>
+const normalise = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

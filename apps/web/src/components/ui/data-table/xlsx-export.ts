@@ -1,6 +1,5 @@
 import type { Workbook } from 'exceljs';
 import { getAccessToken } from '../../../lib/auth-token.ts';
-import { formatCell } from './cell-format.ts';
 import type { DataTableColumn, DataTableFormat } from './types.ts';
 
 type ExcelModule = { Workbook: new () => Workbook };
@@ -24,7 +23,7 @@ export function excelNumFmt(format: DataTableFormat | undefined, decimals = 2): 
 }
 
 /** A cell's value in the sheet: numbers as numbers, text as text, nothing as an empty cell. */
-export function excelValue(value: unknown, format: DataTableFormat | undefined): string | number | null {
+function excelValue(value: unknown, format: DataTableFormat | undefined): string | number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (format && format !== 'text') {
@@ -74,10 +73,10 @@ export function xlsxFileName(title: string, now = new Date()): string {
   return `${base}-${day}.xlsx`;
 }
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Saves a Blob as a download in the browser. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -129,5 +128,3 @@ export async function downloadFromServer(url: string, fallbackName: string): Pro
   const blob = await response.blob();
   saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }
-
-export { formatCell };

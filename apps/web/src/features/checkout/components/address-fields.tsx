@@ -16,7 +16,7 @@ export const emptyAddress: AddressValues = {
   country: 'Deutschland',
   zip: '',
 };
-export const countries = ['Deutschland', 'France'];
+const countries = ['Deutschland', 'France'];
 
 interface Props {
   prefix: 'shipping' | 'billing';

@@ -5,7 +5,7 @@ import classes from './stripe-card-field.module.css';
 import { stripeFor } from './stripe-js.ts';
 
 /** What the payment step does with the card: a Stripe PaymentMethod, or Stripe.js's reason why not. */
-export type CardPaymentMethod = { ok: true; id: string; last4: string } | { ok: false; message: string };
+type CardPaymentMethod = { ok: true; id: string; last4: string } | { ok: false; message: string };
 
 export interface StripeCardHandle {
   createPaymentMethod(): Promise<CardPaymentMethod>;

@@ -5,13 +5,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { NoteDto, TaskDto } from '@wohnwerk/contract/daysheet';
 import { errorText } from '../../../lib/error-text.ts';
-import { useDayList, type ListResource } from '../api/get-day-list.ts';
+import { useDayList } from '../api/get-day-list.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { openReport } from '../api/report-link.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
-import { berlinToday, editPath } from './paths.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { editPath } from './paths.ts';
 import { RatingsBlock } from './ratings-block.tsx';
 import { NoteTable, TaskTable } from './section-table.tsx';
 import { useDaysheetT } from './use-daysheet-t.ts';
@@ -274,5 +275,3 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
     </Container>
   );
 }
-
-export type { ListResource };

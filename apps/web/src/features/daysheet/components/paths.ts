@@ -1,3 +1,4 @@
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 /** Edit screens per resource (spec §2.1 route table). */
 export const editPath: Record<string, (id: number) => string> = {
   detyrat8: (id) => `/days/edit-task/${id}`,
@@ -13,9 +14,6 @@ export const editPath: Record<string, (id: number) => string> = {
   ngarkesat_neser: (id) => `/days/edit-overload-tomorrow/${id}`,
   vlersimet: (id) => `/days/edit-ratings/${id}`,
 };
-
-/** Today in the shop's time zone, YYYY-MM-DD. */
-export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 export const dmy = (day: string) => day.split('-').reverse().join('-');
 

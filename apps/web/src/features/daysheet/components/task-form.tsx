@@ -9,7 +9,8 @@ import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { FormButtons, statusOptions, useServerError } from './form-bits.tsx';
-import { berlinToday, dayPageFor } from './paths.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 

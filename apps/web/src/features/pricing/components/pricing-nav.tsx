@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /** The staff pricing screens, in the staff menu and on top of each pricing screen. */
-export const pricingLinks = [
+const pricingLinks = [
   { to: '/calculator', key: 'nav.calculator' },
   { to: '/shipping', key: 'nav.shipping' },
   { to: '/fd-imm', key: 'nav.fdImm' },

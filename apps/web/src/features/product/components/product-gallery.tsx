@@ -6,7 +6,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../components/product/product-c
 import { ChevronIcon, ZoomIcon } from './product-icons.tsx';
 import classes from './product-gallery.module.css';
 
-export const VISIBLE_THUMBNAILS = 4;
+const VISIBLE_THUMBNAILS = 4;
 
 /** An image that turns into the shop's placeholder when its file is missing. */
 export function FallbackImage(props: React.ImgHTMLAttributes<HTMLImageElement>) {

@@ -21,7 +21,7 @@ type RatingFormInput = z.input<typeof ratingFormSchema>;
 type RatingFormOutput = z.output<typeof ratingFormSchema>;
 
 /** Stars shown at 25 px (storefront §9). */
-export const STAR_SIZE = 25;
+const STAR_SIZE = 25;
 
 export interface RatingFormProps {
   productId: number;

@@ -12,7 +12,8 @@ import { useStaffUsers } from '../api/get-users.ts';
 import { useSaveFastTask } from '../api/save-fast-task.ts';
 import { DateField } from './date-field.tsx';
 import classes from './tasks.module.css';
-import { berlinToday, useTasksT } from './use-tasks-t.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { useTasksT } from './use-tasks-t.ts';
 
 interface Values {
   title: string;

@@ -16,7 +16,8 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { DateField } from './date-field.tsx';
 import classes from './tasks.module.css';
-import { berlinToday, dmy, startsUrgent, useTasksT } from './use-tasks-t.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { dmy, startsUrgent, useTasksT } from './use-tasks-t.ts';
 
 const firstOfMonth = () => `${berlinToday().slice(0, 8)}01`;
 

@@ -17,7 +17,8 @@ import { useMonthlyRatings } from '../api/get-monthly-ratings.ts';
 import { useStaffUsers } from '../api/get-users.ts';
 import { openReport } from '../api/report-link.ts';
 import classes from './tasks.module.css';
-import { berlinToday, dmy, useTasksT } from './use-tasks-t.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { dmy, useTasksT } from './use-tasks-t.ts';
 
 /** /monthly-ratings (spec §2.9): month (Albanian names, current month), admin user, totals, exports. */
 export function MonthlyRatings(props: { meId: number; isAdmin: boolean }) {

@@ -9,5 +9,4 @@ export function useTasksT() {
 }
 
 export const dmy = (day: string) => day.split('-').reverse().join('-');
-export const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 export const startsUrgent = (name: string) => name.startsWith('!!!');

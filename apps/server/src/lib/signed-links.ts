@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accessTokens, users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { Db } from '../db/client.ts';
+import { accessTokens, users } from '../db/schema/users.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 
 /**
  * Short-lived signed report links (decision 041). The browser opens reports in a new tab, which
@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
  * the link works for LINK_TTL_S seconds, for that path only, and dies with the token on logout.
  * No server-side secret or state is needed, so any instance can check it.
  */
-export const LINK_TTL_S = 300;
+const LINK_TTL_S = 300;
 
 const sign = (tokenHash: string, path: string, exp: number) =>
   createHmac('sha256', tokenHash).update(`${path}|${exp}`).digest('base64url');

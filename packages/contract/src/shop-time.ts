@@ -1,4 +1,7 @@
-/** Calendar days of the day sheet: YYYY-MM-DD strings in the shop's time zone (Europe/Berlin). */
+/**
+ * The shop's calendar: days as YYYY-MM-DD strings in its time zone (Europe/Berlin). One
+ * implementation for the server, the web app and the demo data, so they never disagree on "today".
+ */
 
 export function berlinToday(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

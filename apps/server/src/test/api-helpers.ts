@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { TestContext } from '../../test/test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 type Who = { auth: { authorization: string } };
 
