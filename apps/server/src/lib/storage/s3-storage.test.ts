@@ -6,7 +6,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { S3Storage } from './s3-storage.ts';
-import { createStorage, LocalFolderStorage } from './storage.ts';
+import { createStorage } from './create-storage.ts';
+import { LocalFolderStorage } from './storage.ts';
 
 const bucket = 'wohnwerk-test';
 let server: S3rver;

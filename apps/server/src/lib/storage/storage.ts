@@ -2,8 +2,6 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import { S3Storage } from './s3-storage.ts';
 
 /**
  * Where uploaded files live. Every upload goes through this interface, so a second instance
@@ -23,12 +21,12 @@ export interface FileStorage {
 /** Keys are flat paths of safe characters ("profile/ab12.webp"); anything else could escape the folder. */
 const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** The default: a folder below DATA_DIR (./data/uploads). */
-class LocalFolderStorage implements FileStorage {
+export class LocalFolderStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string) {
@@ -67,27 +65,4 @@ class LocalFolderStorage implements FileStorage {
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
   }
-}
-
-type StorageConfig = Pick<Config, 'dataDir'> &
-  Partial<
-    Pick<
-      Config,
-      'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
-    >
-  >;
-
-/** S3-compatible object storage when S3_BUCKET is set (several instances share uploads), else the local folder. */
-export function createStorage(config: StorageConfig): FileStorage {
-  if (config.S3_BUCKET) {
-    return new S3Storage({
-      bucket: config.S3_BUCKET,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION ?? 'us-east-1',
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
-  }
-  return new LocalFolderStorage(path.join(config.dataDir, 'uploads'));
 }

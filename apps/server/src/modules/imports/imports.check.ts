@@ -8,7 +8,7 @@ import { type FileRow, readRows } from './imports.reader.ts';
 import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
 
 /** Rows checked and staged per transaction: big enough for few round trips, small enough to resume close by. */
-export const CHECK_BATCH = 2000;
+const CHECK_BATCH = 2000;
 
 async function openRows(storage: FileStorage, key: string, format: 'csv' | 'xlsx') {
   const stream = await storage.stream(key);

@@ -69,7 +69,7 @@ export async function loadRefs(db: Db): Promise<Refs> {
   return { categories: byNameAndSlug(c), shops: byNameAndSlug(s), brands: byNameAndSlug(b), series: byNameAndSlug(se) };
 }
 
-export const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
+const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
   p.series_id, p.price_cents, p.old_price_cents, p.purchase_price_cents, p.tax_rate, p.stock, p.delivery_weeks,
   p.best_seller, p.active, p.is_light, p.variant_group, p.color_front, p.color_body, p.dimensions, p.ean,
   p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli`);
@@ -162,13 +162,4 @@ export async function saveBatch(
       })
       .where(eq(productImports.id, id));
   });
-}
-
-/** Codes staged so far (a resumed check needs them to find duplicates across batches). */
-export async function stagedCodes(db: Db, id: string): Promise<Set<string>> {
-  const list = await db
-    .select({ code: productImportRows.code })
-    .from(productImportRows)
-    .where(eq(productImportRows.importId, id));
-  return new Set(list.map((r) => r.code));
 }

@@ -29,10 +29,10 @@ export interface ProductValues {
   coli: number | null;
 }
 export type ExistingProduct = ProductValues & { id: number; is_light: boolean };
-export type ProductColumn = keyof ProductValues;
+type ProductColumn = keyof ProductValues;
 
 /** File column → products column, in the file's order. */
-export const columnOf: Record<ProductColumnKey, ProductColumn> = {
+const columnOf: Record<ProductColumnKey, ProductColumn> = {
   code: 'code',
   name: 'name',
   category: 'category_id',

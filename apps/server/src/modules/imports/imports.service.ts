@@ -13,8 +13,8 @@ import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
 import { findImport, importErrors, insertImport, moveStatus, recentImports } from './imports.queries.ts';
 
-export const CHECK_JOB = 'product-import-check';
-export const APPLY_JOB = 'product-import-apply';
+const CHECK_JOB = 'product-import-check';
+const APPLY_JOB = 'product-import-apply';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 const notFound = () => new AppError('not_found', messages.notFound);
@@ -37,7 +37,7 @@ function statusOf(row: ImportRow): Omit<ImportStatusResponse, 'errors'> {
 }
 
 /** The file's kind by its first bytes: an XLSX is a ZIP; anything else must be text. */
-export function formatOf(bytes: Buffer): 'csv' | 'xlsx' | null {
+function formatOf(bytes: Buffer): 'csv' | 'xlsx' | null {
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
   const head = bytes.subarray(0, 4096);
   if (head.includes(0)) return null;

@@ -9,7 +9,7 @@ import { appendPhotos, deletePhoto, listPhotos, productExists, reorderPhotos } f
 const uploadedPath = /^\/media\/photos\/([a-f0-9]{32})-(\d{2,4})\.webp$/;
 
 /** Every stored file of an uploaded photo's path (WebP and maybe AVIF at each width); none for a demo picture. */
-export function filesOfPath(path: string): string[] {
+function filesOfPath(path: string): string[] {
   const match = uploadedPath.exec(path);
   if (!match) return [];
   const [, name, largest] = match;

@@ -3,7 +3,7 @@
  * anywhere but where the design names it. The API and the exports only call these functions.
  */
 
-const VAT_FACTOR = 1.19;
+export const VAT_FACTOR = 1.19;
 
 /** The product's staff data; null for what the catalogue does not know (counts as 0 in the formulas). */
 export interface PricingProduct {
