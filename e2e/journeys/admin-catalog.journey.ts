@@ -1,6 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectTrue, label, type Journey } from '../harness.ts';
+import sharp from 'sharp';
+
+/** A photo as a camera or an editor saves it (1200x900, JPEG or PNG). */
+const photo = (format: 'jpeg' | 'png') =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: format === 'jpeg' ? '#b07840' : '#4a7a5a' } })
+    [format]()
+    .toBuffer();
 
 async function staffToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/login`, {
@@ -54,7 +61,7 @@ const journey: Journey[] = [
       await shot(page, 'admin-products');
       await noSeriousAxeViolations(page, '/admin/products');
 
-      // A new product (without photos: the photo manager is another part of the administration).
+      // A new product; its two photos follow on the edit page (the photo manager needs the product's id).
       await page.getByRole('link', { name: 'Neuer Artikel' }).click();
       await page.waitForURL('**/admin/products/new');
       await field(page, 'Artikelnummer').fill(code);
@@ -75,6 +82,12 @@ const journey: Journey[] = [
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.waitForURL(/\/admin\/products\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split('/').pop());
+      await page.locator('input[type="file"][accept*="image/jpeg"]').setInputFiles([
+        { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+        { name: 'detail.png', mimeType: 'image/png', buffer: await photo('png') },
+      ]);
+      await page.getByRole('img', { name: 'Foto 2' }).waitFor({ timeout: 30_000 });
+      await shot(page, 'admin-product-photos');
 
       // The shop's search finds it within seconds.
       const started = Date.now();
@@ -93,6 +106,9 @@ const journey: Journey[] = [
 
       await page.goto(`/product/${id}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
+      // The uploaded photos, offered at several widths: a phone takes a small file.
+      const srcset = (await page.locator('img[srcset*="/media/photos/"]').first().getAttribute('srcset')) ?? '';
+      expectTrue(srcset.includes(' 320w') && srcset.includes(' 1024w'), `gallery srcset ${srcset}`);
       const struck = (await page.locator('del').first().innerText()).replace(/\s/g, ' ');
       expectTrue(struck.startsWith('1.299,00'), `struck-out price ${struck}`);
       const lowest = await page.getByTestId('lowest-price-30-days').innerText();

@@ -20,7 +20,9 @@ import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { linkSecretOf } from './lib/link-secret.ts';
-import { createStorage, type FileStorage } from './lib/storage/storage.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { FileStorage } from './lib/storage/storage.ts';
+import { JobQueue } from './lib/jobs.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 import { requestedVersion, VERSION_COOKIE, VERSION_HEADER } from './modules/catalog/read-model/catalog-version.ts';
 
@@ -32,10 +34,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Attempt limits and mail cooldowns (lib/limits.ts), in Redis when REDIS_URL is set. */
     limits: Limits;
-    /** Uploaded files (profile pictures): local folder by default, lib/storage. */
+    /** Uploaded files (profile pictures, product photos, import files): local folder or S3, lib/storage. */
     storage: FileStorage;
     /** Key of the signed report and PDF links (lib/link-secret.ts). */
     linkSecret: string;
+    /** Durable background jobs shared by every instance (lib/jobs.ts); workers run once started. */
+    jobs: JobQueue;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
@@ -118,6 +122,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('linkSecret', linkSecretOf(config));
+  app.decorate(
+    'jobs',
+    new JobQueue(database, { onError: (err) => app.log.warn({ err }, 'background job queue error') }),
+  );
+  app.addHook('onClose', async () => app.jobs.stop());
   app.decorate('routeTable', []);
   app.decorate(
     'catalog',

@@ -89,6 +89,21 @@ const envSchema = z.object({
   SCREEN_BOARD_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
+  /**
+   * S3-compatible object storage for uploads (photos, imports), shared by every instance: set
+   * S3_BUCKET to use it; S3_ENDPOINT for another provider than AWS (MinIO, R2, …). Keys from
+   * S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, else the SDK's usual sources (AWS_* variables, roles).
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (endpoint/bucket/key), which most self-hosted S3 servers need; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The browser's Stripe key (Stripe.js card field); required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: z

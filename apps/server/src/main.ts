@@ -89,6 +89,8 @@ if (workers > 1 && !isWorker) {
   await app.listen({ port: config.PORT, host: config.host });
   // Each serving process measures its own loop (the cluster's primary serves nothing).
   if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
+  // Every instance works background jobs (imports); one cut off by a restart is taken up again here or elsewhere.
+  await app.jobs.start();
   if (!isWorker) printBanner((app.server.address() as { port: number }).port);
 
   let closing = false;

@@ -15,3 +15,4 @@ export * from './schema/order-history.ts';
 export * from './schema/refunds.ts';
 export * from './schema/invoices.ts';
 export * from './schema/catalog-admin.ts';
+export * from './schema/imports.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createStorage } from '../lib/storage/storage.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
 import { resetDemoData } from './reset.ts';
 import { DEFAULT_DEMO_PRODUCTS, seedDemo } from './seed.ts';
 

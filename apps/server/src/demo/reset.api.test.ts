@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
-import { createStorage } from '../lib/storage/storage.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
 import { dataUrl } from '../modules/account/account.test-images.ts';
 import { resetDemoData } from './reset.ts';
 

@@ -25,6 +25,9 @@ import { adminOrderRoutes } from './admin-orders/admin-orders.routes.ts';
 import { adminProductRoutes } from './admin-catalog/admin-products.routes.ts';
 import { adminContentRoutes } from './admin-catalog/admin-content.routes.ts';
 import { adminCatalogFileRoutes } from './admin-catalog/admin-catalog.file-routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
+import { photosFileRoutes } from './photos/photos.file-routes.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -49,6 +52,8 @@ export const apiModules: FastifyPluginAsync[] = [
   adminOrderRoutes,
   adminProductRoutes,
   adminContentRoutes,
+  photosRoutes,
+  importsRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
@@ -61,4 +66,5 @@ export const rootModules: FastifyPluginAsync[] = [
   checkoutPdfRoutes,
   invoicePdfRoutes,
   adminCatalogFileRoutes,
+  photosFileRoutes,
 ];

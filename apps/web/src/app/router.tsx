@@ -153,6 +153,7 @@ const adminScreens: RouteObject[] = [
   screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
   screen('admin/orders', () => import('./routes/admin/orders-page.tsx'), title('adminOrders')),
   screen('admin/orders/:orderNumber', () => import('./routes/admin/order-page.tsx'), title('adminOrder')),
+  screen('admin/imports', () => import('./routes/admin/imports-page.tsx'), title('imports')),
 ];
 
 const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });

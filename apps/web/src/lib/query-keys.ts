@@ -14,6 +14,14 @@ export const queryKeys = {
     list: () => [...queryKeys.orders.all, 'list'] as const,
     detail: (orderNumber: string) => [...queryKeys.orders.all, 'detail', orderNumber] as const,
   },
+  productImports: {
+    all: ['product-imports'] as const,
+    detail: (id: string) => [...queryKeys.productImports.all, 'detail', id] as const,
+  },
+  productPhotos: {
+    all: ['product-photos'] as const,
+    list: (productId: number) => [...queryKeys.productPhotos.all, productId] as const,
+  },
   auth: {
     all: ['auth'] as const,
     currentUser: () => [...queryKeys.auth.all, 'current-user'] as const,

@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Every upload goes through this interface, so a second instance
@@ -11,6 +12,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** null when the key holds nothing. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream (large imports are parsed without holding the file); null when the key holds nothing. */
+  stream(key: string): Promise<Readable | null>;
   /** Removing a missing key is not an error: deletes are retried and raced. */
   delete(key: string): Promise<void>;
 }
@@ -18,12 +21,12 @@ export interface FileStorage {
 /** Keys are flat paths of safe characters ("profile/ab12.webp"); anything else could escape the folder. */
 const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** The default: a folder below DATA_DIR (./data/uploads). */
-class LocalFolderStorage implements FileStorage {
+export class LocalFolderStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string) {
@@ -49,11 +52,17 @@ class LocalFolderStorage implements FileStorage {
     }
   }
 
+  async stream(key: string) {
+    const file = this.file(key);
+    try {
+      await fs.access(file);
+    } catch {
+      return null;
+    }
+    return createReadStream(file);
+  }
+
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
   }
-}
-
-export function createStorage(config: Pick<Config, 'dataDir'>): FileStorage {
-  return new LocalFolderStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -41,6 +41,14 @@ export const adminAreas: readonly AdminArea[] = [
     roles: staff,
     group: 'shop',
   },
+  {
+    key: 'imports',
+    path: '/admin/imports',
+    label: 'areas.imports.label',
+    description: 'areas.imports.description',
+    roles: staff,
+    group: 'shop',
+  },
   // Back office (backoffice.md §2).
   {
     key: 'excel',

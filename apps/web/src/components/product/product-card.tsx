@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { CartIcon, HeartIcon } from '../icons.tsx';
 import classes from './product-card.module.css';
+import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 
 export const PRODUCT_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 /** Product images are 4:3 (800 × 600); the attributes reserve the box so the grid does not shift. */
@@ -69,6 +70,9 @@ export const ProductCard = memo(function ProductCard({
         <img
           className={classes.image}
           src={product.product_image || PRODUCT_PLACEHOLDER_IMAGE}
+          srcSet={photoSrcSet(product.product_image)}
+          // Two columns on a phone, cards of about 300 px beside each other above.
+          sizes="(max-width: 36em) 50vw, 300px"
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
@@ -77,7 +81,10 @@ export const ProductCard = memo(function ProductCard({
           {...(priority ? { fetchPriority: 'high' as const } : {})}
           onError={(event) => {
             const img = event.currentTarget;
-            if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE;
+            if (img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) return;
+            // A srcset would win over src: without it the placeholder shows.
+            img.removeAttribute('srcset');
+            img.src = PRODUCT_PLACEHOLDER_IMAGE;
           }}
         />
         {product.best_seller ? <span className={classes.badge}>{t('productCard.bestSeller')}</span> : null}

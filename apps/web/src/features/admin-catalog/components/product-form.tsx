@@ -30,6 +30,7 @@ import { useAdminProducts } from '../api/list-products.ts';
 import { useSaveProduct } from '../api/product.ts';
 import { useRecords } from '../api/records.ts';
 import { PdfPanel } from './pdf-panel.tsx';
+import { PhotoManager } from './photo-manager.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
 import { bodyOfForm, emptyProductForm, formOfProduct, type ProductFormValues } from './product-form-values.ts';
 
@@ -202,6 +203,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           />
         </Fieldset>
 
+        {product ? <PhotoManager productId={product.id} /> : null}
         {product ? <PdfPanel product={product} /> : <p>{t('form.pdfAfterCreate')}</p>}
 
         {formError ? (

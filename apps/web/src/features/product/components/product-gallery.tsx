@@ -1,4 +1,5 @@
 import type { ProductImage } from '@wohnwerk/contract/catalog';
+import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../components/product/product-card.tsx';
@@ -16,7 +17,10 @@ export function FallbackImage(props: React.ImgHTMLAttributes<HTMLImageElement>) 
       src={props.src || PRODUCT_PLACEHOLDER_IMAGE}
       onError={(event) => {
         const img = event.currentTarget;
-        if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE;
+        if (img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) return;
+        // A srcset would win over src: without it the placeholder shows.
+        img.removeAttribute('srcset');
+        img.src = PRODUCT_PLACEHOLDER_IMAGE;
       }}
     />
   );
@@ -110,6 +114,9 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
               <FallbackImage
                 className={classes.image}
                 src={image.path}
+                srcSet={photoSrcSet(image.path)}
+                // The whole width on phones and tablets, about 7/12 of the page beside the buy box.
+                sizes="(max-width: 61.875em) 100vw, 700px"
                 alt={t('gallery.imageAlt', { name, index: i + 1, total: count })}
                 width={image.width}
                 height={image.height}
@@ -172,6 +179,8 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
               >
                 <FallbackImage
                   src={image.path}
+                  srcSet={photoSrcSet(image.path)}
+                  sizes="160px"
                   alt=""
                   width={160}
                   height={120}

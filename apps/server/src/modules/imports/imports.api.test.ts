@@ -1,0 +1,261 @@
+import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
+import { products } from '../../db/schema/catalog.ts';
+import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { checkImport } from './imports.check.ts';
+
+let t: TestContext;
+let f: CatalogFixture;
+let staff: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  f = await seedCatalogFixture(t.db);
+  staff = (await t.user('staff')).auth;
+});
+afterAll(() => t.close());
+
+const upload = async (bytes: Buffer | string, filename = 'artikel.csv') => {
+  const body = multipartBody([{ field: 'file', filename, type: 'text/csv', bytes }]);
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/admin/imports',
+    payload: body.payload,
+    headers: { ...body.headers, ...staff },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().id as string;
+};
+
+async function waitFor(id: string, statuses: string[]) {
+  for (let i = 0; i < 300; i++) {
+    const res = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff });
+    const body = res.json();
+    if (statuses.includes(body.status)) return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`import ${id} never reached ${statuses.join('/')}`);
+}
+
+const exportCsv = async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/v1/admin/products/export?format=csv', headers: staff });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+const productCount = async () =>
+  ((await t.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]
+    .n;
+const product = async (code: string) => (await t.db.select().from(products).where(eq(products.code, code)))[0];
+
+describe('product export and import', () => {
+  it('only staff may export, import, read and apply (guest 401, customer 403)', async () => {
+    const customer = (await t.user('customer')).auth;
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes = [
+      ['GET', '/api/v1/admin/products/export?format=csv'],
+      ['POST', '/api/v1/admin/imports'],
+      ['GET', '/api/v1/admin/imports'],
+      ['GET', `/api/v1/admin/imports/${id}`],
+      ['GET', `/api/v1/admin/imports/${id}/errors`],
+      ['POST', `/api/v1/admin/imports/${id}/apply`],
+    ] as const;
+    let visited = 0;
+    for (const [method, url] of routes) {
+      expect((await t.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.inject({ method, url, headers: customer })).statusCode, `${method} ${url}`).toBe(403);
+      visited++;
+    }
+    expect(visited).toBe(6);
+  });
+
+  it('exports every product as CSV with German headers ("Preis") and German numbers, and as XLSX', async () => {
+    const csv = await exportCsv();
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0].split(';')).toEqual(PRODUCT_COLUMNS.map((c) => c.header));
+    expect(lines[0].split(';')[6]).toBe('Preis');
+    expect(lines).toHaveLength(1 + (await productCount()));
+    const lima = lines.find((l) => l.startsWith(`${f.products.lima181.code};`))!;
+    expect(lima).toContain(';649,99;799,99;');
+
+    const xlsx = await t.inject({ method: 'GET', url: '/api/v1/admin/products/export?format=xlsx', headers: staff });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(7).value).toBe('Preis');
+    expect(sheet.actualRowCount).toBe(1 + (await productCount()));
+  });
+
+  it('round trip: an edited export updates, creates, reports bad rows in German and applies once', async () => {
+    const before = await productCount();
+    const csv = await exportCsv();
+    const lines = csv.slice(1).trim().split('\r\n');
+    const header = lines[0].split(';');
+    const col = (name: string) => header.indexOf(name);
+    const edit = (line: string, changes: Record<string, string>) => {
+      const cells = line.split(';');
+      for (const [k, v] of Object.entries(changes)) cells[col(k)] = v;
+      return cells.join(';');
+    };
+    const limaLine = lines.find((l) => l.startsWith(`${f.products.lima181.code};`))!;
+    const torinoLine = lines.find((l) => l.startsWith(`${f.products.torino.code};`))!;
+    const newRow = edit(torinoLine, {
+      Artikelnummer: 'IMP-NEU-1',
+      Name: 'Importiertes Regal Eiche',
+      Preis: '1.234,56',
+      'Alter Preis': '',
+      Bestand: '7',
+      EAN: '',
+    });
+    const badCategory = edit(torinoLine, { Artikelnummer: 'IMP-NEU-2', Kategorie: 'gibt-es-nicht' });
+    const negative = edit(limaLine, { Preis: '-5,00' });
+    const broken = edit(torinoLine, { Artikelnummer: 'IMP-NEU-3', Preis: '12,3,4', Bestand: 'viele' });
+    const changed = edit(limaLine, { Preis: '599.5', 'Alter Preis': '799,99', Bestand: '42' });
+    const file = [
+      `\ufeff${lines[0]}`,
+      ...lines.slice(1).filter((l) => l !== limaLine),
+      changed,
+      newRow,
+      badCategory,
+      broken,
+    ].join('\r\n');
+    const rowOf = (line: string) => file.split('\r\n').indexOf(line) + 1;
+
+    const id = await upload(file);
+    const checked = await waitFor(id, ['checked', 'failed']);
+    expect(checked).toMatchObject({
+      status: 'checked',
+      rows_total: before + 3,
+      created: 1,
+      updated: 1,
+      unchanged: before - 1,
+    });
+    expect(checked.errors).toEqual([
+      { row: rowOf(badCategory), column: 'Kategorie', message: 'Diese Kategorie gibt es nicht.' },
+      {
+        row: rowOf(broken),
+        column: 'Preis',
+        message: expect.stringMatching(/^Der Preis muss ein Betrag in Euro sein/),
+      },
+      { row: rowOf(broken), column: 'Bestand', message: 'Der Bestand muss eine ganze Zahl sein.' },
+    ]);
+    // The dry run changed nothing.
+    expect((await product(f.products.lima181.code)).priceCents).toBe(64999);
+
+    const applied = await t.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/apply`, headers: staff });
+    expect(applied.statusCode).toBe(202);
+    await waitFor(id, ['applied']);
+    expect(await product(f.products.lima181.code)).toMatchObject({
+      priceCents: 59950,
+      oldPriceCents: 79999,
+      stock: 42,
+    });
+    expect(await product('IMP-NEU-1')).toMatchObject({
+      name: 'Importiertes Regal Eiche',
+      priceCents: 123456,
+      stock: 7,
+    });
+    expect((await product('IMP-NEU-1')).searchText).toContain('importiertes regal eiche');
+    // The price change is in the price history (its triggers see the bulk update like any other).
+    const history = (await t.db.execute(
+      sql`select price_cents from product_price_history where product_id = ${f.ids.lima181} order by id desc limit 1`,
+    )) as unknown as { rows: { price_cents: number }[] };
+    expect(history.rows[0].price_cents).toBe(59950);
+    expect(await product('IMP-NEU-2')).toBeUndefined();
+    expect(await productCount()).toBe(before + 1);
+    // The storefront shows the new price.
+    const page = await t.inject({
+      method: 'GET',
+      url: `/api/v1/product/${f.ids.lima181}`,
+      headers: await t.catalogVersion(),
+    });
+    expect(page.json().data.price).toBe(599.5);
+
+    // Applying again changes nothing; importing the same file again finds nothing to change.
+    const again = await t.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/apply`, headers: staff });
+    expect(again.json()).toEqual({ id, status: 'applied' });
+    const second = await waitFor(await upload(file), ['checked']);
+    expect(second).toMatchObject({ created: 0, updated: 0, unchanged: before + 1 });
+    expect(second.errors_total).toBe(3);
+
+    // The error rows download as CSV.
+    const errors = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}/errors`, headers: staff });
+    expect(errors.body.slice(1).split('\r\n')[0]).toBe('Zeile;Spalte;Fehler');
+    expect(errors.body).toContain(`${rowOf(badCategory)};Kategorie;Diese Kategorie gibt es nicht.`);
+    // A negative price of an existing product is a row error as well.
+    const neg = await waitFor(await upload([lines[0], negative].join('\n')), ['checked']);
+    expect(neg.errors).toEqual([{ row: 2, column: 'Preis', message: 'Der Preis muss größer als 0 sein.' }]);
+  });
+
+  it('an XLSX export imports back unchanged; a stock-and-price file changes only those columns', async () => {
+    const xlsx = await t.inject({ method: 'GET', url: '/api/v1/admin/products/export?format=xlsx', headers: staff });
+    const same = await waitFor(await upload(xlsx.rawPayload, 'artikel.xlsx'), ['checked', 'failed']);
+    expect(same).toMatchObject({
+      status: 'checked',
+      created: 0,
+      updated: 0,
+      unchanged: await productCount(),
+      errors: [],
+    });
+
+    const arco = await product(f.products.arco.code);
+    const id = await upload(`Artikelnummer,Preis,Bestand\n${arco.code},111.11,3\n`);
+    expect(await waitFor(id, ['checked'])).toMatchObject({ updated: 1, errors: [] });
+    await t.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/apply`, headers: staff });
+    await waitFor(id, ['applied']);
+    const after = await product(arco.code);
+    expect(after).toMatchObject({ priceCents: 11111, stock: 3, name: arco.name, categoryId: arco.categoryId });
+  });
+
+  it('a file without Artikelnummer fails cleanly; a file that is not CSV or XLSX is refused', async () => {
+    const failed = await waitFor(await upload('Name;Preis\nSofa;10\n'), ['failed', 'checked']);
+    expect(failed).toMatchObject({ status: 'failed', failure: 'Die Spalte „Artikelnummer“ fehlt in der Kopfzeile.' });
+    const body = multipartBody([{ field: 'file', filename: 'x.csv', bytes: Buffer.from([0, 1, 2, 3, 0, 0]) }]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/imports',
+      payload: body.payload,
+      headers: { ...body.headers, ...staff },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['Die Datei muss eine CSV- oder XLSX-Datei sein.']);
+  });
+
+  it('a check cut off after a batch resumes behind the last committed batch, without double rows', async () => {
+    const csv = await exportCsv();
+    const lines = csv.slice(1).trim().split('\r\n');
+    const file = [lines[0], ...lines.slice(1).map((l) => l.replace(/^([^;]*);/, 'RES-$1;'))].join('\n');
+    // Queued without a worker: the import is checked here by hand, as a restarted worker would.
+    await t.app.jobs.stop();
+    const id = await upload(file);
+    await t.app.jobs.stop();
+    await t.db.execute(sql`update product_imports set status = 'queued' where id = ${id}`);
+    let batches = 0;
+    const crash = checkImport(t.db, t.app.storage, id, {
+      batchSize: 10,
+      afterBatch: async () => {
+        if (++batches === 2) throw new Error('process killed');
+      },
+    });
+    await expect(crash).rejects.toThrow('process killed');
+    const half = (await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff })).json();
+    expect(half).toMatchObject({ status: 'checking', rows_done: 20, created: 20 });
+    expect(await checkImport(t.db, t.app.storage, id, { batchSize: 10 })).toBe(true);
+    const done = (await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff })).json();
+    expect(done).toMatchObject({
+      status: 'checked',
+      rows_done: lines.length - 1,
+      created: lines.length - 1,
+      errors: [],
+    });
+    const staged = (await t.db.execute(
+      sql`select count(*)::int as n, count(distinct code)::int as d from product_import_rows where import_id = ${id}`,
+    )) as unknown as { rows: { n: number; d: number }[] };
+    expect(staged.rows[0]).toEqual({ n: lines.length - 1, d: lines.length - 1 });
+  });
+});

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
+import { productImportErrors, productImportRows, productImports } from '../../db/schema/imports.ts';
+import type { ExistingProduct, ProductValues, Refs, RowError } from './imports.rows.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export async function rows<T>(db: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function insertImport(
+  db: Db,
+  v: { id: string; fileName: string; format: 'csv' | 'xlsx'; storageKey: string; userId: number },
+) {
+  await db.insert(productImports).values(v);
+}
+
+export async function findImport(db: Tx, id: string) {
+  const [row] = await db.select().from(productImports).where(eq(productImports.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function recentImports(db: Db, limit = 20) {
+  return db.select().from(productImports).orderBy(desc(productImports.createdAt)).limit(limit);
+}
+
+export function importErrors(db: Db, id: string, limit?: number) {
+  const q = db
+    .select({
+      row: productImportErrors.rowNo,
+      column: productImportErrors.column,
+      message: productImportErrors.message,
+    })
+    .from(productImportErrors)
+    .where(eq(productImportErrors.importId, id))
+    .orderBy(asc(productImportErrors.rowNo), asc(productImportErrors.id));
+  return limit === undefined ? q : q.limit(limit);
+}
+
+/** Moves an import from one status to the next; false when it was not in `from` (another worker moved it). */
+export async function moveStatus(db: Tx, id: string, from: string[], to: string, extra: Record<string, unknown> = {}) {
+  const moved = await db
+    .update(productImports)
+    .set({ status: to, ...extra })
+    .where(and(eq(productImports.id, id), inArray(productImports.status, from)))
+    .returning({ id: productImports.id });
+  return moved.length > 0;
+}
+
+/** Names and slugs (lower case) of the tables a row names, for the check. */
+export async function loadRefs(db: Db): Promise<Refs> {
+  const byNameAndSlug = (list: { id: number; name: string; slug?: string }[]) => {
+    const map = new Map<string, number>();
+    for (const r of list) {
+      map.set(r.name.toLowerCase(), r.id);
+      if (r.slug) map.set(r.slug.toLowerCase(), r.id);
+    }
+    return map;
+  };
+  const [c, s, b, se] = await Promise.all([
+    db.select({ id: categories.id, name: categories.nameDe, slug: categories.slug }).from(categories),
+    db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops),
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands),
+    db.select({ id: series.id, name: series.name }).from(series),
+  ]);
+  return { categories: byNameAndSlug(c), shops: byNameAndSlug(s), brands: byNameAndSlug(b), series: byNameAndSlug(se) };
+}
+
+const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
+  p.series_id, p.price_cents, p.old_price_cents, p.purchase_price_cents, p.tax_rate, p.stock, p.delivery_weeks,
+  p.best_seller, p.active, p.is_light, p.variant_group, p.color_front, p.color_body, p.dimensions, p.ean,
+  p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli`);
+
+export async function productsByCode(db: Tx, codes: string[]): Promise<Map<string, ExistingProduct>> {
+  if (codes.length === 0) return new Map();
+  const list = await rows<ExistingProduct>(
+    db,
+    sql`select ${productColumnsSql} from products p where p.code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(list.map((p) => [p.code, p]));
+}
+
+export interface StagedRow {
+  rowNo: number;
+  productId: number | null;
+  fields: string[];
+  values: ProductValues;
+}
+
+/**
+ * One checked batch: its rows and errors staged and the counters moved on, in one transaction,
+ * so a resumed check continues exactly behind the last committed batch.
+ */
+export async function saveBatch(
+  db: Db,
+  id: string,
+  batch: {
+    staged: StagedRow[];
+    errors: (RowError & { row: number })[];
+    rowsDone: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+  },
+) {
+  await db.transaction(async (tx) => {
+    if (batch.staged.length) {
+      await tx
+        .insert(productImportRows)
+        .values(
+          batch.staged.map((r) => ({
+            importId: id,
+            rowNo: r.rowNo,
+            productId: r.productId,
+            fields: r.fields,
+            code: r.values.code,
+            name: r.values.name,
+            description: r.values.description,
+            categoryId: r.values.category_id,
+            brandId: r.values.brand_id,
+            shopId: r.values.shop_id,
+            seriesId: r.values.series_id,
+            priceCents: r.values.price_cents,
+            oldPriceCents: r.values.old_price_cents,
+            purchasePriceCents: r.values.purchase_price_cents,
+            taxRate: r.values.tax_rate,
+            stock: r.values.stock,
+            deliveryWeeks: r.values.delivery_weeks,
+            bestSeller: r.values.best_seller,
+            active: r.values.active,
+            variantGroup: r.values.variant_group,
+            colorFront: r.values.color_front,
+            colorBody: r.values.color_body,
+            dimensions: r.values.dimensions,
+            ean: r.values.ean,
+            cbm: r.values.cbm === null ? null : String(r.values.cbm),
+            kg: r.values.kg === null ? null : String(r.values.kg),
+            coli: r.values.coli,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (batch.errors.length) {
+      await tx
+        .insert(productImportErrors)
+        .values(batch.errors.map((e) => ({ importId: id, rowNo: e.row, column: e.column, message: e.message })));
+    }
+    await tx
+      .update(productImports)
+      .set({
+        rowsDone: sql`${productImports.rowsDone} + ${batch.rowsDone}`,
+        created: sql`${productImports.created} + ${batch.created}`,
+        updated: sql`${productImports.updated} + ${batch.updated}`,
+        unchanged: sql`${productImports.unchanged} + ${batch.unchanged}`,
+        errorCount: sql`${productImports.errorCount} + ${batch.errors.length}`,
+      })
+      .where(eq(productImports.id, id));
+  });
+}

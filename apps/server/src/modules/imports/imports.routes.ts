@@ -1,0 +1,161 @@
+import multipart from '@fastify/multipart';
+import {
+  IMPORT_MAX_BYTES,
+  importCreatedSchema,
+  importIdParamsSchema,
+  importListSchema,
+  importMessages,
+  importStatusSchema,
+  productExportQuerySchema,
+} from '@wohnwerk/contract/product-imports';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, messages } from '../../lib/app-error.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { ImportsService } from './imports.service.ts';
+import { productsCsv, productsXlsx } from './product-export.ts';
+
+const staff = { access: 'staff' as const };
+const tags = ['admin-imports'];
+const csvType = 'text/csv; charset=utf-8';
+const fileError = (message: string) => new AppError('validation', messages.invalid, { file: [message] });
+
+/** The multipart field `file`, read whole up to the size limit (the check streams it from storage later). */
+async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  try {
+    for await (const part of request.files({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
+      if (part.fieldname !== 'file') continue;
+      return { name: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(importMessages.tooLarge);
+    if (code !== 'FST_INVALID_MULTIPART_CONTENT_TYPE' && code !== 'FST_FILES_LIMIT')
+      throw fileError(importMessages.unreadable);
+  }
+  throw fileError(importMessages.noFile);
+}
+
+/** Product export and import (role staff): the file, then a dry run, then apply, as durable jobs. */
+export async function importsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const service = new ImportsService(app.db, app.storage, app.jobs);
+  service.defineJobs();
+
+  app.get(
+    '/admin/products/export',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'exportProducts',
+        description:
+          'Every product as CSV (UTF-8 with BOM, ";" between columns, decimal commas) or XLSX, streamed. German column headers (the selling price is "Preis"), the same layout the import reads: Artikelnummer, Name, Kategorie, Shop, Marke, Serie, Preis, Alter Preis, Einkaufspreis, Bestand, Lieferzeit (Wochen), Steuersatz, Aktiv, Bestseller, Farbe Front, Farbe Korpus, Maße, Variantengruppe, EAN, cbm, kg, Colli, Beschreibung.',
+        querystring: productExportQuerySchema,
+        ...fileAnswer('The products.', csvType, fileTypes.xlsx),
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format;
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="artikel-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .type(format === 'csv' ? csvType : fileTypes.xlsx)
+        .send(format === 'csv' ? productsCsv(app.db) : productsXlsx(app.db));
+    },
+  );
+
+  app.post(
+    '/admin/imports',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'createImport',
+        description:
+          'Uploads a product file (multipart field `file`, CSV or XLSX in the export layout, up to 100 MB) and answers 202 with the import id at once; the dry run runs as a background job. Follow it with GET /admin/imports/{id}.',
+        consumes: ['multipart/form-data'],
+        response: { 202: importCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await uploadedFile(request);
+      return reply.status(202).send(await service.create(currentUser(request).id, file.name, file.bytes));
+    },
+  );
+
+  app.get(
+    '/admin/imports',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'listImports',
+        description: 'The latest imports, newest first.',
+        response: { 200: importListSchema },
+      },
+    },
+    async () => ({ data: await service.list() }),
+  );
+
+  app.get(
+    '/admin/imports/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'getImport',
+        description:
+          'An import: status (queued, checking, checked, applying, applied, failed), progress of the dry run (rows_done of rows_total), what applying would do (created, updated, unchanged) and the row errors [{row, column, message}] (the first 500; all in /errors).',
+        params: importIdParamsSchema,
+        response: { 200: importStatusSchema },
+      },
+    },
+    async (request) => service.status(request.params.id),
+  );
+
+  app.get(
+    '/admin/imports/:id/errors',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'importErrors',
+        description: "Every row error of an import as CSV (Zeile;Spalte;Fehler), for the screen's download.",
+        params: importIdParamsSchema,
+        ...fileAnswer('The row errors.', csvType),
+      },
+    },
+    async (request, reply) => {
+      const errors = await service.errors(request.params.id);
+      const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+      csv.write(['Zeile', 'Spalte', 'Fehler']);
+      for (const e of errors) csv.write([e.row, e.column, e.message]);
+      csv.end();
+      return reply
+        .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
+        .type(csvType)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/imports/:id/apply',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'applyImport',
+        description:
+          'Applies a checked import as a background job (202): every checked row in one transaction, the rows with errors left out. Asking again while or after it applies changes nothing; before the dry run has finished: 409.',
+        params: importIdParamsSchema,
+        response: { 202: importCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await service.apply(request.params.id)),
+  );
+}

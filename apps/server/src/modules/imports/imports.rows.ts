@@ -1,0 +1,289 @@
+import { PRODUCT_COLUMNS, type ProductColumnKey, importMessages } from '@wohnwerk/contract/product-imports';
+import { type ProductBody, parseEuro, productBodySchema, REQUIRED } from '@wohnwerk/contract/admin-catalog';
+import type { Cell } from './imports.reader.ts';
+
+/** What the products table holds for one product, as the check compares and the apply writes it. */
+export interface ProductValues {
+  code: string;
+  name: string;
+  description: string;
+  category_id: number;
+  brand_id: number | null;
+  shop_id: number;
+  series_id: number | null;
+  price_cents: number;
+  old_price_cents: number | null;
+  purchase_price_cents: number | null;
+  tax_rate: number;
+  stock: number;
+  delivery_weeks: string;
+  best_seller: boolean;
+  active: boolean;
+  variant_group: string | null;
+  color_front: string | null;
+  color_body: string | null;
+  dimensions: string | null;
+  ean: string | null;
+  cbm: number | null;
+  kg: number | null;
+  coli: number | null;
+}
+export type ExistingProduct = ProductValues & { id: number; is_light: boolean };
+type ProductColumn = keyof ProductValues;
+
+/** File column → products column, in the file's order. */
+const columnOf: Record<ProductColumnKey, ProductColumn> = {
+  code: 'code',
+  name: 'name',
+  category: 'category_id',
+  shop: 'shop_id',
+  brand: 'brand_id',
+  series: 'series_id',
+  price: 'price_cents',
+  old_price: 'old_price_cents',
+  purchase_price: 'purchase_price_cents',
+  stock: 'stock',
+  delivery_weeks: 'delivery_weeks',
+  tax: 'tax_rate',
+  active: 'active',
+  best_seller: 'best_seller',
+  front_color: 'color_front',
+  body_color: 'color_body',
+  dimensions: 'dimensions',
+  variant_group: 'variant_group',
+  ean: 'ean',
+  cbm: 'cbm',
+  kg: 'kg',
+  coli: 'coli',
+  description: 'description',
+};
+
+/** The product form's body field of each file column (the admin form's schema checks both). */
+const bodyKeyOf: Record<ProductColumnKey, keyof ProductBody> = {
+  code: 'code',
+  name: 'name',
+  category: 'category_id',
+  shop: 'shop_id',
+  brand: 'brand_id',
+  series: 'series_id',
+  price: 'price',
+  old_price: 'old_price',
+  purchase_price: 'purchase_price',
+  stock: 'stock',
+  delivery_weeks: 'delivery_weeks',
+  tax: 'tax',
+  active: 'active',
+  best_seller: 'best_seller',
+  front_color: 'front_color',
+  body_color: 'body_color',
+  dimensions: 'dimensions',
+  variant_group: 'variant_group',
+  ean: 'ean',
+  cbm: 'cbm',
+  kg: 'kg',
+  coli: 'coli',
+  description: 'description',
+};
+const headerOfBodyKey = new Map<string, string>(PRODUCT_COLUMNS.map((c) => [bodyKeyOf[c.key], c.header]));
+const keyOfHeader = new Map<string, ProductColumnKey>(PRODUCT_COLUMNS.map((c) => [c.header.toLowerCase(), c.key]));
+
+/** Which file column each cell position holds; unknown headers are left out. */
+export function headerLayout(cells: Cell[]): (ProductColumnKey | null)[] {
+  return cells.map(
+    (c) =>
+      keyOfHeader.get(
+        String(c ?? '')
+          .trim()
+          .toLowerCase(),
+      ) ?? null,
+  );
+}
+
+export interface Refs {
+  categories: Map<string, number>;
+  shops: Map<string, number>;
+  brands: Map<string, number>;
+  series: Map<string, number>;
+}
+
+export interface RowError {
+  column: string;
+  message: string;
+}
+export type CheckedRow =
+  | { ok: true; values: ProductValues; fields: ProductColumn[]; action: 'create' | 'update' | 'unchanged' }
+  | { ok: false; errors: RowError[] };
+
+const text = (cell: Cell): string =>
+  cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
+
+function yesNo(cell: Cell): boolean | undefined {
+  if (typeof cell === 'boolean') return cell;
+  const t = text(cell).toLowerCase();
+  if (['ja', 'j', 'yes', 'true', '1', 'x', 'wahr'].includes(t)) return true;
+  if (['nein', 'n', 'no', 'false', '0', '', 'falsch'].includes(t)) return false;
+  return undefined;
+}
+
+const euro = (cents: number | null) => (cents === null ? null : cents / 100);
+const cents = (amount: number | null) => (amount === null ? null : Math.round(amount * 100));
+
+function bodyOf(p: ExistingProduct): Record<string, unknown> {
+  return {
+    code: p.code,
+    name: p.name,
+    category_id: p.category_id,
+    shop_id: p.shop_id,
+    brand_id: p.brand_id,
+    series_id: p.series_id,
+    price: euro(p.price_cents),
+    old_price: euro(p.old_price_cents),
+    purchase_price: euro(p.purchase_price_cents),
+    stock: p.stock,
+    delivery_weeks: p.delivery_weeks,
+    best_seller: p.best_seller,
+    active: p.active,
+    description: p.description,
+    tax: p.tax_rate,
+    is_light: p.is_light,
+    front_color: p.color_front,
+    body_color: p.color_body,
+    dimensions: p.dimensions,
+    variant_group: p.variant_group,
+    attributes: undefined,
+    ean: p.ean,
+    cbm: p.cbm,
+    kg: p.kg,
+    coli: p.coli,
+    lightning: [],
+  };
+}
+
+function valuesOf(b: ProductBody): ProductValues {
+  return {
+    code: b.code,
+    name: b.name,
+    description: b.description,
+    category_id: b.category_id,
+    brand_id: b.brand_id,
+    shop_id: b.shop_id,
+    series_id: b.series_id,
+    price_cents: cents(b.price)!,
+    old_price_cents: cents(b.old_price),
+    purchase_price_cents: cents(b.purchase_price),
+    tax_rate: b.tax,
+    stock: b.stock,
+    delivery_weeks: b.delivery_weeks,
+    best_seller: b.best_seller,
+    active: b.active,
+    variant_group: b.variant_group,
+    color_front: b.front_color,
+    color_body: b.body_color,
+    dimensions: b.dimensions,
+    ean: b.ean,
+    cbm: b.cbm,
+    kg: b.kg,
+    coli: b.coli,
+  };
+}
+
+const refColumns = {
+  category: ['categories', importMessages.unknownCategory],
+  shop: ['shops', importMessages.unknownShop],
+  brand: ['brands', importMessages.unknownBrand],
+  series: ['series', importMessages.unknownSeries],
+} as const;
+
+const amountKeys = new Set<ProductColumnKey>(['price', 'old_price', 'purchase_price', 'cbm', 'kg']);
+const OLD_PRICE_ABOVE = 'Der alte Preis muss über dem Preis liegen.';
+type FieldSchema = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } };
+};
+const fieldSchemas = (productBodySchema as unknown as { shape: Record<string, FieldSchema> }).shape;
+
+/** The cell as the product form would send it (a minus sign kept, so a negative amount is told as such). */
+function formValue(key: ProductColumnKey, cell: Cell): unknown {
+  if (amountKeys.has(key)) {
+    if (typeof cell === 'number') return cell;
+    const t = text(cell);
+    const negative = /^-\s*\d/.exec(t) ? parseEuro(t.replace(/^-\s*/, '')) : undefined;
+    return negative !== undefined && !Number.isNaN(negative) ? -negative : t;
+  }
+  return text(cell);
+}
+
+/**
+ * One file row checked with the product form's own schema (admin-catalog contract). A new
+ * product is checked whole; an update checks the columns the file gives, over the product as
+ * stored (so an old flaw in a column the file leaves alone does not block a price update).
+ * Every problem of the row is reported, each under the file's column name.
+ */
+export function checkRow(
+  layout: (ProductColumnKey | null)[],
+  cells: Cell[],
+  existing: ExistingProduct | undefined,
+  refs: Refs,
+): CheckedRow {
+  const errors: RowError[] = [];
+  const headerOf = (key: ProductColumnKey) => PRODUCT_COLUMNS.find((c) => c.key === key)!.header;
+  const given: ProductColumnKey[] = [];
+  const input: Record<string, unknown> = {};
+  layout.forEach((key, i) => {
+    if (!key || given.includes(key)) return;
+    given.push(key);
+    const cell = cells[i] ?? null;
+    if (key in refColumns) {
+      const [table, unknown] = refColumns[key as keyof typeof refColumns];
+      const name = text(cell).toLowerCase();
+      const id = name === '' ? null : refs[table].get(name);
+      if (id === undefined) errors.push({ column: headerOf(key), message: unknown });
+      // A stand-in keeps the schema checking the row's other columns.
+      input[bodyKeyOf[key]] = id === undefined ? 1 : id;
+    } else if (key === 'active' || key === 'best_seller') {
+      const flag = yesNo(cell);
+      if (flag === undefined) errors.push({ column: headerOf(key), message: importMessages.yesNo });
+      input[bodyKeyOf[key]] = flag ?? false;
+    } else {
+      input[bodyKeyOf[key]] = formValue(key, cell);
+    }
+  });
+  const failed = new Set(errors.map((e) => e.column));
+  const add = (column: string, message: string) => {
+    if (!errors.some((e) => e.column === column && e.message === message)) errors.push({ column, message });
+  };
+
+  if (!existing) {
+    const parsed = productBodySchema.safeParse({ ...input, lightning: [] });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '');
+        const column = headerOfBodyKey.get(key) ?? key;
+        if (failed.has(column)) continue;
+        add(column, issue.message === REQUIRED ? importMessages.required : issue.message);
+      }
+    }
+    if (errors.length || !parsed.success) return { ok: false, errors };
+    const values = valuesOf(parsed.data);
+    return { ok: true, values, fields: Object.keys(values) as ProductColumn[], action: 'create' };
+  }
+
+  const merged = bodyOf(existing);
+  for (const key of given) {
+    const bodyKey = bodyKeyOf[key];
+    if (failed.has(headerOf(key))) continue;
+    const result = fieldSchemas[bodyKey].safeParse(input[bodyKey]);
+    if (result.success) merged[bodyKey] = result.data;
+    else add(headerOf(key), result.error.issues[0]?.message ?? importMessages.unreadable);
+  }
+  const price = merged.price as number;
+  const oldPrice = merged.old_price as number | null;
+  if ((given.includes('price') || given.includes('old_price')) && oldPrice !== null && oldPrice <= price)
+    add(headerOf(given.includes('old_price') ? 'old_price' : 'price'), OLD_PRICE_ABOVE);
+  if (errors.length) return { ok: false, errors };
+  const values = valuesOf(merged as unknown as ProductBody);
+  const fields = given.map((k) => columnOf[k]).filter((c) => c !== 'code');
+  const same = fields.every((f) => values[f] === existing[f]);
+  return { ok: true, values, fields, action: same ? 'unchanged' : 'update' };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IMPORT_ERRORS_SHOWN,
+  type ImportStatus,
+  type ImportStatusResponse,
+  importMessages,
+} from '@wohnwerk/contract/product-imports';
+import type { Db } from '../../db/client.ts';
+import { AppError, messages } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
+import type { FileStorage } from '../../lib/storage/storage.ts';
+import { applyImport } from './imports.apply.ts';
+import { checkImport } from './imports.check.ts';
+import { findImport, importErrors, insertImport, moveStatus, recentImports } from './imports.queries.ts';
+
+const CHECK_JOB = 'product-import-check';
+const APPLY_JOB = 'product-import-apply';
+
+type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
+const notFound = () => new AppError('not_found', messages.notFound);
+
+function statusOf(row: ImportRow): Omit<ImportStatusResponse, 'errors'> {
+  return {
+    id: row.id,
+    status: row.status as ImportStatus,
+    file_name: row.fileName,
+    rows_total: row.rowsTotal,
+    rows_done: row.rowsDone,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    errors_total: row.errorCount,
+    failure: row.failure,
+    created_at: row.createdAt.toISOString(),
+    applied_at: row.appliedAt?.toISOString() ?? null,
+  };
+}
+
+/** The file's kind by its first bytes: an XLSX is a ZIP; anything else must be text. */
+function formatOf(bytes: Buffer): 'csv' | 'xlsx' | null {
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0)) return null;
+  return 'csv';
+}
+
+export class ImportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Registers the two jobs every instance works: the dry run and the apply. */
+  defineJobs() {
+    this.jobs.define<{ id: string }>({
+      name: CHECK_JOB,
+      run: async ({ id }, { lastTry }) => {
+        try {
+          await checkImport(this.db, this.storage, id);
+        } catch (err) {
+          if (lastTry) await this.fail(id, ['queued', 'checking']);
+          throw err;
+        }
+      },
+    });
+    this.jobs.define<{ id: string }>({
+      name: APPLY_JOB,
+      run: async ({ id }, { lastTry }) => {
+        try {
+          await applyImport(this.db, id);
+        } catch (err) {
+          if (lastTry) await this.fail(id, ['applying']);
+          throw err;
+        }
+      },
+    });
+  }
+
+  private async fail(id: string, from: string[]) {
+    await moveStatus(this.db, id, from, 'failed', { failure: importMessages.interrupted });
+  }
+
+  async create(userId: number, fileName: string, bytes: Buffer) {
+    const format = formatOf(bytes);
+    if (!format) throw new AppError('validation', messages.invalid, { file: [importMessages.wrongType] });
+    const id = randomUUID();
+    const storageKey = `imports/${id}.${format}`;
+    await this.storage.put(storageKey, bytes);
+    await insertImport(this.db, {
+      id,
+      fileName: fileName.slice(0, 255) || `import.${format}`,
+      format,
+      storageKey,
+      userId,
+    });
+    await this.jobs.send(CHECK_JOB, { id });
+    return { id, status: 'queued' as const };
+  }
+
+  async status(id: string): Promise<ImportStatusResponse> {
+    const row = await findImport(this.db, id);
+    if (!row) throw notFound();
+    return { ...statusOf(row), errors: await importErrors(this.db, id, IMPORT_ERRORS_SHOWN) };
+  }
+
+  async list() {
+    return (await recentImports(this.db)).map(statusOf);
+  }
+
+  async errors(id: string) {
+    if (!(await findImport(this.db, id))) throw notFound();
+    return importErrors(this.db, id);
+  }
+
+  /** Starts applying a checked import; asking again while or after it applies changes nothing. */
+  async apply(id: string) {
+    const row = await findImport(this.db, id);
+    if (!row) throw notFound();
+    if (row.status === 'applying' || row.status === 'applied') return { id, status: row.status as ImportStatus };
+    if (!(await moveStatus(this.db, id, ['checked'], 'applying')))
+      throw new AppError('conflict', importMessages.notChecked);
+    await this.jobs.send(APPLY_JOB, { id });
+    return { id, status: 'applying' as const };
+  }
+}

@@ -1,0 +1,147 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { PRODUCT_COLUMNS, type ProductColumnKey } from '@wohnwerk/contract/product-imports';
+import { stringify } from 'csv-stringify';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
+import { rows } from './imports.queries.ts';
+
+const PAGE = 2000;
+
+interface ExportRow {
+  id: number;
+  code: string;
+  name: string;
+  category: string;
+  shop: string;
+  brand: string | null;
+  series: string | null;
+  price_cents: number;
+  old_price_cents: number | null;
+  purchase_price_cents: number | null;
+  stock: number;
+  delivery_weeks: string;
+  tax_rate: number;
+  active: boolean;
+  best_seller: boolean;
+  color_front: string | null;
+  color_body: string | null;
+  dimensions: string | null;
+  variant_group: string | null;
+  ean: string | null;
+  cbm: number | null;
+  kg: number | null;
+  coli: number | null;
+  description: string;
+}
+
+/** Every product in id order, a page at a time (keyset paging: no page re-reads the ones before). */
+async function* allProducts(db: Db): AsyncGenerator<ExportRow[]> {
+  let after = 0;
+  while (true) {
+    const page = await rows<ExportRow>(
+      db,
+      sql`select p.id, p.code, p.name, c.slug as category, s.slug as shop, b.slug as brand, se.name as series,
+            p.price_cents, p.old_price_cents, p.purchase_price_cents, p.stock, p.delivery_weeks, p.tax_rate, p.active,
+            p.best_seller, p.color_front, p.color_body, p.dimensions, p.variant_group, p.ean, p.cbm::float8 as cbm,
+            p.kg::float8 as kg, p.coli, p.description
+          from products p
+          join categories c on c.id = p.category_id
+          join shops s on s.id = p.shop_id
+          left join brands b on b.id = p.brand_id
+          left join series se on se.id = p.series_id
+          where p.id > ${after} order by p.id limit ${PAGE}`,
+    );
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1].id;
+  }
+}
+
+type Value = string | number | null;
+const euro = (cents: number | null) => (cents === null ? null : cents / 100);
+
+function valuesOf(p: ExportRow): Record<ProductColumnKey, Value> {
+  return {
+    code: p.code,
+    name: p.name,
+    category: p.category,
+    shop: p.shop,
+    brand: p.brand,
+    series: p.series,
+    price: euro(p.price_cents),
+    old_price: euro(p.old_price_cents),
+    purchase_price: euro(p.purchase_price_cents),
+    stock: p.stock,
+    delivery_weeks: p.delivery_weeks,
+    tax: p.tax_rate,
+    active: p.active ? 'ja' : 'nein',
+    best_seller: p.best_seller ? 'ja' : 'nein',
+    front_color: p.color_front,
+    body_color: p.color_body,
+    dimensions: p.dimensions,
+    variant_group: p.variant_group,
+    ean: p.ean,
+    cbm: p.cbm,
+    kg: p.kg,
+    coli: p.coli,
+    description: p.description,
+  };
+}
+
+const moneyKeys = new Set<ProductColumnKey>(['price', 'old_price', 'purchase_price']);
+const decimalKeys = new Set<ProductColumnKey>(['cbm', 'kg']);
+
+/** A number as German Excel writes it in a CSV: decimal comma, no thousands separator (1234,56). */
+function germanNumber(key: ProductColumnKey, v: Value): string {
+  if (v === null) return '';
+  if (typeof v !== 'number') return v;
+  if (moneyKeys.has(key)) return v.toFixed(2).replace('.', ',');
+  if (decimalKeys.has(key)) return String(v).replace('.', ',');
+  return String(v);
+}
+
+/**
+ * The CSV export: UTF-8 with a byte order mark (Excel then reads umlauts right), ";" between
+ * columns and decimal commas as German Excel opens and saves it, streamed page by page.
+ */
+export function productsCsv(db: Db): Readable {
+  const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  (async () => {
+    out.write(PRODUCT_COLUMNS.map((c) => c.header));
+    for await (const page of allProducts(db)) {
+      for (const p of page) {
+        const v = valuesOf(p);
+        // Backpressure: wait when the client reads slower than the database answers.
+        if (!out.write(PRODUCT_COLUMNS.map((c) => germanNumber(c.key, v[c.key])))) {
+          await new Promise((resolve) => out.once('drain', resolve));
+        }
+      }
+    }
+    out.end();
+  })().catch((err) => out.destroy(err));
+  return out;
+}
+
+/** The XLSX export through exceljs's streaming writer: numbers stay numbers (euro formatted), text stays text. */
+export function productsXlsx(db: Db): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Artikel');
+  sheet.columns = PRODUCT_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.key === 'name' || c.key === 'description' ? 40 : 16,
+    style: moneyKeys.has(c.key) ? { numFmt: '#,##0.00' } : c.key === 'ean' ? { numFmt: '@' } : {},
+  }));
+  (async () => {
+    for await (const page of allProducts(db)) {
+      for (const p of page) sheet.addRow(valuesOf(p)).commit();
+      // Let the written rows leave before the next page is read.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err) => out.destroy(err));
+  return out;
+}

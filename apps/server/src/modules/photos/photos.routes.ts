@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_FILES,
+  PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY,
+  UPLOAD_BROKEN,
+  photoOrderSchema,
+  productPhotoParamsSchema,
+  productPhotosParamsSchema,
+  productPhotosResponseSchema,
+} from '@wohnwerk/contract/photos';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { PhotosService } from './photos.service.ts';
+
+const staff = { access: 'staff' as const };
+const tags = ['admin-photos'];
+
+/** The files of a multipart upload (any field name), each read whole up to the size limit. */
+async function uploadedFiles(request: FastifyRequest): Promise<Buffer[]> {
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.files({ limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES + 1 } })) {
+      if (files.length === PHOTO_MAX_FILES) throw fieldError('photos', PHOTO_TOO_MANY);
+      files.push(await part.toBuffer());
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('photos', PHOTO_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw fieldError('photos', PHOTO_TOO_MANY);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return [];
+    if (err instanceof AppError) throw err;
+    // Anything else while reading is a broken or cut-off upload, not a server fault.
+    throw new AppError('bad_request', UPLOAD_BROKEN);
+  }
+  return files;
+}
+
+/** A product's photos for the admin form: upload several, reorder, remove (role staff). */
+export async function photosRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const service = new PhotosService(app.db, app.storage);
+
+  app.get(
+    '/admin/products/:id/photos',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'adminProductPhotos',
+        description: "The product's pictures in the storefront's order.",
+        params: productPhotosParamsSchema,
+        response: { 200: productPhotosResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.list(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/products/:id/photos',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'uploadProductPhotos',
+        description: `Adds photos after the product's others: multipart/form-data with one or more files (JPEG, PNG, WebP or AVIF, each up to 15 MB, at most ${PHOTO_MAX_FILES}). Each is checked by its bytes, stripped of metadata and stored at several widths as WebP (and AVIF where smaller). A file that is not such a picture refuses the upload (422), nothing is stored. Answers all the product's pictures.`,
+        params: productPhotosParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: productPhotosResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const files = await uploadedFiles(request);
+      return reply.status(201).send({ data: await service.upload(request.params.id, files) });
+    },
+  );
+
+  app.put(
+    '/admin/products/:id/photos/order',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'reorderProductPhotos',
+        description: "Sets the pictures' order: ids names every picture of the product once, first shown first.",
+        params: productPhotosParamsSchema,
+        body: photoOrderSchema,
+        response: { 200: productPhotosResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.reorder(request.params.id, request.body.ids) }),
+  );
+
+  app.delete(
+    '/admin/products/:id/photos/:photoId',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'deleteProductPhoto',
+        description: "Removes one picture (and an uploaded photo's files). Answers the product's remaining pictures.",
+        params: productPhotoParamsSchema,
+        response: { 200: productPhotosResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.remove(request.params.id, request.params.photoId) }),
+  );
+}

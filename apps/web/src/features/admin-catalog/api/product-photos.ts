@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductPhotosResponse } from '@wohnwerk/contract/photos';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const base = (productId: number) => `/admin/products/${productId}/photos`;
+
+/** GET /admin/products/{id}/photos: the pictures in the storefront's order. */
+export const photosQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: queryKeys.productPhotos.list(productId),
+    queryFn: () => api.get<ProductPhotosResponse>(base(productId)),
+  });
+
+export const useProductPhotos = (productId: number) => useQuery(photosQueryOptions(productId));
+
+/** POST (multipart, several files), PUT order and DELETE: each answers the product's pictures, which replace the cached list. */
+export function usePhotoChanges(productId: number) {
+  const client = useQueryClient();
+  const onSuccess = (answer: ProductPhotosResponse) => {
+    client.setQueryData(queryKeys.productPhotos.list(productId), answer);
+    void client.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(productId) });
+  };
+  return {
+    upload: useMutation({
+      mutationFn: (files: File[]) => {
+        const form = new FormData();
+        for (const file of files) form.append('photos', file);
+        return api.post<ProductPhotosResponse>(base(productId), form);
+      },
+      onSuccess,
+    }),
+    reorder: useMutation({
+      mutationFn: (ids: number[]) => api.put<ProductPhotosResponse>(`${base(productId)}/order`, { ids }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (photoId: number) => api.delete<ProductPhotosResponse>(`${base(productId)}/${photoId}`),
+      onSuccess,
+    }),
+  };
+}

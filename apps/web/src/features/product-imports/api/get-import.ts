@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImportStatusResponse } from '@wohnwerk/contract/product-imports';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const running = new Set(['queued', 'checking', 'applying']);
+
+export const getImport = (id: string) => api.get<ImportStatusResponse>(`/admin/imports/${id}`);
+
+/** The import's state, asked again every second while a job works on it (the progress bar follows). */
+export const importQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.productImports.detail(id),
+    queryFn: () => getImport(id),
+    refetchInterval: (query) => (query.state.data && !running.has(query.state.data.status) ? false : 1000),
+  });
+
+export function useImport(id: string | null) {
+  return useQuery({ ...importQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,177 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { Alert, Badge, Button, Container, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { type ImportStatusResponse, PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useApplyImport } from '../api/apply-import.ts';
+import { downloadErrors, downloadExport } from '../api/download.ts';
+import { useImport } from '../api/get-import.ts';
+import { useUploadImport } from '../api/upload-import.ts';
+
+const statusColor: Record<ImportStatusResponse['status'], string> = {
+  // Dark shades: white text on them keeps the contrast ratio above 4.5.
+  queued: 'gray.8',
+  checking: 'blue.9',
+  checked: 'teal.9',
+  applying: 'blue.9',
+  applied: 'green.9',
+  failed: 'red.9',
+};
+
+function ImportProgress({ data }: { data: ImportStatusResponse }) {
+  const { t } = useTranslation('imports');
+  const apply = useApplyImport();
+  const percent =
+    data.status === 'applied' || data.status === 'checked'
+      ? 100
+      : data.rows_total > 0
+        ? Math.round((data.rows_done / data.rows_total) * 100)
+        : 0;
+  const applyError = apply.error && isApiError(apply.error) ? apply.error.serverMessage : null;
+  return (
+    <Stack gap="md" data-testid="import-status">
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={600}>{data.file_name}</Text>
+        <Badge color={statusColor[data.status]} data-status={data.status}>
+          {t(`status.${data.status}`)}
+        </Badge>
+      </Group>
+      <Progress
+        value={percent}
+        animated={data.status === 'checking' || data.status === 'applying' || data.status === 'queued'}
+        aria-label={t('progress', { done: data.rows_done, total: data.rows_total })}
+      />
+      <Text size="sm">{t('progress', { done: data.rows_done, total: data.rows_total })}</Text>
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">{t('counts.created', { count: data.created })}</Text>
+        <Text size="sm">{t('counts.updated', { count: data.updated })}</Text>
+        <Text size="sm">{t('counts.unchanged', { count: data.unchanged })}</Text>
+        <Text size="sm" c={data.errors_total > 0 ? 'red.8' : undefined}>
+          {t('counts.errors', { count: data.errors_total })}
+        </Text>
+      </Group>
+      {data.failure ? <Alert color="red">{data.failure}</Alert> : null}
+      {data.status === 'applied' ? <Alert color="green">{t('applied')}</Alert> : null}
+      {data.status === 'checked' ? (
+        <Group>
+          <Button onClick={() => apply.mutate(data.id)} loading={apply.isPending}>
+            {t('apply')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {data.errors_total > 0 ? t('applyHintErrors') : t('applyHint')}
+          </Text>
+        </Group>
+      ) : null}
+      {applyError ? <Alert color="red">{applyError}</Alert> : null}
+      {data.errors.length > 0 ? (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t('errors.title')}
+            </Title>
+            <Button variant="default" size="xs" onClick={() => void downloadErrors(data.id)}>
+              {t('errors.download')}
+            </Button>
+          </Group>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder data-testid="import-errors">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('errors.row')}</Table.Th>
+                  <Table.Th>{t('errors.column')}</Table.Th>
+                  <Table.Th>{t('errors.message')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.errors.map((e) => (
+                  <Table.Tr key={`${e.row}-${e.column}-${e.message}`}>
+                    <Table.Td>{e.row}</Table.Td>
+                    <Table.Td>{e.column}</Table.Td>
+                    <Table.Td>{e.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.errors_total > data.errors.length ? (
+            <Text size="sm" c="dimmed">
+              {t('errors.more', { shown: data.errors.length, total: data.errors_total })}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /admin/imports: export every product, upload an edited file, watch the dry run, read its errors, apply it. */
+export function ImportsScreen() {
+  const { t } = useTranslation('imports');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadImport();
+  const current = useImport(id);
+  const uploadError = upload.error && isApiError(upload.error) ? upload.error.fieldErrors.file?.[0] : null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('export.title')}
+          </Title>
+          <Group>
+            <Button variant="default" onClick={() => void downloadExport('csv')}>
+              {t('export.csv')}
+            </Button>
+            <Button variant="default" onClick={() => void downloadExport('xlsx')}>
+              {t('export.xlsx')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('export.columns', { columns: PRODUCT_COLUMNS.map((c) => c.header).join(', ') })}
+          </Text>
+        </Stack>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!file) return;
+            upload.mutate(file, { onSuccess: (answer) => setParams({ id: answer.id }) });
+          }}
+        >
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('upload.title')}
+            </Title>
+            <Group align="flex-end" wrap="wrap">
+              <FileInput
+                label={t('upload.file')}
+                placeholder={t('upload.placeholder')}
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                value={file}
+                onChange={setFile}
+                error={uploadError}
+                w={{ base: '100%', sm: 360 }}
+              />
+              <Button type="submit" disabled={!file} loading={upload.isPending}>
+                {t('upload.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {current.data ? <ImportProgress data={current.data} /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_FILES = 12;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+export const productPhotoSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Uploaded (the files belong to it) or one of the generated demo pictures. */
+  uploaded: z.boolean(),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+export const productPhotosResponseSchema = z.object({ data: z.array(productPhotoSchema) });
+export type ProductPhotosResponse = z.infer<typeof productPhotosResponseSchema>;
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, {
+    error: message,
+  });
+export const productPhotosParamsSchema = z.object({ id: id('Ungültiger Artikel.') });
+export const productPhotoParamsSchema = z.object({
+  id: id('Ungültiger Artikel.'),
+  photoId: id('Ungültiges Foto.'),
+});
+
+export const photoOrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'Ungültige Foto-ID.' }).int({ error: 'Ungültige Foto-ID.' }).positive(), {
+      error: 'Die Reihenfolge muss eine Liste von Foto-IDs sein.',
+    })
+    .min(1, { error: 'Die Reihenfolge ist leer.' })
+    .max(100),
+});
+export type PhotoOrder = z.output<typeof photoOrderSchema>;
+
+export const PHOTO_NOT_AN_IMAGE = 'Die Datei ist kein Bild im Format JPEG, PNG, WebP oder AVIF.';
+export const PHOTO_TOO_LARGE = 'Ein Foto darf höchstens 15 MB groß sein.';
+export const PHOTO_TOO_MANY = `Höchstens ${PHOTO_MAX_FILES} Fotos auf einmal.`;
+export const PHOTO_NONE = 'Bitte wählen Sie mindestens ein Foto.';
+export const PHOTO_ORDER_MISMATCH = 'Die Reihenfolge muss jedes Foto des Artikels genau einmal nennen.';
+export const UPLOAD_BROKEN = 'Der Upload ist unvollständig oder beschädigt. Bitte versuchen Sie es erneut.';

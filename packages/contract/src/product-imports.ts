@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Product export and import (/api/v1/admin/products/export, /api/v1/admin/imports). One file
+ * layout both ways, so export → edit in Excel → import round-trips: a header row with these
+ * German column names, one product per row, keyed by Artikelnummer. An import file may leave
+ * out any column but Artikelnummer: an update changes only the columns the file has; a new
+ * product needs the required ones (Name, Kategorie, Shop, Preis, Bestand).
+ */
+export const PRODUCT_COLUMNS = [
+  { key: 'code', header: 'Artikelnummer', note: 'Schlüssel der Zeile; unbekannte Nummern legen Artikel an.' },
+  { key: 'name', header: 'Name', note: 'Pflicht für neue Artikel.' },
+  { key: 'category', header: 'Kategorie', note: 'Name oder Adresse (Slug) einer bestehenden Kategorie.' },
+  { key: 'shop', header: 'Shop', note: 'Name oder Slug eines bestehenden Shops.' },
+  { key: 'brand', header: 'Marke', note: 'Name oder Slug einer bestehenden Marke; leer: keine.' },
+  { key: 'series', header: 'Serie', note: 'Name einer bestehenden Serie; leer: keine.' },
+  { key: 'price', header: 'Preis', note: 'Verkaufspreis brutto in Euro, 1.234,56 oder 1234.56.' },
+  { key: 'old_price', header: 'Alter Preis', note: 'Streichpreis in Euro; leer: keiner.' },
+  { key: 'purchase_price', header: 'Einkaufspreis', note: 'In Euro; leer: unbekannt.' },
+  { key: 'stock', header: 'Bestand', note: 'Ganze Zahl ≥ 0.' },
+  { key: 'delivery_weeks', header: 'Lieferzeit (Wochen)', note: 'z. B. 1-2 oder 6.' },
+  { key: 'tax', header: 'Steuersatz', note: '19 oder 7.' },
+  { key: 'active', header: 'Aktiv', note: 'ja oder nein.' },
+  { key: 'best_seller', header: 'Bestseller', note: 'ja oder nein.' },
+  { key: 'front_color', header: 'Farbe Front', note: '' },
+  { key: 'body_color', header: 'Farbe Korpus', note: '' },
+  { key: 'dimensions', header: 'Maße', note: 'z. B. 180x200.' },
+  { key: 'variant_group', header: 'Variantengruppe', note: 'Artikel einer Gruppe sind Varianten voneinander.' },
+  { key: 'ean', header: 'EAN', note: '8, 12, 13 oder 14 Ziffern mit Prüfziffer.' },
+  { key: 'cbm', header: 'cbm', note: 'Volumen in m³.' },
+  { key: 'kg', header: 'kg', note: 'Gewicht in kg.' },
+  { key: 'coli', header: 'Colli', note: 'Anzahl Packstücke.' },
+  { key: 'description', header: 'Beschreibung', note: 'Text (HTML wird beim Anzeigen bereinigt).' },
+] as const;
+
+export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
+export const exportFormats = ['csv', 'xlsx'] as const;
+export const productExportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: 'Das Format muss csv oder xlsx sein.' }).default('csv'),
+});
+
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+export const importStatuses = ['queued', 'checking', 'checked', 'applying', 'applied', 'failed'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+/** At most this many error rows in the status answer; all of them in the download. */
+export const IMPORT_ERRORS_SHOWN = 500;
+
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(importStatuses),
+  file_name: z.string(),
+  rows_total: z.number().int(),
+  rows_done: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Every row error counted; `errors` lists the first IMPORT_ERRORS_SHOWN. */
+  errors_total: z.number().int(),
+  errors: z.array(importErrorSchema),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type ImportStatusResponse = z.infer<typeof importStatusSchema>;
+export const importListSchema = z.object({ data: z.array(importStatusSchema.omit({ errors: true })) });
+export type ImportListResponse = z.infer<typeof importListSchema>;
+export const importCreatedSchema = z.object({ id: z.string(), status: z.enum(importStatuses) });
+export const importIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Unbekannter Import.' }),
+});
+
+export const importMessages = {
+  noFile: 'Bitte wählen Sie eine CSV- oder XLSX-Datei.',
+  wrongType: 'Die Datei muss eine CSV- oder XLSX-Datei sein.',
+  tooLarge: 'Die Datei darf höchstens 100 MB groß sein.',
+  notChecked: 'Der Import kann erst nach der Prüfung übernommen werden.',
+  missingCode: 'Die Spalte „Artikelnummer“ fehlt in der Kopfzeile.',
+  duplicateCode: 'Diese Artikelnummer steht mehrfach in der Datei.',
+  unknownColumn: 'Unbekannte Spalte; sie wird nicht übernommen.',
+  unreadable: 'Die Datei konnte nicht gelesen werden.',
+  interrupted: 'Der Import wurde unterbrochen und nicht übernommen. Bitte laden Sie die Datei erneut hoch.',
+  unknownCategory: 'Diese Kategorie gibt es nicht.',
+  unknownShop: 'Diesen Shop gibt es nicht.',
+  unknownBrand: 'Diese Marke gibt es nicht.',
+  unknownSeries: 'Diese Serie gibt es nicht.',
+  required: 'Dies ist ein Pflichtfeld für neue Artikel.',
+  yesNo: 'Bitte „ja“ oder „nein“ angeben.',
+} as const;
