@@ -11,3 +11,4 @@ export * from './schema/coupons.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/daysheet.ts';
 export * from './schema/orders.ts';
+export * from './schema/figures.ts';

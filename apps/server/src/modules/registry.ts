@@ -20,6 +20,7 @@ import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
+import { figuresRoutes } from './figures/figures.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   backOffice(giftCodeRoutes),
   checkoutRoutes,
   checkoutWebhookRoutes,
+  figuresRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
