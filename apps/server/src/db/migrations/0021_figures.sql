@@ -73,7 +73,8 @@ CREATE OR REPLACE FUNCTION "figures_kept_cents"(order_id integer, total_cents in
 LANGUAGE sql STABLE AS $$ SELECT total_cents::bigint $$;--> statement-breakpoint
 -- Adds (sign 1) or takes off (sign -1) the revenue of the given orders on their Berlin payment
 -- day; with_items also their lines per product (the lines of a newly inserted order arrive
--- later and count through the order_items trigger).
+-- later and count through the order_items trigger). A discount counts as a gift code's when the
+-- order's coupon is one; a coupon deleted later (the order's coupon_id set to null) does not move it.
 CREATE OR REPLACE FUNCTION "figures_apply"(rows "figures_order"[], sign integer, with_items boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -90,10 +91,10 @@ BEGIN
     SELECT figures_berlin_day(o.paid_at) AS day, (o.id % 8)::smallint AS shard, k.kept,
       CASE WHEN k.kept = o.total_cents THEN o.vat_cents::bigint ELSE round(k.kept * 19 / 119.0)::bigint END AS vat,
       o.discount_cents, coalesce(cp.is_gift_code, false) AS gift,
-      -- A new customer's order: the customer had no earlier order that was paid.
+      -- A new customer's order: the customer paid no order before this one (paid_at is the clock of payment).
       NOT EXISTS (
         SELECT 1 FROM orders p
-        WHERE p.user_id = o.user_id AND p.paid_at IS NOT NULL AND (p.created_at, p.id) < (o.created_at, o.id)
+        WHERE p.user_id = o.user_id AND p.paid_at IS NOT NULL AND (p.paid_at, p.id) < (o.paid_at, o.id)
       ) AS is_new
     FROM unnest(rows) o
     CROSS JOIN LATERAL (SELECT figures_kept_cents(o.id, o.total_cents) AS kept) k
@@ -191,7 +192,8 @@ BEGIN
       withdrawals = f.withdrawals + excluded.withdrawals, withdrawn_cents = f.withdrawn_cents + excluded.withdrawn_cents;
   END IF;
   PERFORM pg_notify('figures_changes', '');
-  RETURN NULL;
+  -- As a BEFORE DELETE trigger it must answer the row, or the delete would be skipped.
+  RETURN OLD;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "figures_orders_inserted" AFTER INSERT ON "orders"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_orders_inserted();--> statement-breakpoint
@@ -199,7 +201,7 @@ CREATE TRIGGER "figures_order_updated" AFTER UPDATE ON "orders" FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.paid_at IS DISTINCT FROM NEW.paid_at
     OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.total_cents IS DISTINCT FROM NEW.total_cents
     OR OLD.vat_cents IS DISTINCT FROM NEW.vat_cents OR OLD.discount_cents IS DISTINCT FROM NEW.discount_cents
-    OR OLD.coupon_id IS DISTINCT FROM NEW.coupon_id OR OLD.user_id IS DISTINCT FROM NEW.user_id)
+    OR OLD.user_id IS DISTINCT FROM NEW.user_id)
   EXECUTE FUNCTION figures_order_changed();--> statement-breakpoint
 -- Before the delete: the order's lines are still there (the cascade removes them afterwards).
 CREATE TRIGGER "figures_order_deleted" BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION figures_order_changed();--> statement-breakpoint
