@@ -179,7 +179,7 @@ interface Measured {
 async function measure(base: string, paths: string[], seconds: number): Promise<Measured> {
   const file = path.join(tmp, 'paths.txt');
   fs.mkdirSync(tmp, { recursive: true });
-  fs.writeFileSync(file, paths.join('\n') + '\n');
+  fs.writeFileSync(file, `${paths.join('\n')}\n`);
   const url = new URL(base);
   const args = [url.hostname, url.port, String(connections), String(warmup), String(seconds), file];
   const [cmd, cmdArgs] = pin ? ['taskset', ['-c', `1-${cores - 1}`, loadgen(), ...args]] : [loadgen(), args];

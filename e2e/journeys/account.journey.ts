@@ -179,7 +179,7 @@ async function profileJourney(page: Page, shot: JourneyContext['shot']) {
   );
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('img[src^="/uploads/profile/"]');
-    return img !== null && img.complete && img.naturalWidth === 48;
+    return img?.complete && img.naturalWidth === 48;
   });
   await shot(page, 'account-profile');
 }

@@ -234,7 +234,7 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
       : undefined;
     if (!mail) await new Promise((r) => setTimeout(r, 300));
   }
-  expectTrue(mail && mail.includes('application/pdf'), 'confirmation mail with PDF in the outbox');
+  expectTrue(mail?.includes('application/pdf'), 'confirmation mail with PDF in the outbox');
   return { orderNumber, email };
 }
 

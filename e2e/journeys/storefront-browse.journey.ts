@@ -333,11 +333,9 @@ const journeys: Journey[] = [
         for (const title of await page.getByRole('heading', { level: 2, name: /unsere Marken$/ }).allInnerTexts()) {
           const heading = page.getByRole('heading', { level: 2, name: title, exact: true });
           await heading.scrollIntoViewIfNeeded();
-          const brandLinks = page
-            .locator('section', { has: heading })
-            .getByRole('link', {
-              name: /^(Comfort Line|Holzkunst|Möbelwerk Nord|Casa Forma|Schlafwelt|Stilhaus|Urban Living|Nordholz)$/,
-            });
+          const brandLinks = page.locator('section', { has: heading }).getByRole('link', {
+            name: /^(Comfort Line|Holzkunst|Möbelwerk Nord|Casa Forma|Schlafwelt|Stilhaus|Urban Living|Nordholz)$/,
+          });
           await brandLinks.first().waitFor();
         }
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -51,7 +51,7 @@ const printBanner = (port: number) => {
       : []),
     '',
   ];
-  process.stdout.write(banner.join('\n') + '\n');
+  process.stdout.write(`${banner.join('\n')}\n`);
 };
 
 if (workers > 1 && !isWorker) {

@@ -35,8 +35,8 @@ function readAssets(): { entry: string | undefined; entryImports: string[]; js: 
       all.entry = assets.entry;
       all.entryImports = assets.js ?? [];
     }
-    assets.js?.forEach((href) => all.js.add(href));
-    assets.css?.forEach((href) => all.css.add(href));
+    for (const href of assets.js ?? []) all.js.add(href);
+    for (const href of assets.css ?? []) all.css.add(href);
   }
   return all;
 }

@@ -12,7 +12,7 @@ export const DEMO_EMAIL_DOMAINS = ['wohnwerk.test', 'beispiel.test'];
 export async function resetRefusal(db: Pick<Db, 'execute'>, nodeEnv: string): Promise<string | null> {
   if (nodeEnv === 'production') return "Refusing --reset with NODE_ENV=production: it would delete the shop's data.";
   const domains = sql.join(
-    DEMO_EMAIL_DOMAINS.map((d) => sql`${'%@' + d}`),
+    DEMO_EMAIL_DOMAINS.map((d) => sql`${`%@${d}`}`),
     sql`, `,
   );
   const result = (await db.execute(sql`

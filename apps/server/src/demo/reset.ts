@@ -41,12 +41,12 @@ const uploadsPrefix = '/uploads/';
  */
 async function demoUploads(db: Pick<Db, 'execute'>): Promise<string[]> {
   const domains = sql.join(
-    DEMO_EMAIL_DOMAINS.map((d) => sql`${'%@' + d}`),
+    DEMO_EMAIL_DOMAINS.map((d) => sql`${`%@${d}`}`),
     sql`, `,
   );
   const result = (await db.execute(sql`
     select image from users
-    where image like ${uploadsPrefix + '%'} and lower(email) like any (array[${domains}])`)) as unknown as {
+    where image like ${`${uploadsPrefix}%`} and lower(email) like any (array[${domains}])`)) as unknown as {
     rows: { image: string }[];
   };
   return result.rows.map((r) => r.image.slice(uploadsPrefix.length));

@@ -22,7 +22,7 @@ export function queryString(params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
     else search.append(key, String(value));
   }
   return search.toString();

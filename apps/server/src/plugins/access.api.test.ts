@@ -81,7 +81,7 @@ describe('every route declares who may call it, and the server enforces it', () 
   });
 
   it('rejects a malformed or unknown bearer token like no token', async () => {
-    for (const authorization of ['Bearer nope', 'Bearer ' + 'x'.repeat(43), 'Basic abc']) {
+    for (const authorization of ['Bearer nope', `Bearer ${'x'.repeat(43)}`, 'Basic abc']) {
       const res = await t.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization } });
       expect(res.statusCode).toBe(401);
     }

@@ -14,7 +14,8 @@ function groupIssues(issues: Issue[]): Record<string, string[]> {
   for (const issue of issues) {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
     const field = path.length ? path.map(String).join('.') : '_';
-    (errors[field] ??= []).push(issue.params?.issue?.message ?? issue.message ?? messages.invalid);
+    errors[field] ??= [];
+    errors[field].push(issue.params?.issue?.message ?? issue.message ?? messages.invalid);
   }
   return errors;
 }

@@ -98,7 +98,7 @@ describe('control characters', () => {
         items: [{ name: 'a' }, { name: 'b\u0007' }],
         note: 'x\ny',
         first_name: 'A\u2028B',
-        ['k\u0000']: 1,
+        'k\u0000': 1,
       }),
     ).toEqual([
       ['items.1.name', 'control'],

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * not in one-line fields (names, address parts, phone, e-mail): those end up in mails and PDFs,
  * where a line break would let someone write their own lines into a shop mail.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const ONE_LINE_FIELD = /(name|address(_?\d)?|street|city|zip|state|country|phone|email|company)$/i;
@@ -43,7 +44,10 @@ export function refusedTexts(
   }
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return found;
   // Parsed JSON, query and path objects only; uploads (buffers, streams, files) are not text.
-  if (Array.isArray(value)) value.forEach((v, i) => refusedTexts(v, [...path, String(i)], found, depth + 1));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      refusedTexts(v, [...path, String(i)], found, depth + 1);
+    });
   // (The query parser's objects have a prototype of their own without Object's methods.)
   else if (!ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function') {
     for (const [k, v] of Object.entries(value)) {

@@ -46,7 +46,7 @@ function prototypeFor(parent: FastifyBaseLogger): object {
  * anything. So the child is made when the request first logs at an enabled level; the id is
  * in every line it writes, as before.
  */
-export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, options) {
+export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) => {
   // Route-level log options change the child itself: no shortcut for those. Without a logger
   // (logger: false) Fastify's null logger is its own child.
   if (options.level || options.serializers || !('isLevelEnabled' in logger)) return logger.child(bindings, options);

@@ -45,8 +45,7 @@ export function checkPdfStructure(pdf: Buffer): PdfStructure {
   let streams = 0;
   let flateStreams = 0;
   const streamRe = /<<((?:[^<>]|<<[^<>]*>>)*)>>\s*stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = streamRe.exec(raw))) {
+  for (let m = streamRe.exec(raw); m; m = streamRe.exec(raw)) {
     streams++;
     const length = /\/Length (\d+)(?! \d+ R)/.exec(m[1]) ?? fail(`stream ${streams} without a direct /Length`);
     const start = m.index + m[0].length;

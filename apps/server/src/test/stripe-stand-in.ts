@@ -106,7 +106,7 @@ export async function startStripeStandIn(
 
   const authenticate = (id: string, passed: boolean) => {
     const intent = intents.get(id);
-    if (!intent || intent.status !== 'requires_action') return;
+    if (intent?.status !== 'requires_action') return;
     Object.assign(
       intent,
       passed

@@ -26,14 +26,14 @@ describe('api client', () => {
     await expect(apiRequest('/categories')).resolves.toEqual({ data: [] });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/categories');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
   it('sends no token for calls marked auth: false', async () => {
     storage.setItem('access_token', 'abc');
     fetchMock.mockResolvedValue(answer(200, {}));
     await apiRequest('/login', { method: 'POST', body: { email: 'a@b.de' }, auth: false });
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((fetchMock.mock.calls[0][1]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('throws an ApiError with the status, message and field errors', async () => {

@@ -54,7 +54,7 @@ export function buildUrl(path: string, query?: ApiRequestOptions['query']): stri
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
     else params.append(key, String(value));
   }
   const qs = params.toString();

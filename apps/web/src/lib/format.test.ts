@@ -13,7 +13,10 @@ describe('German notation without Intl', () => {
     for (const value of samples) expect(formatPrice(value), String(value)).toBe(euro.format(value));
     // Prices as they come from cents and from arithmetic on them (sums, VAT shares, savings).
     let seed = 7;
-    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
     for (let i = 0; i < 3000; i++) {
       const value = Math.round(next() * 10 ** (1 + Math.floor(next() * 7))) / 10 ** Math.floor(next() * 5);
       expect(formatPrice(value), String(value)).toBe(euro.format(value));

@@ -21,5 +21,5 @@ export function takeInitialData(url: string): { found: true; body: unknown } | {
 /** Drops the blocks nobody took: they belong to the first page view, not to later visits of the same URL. */
 export function discardInitialData(): void {
   if (typeof document === 'undefined') return;
-  document.querySelectorAll('script[data-initial-url]').forEach((element) => element.remove());
+  for (const element of document.querySelectorAll('script[data-initial-url]')) element.remove();
 }

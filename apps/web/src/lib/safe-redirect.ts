@@ -3,7 +3,7 @@
  * protocol-relative URL would turn the login form into an open redirect.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   try {
     const base = 'http://wohnwerk.invalid';
     const url = new URL(target, base);

@@ -396,15 +396,13 @@ export async function seedCatalogFixture(db: Db) {
     for (let i = 0; i < (p.images ?? 0); i++) {
       // Inserted in reverse sort order: the API must order by sort_order, not by id.
       const sortOrder = (p.images ?? 0) - 1 - i;
-      await db
-        .insert(productImages)
-        .values({
-          productId: row.id,
-          path: `/media/products/${p.code.toLowerCase()}-${sortOrder + 1}.svg`,
-          width: 800,
-          height: 600,
-          sortOrder,
-        });
+      await db.insert(productImages).values({
+        productId: row.id,
+        path: `/media/products/${p.code.toLowerCase()}-${sortOrder + 1}.svg`,
+        width: 800,
+        height: 600,
+        sortOrder,
+      });
     }
   }
 

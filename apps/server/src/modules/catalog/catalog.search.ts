@@ -19,7 +19,7 @@ export function productSearchText(parts: {
 }): string {
   const description = (parts.description ?? '').replace(/<[^>]*>/g, ' ');
   return [parts.name, parts.code, parts.category, parts.parentCategory, parts.brand, parts.series, description]
-    .filter((v): v is string => Boolean(v && v.trim()))
+    .filter((v): v is string => Boolean(v?.trim()))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -141,7 +141,10 @@ const corrections = new WeakMap<WordLookup, Map<string, string[]>>();
 /** correctWords over a word lookup: the same rules, without comparing the word with every catalogue word. */
 export function correctWordsFrom(words: string[], lookup: WordLookup): string[][] {
   let known = corrections.get(lookup);
-  if (!known) corrections.set(lookup, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    corrections.set(lookup, known);
+  }
   return words.map((word) => {
     let alternatives = known.get(word);
     if (!alternatives) {

@@ -270,14 +270,12 @@ export class PaymentService {
     const claim = await this.claim(userId, orderId, key, 'paypal', this.providers.paypal.name);
     if (claim.kind === 'replay') return this.replayed(claim.order, claim.payment);
     if (claim.kind === 'paid') return paidAnswer(claim.order);
-    const result = await this.providers.paypal
-      .capture({ paypalOrderId, idempotencyKey: key })
-      .catch(
-        (): PaymentResult => ({
-          ok: false,
-          message: 'PayPal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
-        }),
-      );
+    const result = await this.providers.paypal.capture({ paypalOrderId, idempotencyKey: key }).catch(
+      (): PaymentResult => ({
+        ok: false,
+        message: 'PayPal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
+      }),
+    );
     return this.settle(claim.payment.id, claim.order, result);
   }
   /**

@@ -43,7 +43,7 @@ export function priceLines(
   const unavailable: string[] = [];
   for (const { id, qty, isLight } of mergeLines(items)) {
     const product = byId.get(id);
-    if (!product || !product.active) {
+    if (!product?.active) {
       unavailable.push(product?.name ?? `Artikel ${id}`);
       continue;
     }

@@ -51,7 +51,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!secret) throw new AppError('not_found', 'Nicht Gefunden!');
-      let event;
+      let event: ReturnType<typeof stripe.webhooks.constructEvent>;
       try {
         event = stripe.webhooks.constructEvent(
           request.body as Buffer,

@@ -23,7 +23,7 @@ export const berlinDate = (d: Date | string) =>
 
 export const addressLines = (a: OrderAddress): string[] =>
   [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string =>
-    Boolean(s && s.trim()),
+    Boolean(s?.trim()),
   );
 
 export const WITHDRAWAL_NOTICE =

@@ -22,8 +22,7 @@ export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   let out = '';
   const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
     if (end < 0) break;

@@ -30,7 +30,11 @@ export async function finishedXlsx(userName: string, from: string, to: string, t
   const ws = wb.addWorksheet('Detyrat e kryera');
   ws.addRow([`Detyrat e kryera - ${userName}`, `${dmy(from)} - ${dmy(to)}`]).font = { bold: true };
   ws.addRow(headers).font = { bold: true };
-  tasks.forEach((r, i) => ws.addRow(cells(r, i)));
-  ws.columns.forEach((c, i) => (c.width = [6, 40, 40, 10, 12, 20, 20][i]));
+  tasks.forEach((r, i) => {
+    ws.addRow(cells(r, i));
+  });
+  ws.columns.forEach((c, i) => {
+    c.width = [6, 40, 40, 10, 12, 20, 20][i];
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -185,7 +185,9 @@ export function renderAssemblyPdf(input: AssemblyInput): Promise<Buffer> {
   };
 
   if (pages === 1) {
-    steps.forEach((text, i) => drawStep(i + 1, text, y + i * 130));
+    steps.forEach((text, i) => {
+      drawStep(i + 1, text, y + i * 130);
+    });
     footer(doc, 1, 1);
   } else {
     footer(doc, 1, pages);
@@ -197,7 +199,9 @@ export function renderAssemblyPdf(input: AssemblyInput): Promise<Buffer> {
         .fillColor('#222222')
         .text(`Montageschritte – ${input.productName}`, 50, 50, { width: 495 });
       const first = (page - 2) * stepsPerPage;
-      steps.slice(first, first + stepsPerPage).forEach((text, i) => drawStep(first + i + 1, text, 100 + i * 200));
+      steps.slice(first, first + stepsPerPage).forEach((text, i) => {
+        drawStep(first + i + 1, text, 100 + i * 200);
+      });
       footer(doc, page, pages);
     }
   }

@@ -216,7 +216,7 @@ const draw: Record<FurnitureKind, (p: Paint) => Drawing> = {
       `<path d="M180 300 L620 300 L700 470 L100 470 Z" fill="#fff3c4" fill-opacity=".55"/>` +
       r(180, 282, 440, 18, '#c9cdd1', 4);
     for (let i = 0; i < 8; i++) s += `<circle cx="${210 + i * 54}" cy="291" r="6" fill="#ffe27a"/>`;
-    s += r(560, 360, 52, 92, '#34383c', 10) + `<circle cx="586" cy="386" r="9" fill="#5c6166"/>`;
+    s += `${r(560, 360, 52, 92, '#34383c', 10)}<circle cx="586" cy="386" r="9" fill="#5c6166"/>`;
     return { body: s, box: [180, 282, 440, 170] };
   },
 };

@@ -26,10 +26,12 @@ export async function monthlyXlsx(m: Month): Promise<Buffer> {
   const ws = wb.addWorksheet('Vleresimet');
   ws.addRow([`Vleresimet mujore - ${m.user.name}`, monthLabel(m.month)]).font = { bold: true };
   ws.addRow(headers).font = { bold: true };
-  m.vleresimet.forEach((r, i) =>
-    ws.addRow([i + 1, r.m1, r.comment_m1 ?? '', r.bz, r.comment_bz ?? '', r.m3, r.comment_m3 ?? '', dmy(r.day)]),
-  );
+  m.vleresimet.forEach((r, i) => {
+    ws.addRow([i + 1, r.m1, r.comment_m1 ?? '', r.bz, r.comment_bz ?? '', r.m3, r.comment_m3 ?? '', dmy(r.day)]);
+  });
   ws.addRow(['Totali', m.m1, '', m.bz, '', m.m3, '', m.totali]).font = { bold: true };
-  ws.columns.forEach((c, i) => (c.width = [6, 6, 30, 6, 30, 6, 30, 12][i]));
+  ws.columns.forEach((c, i) => {
+    c.width = [6, 6, 30, 6, 30, 6, 30, 12][i];
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

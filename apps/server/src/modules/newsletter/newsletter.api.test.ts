@@ -113,7 +113,7 @@ describe('newsletter double opt-in', () => {
 
   it('answers unknown or malformed tokens with a German page, and a bad address with 422', async () => {
     for (const url of [
-      '/api/v1/newsletter/confirm?token=' + 'x'.repeat(43),
+      `/api/v1/newsletter/confirm?token=${'x'.repeat(43)}`,
       '/api/v1/newsletter/confirm',
       '/api/v1/newsletter/unsubscribe?token=%3Cscript%3E',
     ]) {

@@ -52,7 +52,7 @@ export class UserCommentsService {
     return { success: tx.commentCreated, data: toDto((await q.findComment(this.db, id))!) };
   }
 
-  async update(actor: AuthUser, id: number, body: CommentUpdateBody) {
+  async update(_actor: AuthUser, id: number, body: CommentUpdateBody) {
     const row = await q.findComment(this.db, id);
     if (!row) throw notFound();
     const user = body.user_id && body.user_id !== row.userId ? await staffUser(this.db, body.user_id, 'user_id') : null;

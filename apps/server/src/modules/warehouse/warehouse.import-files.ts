@@ -83,16 +83,21 @@ export function parseCsv(text: string, separator = ','): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === separator) {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       if (row.some((f) => f !== '')) rows.push(row);
-      (row = []), (field = '');
+      row = [];
+      field = '';
     } else field += c;
   }
   row.push(field);
@@ -129,7 +134,10 @@ function fromCsv(text: string, file: string): ImportWorkOrder[] {
     const where = `${file} row ${i + 2}`;
     const aw = str(raw.aw, 'aw', where, 60);
     let order = orders.get(aw);
-    if (!order) orders.set(aw, (order = { aw, twoBarcode: bool(raw.two_barcode), documents: [] }));
+    if (!order) {
+      order = { aw, twoBarcode: bool(raw.two_barcode), documents: [] };
+      orders.set(aw, order);
+    }
     const trIdtrans = int(raw.tr_idtrans, 'tr_idtrans', where);
     let doc = docs.get(trIdtrans);
     if (!doc) {

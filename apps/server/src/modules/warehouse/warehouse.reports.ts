@@ -21,11 +21,10 @@ function byDocument(lines: Line[]): ReportTable[] {
   const tables = new Map<number, ReportTable>();
   for (const l of lines) {
     let t = tables.get(l.trIdtrans);
-    if (!t)
-      tables.set(
-        l.trIdtrans,
-        (t = { title: `WM ${l.trNumer}/HC/20/WM · ${l.trIdtrans} · ${l.trNrobcy}`, columns, rows: [] }),
-      );
+    if (!t) {
+      t = { title: `WM ${l.trNumer}/HC/20/WM · ${l.trIdtrans} · ${l.trNrobcy}`, columns, rows: [] };
+      tables.set(l.trIdtrans, t);
+    }
     t.rows.push([t.rows.length + 1, l.name, l.productRef, l.ean, l.expected, l.scanned, closedText(l.closed)]);
   }
   return [...tables.values()];

@@ -114,6 +114,7 @@ export interface WarehouseTest {
     who: Who | null,
     payload?: unknown,
     headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every route's shape through this one helper
   ): Promise<{ status: number; body: any }>;
 }
 

@@ -12,6 +12,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of language buttons; a fieldset would add a border and legend the header has no room for
     <div role="group" aria-label={t('header.languageLabel')} className={classes.languages}>
       {storefrontLanguages.map((language) => (
         <button

@@ -15,6 +15,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const location = useLocation();
 
   // Following a link inside the drawer navigates; the drawer must not stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the trigger, not inputs
   useEffect(close, [location.pathname, location.search, close]);
   useEffect(() => {
     if (opened) setUsed(true);

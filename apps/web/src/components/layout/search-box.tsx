@@ -25,6 +25,7 @@ export function SearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the search element is not in every supported browser yet; role=search on the form is the fallback it asks for
     <form role="search" className={classes.search} onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}

@@ -28,6 +28,7 @@ export function Dropdown({ trigger, children, width = 260, closeKey }: DropdownP
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new closeKey is the trigger, not an input
   useEffect(close, [closeKey, close]);
 
   useEffect(() => {
@@ -49,6 +50,7 @@ export function Dropdown({ trigger, children, width = 260, closeKey }: DropdownP
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only watches focus leaving its button and panel; it is not a control itself
     <div
       ref={rootRef}
       className={classes.root}

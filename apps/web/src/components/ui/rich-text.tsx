@@ -13,6 +13,7 @@ export function RichText({ html, component: Component = 'div', className }: Rich
   return (
     <Component
       className={className ? `${classes.root} ${className}` : classes.root}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises this HTML (lib/html.ts) before it sends it
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,5 +1,5 @@
 import type { CartLightLine } from '@wohnwerk/contract/cart';
-import type { LightDto, ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
+import type { LightDto, SeriesProductDto } from '@wohnwerk/contract/catalog';
 
 /** Rules of the product page that do not need React (storefront §2, §9; shop-rules "Money"). */
 

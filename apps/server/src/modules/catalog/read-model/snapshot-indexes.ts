@@ -96,7 +96,10 @@ function* sortSliced(
       let k = lo;
       while (i < mid && j < hi) {
         dst[k++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
-        if (++work === STEP) (work = 0), yield;
+        if (++work === STEP) {
+          work = 0;
+          yield;
+        }
       }
       while (i < mid) dst[k++] = src[i++];
       while (j < hi) dst[k++] = src[j++];
@@ -233,7 +236,10 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   );
   const priceRank = new Int32Array(n);
   const nameRank = new Int32Array(n);
-  for (let r = 0; r < n; r++) (priceRank[priceOrder[r]] = r), (nameRank[nameOrder[r]] = r);
+  for (let r = 0; r < n; r++) {
+    priceRank[priceOrder[r]] = r;
+    nameRank[nameOrder[r]] = r;
+  }
   yield;
   const orders = { priceOrder, nameOrder };
   const byCategory = yield* orderedGroups(orders, all, (i) => records[i].categoryId);
@@ -253,7 +259,10 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
       for (const i of lights) list[k++] = i;
     }
     sorted += list.length;
-    if (sorted >= STEP) (sorted = 0), yield;
+    if (sorted >= STEP) {
+      sorted = 0;
+      yield;
+    }
   }
   const byId = yield* sortSliced(all.slice(), (a, b) => records[a].id - records[b].id);
   const byVariantGroup = yield* groupsIn(byId, (i) => records[i].variantGroup);

@@ -88,9 +88,18 @@ export class SnapshotSearch {
     else {
       // Mark every match, then read the marks in position order: no sort.
       let count = 0;
-      for (const list of lists) for (let k = 0; k < list.length; k++) if (!mark[list[k]]) (mark[list[k]] = 1), count++;
+      for (const list of lists)
+        for (let k = 0; k < list.length; k++)
+          if (!mark[list[k]]) {
+            mark[list[k]] = 1;
+            count++;
+          }
       positions = new Int32Array(count);
-      for (let i = 0, n = 0; n < count; i++) if (mark[i]) (mark[i] = 0), (positions[n++] = i);
+      for (let i = 0, n = 0; n < count; i++)
+        if (mark[i]) {
+          mark[i] = 0;
+          positions[n++] = i;
+        }
     }
     const scores = new Uint16Array(positions.length).fill(1);
     const names: Int32Array[] = [];

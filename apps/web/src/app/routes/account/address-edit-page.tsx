@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Container, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export default function AddressEditPage() {
   const address = useAddress(id);
   const save = useSaveAddress();
 
-  let body;
+  let body: ReactNode;
   if (
     !Number.isInteger(id) ||
     id < 1 ||

@@ -7,7 +7,7 @@ import { RatingForm } from '../../../features/daysheet/components/rating-form.ts
 
 export default function Page() {
   const { t } = useBackofficeTranslation();
-  const { user } = useCurrentUser();
+  useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
   return (

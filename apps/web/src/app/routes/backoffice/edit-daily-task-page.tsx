@@ -7,7 +7,7 @@ import { DailyTaskForm } from '../../../features/daysheet/components/daily-task-
 
 export default function Page() {
   const { t } = useBackofficeTranslation();
-  const { user } = useCurrentUser();
+  useCurrentUser();
   const params = useParams();
   const id = Number(params.id);
   return (

@@ -188,6 +188,7 @@ export default function ProductsPage() {
             ]}
             className={classes.sort}
           />
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons; a fieldset would add a border and legend the layout does not have */}
           <div role="group" aria-label={t('list.viewLabel')} className={classes.viewSwitch}>
             <Button
               variant={view === 'grid' ? 'filled' : 'default'}
@@ -214,7 +215,12 @@ export default function ProductsPage() {
         {products.isPending ? (
           <div className={classes.skeletons} aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={300} radius="md" />
+              <Skeleton
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading are identical and never reorder
+                key={i}
+                height={300}
+                radius="md"
+              />
             ))}
           </div>
         ) : products.isError && !page ? (

@@ -20,7 +20,12 @@ export default function ShopsPage() {
       {isPending ? (
         <div className={classes.grid} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={170} radius="md" />
+            <Skeleton
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading are identical and never reorder
+              key={i}
+              height={170}
+              radius="md"
+            />
           ))}
         </div>
       ) : isError ? (

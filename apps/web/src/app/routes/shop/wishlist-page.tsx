@@ -30,7 +30,12 @@ export default function WishlistPage() {
       {isPending ? (
         <div className={classes.skeletons} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={320} radius="md" />
+            <Skeleton
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading are identical and never reorder
+              key={i}
+              height={320}
+              radius="md"
+            />
           ))}
         </div>
       ) : isError ? (

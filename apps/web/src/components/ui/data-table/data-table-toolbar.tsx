@@ -37,11 +37,11 @@ export function DataTableToolbar<T>(props: Props<T>) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => setText(props.search), [props.search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text searches
   useEffect(() => {
     if (text === props.search) return;
     const timer = setTimeout(() => props.onSearch(text), props.debounce ? 300 : 0);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text searches
   }, [text]);
 
   const run = async (work: () => Promise<void>) => {

@@ -85,6 +85,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     for (const row of props.data) seenRows.current.set(String(getRowId(row)), row);
   }, [props.data, getRowId]);
   // A new search starts at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger, not an input
   useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [deferredQuery]);
 
   const columnDefs = useMemo<ColumnDef<T, CellValue>[]>(

@@ -14,7 +14,12 @@ export function CategoryTiles() {
     return (
       <div className={classes.grid} aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={140} radius="md" />
+          <Skeleton
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading are identical and never reorder
+            key={i}
+            height={140}
+            radius="md"
+          />
         ))}
       </div>
     );

@@ -34,7 +34,12 @@ export function ContentPageView({ slug }: ContentPageViewProps) {
         <Stack gap="md" aria-hidden="true">
           <Skeleton height={36} width="50%" />
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={14} width={i % 3 === 2 ? '70%' : '100%'} />
+            <Skeleton
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while loading are identical and never reorder
+              key={i}
+              height={14}
+              width={i % 3 === 2 ? '70%' : '100%'}
+            />
           ))}
         </Stack>
       ) : error || !data ? (

@@ -68,7 +68,7 @@ export function CheckoutWizard() {
   const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
   const deliveryText = allInStock
     ? '1-2 Wochen'
-    : [...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ') + ' Wochen';
+    : `${[...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : l.lieferzeit)))].join(', ')} Wochen`;
 
   // `addresses` comes straight from the address step: the state set there is not visible until the next render.
   const goto = (next: number, addresses = confirmed) => {
@@ -188,7 +188,10 @@ export function CheckoutWizard() {
           <form
             className={classes.step}
             noValidate
-            onSubmit={(e) => (e.preventDefault(), submitAddress())}
+            onSubmit={(e) => {
+              e.preventDefault();
+              submitAddress();
+            }}
             onChange={() => (touched.current = true)}
           >
             <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
@@ -196,7 +199,10 @@ export function CheckoutWizard() {
               prefix="shipping"
               values={shipping}
               errors={errors.shipping}
-              onChange={(v) => (setShipping(v), recheck('shipping', v))}
+              onChange={(v) => {
+                setShipping(v);
+                recheck('shipping', v);
+              }}
             />
             <Checkbox
               label={t('address.sameBilling')}
@@ -210,7 +216,10 @@ export function CheckoutWizard() {
                   prefix="billing"
                   values={billing}
                   errors={errors.billing}
-                  onChange={(v) => (setBilling(v), recheck('billing', v))}
+                  onChange={(v) => {
+                    setBilling(v);
+                    recheck('billing', v);
+                  }}
                 />
               </>
             ) : null}
@@ -245,7 +254,10 @@ export function CheckoutWizard() {
           <PaymentStep
             config={config.data}
             method={method}
-            onMethod={(m) => (setMethod(m), setPaymentError(null))}
+            onMethod={(m) => {
+              setMethod(m);
+              setPaymentError(null);
+            }}
             card={card}
             cardErrors={cardErrors}
             onCard={setCard}

@@ -60,7 +60,14 @@ export function PaymentStep({
 
   const paypalTest = config?.paypal !== 'paypal';
   return (
-    <form className={classes.step} noValidate onSubmit={(e) => (e.preventDefault(), onSubmit())}>
+    <form
+      className={classes.step}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <Radio.Group
         name="payment"
         label={t('payment.label')}

@@ -87,6 +87,7 @@ export default function StripeCardField({
       <span id={labelId} className={classes.label}>
         {t('payment.cardDetails')}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: Stripe mounts its iframe into this element; a fieldset would change how the mounted fields lay out */}
       <div
         ref={mountRef}
         className={classes.field}

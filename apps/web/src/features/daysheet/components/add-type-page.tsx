@@ -1,5 +1,5 @@
 import { Anchor, Container, Select, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './daysheet.module.css';
 import { NoteForm } from './note-form.tsx';
@@ -23,7 +23,7 @@ export function AddTypePage(props: { variant: 'task' | 'other'; isAdmin: boolean
   const { t } = useDaysheetT();
   const types = props.variant === 'task' ? taskTypes : otherTypes;
   const [type, setType] = useState<string>(types[props.variant === 'task' ? 1 : 0]);
-  let form;
+  let form: ReactNode;
   if (type === 'fast')
     form = (
       <Anchor component={Link} to="/add-fast-task">

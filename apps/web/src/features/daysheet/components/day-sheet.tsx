@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Title.css';
 import { Anchor, Button, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { NoteDto, TaskDto } from '@wohnwerk/contract/daysheet';
 import { errorText } from '../../../lib/error-text.ts';
@@ -52,7 +52,7 @@ function TaskSectionView(props: {
   const list = useDayList(props.section, props.day, props.userId);
   const title = t(`sections.${props.section}`);
   const data = list.data as unknown;
-  let body;
+  let body: ReactNode;
   if (list.isPending) body = <Loader size="sm" />;
   else if (list.isError) body = <Text c="red">{t('daysheet:loadFailed')}</Text>;
   else if (data && typeof data === 'object' && 'error' in data)

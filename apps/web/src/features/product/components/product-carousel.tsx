@@ -23,6 +23,7 @@ interface ProductCarouselProps<T> {
 function useNearViewport<E extends Element>(margin: string, rendered: boolean) {
   const ref = useRef<E>(null);
   const [near, setNear] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rendered is the trigger: the element exists only once the items have arrived
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
@@ -53,6 +54,7 @@ export function ProductCarousel<T>({ title, items, itemKey, renderItem }: Produc
     setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item count and nearness are triggers: the track appears and changes width with them
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;

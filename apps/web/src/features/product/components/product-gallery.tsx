@@ -10,6 +10,7 @@ export const VISIBLE_THUMBNAILS = 4;
 /** An image that turns into the shop's placeholder when its file is missing. */
 export function FallbackImage(props: React.ImgHTMLAttributes<HTMLImageElement>) {
   return (
+    // biome-ignore lint/a11y/useAltText: alt comes in through the spread props; every caller passes one
     <img
       {...props}
       src={props.src || PRODUCT_PLACEHOLDER_IMAGE}
@@ -85,17 +86,21 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
       aria-label={t('gallery.label')}
     >
       <div className={classes.stage}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicking a slide is a pointer shortcut; keyboard users open the zoom from its button */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the slide group of the ARIA carousel pattern; a fieldset is for form controls */}
         <div
           ref={trackRef}
           className={classes.track}
-          // Scrollable, so it must be reachable by keyboard (arrow keys scroll it).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable, so it must be reachable by keyboard (arrow keys scroll it)
           tabIndex={0}
           role="group"
           aria-label={t('gallery.slides', { total: count })}
           onClick={() => onZoom(index)}
         >
           {slides.map((image, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide of the ARIA carousel pattern; a fieldset is for form controls
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice in a gallery; the position tells the two apart
               key={image.path + i}
               className={classes.slide}
               role="group"
@@ -156,6 +161,7 @@ export function ProductGallery({ images, name, onZoom }: ProductGalleryProps) {
           style={{ '--visible': VISIBLE_THUMBNAILS } as React.CSSProperties}
         >
           {slides.map((image, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice in a gallery; the position tells the two apart
             <li key={image.path + i} className={classes.thumbItem}>
               <button
                 type="button"

@@ -111,7 +111,10 @@ export default function ProductZoomModal({ opened, onClose, images, name, startI
       {count > 1 ? (
         <ul className={classes.thumbs} aria-label={t('gallery.thumbnails')}>
           {images.map((img, i) => (
-            <li key={img.path + i}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice in a gallery; the position tells the two apart
+              key={img.path + i}
+            >
               <button
                 type="button"
                 className={classes.thumb}

@@ -92,6 +92,7 @@ export function FinishedTasks(props: { meId: number; isAdmin: boolean }) {
         />
         <DateField label={t('tasks:finished.to')} name="to" value={to} onChange={setTo} lng={lng} firstDayOfWeek={2} />
         <Button
+          // biome-ignore lint/complexity/useMathMinMax: the dates are ISO strings, which Math.min would turn into NaN
           onClick={() => from && to && setFilter({ userId, from: from <= to ? from : to, to: from <= to ? to : from })}
         >
           {t('tasks:common.filter')}

@@ -66,7 +66,10 @@ export function WithdrawalForm() {
     return (
       <form
         className={classes.form}
-        onSubmit={(e) => (e.preventDefault(), void run(async () => setDone(await withdraw(values))))}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(async () => setDone(await withdraw(values)));
+        }}
       >
         <h2>{t('withdrawal.step2')}</h2>
         <Text>
@@ -112,7 +115,14 @@ export function WithdrawalForm() {
   }
 
   return (
-    <form className={classes.form} noValidate onSubmit={(e) => (e.preventDefault(), lookup())}>
+    <form
+      className={classes.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        lookup();
+      }}
+    >
       <h2>{t('withdrawal.step1')}</h2>
       <TextInput
         label={t('withdrawal.orderNumber')}
