@@ -7,6 +7,7 @@ import { lighthouseScores, type PageScore } from './lighthouse.ts';
 import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
+import { figuresBench } from './figures.ts';
 import { warehouseBench } from './warehouse.ts';
 
 /**
@@ -16,7 +17,7 @@ import { warehouseBench } from './warehouse.ts';
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
- * --skip-edits, --skip-checkout, --skip-warehouse.
+ * --skip-edits, --skip-checkout, --skip-warehouse, --skip-figures (seeding its 1,000,000 orders takes minutes).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -334,6 +335,10 @@ if (!process.argv.includes('--skip-checkout')) {
   console.log('== checkout');
   otherSections.push(await checkoutBench(otherDuration));
 } else otherSections.push(currentSection('## Checkout'));
+if (!process.argv.includes('--skip-figures')) {
+  console.log('== figures');
+  otherSections.push(await figuresBench());
+} else otherSections.push(currentSection('## Figures'));
 
 const report = `# Benchmark results
 

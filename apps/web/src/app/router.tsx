@@ -150,6 +150,11 @@ const backofficeScreens: RouteObject[] = [
   screen('gift_code', () => import('./routes/backoffice/gift-code-page.tsx'), bo('giftCode')),
 ];
 
+/** Shop administration (staff, German with English). */
+const adminScreens: RouteObject[] = [
+  screen('admin/figures', () => import('./routes/admin/figures-page.tsx'), title('figures')),
+];
+
 /** Scan screens: staff only, shown without the site menu and footer. */
 const warehouseScreens: RouteObject[] = [
   screen('scan', () => import('./routes/warehouse/scan-page.tsx'), title('scan')),
@@ -177,7 +182,7 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   ...customerScreens,
-                  { element: <RequireStaff />, children: [...pricingScreens, ...backofficeScreens] },
+                  { element: <RequireStaff />, children: [...pricingScreens, ...backofficeScreens, ...adminScreens] },
                 ],
               },
               { path: '*', element: <NotFoundPage />, handle: title('notFound') },

@@ -46,6 +46,8 @@ export function DataTablePagination<T>({ language, table, total, pageSizes }: Pr
           onChange={(page) => table.setPageIndex(page - 1)}
           siblings={1}
           boundaries={1}
+          // The arrow buttons show only an icon: they need a name for screen readers.
+          getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'previousPage' : 'nextPage') })}
         />
       </nav>
     </div>
