@@ -17,6 +17,9 @@ type CustomerRow = { group: string; orders: number; revenue: number };
 
 const euro = (v: number) => formatPrice(v);
 const count = (v: number) => fixed(v, 0);
+/** " (−12,5 %)" after a step's count: how many of the step before did not come this far. */
+const dropText = (dropOff: number | null) =>
+  dropOff === null ? '' : ` (${dropOff > 0 ? '−' : dropOff < 0 ? '+' : ''}${fixed(Math.abs(dropOff), 1)} %)`;
 
 /** "05.03.2026", "ab 02.03.2026" for a week, "03/2026" for a month. */
 function usePeriodLabel(granularity: FiguresReply['granularity']) {
@@ -99,10 +102,7 @@ export function Funnel({ figures }: { figures: FiguresReply }) {
       title={t('funnel.title')}
       summary={t('funnel.summary', {
         steps: figures.funnel
-          .map(
-            (s) =>
-              `${t(`funnel.steps.${s.step}`)} ${count(s.count)}${s.drop_off === null ? '' : ` (−${fixed(s.drop_off, 1)} %)`}`,
-          )
+          .map((s) => `${t(`funnel.steps.${s.step}`)} ${count(s.count)}${dropText(s.drop_off)}`)
           .join(', '),
         rate: first > 0 ? `${fixed((last / first) * 100, 1)} %` : '—',
       })}
@@ -113,7 +113,7 @@ export function Funnel({ figures }: { figures: FiguresReply }) {
             key: s.step,
             name: t(`funnel.steps.${s.step}`),
             value: s.count,
-            shown: `${count(s.count)}${s.drop_off === null ? '' : ` (−${fixed(s.drop_off, 1)} %)`}`,
+            shown: `${count(s.count)}${dropText(s.drop_off)}`,
           }))}
         />
       }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { fixed, formatPrice } from '../../../lib/format.ts';
 import { change } from '../periods.ts';
 
 interface Row {
@@ -26,6 +27,8 @@ const euroKeys = new Set<keyof FiguresTotals>([
   'gift_discount',
 ]);
 
+const shown = (row: Row, value: number) => (row.euro ? formatPrice(value) : fixed(value, 0));
+
 /** Every total of the period and of the one before, as a table (screen readers, print, Excel). */
 export function KeyFiguresTable({ figures }: { figures: FiguresReply }) {
   const { t } = useTranslation('figures');
@@ -40,8 +43,22 @@ export function KeyFiguresTable({ figures }: { figures: FiguresReply }) {
     () => [
       { id: 'label', header: t('table.figure'), value: (r) => r.label },
       // Euro and counts in one column: numbers stay numbers in the export, shown with two decimals for euro.
-      { id: 'now', header: t('table.now'), value: (r) => r.now, format: 'number', decimals: 2 },
-      { id: 'before', header: t('table.before'), value: (r) => r.before, format: 'number', decimals: 2 },
+      {
+        id: 'now',
+        header: t('table.now'),
+        value: (r) => r.now,
+        format: 'number',
+        decimals: 2,
+        render: (r) => shown(r, r.now),
+      },
+      {
+        id: 'before',
+        header: t('table.before'),
+        value: (r) => r.before,
+        format: 'number',
+        decimals: 2,
+        render: (r) => shown(r, r.before),
+      },
       { id: 'change', header: t('table.change'), value: (r) => change(r.now, r.before), format: 'percent' },
     ],
     [t],
