@@ -54,26 +54,20 @@ async function seed(url: string, log: (s: string) => void) {
   const database = openPostgres(url, 2);
   await migrate(database);
   const pool = database.pool!;
-  const timed = async (label: string, sql: string, values: unknown[] = []) => {
+  const timed = async (sql: string, values: unknown[] = []) => {
     const started = performance.now();
     await pool.query(sql, values);
     return performance.now() - started;
   };
   const start = performance.now();
-  await timed(
-    'catalogue',
-    `with s as (insert into shops (name, slug) values ('Bench', 'bench') returning id),
+  await timed(`with s as (insert into shops (name, slug) values ('Bench', 'bench') returning id),
           c as (insert into categories (slug, name_de) select 'bench-' || g, 'Kategorie ' || g from generate_series(1, 40) g returning id)
      insert into products (code, name, price_cents, stock, category_id, shop_id)
      select 'BENCH-' || g, 'Produkt ' || g, 1000 + (g * 7919) % 200000, g % 60,
             (select min(id) from c) + g % 40, (select id from s)
-       from generate_series(1, ${PRODUCTS}) g`,
-  );
-  await timed(
-    'customers',
-    `insert into users (name, email, role, password_hash)
-     select 'Kunde ' || g, 'kunde' || g || '@bench.test', 'customer', 'x' from generate_series(1, ${CUSTOMERS}) g`,
-  );
+       from generate_series(1, ${PRODUCTS}) g`);
+  await timed(`insert into users (name, email, role, password_hash)
+     select 'Kunde ' || g, 'kunde' || g || '@bench.test', 'customer', 'x' from generate_series(1, ${CUSTOMERS}) g`);
   const { rows } = await pool.query<{ p: number; u: number }>(
     'select (select min(id) from products) as p, (select min(id) from users) as u',
   );
@@ -85,7 +79,6 @@ async function seed(url: string, log: (s: string) => void) {
     const to = Math.min(ORDERS, from + BATCH - 1);
     const before = (await pool.query<{ m: number }>('select coalesce(max(id), 0) as m from orders')).rows[0].m;
     await timed(
-      'orders',
       `insert into orders (order_number, user_id, email, customer_name, status, subtotal_cents, discount_cents,
                            total_cents, vat_cents, shipping_address, billing_address, expires_at, paid_at, created_at)
        select 'WB-' || g, $1::int + u, 'kunde' || u || '@bench.test', 'Kunde', s::order_status, sub, disc, sub - disc,
@@ -102,7 +95,6 @@ async function seed(url: string, log: (s: string) => void) {
     );
     // Lines after their orders, as a seed or an import writes them: the order_items trigger counts them.
     await timed(
-      'lines',
       `insert into order_items (order_id, product_id, product_name, unit_price_cents, qty, line_cents)
        select o.id, $1::int + (random() * ${PRODUCTS - 1})::int, 'Produkt', part, 1, part
          from orders o
@@ -119,7 +111,6 @@ async function seed(url: string, log: (s: string) => void) {
   const clicksStart = performance.now();
   for (let done = 0; done < BUTTON_CLICKS; done += 500_000)
     await timed(
-      'button clicks',
       `insert into button_clicks (product_id, button, user_id, created_at)
        select $1::int + (random() * ${PRODUCTS - 1})::int, case when random() < 0.8 then 'ADD_TO_CART' else 'ADD_TO_WISHLIST' end,
               null, now() - random() * interval '${DAYS} days'
@@ -127,13 +118,10 @@ async function seed(url: string, log: (s: string) => void) {
       [firstProduct],
     );
   for (let done = 0; done < CHECKOUT_STEPS; done += 500_000)
-    await timed(
-      'checkout steps',
-      `insert into checkout_steps (user_id, step, payload, created_at)
+    await timed(`insert into checkout_steps (user_id, step, payload, created_at)
        select null, (array['STEP_1','STEP_1','STEP_1','STEP_2','STEP_2','STEP_3','STEP_4'])[1 + (random() * 6)::int],
               '{}'::jsonb, now() - random() * interval '${DAYS} days'
-         from generate_series(1, 500000)`,
-    );
+         from generate_series(1, 500000)`);
   const clicksSeconds = (performance.now() - clicksStart) / 1000;
   await pool.query('analyze');
   const sizes = await pool.query<{ t: string; n: string }>(

@@ -18,6 +18,11 @@ for (const f of files) {
   journeys.push(...(Array.isArray(mod.default) ? mod.default : [mod.default]));
 }
 const selected = journeys.filter((j) => !filter || j.name.includes(filter));
+// A filter that matches no journey would otherwise pass without running anything.
+if (selected.length === 0) {
+  console.error(`no journey matches "${filter}" (journeys: ${journeys.map((j) => j.name).join(', ')})`);
+  process.exit(1);
+}
 
 fs.mkdirSync(screenshotDir, { recursive: true });
 for (const f of fs.readdirSync(screenshotDir)) if (f.startsWith('FAILED-')) fs.rmSync(path.join(screenshotDir, f));

@@ -5,7 +5,6 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
-import { BareLayout } from './bare-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 // The home page is most visitors' first screen: bundled, not lazy, to spare a request before it paints.
@@ -138,7 +137,6 @@ const backofficeScreens: RouteObject[] = [
   screen('days/edit-ratings/:id', () => import('./routes/backoffice/days-edit-ratings-page.tsx'), bo('editRatings')),
   screen('edit-comment/:id/:user_id', () => import('./routes/backoffice/edit-comment-page.tsx'), bo('editComment')),
   screen('edit-daily-task/:id', () => import('./routes/backoffice/edit-daily-task-page.tsx'), bo('editDailyTask')),
-  screen('screen-tasks', () => import('./routes/backoffice/screen-tasks-page.tsx'), bo('screenTasks')),
   screen('monthly-ratings', () => import('./routes/backoffice/monthly-ratings-page.tsx'), bo('monthlyRatings')),
   screen('add-fast-task', () => import('./routes/backoffice/add-fast-task-page.tsx'), bo('addFastTask')),
   screen('edit-fast-task/:id', () => import('./routes/backoffice/edit-fast-task-page.tsx'), bo('editFastTask')),
@@ -150,12 +148,18 @@ const backofficeScreens: RouteObject[] = [
   screen('gift_code', () => import('./routes/backoffice/gift-code-page.tsx'), bo('giftCode')),
 ];
 
-/** Shop administration (staff, German with English). */
+/** The staff start page; other staff areas add their screens under /admin/ here. */
 const adminScreens: RouteObject[] = [
+  screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
   screen('admin/figures', () => import('./routes/admin/figures-page.tsx'), title('figures')),
 ];
 
-/** Scan screens: staff only, shown without the site menu and footer. */
+/** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
+const boardScreens: RouteObject[] = [
+  screen('screen-tasks', () => import('./routes/backoffice/screen-tasks-page.tsx'), bo('screenTasks')),
+];
+
+/** Scan screens: the staff frame, without the shop's menu and footer (storefront §2). */
 const warehouseScreens: RouteObject[] = [
   screen('scan', () => import('./routes/warehouse/scan-page.tsx'), title('scan')),
   screen('scan-table', () => import('./routes/warehouse/scan-table-page.tsx'), title('scanTable')),
@@ -180,10 +184,7 @@ export const routes: RouteObject[] = [
               ...publicScreens,
               {
                 element: <RequireAuth />,
-                children: [
-                  ...customerScreens,
-                  { element: <RequireStaff />, children: [...pricingScreens, ...backofficeScreens, ...adminScreens] },
-                ],
+                children: customerScreens,
               },
               { path: '*', element: <NotFoundPage />, handle: title('notFound') },
             ],
@@ -191,9 +192,29 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <BareLayout />,
+        // Staff screens: guests go to the login, customers see "no access" before any staff frame appears.
+        element: <RequireAuth />,
         errorElement: <RouteErrorPage />,
-        children: [{ element: <RequireAuth />, children: [{ element: <RequireStaff />, children: warehouseScreens }] }],
+        children: [
+          {
+            element: <RequireStaff frame={(page) => <ShopLayout>{page}</ShopLayout>} />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./admin/staff-layout.tsx')).StaffLayout }),
+                children: [
+                  {
+                    errorElement: <RouteErrorPage />,
+                    children: [...adminScreens, ...pricingScreens, ...backofficeScreens, ...warehouseScreens],
+                  },
+                ],
+              },
+              {
+                lazy: async () => ({ Component: (await import('./admin/board-layout.tsx')).BoardLayout }),
+                children: [{ errorElement: <RouteErrorPage />, children: boardScreens }],
+              },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { HeartIcon } from '../components/icons.tsx';
@@ -53,8 +53,11 @@ function PageTitle() {
   return handle.hideBreadcrumb ? null : <BreadcrumbBar current={title} currentLang={lang} />;
 }
 
-/** The storefront frame (storefront §2): banner, header, category bar, breadcrumb, page, footer. */
-export function ShopLayout() {
+/**
+ * The storefront frame (storefront §2): banner, header, category bar, breadcrumb, page, footer.
+ * `children` replaces the matched screen (a customer's "no access" on a staff path).
+ */
+export function ShopLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
 
   return (
@@ -83,7 +86,7 @@ export function ShopLayout() {
             </div>
           }
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </main>
       <AfterFirstPaint>

@@ -5,7 +5,9 @@ import { buttonClicks } from '../../db/schema/button-clicks.ts';
 import { categories, products, shops } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { checkoutSteps, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
-import { vatContainedCents } from '../checkout/checkout.totals.ts';
+
+/** The VAT in a gross total, as the checkout stores it (total · 19/119, rounded to cents). */
+const vatContainedCents = (totalCents: number) => Math.round((totalCents * 19) / 119);
 
 const address = { address_1: 'Musterstraße 5', address_2: '', city: 'Leipzig', country: 'Deutschland', zip: '04109' };
 

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@wohnwerk/contract/catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../../test-support/memory-storage.ts';
 import { addProductToCart, cartLineFromDetail } from './add-product-to-cart.ts';
-import { getCartLines } from './cart-store.ts';
+import { getCartLines } from '../../lib/cart-store.ts';
 
 const storage = installMemoryStorage();
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { recordButtonClick } from '../../lib/button-click.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { addToCart, getCartLines } from './cart-store.ts';
+import { addToCart, getCartLines } from '../../lib/cart-store.ts';
 
 /**
  * "Add product to cart", shared by the product list, carousels and the product page

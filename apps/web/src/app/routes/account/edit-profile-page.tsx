@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useUpdateProfile } from '../../../features/account/api/update-profile.ts';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
 /**
  * /edit-profile/:id. The id is the spec's; a customer only ever edits their own profile, so

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AddressTable } from '../../../features/account/components/address-table.tsx';
 import { PrivacyPanel } from '../../../features/account/components/privacy-panel.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { OrderHistory } from '../../../features/orders/components/order-history.tsx';
 import { useLeaveSignedOut } from '../../../features/auth/components/use-leave-signed-out.ts';
 

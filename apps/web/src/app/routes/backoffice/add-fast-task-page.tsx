@@ -1,6 +1,6 @@
 // Add fast task (/add-fast-task), backoffice.md §2.3.
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FastTaskForm } from '../../../features/tasks/components/fast-task-form.tsx';
 
 export default function AddFastTaskPage() {

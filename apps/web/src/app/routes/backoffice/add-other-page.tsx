@@ -1,6 +1,6 @@
 // /add/other: type selector and the chosen form (backoffice.md §2.3).
 import { useBackofficeTranslation } from '../../../lib/i18n.ts';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { AddTypePage } from '../../../features/daysheet/components/add-type-page.tsx';
 
 export default function Page() {

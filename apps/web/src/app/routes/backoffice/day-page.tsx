@@ -1,6 +1,6 @@
 // Day page (/excel), backoffice.md §2.2.
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { DaySheet } from '../../../features/daysheet/components/day-sheet.tsx';
 
 export default function DayPage() {

@@ -1,7 +1,7 @@
 // Problem / proposal / overload form (backoffice.md §2.4).
 import { useParams } from 'react-router';
 import { useBackofficeTranslation } from '../../../lib/i18n.ts';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FormScreen } from '../../../features/daysheet/components/add-type-page.tsx';
 import { NoteForm } from '../../../features/daysheet/components/note-form.tsx';
 

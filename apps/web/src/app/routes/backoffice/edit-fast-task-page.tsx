@@ -1,7 +1,7 @@
 // Edit fast task (/edit-fast-task/{id}), backoffice.md §2.5.
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FastTaskForm } from '../../../features/tasks/components/fast-task-form.tsx';
 
 export default function EditFastTaskPage() {

@@ -1,7 +1,7 @@
 // Edit weekly task (/edit-weekly-task/{id}), backoffice.md §2.6.
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { WeeklyTaskForm } from '../../../features/tasks/components/weekly-task-form.tsx';
 
 export default function EditWeeklyTaskPage() {

@@ -1,6 +1,6 @@
 // Fast-task list (/fast-tasks), backoffice.md §2.5.
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FastTaskList } from '../../../features/tasks/components/fast-task-list.tsx';
 
 export default function FastTasksPage() {

@@ -1,6 +1,6 @@
 // Finished tasks and comments (/finished-tasks), backoffice.md §2.7.
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { FinishedTasks } from '../../../features/tasks/components/finished-tasks.tsx';
 
 export default function FinishedTasksPage() {

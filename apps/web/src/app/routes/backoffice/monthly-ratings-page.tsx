@@ -1,6 +1,6 @@
 // Monthly ratings (/monthly-ratings), backoffice.md §2.9.
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { MonthlyRatings } from '../../../features/tasks/components/monthly-ratings.tsx';
 
 export default function MonthlyRatingsPage() {

@@ -7,7 +7,7 @@ import { CartIcon } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../components/product/product-card.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
-import { cartLineKey, useCart } from '../../../features/cart/cart-store.ts';
+import { cartLineKey, useCart } from '../../../lib/cart-store.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { VAT_RATE_PERCENT, vatContained } from '../../../lib/vat.ts';
 import classes from './cart-page.module.css';

@@ -2,7 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCart } from '../../../features/cart/cart-store.ts';
+import { useCart } from '../../../lib/cart-store.ts';
 import classes from '../../../features/checkout/components/checkout.module.css';
 import { CheckoutWizard } from '../../../features/checkout/components/checkout-wizard.tsx';
 

@@ -13,7 +13,7 @@ import { ProductCard, type ProductCardProduct } from '../../../components/produc
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { addProductToCart, useAddProductToCart } from '../../../features/cart/add-product-to-cart.ts';
-import { addToCart } from '../../../features/cart/cart-store.ts';
+import { addToCart } from '../../../lib/cart-store.ts';
 import { isProductNotFound, useProduct } from '../../../features/product/api/get-product.ts';
 import { similarProductsQueryOptions, useSimilarProducts } from '../../../features/product/api/get-similar-products.ts';
 import { applyWishlistFlag } from '../../../features/product/api/wishlist-flag.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffLinks } from '../../../components/layout/staff-links.ts';
-import { isStaff, useCurrentUser } from '../api/get-current-user.ts';
+import { isStaff, useCurrentUser } from '../../../lib/current-user.ts';
 import { useLoginLink } from './account-menu.tsx';
 import classes from './account-links.module.css';
 import { useSignOut } from './use-sign-out.ts';

@@ -6,7 +6,7 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { DropdownMenuList, type DropdownMenuEntry } from '../../../components/ui/dropdown-menu-list.tsx';
 import { loginPathFor } from '../../../lib/safe-redirect.ts';
 import { staffLinks } from '../../../components/layout/staff-links.ts';
-import { isStaff, useCurrentUser } from '../api/get-current-user.ts';
+import { isStaff, useCurrentUser } from '../../../lib/current-user.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** Where "Einloggen" should bring the guest back to: the page they are on, unless it is an auth page itself. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { loginPathFor } from '../../../lib/safe-redirect.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
 /** Route guard: a guest goes to /login?redirect=<path+query> and comes back after signing in. */
 export function RequireAuth() {

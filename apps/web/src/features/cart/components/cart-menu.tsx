@@ -5,7 +5,7 @@ import { CartIcon } from '../../../components/icons.tsx';
 import { HeaderActionButton } from '../../../components/layout/header-action.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { cartLineKey, useCart } from '../cart-store.ts';
+import { cartLineKey, useCart } from '../../../lib/cart-store.ts';
 import classes from './cart-menu.module.css';
 
 const PREVIEW_LINES = 4;

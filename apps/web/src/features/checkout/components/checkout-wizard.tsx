@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useCart } from '../../cart/cart-store.ts';
+import { useCart } from '../../../lib/cart-store.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { cartItemsOf, useCartTotals } from '../api/get-cart-totals.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { backofficeLanguage } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { closeAw } from '../api/close-aw.ts';
 import { getWmData } from '../api/get-wm-data.ts';
 import { loadAw } from '../api/load-aw.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { backofficeLanguage } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { deleteWm } from '../api/delete-wm.ts';
 import { useIsGrabowski } from '../api/is-grabowski.ts';
 import { useWmLines } from '../api/get-wm-lines.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@wohnwerk/contract/auth';
-import { api } from '../../../lib/api-client.ts';
-import { useAccessToken } from '../../../lib/auth-token.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from './api-client.ts';
+import { useAccessToken } from './auth-token.ts';
+import { queryKeys } from './query-keys.ts';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const response = await api.get<{ data: CurrentUser }>('/user', { signal });

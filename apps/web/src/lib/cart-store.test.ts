@@ -1,6 +1,6 @@
 import type { CartLightLine, CartProductLine } from '@wohnwerk/contract/cart';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installMemoryStorage } from '../../test-support/memory-storage.ts';
+import { installMemoryStorage } from '../test-support/memory-storage.ts';
 import {
   addToCart,
   cartLineKey,

@@ -1,0 +1,113 @@
+/**
+ * Import boundaries, checked by `npm run boundaries` (part of `npm test`). The rules and why they
+ * exist are in docs/decisions/106-import-boundaries.md.
+ */
+
+/**
+ * Server module files that other modules may import: each module's declared public surface.
+ * A module imports another only through these; anything else is that module's inside.
+ */
+const SERVER_PUBLIC = [
+  'catalog/catalog\\.queries\\.ts',
+  'catalog/catalog\\.service\\.ts',
+  'catalog/read-model/catalog-version\\.ts',
+  'addresses/addresses\\.queries\\.ts',
+  'ratings/ratings\\.queries\\.ts',
+  'fast-tasks/fast-tasks\\.service\\.ts',
+  'fast-tasks/fast-tasks\\.queries\\.ts',
+  'finished-tasks/report-caller\\.ts',
+  'daysheet/daysheet\\.dates\\.ts',
+  'daysheet/daysheet\\.queries\\.ts',
+  'daysheet/daysheet\\.service\\.ts',
+  'daysheet/daysheet\\.reports\\.ts',
+  'daysheet/daysheet\\.report-pdf\\.ts',
+  'daysheet/daysheet\\.report-link\\.ts',
+];
+/** Test set-ups other modules' tests may use. */
+const SERVER_TEST_PUBLIC = [
+  'catalog/catalog\\.fixtures\\.ts',
+  'checkout/checkout\\.fixtures\\.ts',
+  'daysheet/daysheet\\.test-helpers\\.ts',
+];
+const modules = '^apps/server/src/modules/';
+const alternatives = (list) => `${modules}(${list.join('|')})$`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and hide which side owns what.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import the checker cannot resolve would escape every other rule.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'web-features-are-independent',
+      severity: 'error',
+      comment: 'A web feature never imports another feature: what two features share lives in components/ or lib/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'contract-imports-no-implementation',
+      severity: 'error',
+      comment: 'The contract is shared by server and web: it depends on zod and itself only.',
+      from: { path: '^packages/contract/' },
+      to: { pathNot: ['^packages/contract/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'web-and-server-stay-apart',
+      severity: 'error',
+      comment: 'The web app and the server share only the contract.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-into-web',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'production-code-does-not-import-demo',
+      severity: 'error',
+      comment: 'The demo generator fills the demo shop; the shop must run without it. main.ts seeds an empty database.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/demo/', '^apps/server/src/main\\.ts$', '\\.test\\.ts$'],
+      },
+      // The seller's legal data moves to shop settings in the orders work; until then these two stay.
+      to: { path: '^apps/server/src/demo/', pathNot: '^apps/server/src/demo/company\\.ts$' },
+    },
+    {
+      name: 'server-modules-use-public-files',
+      severity: 'error',
+      comment:
+        "A server module uses another only through that module's declared public files (SERVER_PUBLIC in .dependency-cruiser.cjs).",
+      from: { path: `${modules}([^/]+)/`, pathNot: '\\.test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
+      to: { path: modules, pathNot: [`${modules}$1/`, alternatives(SERVER_PUBLIC)] },
+    },
+    {
+      name: 'server-module-tests-use-public-files',
+      severity: 'error',
+      comment: 'Tests may also use the shared fixtures and test helpers of other modules.',
+      from: { path: `${modules}([^/]+)/.*(\\.test\\.ts|\\.fixtures\\.ts|test-helpers\\.ts)$` },
+      to: { path: modules, pathNot: [`${modules}$1/`, alternatives([...SERVER_PUBLIC, ...SERVER_TEST_PUBLIC])] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
