@@ -22,11 +22,21 @@ const SERVER_PUBLIC = [
   'daysheet/daysheet\\.reports\\.ts',
   'daysheet/daysheet\\.report-pdf\\.ts',
   'daysheet/daysheet\\.report-link\\.ts',
+  // Orders: placing and paying (checkout) feed the staff side (admin-orders), invoices and refunds.
+  'checkout/checkout\\.queries\\.ts',
+  'checkout/checkout\\.totals\\.ts',
+  'checkout/order-confirmation\\.ts',
+  'checkout/payment-provider\\.ts',
+  'checkout/payment-providers\\.ts',
+  'invoices/invoices\\.service\\.ts',
+  'refunds/refunds\\.service\\.ts',
+  'admin-orders/admin-orders\\.queries\\.ts',
 ];
 /** Test set-ups other modules' tests may use. */
 const SERVER_TEST_PUBLIC = [
   'catalog/catalog\\.fixtures\\.ts',
   'checkout/checkout\\.fixtures\\.ts',
+  'admin-orders/admin-orders\\.fixtures\\.ts',
   'daysheet/daysheet\\.test-helpers\\.ts',
 ];
 const modules = '^apps/server/src/modules/';
@@ -83,8 +93,7 @@ module.exports = {
         path: '^apps/server/src/',
         pathNot: ['^apps/server/src/demo/', '^apps/server/src/main\\.ts$', '\\.test\\.ts$'],
       },
-      // The seller's legal data moves to shop settings in the orders work; until then these two stay.
-      to: { path: '^apps/server/src/demo/', pathNot: '^apps/server/src/demo/company\\.ts$' },
+      to: { path: '^apps/server/src/demo/' },
     },
     {
       name: 'server-modules-use-public-files',

@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { belowMinimum } from '../apps/server/src/modules/pricing/pricing-math.ts';
-import { immColumns, xlsxStream } from '../apps/server/src/modules/pricing/pricing.export.ts';
+import { xlsxStream } from '../apps/server/src/lib/xlsx.ts';
+import { immColumns } from '../apps/server/src/modules/pricing/pricing.export.ts';
 import { pageOf, sortBy } from '../apps/server/src/modules/pricing/pricing.list.ts';
 import { PricingService } from '../apps/server/src/modules/pricing/pricing.service.ts';
 

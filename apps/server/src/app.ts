@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
+import { useSeller } from './lib/seller.ts';
 import { cspDirectives } from './plugins/content-security-policy.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  useSeller(config.seller);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('routeTable', []);

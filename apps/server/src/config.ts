@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { developmentSeller, requiredSellerFields, type Seller, sellerVariables } from './lib/seller.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -81,6 +82,24 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** Another PayPal API host (sandbox, or a local stand-in in tests); live when unset. */
   PAYPAL_API_BASE: z.string().url().optional(),
+  /**
+   * The seller's legal data (lib/seller.ts) on confirmations, invoices and credit notes. Required
+   * in production (phone, register and managing director may stay empty there); elsewhere unset
+   * ones take the demo shop's fictional company.
+   */
+  SELLER_NAME: z.string().trim().max(120).optional(),
+  SELLER_STREET: z.string().trim().max(120).optional(),
+  SELLER_ZIP: z.string().trim().max(12).optional(),
+  SELLER_CITY: z.string().trim().max(80).optional(),
+  SELLER_PHONE: z.string().trim().max(40).optional(),
+  SELLER_EMAIL: z.string().trim().email().max(190).optional(),
+  SELLER_REGISTER: z.string().trim().max(120).optional(),
+  SELLER_VAT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'a VAT id such as DE123456789' })
+    .optional(),
+  SELLER_MANAGING_DIRECTOR: z.string().trim().max(120).optional(),
 });
 
 /** Cards go through Stripe (server adapter, Stripe.js in the browser, its CSP entries) when its secret key is set. */
@@ -93,7 +112,26 @@ export type Config = z.infer<typeof envSchema> & {
   webDist: string;
   warehouseImportDir: string;
   trustProxy: TrustProxy;
+  seller: Seller;
 };
+
+type EnvValues = z.infer<typeof envSchema>;
+
+/** The seller from SELLER_*: production names every required field; elsewhere the demo company fills the gaps. */
+function sellerOf(c: EnvValues): Seller {
+  const production = c.NODE_ENV === 'production';
+  const value = (field: keyof Seller) => c[sellerVariables[field] as keyof EnvValues] as string | undefined;
+  const missing = requiredSellerFields.filter((f) => !value(f)).map((f) => sellerVariables[f]);
+  if (production && missing.length)
+    throw new Error(
+      `Invalid environment:\n${missing.map((v) => `  ${v}: required in production (the seller's legal data on invoices)`).join('\n')}`,
+    );
+  const entries = (Object.keys(sellerVariables) as (keyof Seller)[]).map((f) => [
+    f,
+    value(f) ?? (production ? '' : developmentSeller[f]),
+  ]);
+  return Object.fromEntries(entries) as Seller;
+}
 
 /** TRUST_PROXY as Fastify's trustProxy option: unset or false trusts no proxy. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -136,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    seller: sellerOf(c),
     warehouseImportDir: path.resolve(c.WAREHOUSE_IMPORT_DIR ?? path.join(root, 'apps/server/warehouse-import')),
   };
 }

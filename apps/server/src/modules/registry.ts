@@ -20,6 +20,8 @@ import { giftCodeRoutes } from './gift-codes/gift-codes.routes.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { checkoutPdfRoutes } from './checkout/checkout.pdf-routes.ts';
 import { checkoutWebhookRoutes } from './checkout/checkout.webhook-routes.ts';
+import { invoicePdfRoutes, invoiceRoutes } from './invoices/invoices.routes.ts';
+import { adminOrderRoutes } from './admin-orders/admin-orders.routes.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
@@ -41,6 +43,8 @@ export const apiModules: FastifyPluginAsync[] = [
   backOffice(giftCodeRoutes),
   checkoutRoutes,
   checkoutWebhookRoutes,
+  invoiceRoutes,
+  adminOrderRoutes,
   figuresRoutes,
 ];
 
@@ -52,4 +56,5 @@ export const rootModules: FastifyPluginAsync[] = [
   ...tasksRootModules.map(backOffice),
   backOffice(warehouseReportRoutes),
   checkoutPdfRoutes,
+  invoicePdfRoutes,
 ];

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * the publishable key (make a PaymentMethod from a card, read a PaymentIntent with its client
  * secret, pass or fail the bank's 3-D Secure step). It keeps every request so tests can check
  * what was sent (amount in cents, EUR, idempotency key), and like Stripe a repeated idempotency
- * key gets the first answer.
+ * key gets the first answer. Refunds (POST /v1/refunds) give back at most what an intent took.
  *
  * Cards behave as in Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
  * declined, 4000 0027 6000 3184 asks for authentication first; the tokens and PaymentMethod ids
@@ -100,6 +100,8 @@ export async function startStripeStandIn(
   const requests: SeenRequest[] = [];
   const intents = new Map<string, StandInIntent>();
   const methods = new Map<string, Behaviour>();
+  /** Cents refunded per PaymentIntent. */
+  const refunded = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_${++counter}${randomBytes(6).toString('hex')}`;
@@ -181,6 +183,38 @@ export async function startStripeStandIn(
       };
       intents.set(id, intent);
       return { status: 200, body: { ...intent } };
+    }
+
+    if (method === 'POST' && path === '/v1/refunds' && secret) {
+      // Refunds API: a refund of a succeeded PaymentIntent, never more than it took.
+      const paid = intents.get(form.get('payment_intent') ?? '');
+      if (!paid) return missing;
+      const amount = Number(form.get('amount') ?? paid.amount_received - (refunded.get(paid.id) ?? 0));
+      const before = refunded.get(paid.id) ?? 0;
+      if (paid.status !== 'succeeded' || !(amount > 0) || before + amount > paid.amount_received)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+            },
+          },
+        };
+      refunded.set(paid.id, before + amount);
+      return {
+        status: 200,
+        body: {
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          currency: paid.currency,
+          payment_intent: paid.id,
+          status: 'succeeded',
+          metadata: metadataOf(form),
+        },
+      };
     }
 
     const one = /^\/v1\/payment_intents\/(pi_\w+)(\/cancel|\/authenticate)?$/.exec(path);

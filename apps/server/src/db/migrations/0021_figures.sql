@@ -68,14 +68,18 @@ CREATE OR REPLACE FUNCTION "figures_counts"(status "order_status", paid_at times
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT paid_at IS NOT NULL AND status IN ('paid', 'processing', 'shipped', 'delivered')
 $$;--> statement-breakpoint
--- What a counted order brings in: its total less what was refunded of it.
+-- What a counted order brings in: its total less its succeeded refunds.
 CREATE OR REPLACE FUNCTION "figures_kept_cents"(order_id integer, total_cents integer) RETURNS bigint
-LANGUAGE sql STABLE AS $$ SELECT total_cents::bigint $$;--> statement-breakpoint
+LANGUAGE sql STABLE AS $$
+  SELECT total_cents - coalesce((SELECT sum(r.amount_cents) FROM refunds r
+                                 WHERE r.order_id = figures_kept_cents.order_id AND r.status = 'succeeded'), 0)
+$$;--> statement-breakpoint
 -- Adds (sign 1) or takes off (sign -1) the revenue of the given orders on their Berlin payment
 -- day; with_items also their lines per product (the lines of a newly inserted order arrive
 -- later and count through the order_items trigger). A discount counts as a gift code's when the
 -- order's coupon is one; a coupon deleted later (the order's coupon_id set to null) does not move it.
-CREATE OR REPLACE FUNCTION "figures_apply"(rows "figures_order"[], sign integer, with_items boolean) RETURNS void
+-- refund_adjust: cents to count as not yet refunded (the refunds trigger takes off the state before a refund changed).
+CREATE OR REPLACE FUNCTION "figures_apply"(rows "figures_order"[], sign integer, with_items boolean, refund_adjust integer DEFAULT 0) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO figures_days AS f (day, shard, orders, revenue_cents, vat_cents, coupon_orders, coupon_cents,
@@ -97,7 +101,7 @@ BEGIN
         WHERE p.user_id = o.user_id AND p.paid_at IS NOT NULL AND (p.paid_at, p.id) < (o.paid_at, o.id)
       ) AS is_new
     FROM unnest(rows) o
-    CROSS JOIN LATERAL (SELECT figures_kept_cents(o.id, o.total_cents) AS kept) k
+    CROSS JOIN LATERAL (SELECT figures_kept_cents(o.id, o.total_cents) + refund_adjust AS kept) k
     LEFT JOIN coupons cp ON cp.id = o.coupon_id
     WHERE figures_counts(o.status, o.paid_at)
   ) c
@@ -183,7 +187,12 @@ BEGIN
     PERFORM figures_apply(array[n], 1, true);
     PERFORM figures_placed(array[n], 1);
   ELSE
-    -- The order's withdrawal goes with it (its own trigger no longer finds the order).
+    -- The order's withdrawal and refunds go with it (their own triggers no longer find the order).
+    INSERT INTO figures_days AS f (day, shard, refunds, refunded_cents)
+    SELECT figures_berlin_day(r.created_at), (OLD.id % 8)::smallint, -count(*), -sum(r.amount_cents)
+    FROM refunds r WHERE r.order_id = OLD.id AND r.status = 'succeeded' GROUP BY 1, 2
+    ON CONFLICT (day, shard) DO UPDATE SET
+      refunds = f.refunds + excluded.refunds, refunded_cents = f.refunded_cents + excluded.refunded_cents;
     INSERT INTO figures_days AS f (day, shard, withdrawals, withdrawn_cents)
     SELECT figures_berlin_day(w.created_at), (OLD.id % 8)::smallint, -1,
       CASE WHEN OLD.paid_at IS NOT NULL THEN -OLD.total_cents ELSE 0 END
@@ -234,6 +243,52 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "figures_withdrawal_changed" AFTER INSERT OR DELETE ON "withdrawals" FOR EACH ROW
   EXECUTE FUNCTION figures_withdrawal_changed();--> statement-breakpoint
+-- Refunds count once they succeeded, on the Berlin day they were asked for (created_at: it never
+-- moves, so taking one off finds the day it was put on); the refunded order's revenue on its
+-- payment day drops by the amount.
+CREATE OR REPLACE FUNCTION "figures_refund_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_cents integer := 0;
+  new_cents integer := 0;
+  r record;
+  o "figures_order";
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.status = 'succeeded' THEN old_cents := OLD.amount_cents; END IF;
+  IF TG_OP <> 'DELETE' AND NEW.status = 'succeeded' THEN new_cents := NEW.amount_cents; END IF;
+  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
+  IF old_cents = new_cents THEN
+    -- A pending or failed refund, or an update that changes neither amount nor day: nothing to count.
+    IF TG_OP <> 'UPDATE' THEN
+      RETURN NULL;
+    ELSIF OLD.created_at = NEW.created_at AND OLD.order_id = NEW.order_id THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  SELECT x.id, x.user_id, x.status, x.paid_at, x.created_at, x.total_cents, x.vat_cents, x.discount_cents, x.coupon_id
+  INTO o FROM orders x WHERE x.id = r.order_id;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' AND OLD.status = 'succeeded' THEN
+    INSERT INTO figures_days AS f (day, shard, refunds, refunded_cents)
+    VALUES (figures_berlin_day(OLD.created_at), (OLD.order_id % 8)::smallint, -1, -OLD.amount_cents)
+    ON CONFLICT (day, shard) DO UPDATE SET
+      refunds = f.refunds + excluded.refunds, refunded_cents = f.refunded_cents + excluded.refunded_cents;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.status = 'succeeded' THEN
+    INSERT INTO figures_days AS f (day, shard, refunds, refunded_cents)
+    VALUES (figures_berlin_day(NEW.created_at), (NEW.order_id % 8)::smallint, 1, NEW.amount_cents)
+    ON CONFLICT (day, shard) DO UPDATE SET
+      refunds = f.refunds + excluded.refunds, refunded_cents = f.refunded_cents + excluded.refunded_cents;
+  END IF;
+  -- The order's revenue as it was (refunds before this change), then as it is.
+  PERFORM figures_apply(array[o], -1, false, new_cents - old_cents);
+  PERFORM figures_apply(array[o], 1, false);
+  PERFORM pg_notify('figures_changes', '');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "figures_refund_changed" AFTER INSERT OR UPDATE OR DELETE ON "refunds" FOR EACH ROW
+  EXECUTE FUNCTION figures_refund_changed();--> statement-breakpoint
 -- Clicks per Berlin day and event; TG_ARGV[0] names the column holding the event.
 CREATE OR REPLACE FUNCTION "figures_clicks_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -271,6 +326,11 @@ BEGIN
   FROM withdrawals w JOIN orders o ON o.id = w.order_id GROUP BY 1, 2
   ON CONFLICT (day, shard) DO UPDATE SET
     withdrawals = f.withdrawals + excluded.withdrawals, withdrawn_cents = f.withdrawn_cents + excluded.withdrawn_cents;
+  INSERT INTO figures_days AS f (day, shard, refunds, refunded_cents)
+  SELECT figures_berlin_day(created_at), (order_id % 8)::smallint, count(*), sum(amount_cents)
+  FROM refunds WHERE status = 'succeeded' GROUP BY 1, 2
+  ON CONFLICT (day, shard) DO UPDATE SET
+    refunds = f.refunds + excluded.refunds, refunded_cents = f.refunded_cents + excluded.refunded_cents;
   INSERT INTO figures_clicks (day, event, shard, clicks)
   SELECT figures_berlin_day(created_at), button, (id % 8)::smallint, count(*) FROM button_clicks GROUP BY 1, 2, 3;
   INSERT INTO figures_clicks AS f (day, event, shard, clicks)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -72,6 +73,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Set by staff when the order is shipped (both required then). */
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 60 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The day the goods reached the customer: the 14-day withdrawal period counts from it. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    /** When the order's units went back to stock after payment (cancellation or a refund with restock): once only. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     /** Written by `npm run demo`: the only orders a demo reset may delete. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +91,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.expiresAt).where(sql`status = 'pending_payment'`),
     index('orders_coupon_idx').on(t.couponId),
+    // The staff order list (modules/admin-orders): newest first, by status, and the searches.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_number_pattern_idx').using('btree', sql`${t.orderNumber} text_pattern_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
   ],
 );
 

@@ -1,10 +1,20 @@
-import { checkoutTexts as tx, type OrderDetail, type OrderSummary } from '@wohnwerk/contract/checkout';
+import type { CustomerOrderDetail, CustomerOrderSummary } from '@wohnwerk/contract/admin-orders';
+import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
+import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
+
+/** What the customer sees of shipping; the invoices are added by the caller. */
+const trackingOf = (o: q.OrderRow) => ({
+  carrier: o.carrier,
+  tracking_number: o.trackingNumber,
+  shipped_at: o.shippedAt?.toISOString() ?? null,
+  delivered_on: o.deliveredOn,
+});
 
 /**
  * What a customer reads of their orders. Another customer's order answers 404, never 403, so
@@ -16,8 +26,13 @@ export class OrderReadService {
     private readonly publicUrl: string,
   ) {}
 
-  async list(userId: number): Promise<OrderSummary[]> {
-    return (await q.ordersOfUser(this.db, userId)).map(summaryOf);
+  async list(userId: number): Promise<CustomerOrderSummary[]> {
+    const found = await q.ordersOfUser(this.db, userId);
+    const invoices = await entriesByOrder(
+      this.db,
+      found.map((o) => o.id),
+    );
+    return found.map((o) => ({ ...summaryOf(o), ...trackingOf(o), invoices: invoices.get(o.id) ?? [] }));
   }
 
   private async own(userId: number, order: q.OrderRow | undefined): Promise<q.OrderRow> {
@@ -25,11 +40,14 @@ export class OrderReadService {
     return order;
   }
 
-  async detail(userId: number, orderNumber: string): Promise<OrderDetail> {
+  async detail(userId: number, orderNumber: string): Promise<CustomerOrderDetail> {
     const order = await this.own(userId, await q.orderByNumber(this.db, orderNumber));
     const items = await q.itemsOf(this.db, order.id);
+    const invoices = await entriesByOrder(this.db, [order.id]);
     return {
       ...summaryOf(order),
+      ...trackingOf(order),
+      invoices: invoices.get(order.id) ?? [],
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),
       vat: centsToEuro(order.vatCents),
@@ -73,6 +91,7 @@ export class OrderReadService {
     const order = await this.own(userId, await q.orderById(this.db, orderId));
     if (order.status === 'pending_payment' || order.status === 'cancelled')
       throw new AppError('conflict', tx.notPayable);
-    await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl);
+    const invoice = await invoiceOfOrder(this.db, order.id);
+    await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl, invoice);
   }
 }

@@ -71,6 +71,7 @@ describe('POST /charge with the built-in test provider', () => {
     expect(mails[0].subject).toBe(`Ihre Bestellung ${order.order_number} bei Wohnwerk`);
     expect(mails[0].attachments).toEqual([
       expect.objectContaining({ kind: 'order-pdf', ref: String(order.id), contentType: 'application/pdf' }),
+      expect.objectContaining({ kind: 'invoice-pdf', contentType: 'application/pdf' }),
     ]);
     const eml = utf8((await t.deliverMail()).find((m) => m.includes(order.order_number))!);
     expect(eml).toContain('Gesamtbetrag: 1.016,97 €');

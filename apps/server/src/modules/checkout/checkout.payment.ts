@@ -14,6 +14,7 @@ import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroToCents } from '../../lib/money.ts';
 import { enqueueOrderConfirmation } from './order-confirmation.ts';
+import { issueInvoice } from '../invoices/invoices.service.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './checkout.service.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
@@ -125,7 +126,10 @@ export class PaymentService {
       .returning();
     if (!paid) return (await q.orderById(db, payment.orderId))!;
     if (paid.couponId) await q.countCouponUse(db, paid.couponId);
-    await enqueueOrderConfirmation(db, paid, await q.itemsOf(db, paid.id), this.publicUrl);
+    const items = await q.itemsOf(db, paid.id);
+    // Paying issues the invoice in this transaction: its number is gapless (modules/invoices).
+    const invoice = await issueInvoice(db, paid, items);
+    await enqueueOrderConfirmation(db, paid, items, this.publicUrl, invoice);
     return paid;
   }
 

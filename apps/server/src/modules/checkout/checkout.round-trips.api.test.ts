@@ -48,6 +48,7 @@ const names: [RegExp, string][] = [
   [/^update "orders"/, 'order paid'],
   [/^select .* from "order_items"/, 'items for the mail'],
   [/^insert into "mail_outbox"/, 'mail to the outbox'],
+  [/^with counter as \(insert into "invoice_counters" .*\) insert into "invoices"/, 'invoice with the next number'],
 ];
 /** The request's statements by name; the read model's background looks (after a stock change) are left out. */
 const named = (texts: string[]) =>
@@ -62,7 +63,7 @@ async function settle() {
 }
 
 describe('placing and paying an order', () => {
-  it('places an order of one product in 7 statements and pays it in 12', async () => {
+  it('places an order of one product in 7 statements and pays it in 13', async () => {
     const me = await t.user('customer');
     await settle();
     const order = await api('POST', '/order', {
@@ -99,6 +100,7 @@ describe('placing and paying an order', () => {
       'payment succeeded',
       'order paid',
       'items for the mail',
+      'invoice with the next number',
       'mail to the outbox',
       'COMMIT',
     ]);

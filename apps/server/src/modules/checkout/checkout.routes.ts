@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerOrderDetailAnswerSchema, customerOrderListAnswerSchema } from '@wohnwerk/contract/admin-orders';
 import {
   chargeActionAnswerSchema,
   chargeConfirmSchema,
@@ -10,9 +11,7 @@ import {
   orderClickSchema,
   orderCreateAnswerSchema,
   orderCreateSchema,
-  orderDetailAnswerSchema,
   orderIdBodySchema,
-  orderListAnswerSchema,
   orderNumberParamsSchema,
   orderSummarySchema,
   paidAnswerSchema,
@@ -282,7 +281,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listOrders',
         description: "The caller's orders, newest first.",
-        response: { 200: orderListAnswerSchema },
+        response: { 200: customerOrderListAnswerSchema },
       },
     },
     async (request) => ({ data: await reads.list(currentUser(request).id) }),
@@ -297,7 +296,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         operationId: 'getOrder',
         description: "One order of the caller; another customer's order answers 404.",
         params: orderNumberParamsSchema,
-        response: { 200: orderDetailAnswerSchema },
+        response: { 200: customerOrderDetailAnswerSchema },
       },
     },
     async (request) => ({ data: await reads.detail(currentUser(request).id, request.params.order_number) }),

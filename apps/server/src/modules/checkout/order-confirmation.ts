@@ -1,7 +1,7 @@
 import { mailGreeting } from '../../lib/mail/greeting.ts';
 import PDFDocument from 'pdfkit';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
-import { company } from '../../demo/company.ts';
+import { seller } from '../../lib/seller.ts';
 import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import type { OrderRow, Tx } from './checkout.queries.ts';
@@ -26,7 +26,7 @@ export const addressLines = (a: OrderAddress): string[] =>
     Boolean(s?.trim()),
   );
 
-export const WITHDRAWAL_NOTICE =
+export const withdrawalNotice = (company = seller()) =>
   'Widerrufsrecht: Sie können diesen Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag, an dem Sie ' +
   'oder ein von Ihnen benannter Dritter die Ware in Besitz genommen haben. Zum Widerruf genügt eine eindeutige Erklärung, zum Beispiel über ' +
   `die Funktion „Vertrag widerrufen“ im Shop, per E-Mail an ${company.email} oder per Post an ${company.name}, ${company.street}, ${company.zip} ${company.city}.`;
@@ -35,6 +35,7 @@ export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 
 /** The order confirmation PDF (issue 11): company, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
+  const company = seller();
   // Compressed (pdfkit's default): the page contents deflate to about a third, for every mail
   // attachment and download. Tests read the text by inflating the streams (pdfText).
   const doc = new PDFDocument({
@@ -127,7 +128,7 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   sum(`darin enthaltene MwSt. ${VAT_RATE} % (inkl. MwSt.)`, formatEuro(order.vatCents));
 
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(9).text(WITHDRAWAL_NOTICE, left, doc.y, { width });
+  doc.font('Helvetica').fontSize(9).text(withdrawalNotice(company), left, doc.y, { width });
   doc.moveDown();
   doc
     .fillColor('#444')
@@ -158,10 +159,10 @@ export function confirmationText(order: OrderRow, items: Item[], publicUrl: stri
     'Die Bestellbestätigung finden Sie als PDF im Anhang und in Ihrem Kundenkonto:',
     `${publicUrl}/order/${order.orderNumber}`,
     '',
-    WITHDRAWAL_NOTICE,
+    withdrawalNotice(),
     `Vertrag widerrufen: ${publicUrl}/vertrag-widerrufen`,
     '',
-    `Ihr ${company.name}`,
+    `Ihr ${seller().name}`,
   ].join('\n');
 }
 
@@ -171,6 +172,7 @@ export async function enqueueOrderConfirmation(
   order: OrderRow,
   items: Item[],
   publicUrl: string,
+  invoice?: { id: number; number: string },
 ): Promise<void> {
   await enqueueMail(db, {
     to: order.email,
@@ -183,6 +185,17 @@ export async function enqueueOrderConfirmation(
         kind: 'order-pdf',
         ref: String(order.id),
       },
+      // The invoice as issued (§14 UStG), its stored PDF read at delivery.
+      ...(invoice
+        ? [
+            {
+              filename: `Rechnung-${invoice.number}.pdf`,
+              contentType: 'application/pdf',
+              kind: 'invoice-pdf',
+              ref: String(invoice.id),
+            },
+          ]
+        : []),
     ],
   });
 }

@@ -39,6 +39,18 @@ export interface CardPaymentState {
   message: string | null;
 }
 
+/** Money back for (part of) a payment, through the provider that took it, with the shop's idempotency key. */
+export interface RefundRequest {
+  /** The provider's id of the payment: Stripe PaymentIntent, PayPal capture, test charge. */
+  paymentRef: string;
+  amountCents: number;
+  currency: 'EUR';
+  idempotencyKey: string;
+  reason: string;
+  orderNumber: string;
+}
+export type RefundResult = { ok: true; ref: string } | { ok: false; message: string };
+
 export interface CardProvider {
   readonly name: 'test' | 'stripe';
   charge(request: ChargeRequest): Promise<PaymentResult | ActionRequired>;
@@ -46,6 +58,7 @@ export interface CardProvider {
   retrieve?(ref: string): Promise<CardPaymentState>;
   /** Gives up a payment still waiting for authentication; answers its state afterwards (it may have succeeded meanwhile). */
   cancel?(ref: string): Promise<CardPaymentState>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export interface PaypalProvider {
@@ -57,6 +70,8 @@ export interface PaypalProvider {
     orderNumber: string;
   }): Promise<{ id: string }>;
   capture(request: { paypalOrderId: string; idempotencyKey: string }): Promise<PaymentResult>;
+  /** Refund of (part of) a capture. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export interface PaymentProviders {
@@ -68,6 +83,35 @@ export interface PaymentProviders {
 export const TEST_TOKENS = { success: 'tok_visa', declined: 'tok_chargeDeclined' } as const;
 export const TEST_DECLINE_MESSAGE = 'Ihre Karte wurde abgelehnt. (Testzahlung: Karte 4000 0000 0000 0002)';
 export const TEST_UNKNOWN_CARD_MESSAGE = 'Im Testmodus gilt nur die Testkarte 4242 4242 4242 4242.';
+
+/**
+ * Refunds as the built-in providers make them: remembered by idempotency key (a repeat answers the
+ * first refund), never more than a known payment's amount. A payment made before the server
+ * started (the demo's, or another instance's) is not known here and is refunded as asked.
+ */
+class TestRefunds {
+  private readonly answers = new Map<string, RefundResult>();
+  private readonly refunded = new Map<string, number>();
+  readonly paid = new Map<string, number>();
+  count = 0;
+
+  refund(request: RefundRequest, prefix: string): RefundResult {
+    const seen = this.answers.get(request.idempotencyKey);
+    if (seen) return seen;
+    const before = this.refunded.get(request.paymentRef) ?? 0;
+    const paid = this.paid.get(request.paymentRef);
+    let result: RefundResult;
+    if (paid !== undefined && before + request.amountCents > paid)
+      result = { ok: false, message: 'Der Betrag übersteigt die Zahlung (Testzahlung).' };
+    else {
+      this.count++;
+      this.refunded.set(request.paymentRef, before + request.amountCents);
+      result = { ok: true, ref: ref(prefix, request.idempotencyKey) };
+    }
+    this.answers.set(request.idempotencyKey, result);
+    return result;
+  }
+}
 
 const ref = (prefix: string, key: string) => `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
@@ -81,6 +125,11 @@ export class TestCardProvider implements CardProvider {
   private readonly answers = new Map<string, PaymentResult>();
   /** Successful charges made (not replays). */
   chargeCount = 0;
+  readonly refunds = new TestRefunds();
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return this.refunds.refund(request, 'test_re');
+  }
 
   async charge(request: ChargeRequest): Promise<PaymentResult> {
     const seen = this.answers.get(request.idempotencyKey);
@@ -89,6 +138,7 @@ export class TestCardProvider implements CardProvider {
     if (request.token === TEST_TOKENS.success) {
       this.chargeCount++;
       result = { ok: true, ref: ref('test_ch', request.idempotencyKey), amountCents: request.amountCents };
+      this.refunds.paid.set(result.ref, request.amountCents);
     } else if (request.token === TEST_TOKENS.declined) {
       result = { ok: false, message: TEST_DECLINE_MESSAGE };
     } else {
@@ -105,6 +155,11 @@ export class TestPaypalProvider implements PaypalProvider {
   private readonly created = new Map<string, number>();
   private readonly captured = new Map<string, PaymentResult>();
   captureCount = 0;
+  readonly refunds = new TestRefunds();
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return this.refunds.refund(request, 'TEST-REFUND');
+  }
 
   async createOrder(request: { amountCents: number; idempotencyKey: string }) {
     const id = ref('TEST-PAYPAL', request.idempotencyKey);
@@ -119,6 +174,7 @@ export class TestPaypalProvider implements PaypalProvider {
     if (amountCents === undefined) return { ok: false, message: 'Die PayPal-Zahlung wurde nicht gefunden.' };
     this.captureCount++;
     const result: PaymentResult = { ok: true, ref: `${request.paypalOrderId}-CAPTURE`, amountCents };
+    this.refunds.paid.set(result.ref, amountCents);
     this.captured.set(request.paypalOrderId, result);
     return result;
   }

@@ -1,6 +1,12 @@
 import http from 'node:http';
-import { CheckoutPaymentIntent, Client, Environment, OrdersController } from '@paypal/paypal-server-sdk';
-import type { PaymentResult, PaypalProvider } from './payment-provider.ts';
+import {
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaymentsController,
+} from '@paypal/paypal-server-sdk';
+import type { PaymentResult, PaypalProvider, RefundRequest, RefundResult } from './payment-provider.ts';
 
 /**
  * PayPal's client (official `@paypal/paypal-server-sdk`). apiBase: unset = live; a sandbox.paypal.com
@@ -43,8 +49,31 @@ const cents = (value: string | undefined) => Math.round(Number(value ?? 'NaN') *
 export class PaypalApiProvider implements PaypalProvider {
   readonly name = 'paypal' as const;
   private readonly orders: OrdersController;
+  private readonly payments: PaymentsController;
   constructor(client: Client) {
     this.orders = new OrdersController(client);
+    this.payments = new PaymentsController(client);
+  }
+
+  /** Refund of the capture (POST /v2/payments/captures/{id}/refund); PENDING is money on its way. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const { result } = await this.payments.refundCapturedPayment({
+        captureId: request.paymentRef,
+        paypalRequestId: request.idempotencyKey,
+        body: {
+          amount: { currencyCode: request.currency, value: (request.amountCents / 100).toFixed(2) },
+          noteToPayer: request.reason.slice(0, 255),
+        },
+      });
+      if ((result.status === 'COMPLETED' || result.status === 'PENDING') && result.id)
+        return { ok: true, ref: result.id };
+      return { ok: false, message: 'PayPal hat die Erstattung nicht ausgeführt.' };
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 422 || status === 400) return { ok: false, message: 'PayPal hat die Erstattung abgelehnt.' };
+      throw err;
+    }
   }
 
   async createOrder(request: { amountCents: number; currency: 'EUR'; idempotencyKey: string; orderNumber: string }) {

@@ -5,6 +5,8 @@ import type {
   CardProvider,
   ChargeRequest,
   PaymentResult,
+  RefundRequest,
+  RefundResult,
 } from './payment-provider.ts';
 
 /** Stripe's client pointed at api.stripe.com, or at another host (a local stand-in in tests). */
@@ -110,6 +112,30 @@ export class StripeCardProvider implements CardProvider {
       // A declined card is the customer's news, in German; anything else is ours.
       if (err instanceof Stripe.errors.StripeCardError)
         return { ok: false, message: germanCardMessage({ code: err.code, decline_code: err.decline_code }) };
+      throw err;
+    }
+  }
+
+  /**
+   * Refunds API: a refund of the PaymentIntent for the amount in cents, with the shop's
+   * idempotency key. Stripe's "pending" is money on its way (it settles by itself); only a
+   * refusal or "failed" is not a refund.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentRef,
+          amount: request.amountCents,
+          metadata: { order_number: request.orderNumber, refund_key: request.idempotencyKey },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'succeeded' || refund.status === 'pending') return { ok: true, ref: refund.id };
+      return { ok: false, message: 'Stripe hat die Erstattung nicht ausgeführt.' };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError)
+        return { ok: false, message: `Stripe hat die Erstattung abgelehnt: ${err.message}`.slice(0, 300) };
       throw err;
     }
   }

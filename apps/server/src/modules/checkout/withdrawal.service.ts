@@ -8,7 +8,7 @@ import {
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { orders, withdrawals } from '../../db/schema/orders.ts';
-import { company } from '../../demo/company.ts';
+import { seller } from '../../lib/seller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
@@ -27,11 +27,13 @@ const DAY_MS = 86_400_000;
 export class WithdrawalService {
   constructor(private readonly db: Db) {}
 
-  /** The 14 days run from delivery; the shop records the estimated delivery day, so that is where they start. */
+  /**
+   * The 14 days run from delivery: the day staff recorded (delivered_on), and until then the
+   * estimated delivery day of the order, so a customer is never cut short before the goods arrive.
+   */
   private deadline(order: q.OrderRow): Date {
-    const from = order.shippingAddress.delivery_date
-      ? new Date(`${order.shippingAddress.delivery_date}T23:59:59Z`)
-      : order.createdAt;
+    const day = order.deliveredOn ?? order.shippingAddress.delivery_date;
+    const from = day ? new Date(`${day}T23:59:59Z`) : order.createdAt;
     return new Date(from.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   }
 
@@ -91,7 +93,7 @@ export class WithdrawalService {
           'Wir erstatten Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen 14 Tagen ab heute, über',
           'dasselbe Zahlungsmittel, das Sie bei der Bestellung verwendet haben. Zur Abholung der Ware meldet sich unsere Spedition bei Ihnen.',
           '',
-          `Ihr ${company.name} · ${company.street} · ${company.zip} ${company.city} · ${company.email}`,
+          `Ihr ${seller().name} · ${seller().street} · ${seller().zip} ${seller().city} · ${seller().email}`,
         ].join('\n'),
       });
       return {

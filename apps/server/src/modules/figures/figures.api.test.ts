@@ -39,7 +39,12 @@ beforeAll(async () => {
   });
   await shop.setStatus(o3, 'paid', '2026-03-28T23:30:00Z');
   // O5 Cem: placed 23:00 CEST on the 29th, paid 23:30 CEST → day 29; new. Written as a seed writes it: paid at once.
-  await shop.place(cem, '2026-03-29T21:00:00Z', [{ product: sessel, qty: 1 }], { paidAt: '2026-03-29T21:30:00Z' });
+  const o5 = await shop.place(cem, '2026-03-29T21:00:00Z', [{ product: sessel, qty: 1 }], {
+    paidAt: '2026-03-29T21:30:00Z',
+  });
+  // 30 € of O5 refunded at 00:10 CEST on the 30th (it stays revenue of the 29th: 70 €); a failed refund changes nothing.
+  await shop.refund(o5, 3_000, '2026-03-29T22:10:00Z', 'succeeded');
+  await shop.refund(o5, 1_000, '2026-03-29T22:20:00Z', 'failed');
   // O4 Cem: placed at midnight CEST (22:00 UTC on the 29th), paid 00:30 CEST → day 30; returning.
   const o4 = await shop.place(cem, '2026-03-29T22:00:00Z', [{ product: tisch, qty: 1 }]);
   await shop.setStatus(o4, 'paid', '2026-03-29T22:30:00Z');
@@ -47,6 +52,9 @@ beforeAll(async () => {
   await shop.place(ben, '2026-03-29T12:00:00Z', [{ product: sessel, qty: 3 }]);
   const o7 = await shop.place(ben, '2026-03-29T09:50:00Z', [{ product: tisch, qty: 1 }]);
   await shop.setStatus(o7, 'paid', '2026-03-29T10:00:00Z');
+  // Refunded in full at 13:00 CEST on the 29th: first the refund, pending until the provider answers, then the status.
+  const full = await shop.refund(o7, 5_000, '2026-03-29T11:00:00Z', 'pending');
+  await shop.setRefundStatus(full, 'succeeded');
   await shop.setStatus(o7, 'refunded');
   const o8 = await shop.place(anna, '2026-03-28T12:00:00Z', [{ product: tisch, qty: 1 }]);
   await shop.setStatus(o8, 'cancelled');
@@ -101,14 +109,17 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       granularity: 'day',
       time_zone: 'Europe/Berlin',
     });
-    // O2 90,00 + O3 75,00 + O5 100,00; VAT 14,37 + 11,97 + 15,97.
+    // O2 90,00 + O3 75,00 + O5 100,00 − 30,00 refunded; VAT 14,37 + 11,97 + 11,18 (of 70,00).
     expect(body.totals).toEqual({
       ...zeroTotals,
-      revenue: 265,
-      revenue_net: 222.69,
-      vat: 42.31,
+      revenue: 235,
+      revenue_net: 197.48,
+      vat: 37.52,
       orders: 3,
-      average_order_value: 88.33,
+      average_order_value: 78.33,
+      // O7's full refund, asked for on the 29th.
+      refunds: 1,
+      refunded: 50,
       coupon_orders: 1,
       coupon_discount: 10,
       gift_orders: 1,
@@ -134,7 +145,7 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
     });
     expect(body.series).toEqual([
       { period: '2026-03-28', revenue: 90, orders: 1 },
-      { period: '2026-03-29', revenue: 175, orders: 2 },
+      { period: '2026-03-29', revenue: 145, orders: 2 },
     ]);
     expect(body.funnel).toEqual([
       { step: 'ADD_TO_CART', count: 8, drop_off: null },
@@ -153,10 +164,10 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       { id: ids.seating, name: shop.seating.name, revenue: 200, units: 2 },
       { id: ids.tables, name: shop.tables.name, revenue: 100, units: 2 },
     ]);
-    expect(body.customers).toEqual({ new: { orders: 2, revenue: 175 }, returning: { orders: 1, revenue: 90 } });
+    expect(body.customers).toEqual({ new: { orders: 2, revenue: 145 }, returning: { orders: 1, revenue: 90 } });
   });
 
-  it('puts a payment at 00:30 summer time on the next day, with the withdrawal declared then', async () => {
+  it('puts a payment at 00:30 summer time on the next day, with the withdrawal and the refund asked for then', async () => {
     const body = (await figures('from=2026-03-30&to=2026-03-30')).json();
     expect(body.totals).toEqual({
       ...zeroTotals,
@@ -167,6 +178,8 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       average_order_value: 50,
       withdrawals: 1,
       withdrawn: 90,
+      refunds: 1,
+      refunded: 30,
       placed: 1,
       placed_paid: 1,
     });
@@ -177,7 +190,7 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
   it('adds up whole months from the monthly roll-up and the edges from the daily one', async () => {
     const months = (await figures('from=2026-03-01&to=2026-04-30&granularity=month')).json();
     expect(months.series).toEqual([
-      { period: '2026-03-01', revenue: 415, orders: 5 },
+      { period: '2026-03-01', revenue: 385, orders: 5 },
       { period: '2026-04-01', revenue: 0, orders: 0 },
     ]);
     expect(months.top_products).toEqual([
@@ -199,7 +212,7 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       '2026-04-27',
     ]);
     expect(edge.series.slice(0, 2)).toEqual([
-      { period: '2026-03-23', revenue: 265, orders: 3 },
+      { period: '2026-03-23', revenue: 235, orders: 3 },
       { period: '2026-03-30', revenue: 50, orders: 1 },
     ]);
   });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { buttonClicks } from '../../db/schema/button-clicks.ts';
 import { categories, products, shops } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { checkoutSteps, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
+import { checkoutSteps, orderItems, orders, payments, withdrawals } from '../../db/schema/orders.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 
 /** The VAT in a gross total, as the checkout stores it (total · 19/119, rounded to cents). */
 const vatContainedCents = (totalCents: number) => Math.round((totalCents * 19) / 119);
@@ -95,6 +96,40 @@ export async function figuresShop(db: Db) {
   const withdraw = (orderId: number, at: string) =>
     db.insert(withdrawals).values({ orderId, email: 'kunde@example.test', createdAt: new Date(at) });
 
+  /** A refund of the order's payment, asked for at `at`; counts once it succeeded. Answers its id. */
+  async function refund(orderId: number, cents: number, at: string, status: 'pending' | 'succeeded' | 'failed') {
+    const key = `${tag}-${++serial}`;
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        orderId,
+        provider: 'test',
+        method: 'card',
+        idempotencyKey: `pay-${key}`,
+        amountCents: cents,
+        status: 'succeeded',
+      })
+      .returning({ id: payments.id });
+    const [row] = await db
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment.id,
+        amountCents: cents,
+        reason: 'Figuren-Test',
+        status,
+        provider: 'test',
+        idempotencyKey: `refund-${key}`,
+        requestHash: key,
+        createdAt: new Date(at),
+      })
+      .returning({ id: refunds.id });
+    return row.id;
+  }
+
+  const setRefundStatus = (id: number, status: 'pending' | 'succeeded' | 'failed') =>
+    db.update(refunds).set({ status }).where(eq(refunds.id, id));
+
   /** `count` clicks of one event at one moment (button clicks for the product buttons, checkout steps otherwise). */
   async function clicks(event: string, at: string, count = 1, productId = 0) {
     const createdAt = new Date(at);
@@ -104,5 +139,5 @@ export async function figuresShop(db: Db) {
     else await db.insert(checkoutSteps).values(rows.map(() => ({ step: event, payload: {}, createdAt })));
   }
 
-  return { seating, tables, product, coupon, place, setStatus, withdraw, clicks };
+  return { seating, tables, product, coupon, place, setStatus, withdraw, refund, setRefundStatus, clicks };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { query } from '../../db/raw.ts';
 import type { MonthSpan } from './figures.periods.ts';
@@ -80,6 +81,14 @@ export async function clickCounts(db: Db, from: string, to: string): Promise<Map
   return new Map(rows.map((r) => [r.event, n(r.clicks)]));
 }
 
+interface RankedRow {
+  kind: 'product' | 'category';
+  id: number;
+  name: string | null;
+  revenue_cents: unknown;
+  units: unknown;
+}
+
 export interface Ranked {
   kind: 'product' | 'category';
   id: number;
@@ -100,38 +109,36 @@ export async function topRanked(
   months: MonthSpan | null,
   limit: number,
 ): Promise<Ranked[]> {
-  const rows = await query<{
-    kind: 'product' | 'category';
-    id: number;
-    name: string | null;
-    revenue_cents: unknown;
-    units: unknown;
-  }>(
-    db,
-    `with lines as (
+  const first = months?.first ?? null;
+  const last = months?.last ?? null;
+  // A year of a large catalogue sums several hundred thousand roll-up rows by product: with the
+  // default 4 MB the hash aggregate spills to disk, which costs more than the sum itself.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const result = await tx.execute(sql`with lines as (
        select product_id, revenue_cents, units from figures_product_days
-        where day between $1::date and $2::date
-          and ($3::date is null or day < $3::date or day > $4::date)
+        where day between ${from}::date and ${to}::date
+          and (${first}::date is null or day < ${first}::date or day > ${last}::date)
        union all
        select product_id, revenue_cents, units from figures_product_months
-        where $3::date is not null and month between $3::date and date_trunc('month', $4::date)::date
+        where ${first}::date is not null and month between ${first}::date and date_trunc('month', ${last}::date)::date
      ), sold as materialized (
        select product_id, sum(revenue_cents) as revenue_cents, sum(units) as units
          from lines group by product_id having sum(units) <> 0 or sum(revenue_cents) <> 0
      ), top_products as (
        select 'product' as kind, s.product_id as id, p.name, s.revenue_cents, s.units
          from sold s left join products p on p.id = s.product_id
-        order by s.revenue_cents desc, s.product_id limit $5
+        order by s.revenue_cents desc, s.product_id limit ${limit}
      ), top_categories as (
        select 'category' as kind, c.id, c.name_de as name, sum(s.revenue_cents) as revenue_cents, sum(s.units) as units
          from sold s join products p on p.id = s.product_id join categories c on c.id = p.category_id
-        group by c.id, c.name_de order by 4 desc, c.id limit $5
+        group by c.id, c.name_de order by 4 desc, c.id limit ${limit}
      )
      select kind, id, name, revenue_cents::int8 as revenue_cents, units::int8 as units from top_products
      union all
-     select kind, id, name, revenue_cents::int8, units::int8 from top_categories`,
-    [from, to, months?.first ?? null, months?.last ?? null, limit],
-  );
+     select kind, id, name, revenue_cents::int8, units::int8 from top_categories`);
+    return (result as unknown as { rows: RankedRow[] }).rows;
+  });
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,

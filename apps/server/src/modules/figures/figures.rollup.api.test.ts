@@ -25,27 +25,35 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
 const kept = sql`select day::text, sum(orders)::int as orders, sum(revenue_cents)::int as revenue, sum(vat_cents)::int as vat,
     sum(coupon_cents)::int as coupon, sum(gift_cents)::int as gift, sum(new_orders)::int as new_orders,
     sum(placed)::int as placed, sum(placed_paid)::int as placed_paid, sum(withdrawals)::int as withdrawals,
-    sum(withdrawn_cents)::int as withdrawn
+    sum(withdrawn_cents)::int as withdrawn, sum(refunds)::int as refunds, sum(refunded_cents)::int as refunded
   from figures_days group by day
-  having sum(orders) <> 0 or sum(placed) <> 0 or sum(withdrawals) <> 0 or sum(revenue_cents) <> 0 order by day`;
+  having sum(orders) <> 0 or sum(placed) <> 0 or sum(withdrawals) <> 0 or sum(revenue_cents) <> 0 or sum(refunds) <> 0
+  order by day`;
 const direct = sql`with o as (
     select o.*, cp.is_gift_code as gift,
+      o.total_cents - coalesce((select sum(r.amount_cents) from refunds r where r.order_id = o.id and r.status = 'succeeded'), 0) as kept,
       not exists (select 1 from orders p where p.user_id = o.user_id and p.paid_at is not null and (p.paid_at, p.id) < (o.paid_at, o.id)) as is_new
     from orders o left join coupons cp on cp.id = o.coupon_id
   ), facts as (
-    select (paid_at at time zone 'Europe/Berlin')::date as day, 1 as orders, total_cents as revenue, vat_cents as vat,
+    select (paid_at at time zone 'Europe/Berlin')::date as day, 1 as orders, kept as revenue,
+      case when kept = total_cents then vat_cents else round(kept * 19 / 119.0)::int end as vat,
       case when gift then 0 else discount_cents end as coupon, case when gift then discount_cents else 0 end as gift,
-      case when is_new then 1 else 0 end as new_orders, 0 as placed, 0 as placed_paid, 0 as withdrawals, 0 as withdrawn
+      case when is_new then 1 else 0 end as new_orders, 0 as placed, 0 as placed_paid, 0 as withdrawals, 0 as withdrawn,
+      0 as refunds, 0 as refunded
     from o where paid_at is not null and status in ('paid', 'processing', 'shipped', 'delivered')
     union all
-    select (created_at at time zone 'Europe/Berlin')::date, 0, 0, 0, 0, 0, 0, 1, case when paid_at is null then 0 else 1 end, 0, 0 from o
+    select (created_at at time zone 'Europe/Berlin')::date, 0, 0, 0, 0, 0, 0, 1, case when paid_at is null then 0 else 1 end, 0, 0, 0, 0 from o
     union all
-    select (w.created_at at time zone 'Europe/Berlin')::date, 0, 0, 0, 0, 0, 0, 0, 0, 1, case when o.paid_at is null then 0 else o.total_cents end
+    select (w.created_at at time zone 'Europe/Berlin')::date, 0, 0, 0, 0, 0, 0, 0, 0, 1, case when o.paid_at is null then 0 else o.total_cents end, 0, 0
     from withdrawals w join orders o on o.id = w.order_id
+    union all
+    select (r.created_at at time zone 'Europe/Berlin')::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, r.amount_cents
+    from refunds r where r.status = 'succeeded'
   )
   select day::text, sum(orders)::int as orders, sum(revenue)::int as revenue, sum(vat)::int as vat, sum(coupon)::int as coupon,
     sum(gift)::int as gift, sum(new_orders)::int as new_orders, sum(placed)::int as placed, sum(placed_paid)::int as placed_paid,
-    sum(withdrawals)::int as withdrawals, sum(withdrawn)::int as withdrawn
+    sum(withdrawals)::int as withdrawals, sum(withdrawn)::int as withdrawn, sum(refunds)::int as refunds,
+    sum(refunded)::int as refunded
   from facts group by day order by day`;
 const keptLines = sql`select day::text, product_id, revenue_cents::int as revenue, units from figures_product_days
   where revenue_cents <> 0 or units <> 0 order by day, product_id`;
@@ -114,13 +122,21 @@ describe('the roll-ups stay equal to the orders they sum up', () => {
     let changed = 0;
     for (const id of placed) {
       const r = rand();
-      if (r < 0.1) await shop.setStatus(id, 'refunded');
+      if (r < 0.1) {
+        // A full refund (pending, then succeeded), then the status, as staff refund an order.
+        const [{ total }] = await t.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, id));
+        await shop.setRefundStatus(await shop.refund(id, total, tick(), 'pending'), 'succeeded');
+        await shop.setStatus(id, 'refunded');
+      } else if (r < 0.15) await shop.refund(id, 1_999, tick(), rand() < 0.7 ? 'succeeded' : 'failed');
       else if (r < 0.2) await shop.setStatus(id, 'shipped');
       else if (r < 0.25) await shop.withdraw(id, tick());
       else continue;
       changed++;
     }
     await shop.withdraw(placed[3], tick()).catch(() => undefined);
+    // A partial refund on an order about to be deleted, and one whose success is taken back.
+    await shop.refund(placed[3], 500, tick(), 'succeeded');
+    await shop.setRefundStatus(await shop.refund(placed[5], 700, tick(), 'succeeded'), 'failed');
     await t.db.delete(orders).where(eq(orders.id, placed[3]));
     await t.db.delete(orders).where(eq(orders.id, placed[7]));
     await t.db.execute(

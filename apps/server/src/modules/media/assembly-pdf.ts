@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pieceTypes } from '../../demo/catalog-data.ts';
-import { company, companyLine } from '../../demo/company.ts';
+import { seller, sellerAddressLine } from '../../lib/seller.ts';
 import { colourHex, shade } from './colours.ts';
 
 export interface AssemblyInput {
@@ -66,9 +66,9 @@ function footer(doc: PDFKit.PDFDocument, page: number, pages: number) {
   doc.page.margins.bottom = 0;
   doc.moveTo(50, 790).lineTo(545, 790).lineWidth(0.5).strokeColor('#999999').stroke();
   doc.font('Helvetica').fontSize(8).fillColor('#666666');
-  doc.text(companyLine, 50, 797, { width: 420, lineBreak: false });
+  doc.text(sellerAddressLine(), 50, 797, { width: 420, lineBreak: false });
   doc.text(`Seite ${page} von ${pages}`, 470, 797, { width: 75, align: 'right', lineBreak: false });
-  doc.text(`${company.register} · USt-IdNr. ${company.vatId}`, 50, 808, { width: 420, lineBreak: false });
+  doc.text(`${seller().register} · USt-IdNr. ${seller().vatId}`, 50, 808, { width: 420, lineBreak: false });
   doc.page.margins.bottom = bottom;
 }
 
@@ -109,7 +109,7 @@ export function renderAssemblyPdf(input: AssemblyInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, left: 50, right: 50, bottom: 60 },
-    info: { Title: `Montageanleitung ${input.productName}`, Author: company.name, Subject: input.code },
+    info: { Title: `Montageanleitung ${input.productName}`, Author: seller().name, Subject: input.code },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -121,7 +121,7 @@ export function renderAssemblyPdf(input: AssemblyInput): Promise<Buffer> {
   // Page 1: title, product, parts, safety notes.
   doc.rect(0, 0, 595.28, 90).fill('#2f3b45');
   doc.font('Helvetica-Bold').fontSize(24).fillColor('#ffffff').text('Montageanleitung', 50, 30);
-  doc.font('Helvetica').fontSize(10).fillColor('#d0d6db').text(company.name, 50, 62);
+  doc.font('Helvetica').fontSize(10).fillColor('#d0d6db').text(seller().name, 50, 62);
   doc.font('Helvetica-Bold').fontSize(15).fillColor('#222222').text(input.productName, 50, 112, { width: 495 });
   doc
     .font('Helvetica')

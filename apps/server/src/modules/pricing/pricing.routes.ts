@@ -20,7 +20,8 @@ import {
 } from '@wohnwerk/contract/pricing';
 import { paged, type QueryValue } from '../../lib/paging.ts';
 import { belowMinimum } from './pricing-math.ts';
-import { exportFileName, freightColumns, immColumns, xlsxStream } from './pricing.export.ts';
+import { exportFileName, xlsxStream } from '../../lib/xlsx.ts';
+import { freightColumns, immColumns } from './pricing.export.ts';
 import { sortBy } from './pricing.list.ts';
 import { PricingService } from './pricing.service.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';

@@ -1,0 +1,202 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderExportQuery,
+  type AdminOrderListAnswer,
+  type AdminOrderRow,
+  type AdminStatusChange,
+  adminOrderTexts as tx,
+  adminTransitions,
+} from '@wohnwerk/contract/admin-orders';
+import { orderStatusText } from '@wohnwerk/contract/checkout';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import * as q from '../checkout/checkout.queries.ts';
+import { entriesByOrder } from '../invoices/invoices.service.ts';
+import type { Actor, RefundService } from '../refunds/refunds.service.ts';
+import * as aq from './admin-orders.queries.ts';
+import { enqueueShippedMail } from './admin-orders.mails.ts';
+
+const DAY_MS = 86_400_000;
+/** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
+const REFUND_DAYS = 14;
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
+const statusText = (o: { status: aq.ListRow['status']; withdrawn: boolean }) =>
+  o.withdrawn ? `${orderStatusText[o.status]} · Widerrufen` : orderStatusText[o.status];
+
+export const rowOf = (r: aq.ListRow): AdminOrderRow => ({
+  id: r.id,
+  order_number: r.order_number,
+  created_at: new Date(r.created_at).toISOString(),
+  customer_name: r.customer_name,
+  email: r.email,
+  amount: centsToEuro(r.total_cents),
+  status: r.status,
+  status_text: statusText(r),
+  payment_method: r.payment_method,
+});
+
+/** The staff side of orders: list, detail and status changes (decision 120). */
+export class AdminOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly refunds: RefundService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list(query: AdminOrderExportQuery & { page: number; per_page: number }): Promise<AdminOrderListAnswer> {
+    const filter = aq.filterOf(query);
+    const [found, total] = await Promise.all([
+      aq.listPage(this.db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
+      aq.listCount(this.db, filter),
+    ]);
+    return {
+      data: found.map(rowOf),
+      meta: {
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        per_page: query.per_page,
+        total,
+      },
+    };
+  }
+
+  /** Every matching row, for the streamed export. */
+  rows(query: AdminOrderExportQuery): AsyncGenerator<aq.ListRow> {
+    return aq.listAll(this.db, aq.filterOf(query), query.sort);
+  }
+
+  async detail(orderNumber: string): Promise<AdminOrderDetail> {
+    const order = await aq.orderByNumber(this.db, orderNumber);
+    if (!order) throw new AppError('not_found', tx.notFound);
+    const [items, paid, refunds, invoices, history, withdrawal] = await Promise.all([
+      q.itemsOf(this.db, order.id),
+      aq.paymentsOf(this.db, order.id),
+      aq.refundsOf(this.db, order.id),
+      entriesByOrder(this.db, [order.id]),
+      aq.historyOf(this.db, order.id),
+      aq.withdrawalOf(this.db, order.id),
+    ]);
+    const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents, 0);
+    const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0);
+    const heldCents = refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountCents, 0);
+    return {
+      id: order.id,
+      order_number: order.orderNumber,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      status_text: statusText({ status: order.status, withdrawn: Boolean(order.withdrawnAt) }),
+      next_statuses: [...adminTransitions[order.status]],
+      user_id: order.userId,
+      customer_name: order.customerName,
+      email: order.email,
+      payment_method: order.paymentMethod,
+      paid_at: order.paidAt?.toISOString() ?? null,
+      amount: centsToEuro(order.totalCents),
+      subtotal: centsToEuro(order.subtotalCents),
+      discount: centsToEuro(order.discountCents),
+      vat: centsToEuro(order.vatCents),
+      paid: centsToEuro(paidCents),
+      refunded: centsToEuro(refundedCents),
+      refundable: centsToEuro(Math.max(0, paidCents - heldCents)),
+      coupon:
+        order.couponCode || order.discountCents > 0
+          ? { code: order.couponCode, text: order.couponText, discount: centsToEuro(order.discountCents) }
+          : null,
+      items: items.map((i) => ({
+        id: i.id,
+        product_id: i.productId,
+        is_light: i.isLight,
+        product_name: i.productName,
+        product_description: i.productDescription,
+        code: i.code,
+        price: centsToEuro(i.unitPriceCents),
+        qty: i.qty,
+        line_total: centsToEuro(i.lineCents),
+      })),
+      shipping_address: order.shippingAddress,
+      billing_address: order.billingAddress,
+      payments: paid.map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        method: p.method,
+        amount: centsToEuro(p.amountCents),
+        status: p.status,
+        provider_ref: p.providerRef,
+        created_at: p.createdAt.toISOString(),
+      })),
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        amount: centsToEuro(r.amountCents),
+        reason: r.reason,
+        restock: r.restock,
+        status: r.status,
+        provider: r.provider,
+        provider_ref: r.providerRef,
+        created_at: r.createdAt.toISOString(),
+        created_by: r.createdByName,
+      })),
+      invoices: invoices.get(order.id) ?? [],
+      shipment: {
+        carrier: order.carrier,
+        tracking_number: order.trackingNumber,
+        shipped_at: order.shippedAt?.toISOString() ?? null,
+        delivered_on: order.deliveredOn,
+      },
+      withdrawal: withdrawal
+        ? {
+            withdrawn_at: withdrawal.createdAt.toISOString(),
+            name: withdrawal.name,
+            reason: withdrawal.reason,
+            refund_deadline: berlinDay(new Date(withdrawal.createdAt.getTime() + REFUND_DAYS * DAY_MS)),
+          }
+        : null,
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        by: h.userName ? { id: h.userId, name: h.userName } : null,
+        from: h.fromStatus,
+        to: h.toStatus,
+        note: h.note,
+      })),
+    };
+  }
+
+  /**
+   * A status change by staff (decision 120). Only the transitions of adminTransitions; the update
+   * is conditional on the status read, so of two staff acting at once one wins and the other
+   * gets 409. Shipping records carrier and tracking number and mails the customer; delivery
+   * records the day (the withdrawal period counts from it); cancelling returns the units and
+   * gives back what was paid. Answers a note when the provider refused the cancellation's refund.
+   */
+  async changeStatus(actor: Actor, orderNumber: string, body: AdminStatusChange): Promise<string | null> {
+    const order = await aq.orderByNumber(this.db, orderNumber);
+    if (!order) throw new AppError('not_found', tx.notFound);
+    const to = body.status;
+    if (!adminTransitions[order.status].includes(to))
+      throw new AppError('conflict', tx.transitionForbidden(orderStatusText[order.status], orderStatusText[to]));
+    const set: Parameters<typeof aq.moveStatus>[4] = {};
+    if (to === 'shipped')
+      Object.assign(set, { carrier: body.carrier, trackingNumber: body.tracking_number, shippedAt: new Date() });
+    if (to === 'cancelled') set.cancelledAt = new Date();
+    if (to === 'delivered') {
+      const day = body.delivered_on ?? berlinDay(new Date());
+      if (day > berlinDay(new Date()))
+        throw new AppError('validation', tx.deliveredInFuture, { delivered_on: [tx.deliveredInFuture] });
+      if (order.shippedAt && day < berlinDay(order.shippedAt))
+        throw new AppError('validation', tx.deliveredBeforeShipped, { delivered_on: [tx.deliveredBeforeShipped] });
+      set.deliveredOn = day;
+    }
+    const refund = await this.db.transaction(async (db) => {
+      await aq.actAs(db, actor, body.note ?? null);
+      const moved = await aq.moveStatus(db, order.id, order.status, to, set);
+      if (!moved) throw new AppError('conflict', tx.changedMeanwhile);
+      if (to === 'shipped') await enqueueShippedMail(db, moved, this.publicUrl);
+      if (to !== 'cancelled') return null;
+      if (await aq.claimRestock(db, moved.id)) await q.returnStock(db, moved.id);
+      return this.refunds.claimForCancellation(db, moved, actor);
+    });
+    if (!refund || typeof refund === 'string') return refund;
+    const done = await this.refunds.execute(refund);
+    return done.status === 'failed' ? `${tx.refundFailed} ${done.message ?? ''}`.trim() : null;
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminOrderTexts as tx,
+  invoiceLinkBodySchema,
+  invoiceNumberParamsSchema,
+} from '@wohnwerk/contract/admin-orders';
+import { linkAnswerSchema } from '@wohnwerk/contract/checkout';
+import { AppError, messages } from '../../lib/app-error.ts';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
+import { attachmentBuilders } from '../../lib/mail/outbox.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { signReportLink, userOfReportLink } from '../daysheet/daysheet.report-link.ts';
+import * as q from './invoices.queries.ts';
+import { INVOICE_ATTACHMENT, invoicePath, sha256Of, storedPdf } from './invoices.service.ts';
+
+/**
+ * A document for the order's owner or for staff; anyone else gets 404, so numbers cannot be
+ * probed (as the order PDF, decision 051).
+ */
+async function readable(app: FastifyInstance, user: AuthUser, number: string) {
+  const found = await q.documentByNumber(app.db, number);
+  const staff = user.role === 'staff' || user.role === 'admin';
+  if (!found || (!staff && found.userId !== user.id)) throw new AppError('not_found', tx.invoiceNotFound);
+  return found.invoice;
+}
+
+/** POST /api/v1/invoice-pdf-link: a signed 5-minute link to an invoice or credit note, for a new tab. */
+export async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  attachmentBuilders[INVOICE_ATTACHMENT] = async (ref, db) => {
+    const invoice = await q.invoiceById(db as q.Tx, Number(ref));
+    if (!invoice) throw new Error(`invoice ${ref} is gone`);
+    return storedPdf(db as q.Tx, invoice);
+  };
+  app.post(
+    '/invoice-pdf-link',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['invoices'],
+        operationId: 'invoicePdfLink',
+        description:
+          "A signed link (5 minutes) to the PDF of an invoice or credit note: of one of the caller's orders, or any for staff. Others get 404.",
+        body: invoiceLinkBodySchema,
+        response: { 200: linkAnswerSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const invoice = await readable(app, me, request.body.number);
+      return { url: await signReportLink(app.db, me.tokenId, invoicePath(invoice.number)) };
+    },
+  );
+}
+
+/**
+ * GET /invoice-pdf/{number} on the root, like the order PDF: the stored bytes of an invoice or
+ * credit note, for its order's owner and for staff, by bearer or signed link.
+ */
+export async function invoicePdfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/invoice-pdf/:number',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['invoices'],
+        operationId: 'invoicePdf',
+        description: "An invoice or credit note as stored (PDF), for its order's owner and for staff only.",
+        params: invoiceNumberParamsSchema,
+        ...fileAnswer('The invoice or credit note.', fileTypes.pdf),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user ?? (await userOfReportLink(app.db, request.url.split('?')[0], request.query));
+      if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
+      const invoice = await readable(app, user, request.params.number);
+      const pdf = await storedPdf(app.db, invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', sha256Of(pdf))
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { payments } from '../../db/schema/orders.ts';
+import { refunds } from '../../db/schema/refunds.ts';
+import { rows, type Tx } from '../checkout/checkout.queries.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function refundByKey(db: Tx, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The payment that took the order's money (the newest succeeded one). */
+export async function takenPayment(db: Tx, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** Cents refunded or being refunded (pending rows hold their amount until the provider answered). */
+export async function heldCents(db: Tx, orderId: number): Promise<{ held: number; succeeded: number }> {
+  const [row] = await rows<{ held: number; succeeded: number }>(
+    db,
+    sql`select coalesce(sum(amount_cents) filter (where status in ('pending', 'succeeded')), 0)::int as held,
+               coalesce(sum(amount_cents) filter (where status = 'succeeded'), 0)::int as succeeded
+        from refunds where order_id = ${orderId}`,
+  );
+  return row;
+}
+
+export async function insertRefund(db: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row;
+}
+
+/** Records the provider's answer on a refund still pending; answers the row, or nothing when it was settled before. */
+export async function settleRefund(
+  db: Tx,
+  id: number,
+  result: { ok: true; ref: string } | { ok: false; message: string },
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set(
+      result.ok
+        ? { status: 'succeeded', providerRef: result.ref, updatedAt: sql`now()` }
+        : { status: 'failed', message: result.message.slice(0, 300), updatedAt: sql`now()` },
+    )
+    .where(and(eq(refunds.id, id), inArray(refunds.status, ['pending'])))
+    .returning();
+  return row;
+}

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type AdminRefundBody, adminOrderTexts as tx } from '@wohnwerk/contract/admin-orders';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { mailGreeting } from '../../lib/mail/greeting.ts';
+import { euroToCents } from '../../lib/money.ts';
+import { seller } from '../../lib/seller.ts';
+import * as aq from '../admin-orders/admin-orders.queries.ts';
+import * as q from '../checkout/checkout.queries.ts';
+import { formatEuro } from '../checkout/checkout.totals.ts';
+import type { PaymentProviders, RefundResult } from '../checkout/payment-provider.ts';
+import { INVOICE_ATTACHMENT, issueCreditNote } from '../invoices/invoices.service.ts';
+import * as rq from './refunds.queries.ts';
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+type PaymentRow = typeof payments.$inferSelect;
+
+const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar.';
+const NOT_CONFIGURED =
+  'Der Zahlungsanbieter dieser Zahlung ist nicht eingerichtet; bitte erstatten Sie außerhalb des Shops.';
+export const CANCEL_REASON = 'Stornierung der Bestellung';
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Refunds (decision 121): money back through the provider that took the payment. A refund is
+ * claimed with the order row locked: the pending row holds its amount, so however many requests
+ * arrive at once, the refunds never add up to more than the payment. The provider is asked
+ * outside the transaction with the refund's own idempotency key; its answer is written in a second
+ * one with the credit note, the mail, and `refunded` once everything paid is back.
+ */
+export class RefundService {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: PaymentProviders,
+    private readonly publicUrl: string,
+  ) {}
+
+  private providerOf(payment: PaymentRow) {
+    const provider = payment.method === 'paypal' ? this.providers.paypal : this.providers.card;
+    if (provider.name !== payment.provider) throw new AppError('conflict', NOT_CONFIGURED);
+    return provider;
+  }
+
+  /** POST /admin/orders/{order_number}/refunds. A repeat with the same key answers as the first. */
+  async refund(actor: Actor, orderNumber: string, body: AdminRefundBody, key: string): Promise<void> {
+    const requestHash = hashOf({ orderNumber, ...body });
+    const claim = await this.db.transaction(async (db) => {
+      const order = await aq.orderByNumber(db, orderNumber, true);
+      if (!order) throw new AppError('not_found', tx.notFound);
+      const scopedKey = `refund:${order.id}:${key}`;
+      const earlier = await rq.refundByKey(db, scopedKey);
+      if (earlier) {
+        if (earlier.requestHash !== requestHash)
+          throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
+        return { replay: true as const, refund: earlier };
+      }
+      const refund = await this.claimLocked(db, order, {
+        amountCents: euroToCents(body.amount),
+        reason: body.reason,
+        restock: body.restock,
+        key: scopedKey,
+        requestHash,
+        actor,
+      });
+      return { replay: false as const, refund };
+    });
+    if (claim.replay) {
+      if (claim.refund.status === 'pending') throw new AppError('conflict', tx.refundRunning);
+      if (claim.refund.status === 'failed')
+        throw new AppError('payment_failed', `${tx.refundFailed} ${claim.refund.message ?? ''}`.trim());
+      return;
+    }
+    const done = await this.execute(claim.refund);
+    if (done.status === 'failed')
+      throw new AppError('payment_failed', `${tx.refundFailed} ${done.message ?? ''}`.trim());
+  }
+
+  /**
+   * Claims a refund on an order the caller has locked: the payment that took the money, what is
+   * left of it after refunds done or under way, and a pending row holding the amount.
+   */
+  async claimLocked(
+    db: q.Tx,
+    order: q.OrderRow,
+    r: { amountCents: number; reason: string; restock: boolean; key: string; requestHash: string; actor: Actor | null },
+  ): Promise<rq.RefundRow> {
+    const payment = order.status === 'pending_payment' ? undefined : await rq.takenPayment(db, order.id);
+    if (!payment) throw new AppError('conflict', tx.refundNothingPaid);
+    this.providerOf(payment);
+    const { held } = await rq.heldCents(db, order.id);
+    const left = Math.max(0, payment.amountCents - held);
+    if (r.amountCents > left) {
+      const message = tx.refundTooMuch(formatEuro(left));
+      throw new AppError('validation', message, { amount: [message] });
+    }
+    return rq.insertRefund(db, {
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      restock: r.restock,
+      provider: payment.provider,
+      idempotencyKey: r.key,
+      requestHash: r.requestHash,
+      createdBy: r.actor?.id ?? null,
+      createdByName: r.actor?.name ?? null,
+    });
+  }
+
+  /**
+   * What a cancellation gives back: everything paid and not yet refunded, claimed in the
+   * cancelling transaction (the order is locked by its status update). Null when nothing is left.
+   */
+  async claimForCancellation(db: q.Tx, order: q.OrderRow, actor: Actor): Promise<rq.RefundRow | string | null> {
+    const payment = await rq.takenPayment(db, order.id);
+    if (!payment) return null;
+    // Paid through a provider this server no longer talks to: the cancellation stands, the money goes back by hand.
+    if ((payment.method === 'paypal' ? this.providers.paypal : this.providers.card).name !== payment.provider)
+      return NOT_CONFIGURED;
+    const { held } = await rq.heldCents(db, order.id);
+    if (payment.amountCents - held <= 0) return null;
+    return this.claimLocked(db, order, {
+      amountCents: payment.amountCents - held,
+      reason: CANCEL_REASON,
+      restock: false,
+      key: `cancel:${order.id}`,
+      requestHash: hashOf({ cancel: order.id }),
+      actor,
+    });
+  }
+
+  /** Asks the provider for a claimed refund and writes its answer. */
+  async execute(refund: rq.RefundRow): Promise<rq.RefundRow> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    const order = (await q.orderById(this.db, refund.orderId))!;
+    const result: RefundResult = await this.providerOf(payment)
+      .refund({
+        paymentRef: payment.providerRef ?? '',
+        amountCents: refund.amountCents,
+        currency: 'EUR',
+        idempotencyKey: refund.idempotencyKey,
+        reason: refund.reason,
+        orderNumber: order.orderNumber,
+      })
+      .catch((): RefundResult => ({ ok: false, message: UNREACHABLE }));
+    return this.db.transaction(async (db) => {
+      const settled = await rq.settleRefund(db, refund.id, result);
+      if (!settled) return (await rq.refundByKey(db, refund.idempotencyKey))!;
+      if (!result.ok) return settled;
+      const locked = (await q.orderById(db, refund.orderId, true))!;
+      const note = await issueCreditNote(db, locked, settled);
+      const { succeeded } = await rq.heldCents(db, locked.id);
+      const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
+      await aq.actAs(db, actor, settled.reason);
+      // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
+      if (succeeded >= payment.amountCents && locked.status !== 'cancelled' && locked.status !== 'refunded')
+        await aq.moveStatus(db, locked.id, locked.status, 'refunded');
+      if (settled.restock && (await aq.claimRestock(db, locked.id))) await q.returnStock(db, locked.id);
+      await this.enqueueRefundMail(db, locked, settled, note, payment.method);
+      return settled;
+    });
+  }
+
+  private async enqueueRefundMail(
+    db: q.Tx,
+    order: q.OrderRow,
+    refund: rq.RefundRow,
+    note: { id: number; number: string },
+    method: string,
+  ): Promise<void> {
+    await enqueueMail(db, {
+      to: order.email,
+      subject: `Erstattung zu Ihrer Bestellung ${order.orderNumber}`,
+      text: [
+        mailGreeting(order.customerName),
+        '',
+        `wir haben Ihnen zu Ihrer Bestellung ${order.orderNumber} ${formatEuro(refund.amountCents)} erstattet, über ${method === 'paypal' ? 'PayPal' : 'Ihre Kreditkarte'}.`,
+        `Grund: ${refund.reason}`,
+        'Je nach Bank kann es einige Tage dauern, bis der Betrag auf Ihrem Konto erscheint.',
+        '',
+        `Die Rechnungskorrektur ${note.number} finden Sie im Anhang und in Ihrem Kundenkonto:`,
+        `${this.publicUrl}/order/${order.orderNumber}`,
+        '',
+        `Ihr ${seller().name}`,
+      ].join('\n'),
+      attachments: [
+        {
+          filename: `Rechnungskorrektur-${note.number}.pdf`,
+          contentType: 'application/pdf',
+          kind: INVOICE_ATTACHMENT,
+          ref: String(note.id),
+        },
+      ],
+    });
+  }
+}

@@ -1,0 +1,391 @@
+import { z } from 'zod';
+import { type OrderStatus, orderDetailSchema, orderStatuses, orderSummarySchema, paymentMethods } from './checkout.ts';
+
+/**
+ * Shop administration of orders (staff side): the order list and its export, the order detail,
+ * status changes, refunds, invoices and credit notes; and the fields the customer's own order
+ * answers gain from them. Messages are German (the shop's language); the admin screens translate
+ * their own labels.
+ */
+
+export const adminOrderTexts = {
+  notFound: 'Bestellung nicht gefunden.',
+  invoiceNotFound: 'Rechnung nicht gefunden.',
+  statusChanged: 'Der Status der Bestellung wurde geändert.',
+  /** A transition the order's current status does not allow. */
+  transitionForbidden: (from: string, to: string) =>
+    `Eine Bestellung im Status „${from}“ kann nicht auf „${to}“ gesetzt werden.`,
+  /** Another change came first: the status the request started from is no longer the order's. */
+  changedMeanwhile: 'Die Bestellung wurde inzwischen geändert. Bitte laden Sie sie neu.',
+  carrierRequired: 'Bitte geben Sie den Versanddienstleister an.',
+  trackingRequired: 'Bitte geben Sie die Sendungsnummer an.',
+  trackingFormat: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten.',
+  deliveredInFuture: 'Das Zustelldatum darf nicht in der Zukunft liegen.',
+  deliveredBeforeShipped: 'Das Zustelldatum darf nicht vor dem Versanddatum liegen.',
+  day: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
+  status: 'Bitte wählen Sie einen gültigen Status.',
+  paymentMethod: 'Bitte wählen Sie eine gültige Zahlungsart.',
+  sort: 'Unbekannte Sortierung.',
+  page: 'Die Seite muss eine positive ganze Zahl sein.',
+  range: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  refunded: 'Die Erstattung wurde veranlasst.',
+  refundAmount: 'Bitte geben Sie einen Betrag größer als 0 mit höchstens zwei Nachkommastellen an.',
+  refundReason: 'Bitte geben Sie einen Grund für die Erstattung an.',
+  refundTooMuch: (max: string) => `Es können höchstens noch ${max} erstattet werden.`,
+  refundNothingPaid: 'Für diese Bestellung wurde nichts bezahlt, das erstattet werden könnte.',
+  refundFailed: 'Der Zahlungsanbieter hat die Erstattung abgelehnt.',
+  refundRunning: 'Für diese Bestellung läuft gerade eine Erstattung. Bitte versuchen Sie es gleich noch einmal.',
+  idempotencyRequired: 'Bitte senden Sie einen Idempotency-Key mit.',
+  idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+} as const;
+
+/** The German status names as the admin list shows them (same words as the customer's). */
+export { orderStatusText } from './checkout.ts';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: adminOrderTexts.tooLong(max) });
+/** A calendar day in Europe/Berlin, YYYY-MM-DD. */
+export const adminDay = z
+  .string({ error: adminOrderTexts.day })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminOrderTexts.day })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: adminOrderTexts.day,
+    },
+  );
+
+// Order list -------------------------------------------------------------------------------
+
+/** Sort keys of the order list; a leading minus sorts descending. */
+export const adminOrderSorts = [
+  '-created_at',
+  'created_at',
+  '-order_number',
+  'order_number',
+  '-amount',
+  'amount',
+  'customer_name',
+  '-customer_name',
+  'status',
+  '-status',
+] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+export const ADMIN_ORDERS_PER_PAGE = 25;
+
+/** Filters shared by the list and its XLSX export. `from`/`to` are inclusive days (Europe/Berlin) of created_at. */
+const filterFields = {
+  /** Order number, customer name or e-mail. */
+  q: z.preprocess(blankToUndefined, text(190).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(orderStatuses, { error: adminOrderTexts.status }).optional()),
+  payment_method: z.preprocess(
+    blankToUndefined,
+    z.enum(paymentMethods, { error: adminOrderTexts.paymentMethod }).optional(),
+  ),
+  from: z.preprocess(blankToUndefined, adminDay.optional()),
+  to: z.preprocess(blankToUndefined, adminDay.optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(adminOrderSorts, { error: adminOrderTexts.sort }).optional().default('-created_at'),
+  ),
+};
+const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
+export const adminOrderExportQuerySchema = z
+  .object(filterFields)
+  .refine(rangeInOrder, { error: adminOrderTexts.range, path: ['to'] });
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
+
+export const adminOrderListQuerySchema = z
+  .object({
+    ...filterFields,
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: adminOrderTexts.page })
+        .int({ error: adminOrderTexts.page })
+        .min(1, { error: adminOrderTexts.page })
+        .max(1_000_000, { error: adminOrderTexts.page })
+        .optional()
+        .default(1),
+    ),
+    per_page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: adminOrderTexts.page })
+        .int({ error: adminOrderTexts.page })
+        .min(1, { error: adminOrderTexts.page })
+        .max(100, { error: adminOrderTexts.page })
+        .optional()
+        .default(ADMIN_ORDERS_PER_PAGE),
+    ),
+  })
+  .refine(rangeInOrder, { error: adminOrderTexts.range, path: ['to'] });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  /** ISO instant. */
+  created_at: z.string(),
+  customer_name: z.string(),
+  email: z.string(),
+  /** Order total in euro. */
+  amount: z.number(),
+  status: z.enum(orderStatuses),
+  /** German status name. */
+  status_text: z.string(),
+  payment_method: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListAnswerSchema = z.object({
+  data: z.array(adminOrderRowSchema),
+  meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
+});
+export type AdminOrderListAnswer = z.infer<typeof adminOrderListAnswerSchema>;
+
+// Invoices and credit notes ------------------------------------------------------------------
+
+export const invoiceTypes = ['invoice', 'credit_note'] as const;
+export type InvoiceType = (typeof invoiceTypes)[number];
+/** RE-2026-000001 (Rechnung) or RK-2026-000001 (Rechnungskorrektur / credit note), gapless per calendar year. */
+export const invoiceNumberPattern = /^(RE|RK)-\d{4}-\d{6}$/;
+
+export const invoiceEntrySchema = z.object({
+  number: z.string(),
+  type: z.enum(invoiceTypes),
+  /** ISO instant. */
+  issued_at: z.string(),
+  /** Gross amount of the document in euro, always positive; a credit note's type says it is money back. */
+  total: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  /** Percent, e.g. 19. */
+  vat_rate: z.number(),
+  /** For a credit note: the number of the invoice it corrects. */
+  references: z.string().nullable(),
+  /**
+   * Root-path link `/invoice-pdf/{number}`: opens with the bearer of the order's owner or of staff;
+   * a new browser tab asks `POST /api/v1/invoice-pdf-link {number}` for a signed 5-minute link.
+   */
+  url: z.string(),
+});
+export type InvoiceEntry = z.infer<typeof invoiceEntrySchema>;
+
+export const invoiceLinkBodySchema = z.object({
+  number: z.string().trim().regex(invoiceNumberPattern, { error: adminOrderTexts.invoiceNotFound }),
+});
+export const invoiceNumberParamsSchema = invoiceLinkBodySchema;
+
+// Order detail -----------------------------------------------------------------------------
+
+const address = z
+  .object({
+    name: z.string(),
+    address_1: z.string(),
+    address_2: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    country: z.string(),
+    zip: z.string(),
+    phone: z.string().nullable(),
+    delivery_date: z.string(),
+  })
+  .partial();
+
+export const adminOrderItemSchema = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  is_light: z.boolean(),
+  product_name: z.string(),
+  product_description: z.string(),
+  code: z.string().nullable(),
+  price: z.number(),
+  qty: z.number(),
+  line_total: z.number(),
+});
+
+export const adminPaymentSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  provider_ref: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export const adminRefundSchema = z.object({
+  id: z.number(),
+  /** Euro. */
+  amount: z.number(),
+  reason: z.string(),
+  restock: z.boolean(),
+  status: z.enum(refundStatuses),
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  created_at: z.string(),
+  /** Name of the staff member who refunded; null when the system did (e.g. on cancellation). */
+  created_by: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const shipmentSchema = z.object({
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** ISO instant the order was marked shipped. */
+  shipped_at: z.string().nullable(),
+  /** Day of delivery (YYYY-MM-DD); the 14-day withdrawal period counts from it. */
+  delivered_on: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const adminWithdrawalSchema = z.object({
+  /** ISO instant the declaration was received. */
+  withdrawn_at: z.string(),
+  name: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Day (YYYY-MM-DD) by which the money must be back: 14 days after the withdrawal (§357 BGB). */
+  refund_deadline: z.string(),
+});
+
+export const historyEntrySchema = z.object({
+  /** ISO instant. */
+  at: z.string(),
+  /** Who changed it; null for the system (customer payment, expiry sweep). */
+  by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  note: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const adminOrderDetailSchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(orderStatuses),
+  status_text: z.string(),
+  /** Statuses a staff member may set next (empty when none). */
+  next_statuses: z.array(z.enum(orderStatuses)),
+  user_id: z.number().nullable(),
+  customer_name: z.string(),
+  email: z.string(),
+  payment_method: z.string(),
+  paid_at: z.string().nullable(),
+  /** Euro amounts. */
+  amount: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  vat: z.number(),
+  /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
+  paid: z.number(),
+  refunded: z.number(),
+  refundable: z.number(),
+  coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
+  items: z.array(adminOrderItemSchema),
+  shipping_address: address,
+  billing_address: address,
+  payments: z.array(adminPaymentSchema),
+  refunds: z.array(adminRefundSchema),
+  invoices: z.array(invoiceEntrySchema),
+  shipment: shipmentSchema,
+  withdrawal: adminWithdrawalSchema.nullable(),
+  history: z.array(historyEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderDetailAnswerSchema = z.object({ data: adminOrderDetailSchema });
+export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
+
+// Status change ----------------------------------------------------------------------------
+
+/** Statuses staff can ask for; `refunded` comes from refunds, `pending_payment`/`paid` from the customer. */
+export const adminTargetStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** The transitions staff may make (anything else answers 409). */
+export const adminTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: [],
+  paid: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export const adminStatusChangeSchema = z
+  .object({
+    /** Any status is read so that a forbidden one answers 409 (not 422); unknown words are 422. */
+    status: z.enum(orderStatuses, { error: adminOrderTexts.status }),
+    carrier: z.preprocess(blankToUndefined, text(60).optional()),
+    tracking_number: z.preprocess(
+      blankToUndefined,
+      text(60)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: adminOrderTexts.trackingFormat })
+        .optional(),
+    ),
+    /** Day of delivery; defaults to today (Europe/Berlin) for `delivered`. */
+    delivered_on: z.preprocess(blankToUndefined, adminDay.optional()),
+    note: z.preprocess(blankToUndefined, text(1000).optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: adminOrderTexts.carrierRequired });
+    if (!body.tracking_number)
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: adminOrderTexts.trackingRequired });
+  });
+export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
+export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
+
+export const adminOrderChangeAnswerSchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
+export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeAnswerSchema>;
+
+// Refunds ----------------------------------------------------------------------------------
+
+/** Euro with at most two decimals; "12,50" and "12.50" are the same. */
+const euroAmount = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+  z
+    .number({ error: adminOrderTexts.refundAmount })
+    .positive({ error: adminOrderTexts.refundAmount })
+    .max(1_000_000, { error: adminOrderTexts.refundAmount })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: adminOrderTexts.refundAmount }),
+);
+
+export const adminRefundBodySchema = z.object({
+  /** Euro; full or partial. Never more than what was paid and not yet refunded. */
+  amount: euroAmount,
+  reason: z
+    .string({ error: adminOrderTexts.refundReason })
+    .trim()
+    .min(1, { error: adminOrderTexts.refundReason })
+    .max(500, { error: adminOrderTexts.tooLong(500) }),
+  /** Return every unit of the order to stock (once per order). */
+  restock: z.boolean().optional().default(false),
+});
+export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
+export type AdminRefundBodyInput = z.input<typeof adminRefundBodySchema>;
+
+// The customer's own order answers ---------------------------------------------------------
+
+/** Fields GET /order and GET /order/{order_number} add for the customer (invoice URLs open for the owner only). */
+export const customerOrderTrackingFields = {
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_on: z.string().nullable(),
+  invoices: z.array(invoiceEntrySchema),
+};
+export const customerOrderSummarySchema = orderSummarySchema.extend(customerOrderTrackingFields);
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
+export const customerOrderDetailSchema = orderDetailSchema.extend(customerOrderTrackingFields);
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
+export const customerOrderListAnswerSchema = z.object({ data: z.array(customerOrderSummarySchema) });
+export const customerOrderDetailAnswerSchema = z.object({ data: customerOrderDetailSchema });
