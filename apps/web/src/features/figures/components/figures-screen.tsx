@@ -42,7 +42,8 @@ export function FiguresScreen() {
   const day = (d: string) => formatDay(d, i18n.language);
 
   return (
-    <Container size="xl" py="md">
+    // A flex child (the staff layout's main) may shrink below its tables' width; they scroll inside.
+    <Container size="xl" py="md" w="100%" miw={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
