@@ -36,10 +36,6 @@ export class FiguresHub {
     };
   }
 
-  get size() {
-    return this.listeners.size;
-  }
-
   private changed() {
     if (this.pending) return;
     this.pending = setTimeout(() => {

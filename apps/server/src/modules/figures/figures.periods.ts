@@ -4,12 +4,11 @@ const DAY_MS = 86_400_000;
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (d: Date) => d.toISOString().slice(0, 10);
 
-export function addDays(day: string, n: number): string {
+function addDays(day: string, n: number): string {
   return toDay(new Date(toDate(day).getTime() + n * DAY_MS));
 }
 
-export const dayCount = (from: string, to: string) =>
-  Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS) + 1;
+const dayCount = (from: string, to: string) => Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS) + 1;
 
 /** The period of the same length just before from … to. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {

@@ -21,11 +21,11 @@ export function berlinToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-export function addDays(day: string, n: number): string {
+function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-export const dayCount = (p: Period) =>
+const dayCount = (p: Period) =>
   Math.round((Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 
-export interface BarRow {
+interface BarRow {
   key: string | number;
   name: string;
   value: number;

@@ -16,7 +16,7 @@ interface Card {
   countKey?: Key;
 }
 
-export const keyFigureCards: Card[] = [
+const keyFigureCards: Card[] = [
   { key: 'revenue', kind: 'euro', goodWhenUp: true },
   { key: 'revenue_net', kind: 'euro', goodWhenUp: true },
   { key: 'orders', kind: 'count', goodWhenUp: true },
@@ -27,11 +27,10 @@ export const keyFigureCards: Card[] = [
   { key: 'gift_discount', kind: 'euro', goodWhenUp: false, countKey: 'gift_orders' },
 ];
 
-export const formatFigure = (value: number, kind: Card['kind']) =>
-  kind === 'euro' ? formatPrice(value) : fixed(value, 0);
+const formatFigure = (value: number, kind: Card['kind']) => (kind === 'euro' ? formatPrice(value) : fixed(value, 0));
 
 /** "+12,5 %" / "−3,0 %" / null when the previous period had nothing. */
-export function changeText(now: number, before: number): string | null {
+function changeText(now: number, before: number): string | null {
   const c = change(now, before);
   if (c === null) return null;
   return `${c > 0 ? '+' : c < 0 ? '−' : '±'}${fixed(Math.abs(c), 1)} %`;
