@@ -7,6 +7,7 @@ import { lighthouseScores, type PageScore } from './lighthouse.ts';
 import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
+import { figuresBench } from './figures.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
 
@@ -17,7 +18,7 @@ import { adminOrdersBench } from './admin-orders.ts';
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
- * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders.
+ * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -340,6 +341,10 @@ if (!process.argv.includes('--skip-orders')) {
   console.log('== staff order list');
   otherSections.push(await adminOrdersBench(process.argv.includes('--duration') ? { duration } : {}));
 } else otherSections.push(currentSection('## Staff order list'));
+if (!process.argv.includes('--skip-figures')) {
+  console.log('== figures');
+  otherSections.push(await figuresBench());
+} else otherSections.push(currentSection('## Figures'));
 
 const report = `# Benchmark results
 

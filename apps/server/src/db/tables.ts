@@ -16,3 +16,4 @@ export * from './schema/refunds.ts';
 export * from './schema/invoices.ts';
 export * from './schema/catalog-admin.ts';
 export * from './schema/imports.ts';
+export * from './schema/figures.ts';

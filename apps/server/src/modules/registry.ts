@@ -28,6 +28,7 @@ import { adminCatalogFileRoutes } from './admin-catalog/admin-catalog.file-route
 import { photosRoutes } from './photos/photos.routes.ts';
 import { photosFileRoutes } from './photos/photos.file-routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { figuresRoutes } from './figures/figures.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminContentRoutes,
   photosRoutes,
   importsRoutes,
+  figuresRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */

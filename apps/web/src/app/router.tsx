@@ -151,6 +151,7 @@ const backofficeScreens: RouteObject[] = [
 /** The staff start page; other staff areas add their screens under /admin/ here. */
 const adminScreens: RouteObject[] = [
   screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
+  screen('admin/figures', () => import('./routes/admin/figures-page.tsx'), title('figures')),
   screen('admin/orders', () => import('./routes/admin/orders-page.tsx'), title('adminOrders')),
   screen('admin/orders/:orderNumber', () => import('./routes/admin/order-page.tsx'), title('adminOrder')),
   screen('admin/imports', () => import('./routes/admin/imports-page.tsx'), title('imports')),

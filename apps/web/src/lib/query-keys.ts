@@ -53,6 +53,10 @@ export const queryKeys = {
     all: ['wishlist'] as const,
     list: () => [...queryKeys.wishlist.all, 'list'] as const,
   },
+  figures: {
+    all: ['figures'] as const,
+    period: (params: object) => [...queryKeys.figures.all, params] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     users: () => [...queryKeys.tasks.all, 'users'] as const,

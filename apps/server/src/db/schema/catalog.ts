@@ -124,6 +124,8 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId),
     index('products_series_idx').on(t.seriesId),
     index('products_variant_group_idx').on(t.variantGroup),
+    // The figures' low-stock list: the few active products at or below a threshold, lowest first.
+    index('products_low_stock_idx').on(t.stock, t.id).where(sql`active`),
     index('products_sale_idx').on(t.priceCents, t.id).where(sql`old_price_cents > price_cents`),
     /** The storefront's Sale list: products whose reduction may be announced. */
     index('products_reduced_idx').on(t.priceCents, t.id).where(sql`lowest_price_30_days_cents is not null`),

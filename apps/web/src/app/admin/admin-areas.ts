@@ -49,6 +49,15 @@ export const adminAreas: readonly AdminArea[] = [
     roles: staff,
     group: 'shop',
   },
+  // Shop figures.
+  {
+    key: 'figures',
+    path: '/admin/figures',
+    label: 'areas.figures.label',
+    description: 'areas.figures.description',
+    roles: staff,
+    group: 'shop',
+  },
   // Back office (backoffice.md §2).
   {
     key: 'excel',
