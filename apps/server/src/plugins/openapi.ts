@@ -31,7 +31,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           for (const tag of op?.tags ?? []) used.add(tag);
       }
       facts.apply(openapiObject.paths as Parameters<RouteErrorFacts['apply']>[0]);
-      const components = (openapiObject.components ??= {}) as { schemas?: Record<string, unknown> };
+      openapiObject.components ??= {};
+      const components = openapiObject.components as { schemas?: Record<string, unknown> };
       components.schemas = { ...components.schemas, ...errorSchemas };
       return { ...openapiObject, tags: [...used].sort().map((name) => ({ name })) };
     },
