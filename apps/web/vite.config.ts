@@ -5,6 +5,9 @@ import { bootScript, deferApp } from './defer-app-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** The server's own paths, which the dev server and preview forward to it. */
+const serverPaths =
+  '^/(api|media|uploads|report|raporti-[a-z]+|order-pdf|aw-report|aw-report-excel|aw-not-bz|detyrat-e-kryera-(excel|pdf)|detyrat-ekran-pdf|vlersimet-mujore-(excel|pdf))(/|$)';
 
 /**
  * Staff code must never weigh on the storefront's first load (budget: 170 kB gzipped JS).
@@ -123,16 +126,14 @@ export default defineConfig(() => {
       port: 5173,
       // The API and the report/download links live on the Node server (DESIGN.md "Shape of the system").
       proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '^/(report|raporti-[a-z]+|order-pdf|aw-report|aw-report-excel|aw-not-bz)/': {
-          target: apiTarget,
-          changeOrigin: true,
-        },
+        // Every path the server answers outside the app: the API, product media and uploads, and the
+        // report, PDF and export links (the server's route table lists them; plugins/web.ts serves the rest).
+        [serverPaths]: { target: apiTarget, changeOrigin: true },
       },
     },
     preview: {
       port: 4173,
-      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+      proxy: { [serverPaths]: { target: apiTarget, changeOrigin: true } },
     },
     build: {
       outDir: 'dist',

@@ -236,7 +236,6 @@ export const commentBodySchema = z.object({
 export type CommentBody = z.infer<typeof commentBodySchema>;
 export const commentUpdateBodySchema = commentBodySchema.partial({ user_id: true });
 export type CommentUpdateBody = z.infer<typeof commentUpdateBodySchema>;
-export const userIdParamsSchema = z.object({ userId: positiveId });
 export const commentDtoSchema = z.object({
   id: z.number(),
   user_id: z.number(),

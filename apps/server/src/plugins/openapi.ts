@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorSchemas, RouteErrorFacts } from './openapi-errors.ts';
 
 export async function registerOpenApi(app: FastifyInstance) {
+  // Registered before the modules, so it sees every route they add.
+  const facts = new RouteErrorFacts();
+  app.addHook('onRoute', (route) => facts.record(route));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -26,6 +30,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         for (const op of Object.values(methods as Record<string, { tags?: string[] }>))
           for (const tag of op?.tags ?? []) used.add(tag);
       }
+      facts.apply(openapiObject.paths as Parameters<RouteErrorFacts['apply']>[0]);
+      openapiObject.components ??= {};
+      const components = openapiObject.components as { schemas?: Record<string, unknown> };
+      components.schemas = { ...components.schemas, ...errorSchemas };
       return { ...openapiObject, tags: [...used].sort().map((name) => ({ name })) };
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@wohnwerk/contract/message-response';
-import { productIdParamsSchema } from '@wohnwerk/contract/product-id';
+import { productAsIdParamsSchema, productIdParamsSchema } from '@wohnwerk/contract/product-id';
 import {
   ratingCreateSchema,
   ratingIdParamsSchema,
@@ -34,18 +34,19 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/ratings/:productId',
+    '/ratings/:id',
     {
       config: { access: 'user' },
       schema: {
         tags,
         operationId: 'listRatings',
-        description: "The ratings of a product; rated marks the signed-in customer's own.",
-        params: productIdParamsSchema,
+        description:
+          "The ratings of a product (the path's id is the product's); rated marks the signed-in customer's own.",
+        params: productAsIdParamsSchema,
         response: { 200: ratingsResponseSchema },
       },
     },
-    async (request) => ratings.list(request.params.productId, currentUser(request).id),
+    async (request) => ratings.list(request.params.id, currentUser(request).id),
   );
 
   app.get(

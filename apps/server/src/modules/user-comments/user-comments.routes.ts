@@ -8,7 +8,6 @@ import {
   commentUpdateBodySchema,
   idParamsSchema,
   messageReplySchema,
-  userIdParamsSchema,
 } from '@wohnwerk/contract/tasks';
 import { currentUser } from '../../plugins/auth.ts';
 import { UserCommentsService } from './user-comments.service.ts';
@@ -40,18 +39,19 @@ export async function userCommentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
   );
   app.get(
-    '/comment-for-user/:userId',
+    '/comment-for-user/:id',
     {
       config: staff,
       schema: {
         tags,
         operationId: 'listUserComments',
-        description: 'Comments about a user, newest first: admins any user, staff only themselves.',
-        params: userIdParamsSchema,
+        description:
+          "Comments about a user (the path's id is the user's), newest first: admins any user, staff only themselves.",
+        params: idParamsSchema,
         response: { 200: commentListReplySchema },
       },
     },
-    async (request) => service.listFor(currentUser(request), request.params.userId),
+    async (request) => service.listFor(currentUser(request), request.params.id),
   );
   app.get(
     '/getOne/comment-for-user/:id',
