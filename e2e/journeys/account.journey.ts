@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
 import { waitForMail } from '../mail.ts';
 import { testImages } from '../../apps/server/src/modules/account/account.test-images.ts';
@@ -61,6 +61,22 @@ const rows = (page: Page) =>
     ),
   );
 
+/**
+ * On a phone every control and value must be inside the viewport: the element lies within the
+ * page's width and the page itself does not scroll sideways.
+ */
+async function expectInViewport(page: Page, target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!;
+  expectTrue(
+    box && box.width > 0 && box.x >= 0 && box.x + box.width <= viewport.width,
+    `${what} inside the ${viewport.width} px viewport: ${JSON.stringify(box)}`,
+  );
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expectTrue(scrollWidth <= viewport.width, `no sideways scrolling (${what}): scrollWidth ${scrollWidth}`);
+}
+
 async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Adresse' }).click();
@@ -104,6 +120,14 @@ async function addressesJourney(page: Page, shot: JourneyContext['shot']) {
   );
   await shot(page, 'account-addresses');
   await expectAccessible(page, 'address tab');
+  if (page.viewportSize()!.width <= 390)
+    for (const action of ['bearbeiten', 'löschen']) {
+      const controls = page.getByRole(action === 'löschen' ? 'button' : 'link', {
+        name: new RegExp(`^Adresse .* ${action}$`),
+      });
+      expectTrue((await controls.count()) === 2, `two ${action} controls, saw ${await controls.count()}`);
+      for (const control of await controls.all()) await expectInViewport(page, control, `address ${action}`);
+    }
 
   // Edit Dresden: the edit form offers every type and country of the create form.
   await page.getByRole('link', { name: 'Adresse Königsbrücker Str. 12, 01067 Dresden bearbeiten' }).click();
@@ -321,6 +345,7 @@ journeys.push({
       const link = page.getByRole('tabpanel').getByRole('link', { name: orderNumber });
       await link.waitFor();
       await shot(page, 'account-orders-tab-with-order');
+      if (width === 390) await expectInViewport(page, page.getByTestId('order-date'), 'order date');
       await expectAccessible(page, 'orders tab');
       await link.click();
       await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();

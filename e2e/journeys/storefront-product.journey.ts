@@ -121,9 +121,13 @@ const journeys: Journey[] = [
           'no breadcrumb on a product page',
         );
 
-        // Series line, prices and the saving with one decimal.
+        // Series line (the product's own Farbe before the series' colours), prices and the saving with one decimal.
+        const own = (label: string) =>
+          item.attributes.beschreibung.find((g) => g.name === 'Farbe')?.items.find((i) => i.label === label)?.value;
         await page
-          .getByText(`Front: ${item.series!.front_color} / Korpus: ${item.series!.body_color}`)
+          .getByText(
+            `Front: ${own('Front') || item.series!.front_color} / Korpus: ${own('Korpus') || item.series!.body_color}`,
+          )
           .first()
           .waitFor();
         const saving = cents(p.old_price!) - cents(p.price);

@@ -1,7 +1,25 @@
-import type { LightDto, SeriesProductDto } from '@wohnwerk/contract/catalog';
+import type { LightDto, ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../lib/format.ts';
-import { deliveryWeeksOf, isLongDelivery, lightCartLine, savingsOf, seriesInShopOrder } from './product-facts.ts';
+import {
+  deliveryWeeksOf,
+  isLongDelivery,
+  lightCartLine,
+  savingsOf,
+  seriesColours,
+  seriesInShopOrder,
+} from './product-facts.ts';
+
+/** Just the parts of a product detail the series line reads. */
+const detailWith = (farbe: { label: string; value: string }[] | null) =>
+  ({
+    product_shop: {
+      product: {
+        series: { name: 'Lima', front_color: 'Weiß matt', body_color: 'Eiche Sonoma' },
+        attributes: { beschreibung: farbe ? [{ name: 'Farbe', items: farbe }] : [] },
+      },
+    },
+  }) as unknown as ProductDetail;
 
 describe('product page facts', () => {
   it('shows the saving against the old price in euro and in percent with one decimal', () => {
@@ -33,6 +51,22 @@ describe('product page facts', () => {
     expect(isLongDelivery('9-10')).toBe(false);
     expect(isLongDelivery('1-2')).toBe(false);
     expect(isLongDelivery('ca. 12')).toBe(false);
+  });
+
+  it('names the shown variant’s own front and body colours in the series line, not the series’ ones', () => {
+    const anthrazit = detailWith([
+      { label: 'Front', value: 'Anthrazit' },
+      { label: 'Korpus', value: 'Anthrazit' },
+    ]);
+    expect(seriesColours(anthrazit)).toEqual({ series: 'Lima', front: 'Anthrazit', body: 'Anthrazit' });
+    // A variant that names only its front keeps the series' body colour.
+    expect(seriesColours(detailWith([{ label: 'Front', value: 'Grau' }]))).toEqual({
+      series: 'Lima',
+      front: 'Grau',
+      body: 'Eiche Sonoma',
+    });
+    // Without a Farbe group of its own the series' colours stand.
+    expect(seriesColours(detailWith(null))).toEqual({ series: 'Lima', front: 'Weiß matt', body: 'Eiche Sonoma' });
   });
 
   it('sorts LED lighting to the end of the series and keeps the rest in order', () => {

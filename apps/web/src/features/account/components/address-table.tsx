@@ -11,6 +11,7 @@ import type { AddressDto } from '@wohnwerk/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import stacked from '../../../components/ui/stacked-table.module.css';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 
@@ -19,6 +20,19 @@ import { useDeleteAddress } from '../api/delete-address.ts';
  * edit, delete. The state column shows the state (the spec's rows leave it empty: a flaw).
  * Deleting asks first; the list changes only after the server answered.
  */
+const columns = [
+  'type',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'zip',
+  'isDefault',
+  'edit',
+  'delete',
+] as const;
+
 export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
   const { t } = useTranslation('account');
   const remove = useDeleteAddress();
@@ -36,30 +50,18 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
     setPending(null);
   };
 
+  const label = (c: (typeof columns)[number]) => t(`addresses.columns.${c}`);
   if (!addresses.length) return <Text mb="md">{t('addresses.empty')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+      <div className={stacked.wrap}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
           <Table.Caption>{t('addresses.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {(
-                [
-                  'type',
-                  'address1',
-                  'address2',
-                  'city',
-                  'state',
-                  'country',
-                  'zip',
-                  'isDefault',
-                  'edit',
-                  'delete',
-                ] as const
-              ).map((c) => (
+              {columns.map((c) => (
                 <Table.Th key={c} scope="col">
-                  {t(`addresses.columns.${c}`)}
+                  {label(c)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -67,19 +69,21 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
           <Table.Tbody>
             {addresses.map((a) => (
               <Table.Tr key={a.id} data-testid={`address-${a.id}`}>
-                <Table.Td>{t(`addresses.types.${a.type}`)}</Table.Td>
-                <Table.Td>{a.address_1}</Table.Td>
-                <Table.Td>{a.address_2}</Table.Td>
-                <Table.Td>{a.city}</Table.Td>
-                <Table.Td>{a.state ?? ''}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={label('type')}>{t(`addresses.types.${a.type}`)}</Table.Td>
+                <Table.Td data-label={label('address1')}>{a.address_1}</Table.Td>
+                <Table.Td data-label={label('address2')}>{a.address_2}</Table.Td>
+                <Table.Td data-label={label('city')}>{a.city}</Table.Td>
+                <Table.Td data-label={label('state')}>{a.state ?? ''}</Table.Td>
+                <Table.Td data-label={label('country')}>
                   {a.country === 'France' || a.country === 'Deutschland'
                     ? t(`addresses.countries.${a.country}`)
                     : a.country}
                 </Table.Td>
-                <Table.Td>{a.zip}</Table.Td>
-                <Table.Td>{a.isDefault ? t('addresses.defaultYes') : t('addresses.defaultNo')}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={label('zip')}>{a.zip}</Table.Td>
+                <Table.Td data-label={label('isDefault')}>
+                  {a.isDefault ? t('addresses.defaultYes') : t('addresses.defaultNo')}
+                </Table.Td>
+                <Table.Td data-action>
                   <Anchor
                     component={Link}
                     to={`/address/${a.id}`}
@@ -90,7 +94,7 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
                     {t('addresses.columns.edit')}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-action>
                   <Button
                     variant="subtle"
                     color="red.8"
@@ -106,7 +110,7 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('addresses.confirmTitle')} centered>
         <Text mb="lg">{pending ? t('addresses.confirmText', { address: short(pending) }) : ''}</Text>
         <Group justify="flex-end">

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrders } from '../api/get-orders.ts';
 
@@ -25,8 +25,8 @@ export function OrderHistory() {
     );
   if (orders.data.length === 0) return <Text>{t('orders.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label={t('orders.title')} data-testid="order-history">
+    <div className={stacked.wrap}>
+      <Table striped aria-label={t('orders.title')} data-testid="order-history" className={stacked.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('orders.number')}</Table.Th>
@@ -40,16 +40,20 @@ export function OrderHistory() {
         <Table.Tbody>
           {orders.data.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>
+              <Table.Td data-label={t('orders.number')}>
                 <Link to={`/order/${o.order_number}`}>{o.order_number}</Link>
               </Table.Td>
-              <Table.Td ta="right">{formatPrice(o.amount)}</Table.Td>
-              <Table.Td>{o.status_text}</Table.Td>
-              <Table.Td>{date(o.created_at)}</Table.Td>
+              <Table.Td ta="right" data-label={t('orders.amount')}>
+                {formatPrice(o.amount)}
+              </Table.Td>
+              <Table.Td data-label={t('orders.status')}>{o.status_text}</Table.Td>
+              <Table.Td data-label={t('orders.created')} data-testid="order-date">
+                {date(o.created_at)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -4,6 +4,12 @@ import { FallbackImage } from './product-gallery.tsx';
 import classes from './product-summary.module.css';
 
 /** "136" → "136 cm"; a value that names its unit already stays as it is. */
+/**
+ * A swatch's name says which colour is the front and which the body: the server writes
+ * "Front / Korpus", or one colour when both are the same.
+ */
+const swatchKey = (title: string) => (title.includes(' / ') ? 'variants.swatchFrontBody' : 'variants.swatchOneColour');
+
 const withCm = (value: string) => (/[a-z]/i.test(value) ? value : `${value} cm`);
 
 /**
@@ -33,10 +39,10 @@ export function ProductVariants({ variants }: { variants: ProductDetail['variant
                   href={`/product/${colour.variant_id}`}
                   className={classes.swatch}
                   aria-current={colour.selected ? 'true' : undefined}
-                  title={colour.farbe_title}
+                  title={t(swatchKey(colour.farbe_title), { title: colour.farbe_title })}
                 >
                   <FallbackImage src={colour.farbe_image ?? undefined} alt="" width={64} height={48} loading="lazy" />
-                  <span className="sr-only">{colour.farbe_title}</span>
+                  <span className="sr-only">{t(swatchKey(colour.farbe_title), { title: colour.farbe_title })}</span>
                 </a>
               </li>
             ))}
