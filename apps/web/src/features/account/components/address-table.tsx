@@ -55,35 +55,47 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
   return (
     <>
       <div className={stacked.wrap}>
-        <Table striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
+        <Table role="table" striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
           <Table.Caption>{t('addresses.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
               {columns.map((c) => (
-                <Table.Th key={c} scope="col">
+                <Table.Th role="columnheader" key={c} scope="col">
                   {label(c)}
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {addresses.map((a) => (
-              <Table.Tr key={a.id} data-testid={`address-${a.id}`}>
-                <Table.Td data-label={label('type')}>{t(`addresses.types.${a.type}`)}</Table.Td>
-                <Table.Td data-label={label('address1')}>{a.address_1}</Table.Td>
-                <Table.Td data-label={label('address2')}>{a.address_2}</Table.Td>
-                <Table.Td data-label={label('city')}>{a.city}</Table.Td>
-                <Table.Td data-label={label('state')}>{a.state ?? ''}</Table.Td>
-                <Table.Td data-label={label('country')}>
+              <Table.Tr role="row" key={a.id} data-testid={`address-${a.id}`}>
+                <Table.Td role="cell" data-label={label('type')}>
+                  {t(`addresses.types.${a.type}`)}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('address1')}>
+                  {a.address_1}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('address2')}>
+                  {a.address_2}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('city')}>
+                  {a.city}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('state')}>
+                  {a.state ?? ''}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('country')}>
                   {a.country === 'France' || a.country === 'Deutschland'
                     ? t(`addresses.countries.${a.country}`)
                     : a.country}
                 </Table.Td>
-                <Table.Td data-label={label('zip')}>{a.zip}</Table.Td>
-                <Table.Td data-label={label('isDefault')}>
+                <Table.Td role="cell" data-label={label('zip')}>
+                  {a.zip}
+                </Table.Td>
+                <Table.Td role="cell" data-label={label('isDefault')}>
                   {a.isDefault ? t('addresses.defaultYes') : t('addresses.defaultNo')}
                 </Table.Td>
-                <Table.Td data-action>
+                <Table.Td role="cell" data-action>
                   <Anchor
                     component={Link}
                     to={`/address/${a.id}`}
@@ -94,7 +106,7 @@ export function AddressTable({ addresses }: { addresses: AddressDto[] }) {
                     {t('addresses.columns.edit')}
                   </Anchor>
                 </Table.Td>
-                <Table.Td data-action>
+                <Table.Td role="cell" data-action>
                   <Button
                     variant="subtle"
                     color="red.8"

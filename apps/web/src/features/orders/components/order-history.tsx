@@ -26,28 +26,36 @@ export function OrderHistory() {
   if (orders.data.length === 0) return <Text>{t('orders.none')}</Text>;
   return (
     <div className={stacked.wrap}>
-      <Table striped aria-label={t('orders.title')} data-testid="order-history" className={stacked.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('orders.number')}</Table.Th>
-            <Table.Th scope="col" ta="right">
+      <Table role="table" striped aria-label={t('orders.title')} data-testid="order-history" className={stacked.table}>
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
+            <Table.Th role="columnheader" scope="col">
+              {t('orders.number')}
+            </Table.Th>
+            <Table.Th role="columnheader" scope="col" ta="right">
               {t('orders.amount')}
             </Table.Th>
-            <Table.Th scope="col">{t('orders.status')}</Table.Th>
-            <Table.Th scope="col">{t('orders.created')}</Table.Th>
+            <Table.Th role="columnheader" scope="col">
+              {t('orders.status')}
+            </Table.Th>
+            <Table.Th role="columnheader" scope="col">
+              {t('orders.created')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {orders.data.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td data-label={t('orders.number')}>
+            <Table.Tr role="row" key={o.id}>
+              <Table.Td role="cell" data-label={t('orders.number')}>
                 <Link to={`/order/${o.order_number}`}>{o.order_number}</Link>
               </Table.Td>
-              <Table.Td ta="right" data-label={t('orders.amount')}>
+              <Table.Td role="cell" ta="right" data-label={t('orders.amount')}>
                 {formatPrice(o.amount)}
               </Table.Td>
-              <Table.Td data-label={t('orders.status')}>{o.status_text}</Table.Td>
-              <Table.Td data-label={t('orders.created')} data-testid="order-date">
+              <Table.Td role="cell" data-label={t('orders.status')}>
+                {o.status_text}
+              </Table.Td>
+              <Table.Td role="cell" data-label={t('orders.created')} data-testid="order-date">
                 {date(o.created_at)}
               </Table.Td>
             </Table.Tr>
