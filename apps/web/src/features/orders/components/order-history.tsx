@@ -32,7 +32,7 @@ export function OrderHistory() {
             <Table.Th role="columnheader" scope="col">
               {t('orders.number')}
             </Table.Th>
-            <Table.Th role="columnheader" scope="col" ta="right">
+            <Table.Th role="columnheader" scope="col" data-numeric>
               {t('orders.amount')}
             </Table.Th>
             <Table.Th role="columnheader" scope="col">
@@ -49,7 +49,7 @@ export function OrderHistory() {
               <Table.Td role="cell" data-label={t('orders.number')}>
                 <Link to={`/order/${o.order_number}`}>{o.order_number}</Link>
               </Table.Td>
-              <Table.Td role="cell" ta="right" data-label={t('orders.amount')}>
+              <Table.Td role="cell" data-numeric data-label={t('orders.amount')}>
                 {formatPrice(o.amount)}
               </Table.Td>
               <Table.Td role="cell" data-label={t('orders.status')}>
