@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { developmentSeller } from './seller.ts';
+import { productionEnv, productionSeller } from '../test/production-env.ts';
 
-const seller = {
-  SELLER_NAME: 'Möbelhaus Muster GmbH',
-  SELLER_STREET: 'Hauptstraße 1',
-  SELLER_ZIP: '10115',
-  SELLER_CITY: 'Berlin',
-  SELLER_EMAIL: 'rechnung@muster.example',
-  SELLER_VAT_ID: 'DE123456789',
-};
+const seller = productionSeller;
+const linkSecret = { LINK_SECRET: productionEnv.LINK_SECRET };
 
 describe('the seller settings', () => {
   it('are required in production, each missing variable named', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...linkSecret })).toThrow(
       /SELLER_NAME: required in production[\s\S]*SELLER_VAT_ID: required in production/,
     );
     const { SELLER_VAT_ID: _left, ...withoutVatId } = seller;
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...withoutVatId })).toThrow(
-      /SELLER_VAT_ID: required in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...linkSecret, ...withoutVatId }),
+    ).toThrow(/SELLER_VAT_ID: required in production/);
     expect(() => loadConfig({ ...seller, SELLER_VAT_ID: '123' })).toThrow(/SELLER_VAT_ID/);
   });
 
   it('take the given values in production and leave the optional ones empty', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...seller });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', ...linkSecret, ...seller });
     expect(config.seller).toEqual({
       name: 'Möbelhaus Muster GmbH',
       street: 'Hauptstraße 1',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../config.ts';
 import { appWithLog, createTestContext, type TestContext } from '../test/test-app.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
+import { productionSeller } from '../test/production-env.ts';
 
 /** Issue 9: what a client can make the server believe through headers, and what pages answer. */
 let t: TestContext;
@@ -99,7 +100,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
     const linkSecret = 'k'.repeat(32);
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/', LINK_SECRET: linkSecret }).publicUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example/',
+        LINK_SECRET: linkSecret,
+        ...productionSeller,
+      }).publicUrl,
     ).toBe('https://shop.example');
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenNote, loadConfig } from '../config.ts';
 import { accessTokens } from '../db/schema/users.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { productionSeller } from '../test/production-env.ts';
 
 /** Decision 102: listen address with demo data, staff sessions, the key of signed links. */
 let t: TestContext;
@@ -28,6 +29,7 @@ describe('the listen address', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example',
       LINK_SECRET: 's'.repeat(32),
+      ...productionSeller,
     });
     expect(production.host).toBe('0.0.0.0');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, mailText, type TestContext } from '../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
+import { productionSeller } from '../../test/production-env.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -174,7 +175,7 @@ describe('password reset and change', () => {
 
 describe('production', () => {
   it('refuses the published demo passwords', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', LINK_SECRET: 'p'.repeat(32) });
+    const prod = await createTestContext({ NODE_ENV: 'production', LINK_SECRET: 'p'.repeat(32), ...productionSeller });
     try {
       const u = await prod.user('admin', { password: 'Admin123!' });
       expect(u.token).toBeUndefined();

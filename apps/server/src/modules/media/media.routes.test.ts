@@ -112,6 +112,7 @@ describe('media routes', () => {
     const media = t.app.routeTable.filter((r) => r.url.startsWith('/media/'));
     expect(media.map((r) => r.url).sort()).toEqual([
       '/media/assembly/:pdfId.pdf',
+      '/media/photos/:file',
       '/media/placeholder.svg',
       '/media/products/:productId/:n.svg',
     ]);
