@@ -219,7 +219,7 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'product: images open in a full-screen zoom; long delivery times offer the info modal',
+    name: 'product: images open in a full-screen zoom; a sold-out product with long delivery weeks says so and cannot be bought',
     async run(ctx) {
       const p = await fullProduct(ctx);
       const slow = await findProduct(
@@ -252,17 +252,19 @@ const journeys: Journey[] = [
         await page.keyboard.press('Escape');
         await zoom.waitFor({ state: 'detached' });
 
+        // Stock 0 is "Derzeit nicht lieferbar" (decision 117): the long delivery weeks of a sold-out
+        // product are no longer promised, and neither buy button can be pressed.
         await openProduct(page, slow);
-        await page.getByText(`${slow.product_shop.product.delivery_weeks} Wochen`, { exact: true }).first().waitFor();
-        await page.getByRole('button', { name: 'Informationen zur Lieferzeit' }).click();
-        const info = page.getByRole('dialog', {
-          name: `Lieferzeit ${slow.product_shop.product.delivery_weeks} Wochen`,
-        });
-        await info.waitFor();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: path.join(screenshotDir, `product-delivery-info-${width}.png`) });
-        await info.getByRole('button', { name: 'Verstanden' }).click();
-        await info.waitFor({ state: 'detached' });
+        await page.getByTestId('sold-out').waitFor();
+        expectTrue(
+          (await page.getByText(`${slow.product_shop.product.delivery_weeks} Wochen`, { exact: true }).count()) === 0,
+          `no delivery weeks promised for a sold-out product at ${width}px`,
+        );
+        expectTrue(
+          await page.getByRole('button', { name: 'Jetzt kaufen' }).first().isDisabled(),
+          `Jetzt kaufen is disabled for a sold-out product at ${width}px`,
+        );
+        await page.screenshot({ path: path.join(screenshotDir, `product-sold-out-${width}.png`) });
       }
     },
   },
