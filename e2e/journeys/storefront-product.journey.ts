@@ -57,11 +57,15 @@ async function findProduct(ctx: JourneyContext, fits: (p: ProductDetail) => bool
   throw new Error('no demo product fits');
 }
 
-/** A product with everything the page shows: old price, accessory, several images, variants, PDFs, ratings. */
+/**
+ * A product with everything the page shows: old price, accessory, several images, variants, PDFs, ratings; in stock,
+ * since a sold-out one cannot be bought (decision 117).
+ */
 const fullProduct = (ctx: JourneyContext) =>
   findProduct(
     ctx,
     (p) =>
+      p.product_shop.product.stock > 0 &&
       p.old_price !== null &&
       p.product_shop.product.lightning.length > 0 &&
       p.product_shop.product.images.length > 2 &&
