@@ -11,6 +11,7 @@ export * from './schema/coupons.ts';
 export * from './schema/warehouse.ts';
 export * from './schema/daysheet.ts';
 export * from './schema/orders.ts';
+export * from './schema/order-counts.ts';
 export * from './schema/order-history.ts';
 export * from './schema/refunds.ts';
 export * from './schema/invoices.ts';

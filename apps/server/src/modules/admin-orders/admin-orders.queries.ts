@@ -74,8 +74,23 @@ export async function listPage(
   );
 }
 
-export async function listCount(db: Tx, filter: SQL): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${filter}`);
+/**
+ * How many orders match. Filtered by status and payment method only (or not at all), the total is
+ * the sum of the counters the triggers keep (decision 124): a few rows instead of counting up to a
+ * million index entries. A search or a date range counts its matches on the index that finds them.
+ */
+export async function listCount(db: Tx, f: Omit<AdminOrderExportQuery, 'sort'>, filter: SQL): Promise<number> {
+  if (f.q?.trim() || f.from || f.to) {
+    const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${filter}`);
+    return row.n;
+  }
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`status = ${f.status}`);
+  if (f.payment_method) parts.push(sql`payment_method = ${f.payment_method}`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(orders), 0)::int as n from order_counts where ${sql.join(parts, sql` and `)}`,
+  );
   return row.n;
 }
 

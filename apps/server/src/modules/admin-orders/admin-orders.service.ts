@@ -48,7 +48,7 @@ export class AdminOrderService {
     const filter = aq.filterOf(query);
     const [found, total] = await Promise.all([
       aq.listPage(this.db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
-      aq.listCount(this.db, filter),
+      aq.listCount(this.db, query, filter),
     ]);
     return {
       data: found.map(rowOf),
