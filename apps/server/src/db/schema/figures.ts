@@ -69,3 +69,18 @@ export const figuresProductMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.productId] })],
 );
+
+/**
+ * The same per calendar year (1 January): a window of a year reads one year less the months
+ * and days outside the window when that is fewer rows than its months (decision 141).
+ */
+export const figuresProductYears = pgTable(
+  'figures_product_years',
+  {
+    year: date('year', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    revenueCents: cents('revenue_cents'),
+    units: count('units'),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.productId] })],
+);

@@ -6,6 +6,7 @@ let t: TestContext;
 let staff: { auth: { authorization: string } };
 let shop: Awaited<ReturnType<typeof figuresShop>>;
 let ids: { sessel: number; tisch: number; seating: number; tables: number };
+let goods: Record<'sessel' | 'tisch', { id: number; name: string; priceCents: number }>;
 
 const figures = (query: string, auth = staff.auth) =>
   t.inject({ method: 'GET', url: `/api/v1/admin/figures?${query}`, headers: auth });
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const sessel = await shop.product('Sessel Oslo', 10_000, shop.seating.id, 0);
   const tisch = await shop.product('Beistelltisch Rund', 5_000, shop.tables.id, 3);
   ids = { sessel: sessel.id, tisch: tisch.id, seating: shop.seating.id, tables: shop.tables.id };
+  goods = { sessel, tisch };
   const [anna, ben, cem] = [await t.user(), await t.user(), await t.user()].map((u) => u.id);
   const coupon = await shop.coupon(false);
   const gift = await shop.coupon(true);
@@ -227,6 +229,44 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
     const strict = (await figures('from=2026-03-28&to=2026-03-29&low_stock_below=0')).json();
     expect(strict.low_stock.products.map((p: { id: number }) => p.id)).toContain(ids.sessel);
     expect(strict.low_stock.products.map((p: { id: number }) => p.id)).not.toContain(ids.tisch);
+  });
+
+  it('reads a year less its last months and days from the yearly roll-up, exact after a refund and a cancellation', async () => {
+    const dora = (await t.user()).id;
+    // Paid on Berlin days after the period (2 and 20 November 2026): in the year's row, not in the period.
+    const late = await shop.place(dora, '2026-11-02T09:00:00Z', [{ product: goods.tisch, qty: 4 }], {
+      paidAt: '2026-11-02T09:05:00Z',
+    });
+    await shop.place(dora, '2026-11-20T09:00:00Z', [{ product: goods.sessel, qty: 5 }], {
+      paidAt: '2026-11-20T09:05:00Z',
+    });
+    // Paid on 30 October, inside the period, then cancelled: it leaves the day, month and year rows.
+    const cancelled = await shop.place(dora, '2026-10-30T09:00:00Z', [{ product: goods.sessel, qty: 7 }], {
+      paidAt: '2026-10-30T09:05:00Z',
+    });
+    await shop.setStatus(cancelled, 'cancelled');
+    const marchOnly = [
+      { id: ids.sessel, name: 'Sessel Oslo', revenue: 300, units: 3 },
+      { id: ids.tisch, name: 'Beistelltisch Rund', revenue: 150, units: 3 },
+    ];
+    // 1 January … 30 October: the year 2026 less 31 October, November and December.
+    expect((await figures('from=2026-01-01&to=2026-10-30&granularity=month')).json().top_products).toEqual(marchOnly);
+    // The whole year: the two November orders count, the cancelled one does not.
+    expect((await figures('from=2026-01-01&to=2026-12-31&granularity=month')).json().top_products).toEqual([
+      { id: ids.sessel, name: 'Sessel Oslo', revenue: 800, units: 8 },
+      { id: ids.tisch, name: 'Beistelltisch Rund', revenue: 350, units: 7 },
+    ]);
+    // Refunded in full: the order drops out of every roll-up, the year shows March again plus the 20th.
+    await shop.setStatus(late, 'refunded');
+    const year = (await figures('from=2025-11-21&to=2026-11-20&granularity=month')).json();
+    expect(year.top_products).toEqual([
+      { id: ids.sessel, name: 'Sessel Oslo', revenue: 800, units: 8 },
+      { id: ids.tisch, name: 'Beistelltisch Rund', revenue: 150, units: 3 },
+    ]);
+    expect(year.top_categories.map((c: { id: number; revenue: number }) => [c.id, c.revenue])).toEqual([
+      [ids.seating, 800],
+      [ids.tables, 150],
+    ]);
   });
 });
 

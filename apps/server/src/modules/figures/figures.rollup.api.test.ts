@@ -67,6 +67,11 @@ const monthsOfDays = sql`select to_char(date_trunc('month', day::timestamp), 'YY
   from figures_product_days group by 1, 2 having sum(units) <> 0 or sum(revenue_cents) <> 0 order by 1, 2`;
 const keptMonths = sql`select month::text, product_id, revenue_cents::int as revenue, units from figures_product_months
   where revenue_cents <> 0 or units <> 0 order by 1, 2`;
+const yearsOfDays = sql`select to_char(date_trunc('year', day::timestamp), 'YYYY-MM-DD') as year, product_id,
+    sum(revenue_cents)::int as revenue, sum(units)::int as units
+  from figures_product_days group by 1, 2 having sum(units) <> 0 or sum(revenue_cents) <> 0 order by 1, 2`;
+const keptYears = sql`select year::text, product_id, revenue_cents::int as revenue, units from figures_product_years
+  where revenue_cents <> 0 or units <> 0 order by 1, 2`;
 const keptClicks = sql`select day::text, event, sum(clicks)::int as clicks from figures_clicks group by 1, 2 having sum(clicks) <> 0 order by 1, 2`;
 const directClicks = sql`select day::text, event, count(*)::int as clicks from (
     select (created_at at time zone 'Europe/Berlin')::date as day, button as event from button_clicks
@@ -153,6 +158,7 @@ describe('the roll-ups stay equal to the orders they sum up', () => {
     expect(lines.length).toBeGreaterThan(3);
     expect(await rows(keptLines)).toEqual(lines);
     expect(await rows(keptMonths)).toEqual(await rows(monthsOfDays));
+    expect(await rows(keptYears)).toEqual(await rows(yearsOfDays));
     const clicks = await rows(directClicks);
     expect(clicks.length).toBeGreaterThan(2);
     expect(await rows(keptClicks)).toEqual(clicks);

@@ -6,7 +6,7 @@ import {
 } from '@wohnwerk/contract/figures';
 import type { Db } from '../../db/client.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import { previousPeriod, periodsOf, wholeMonths } from './figures.periods.ts';
+import { previousPeriod, periodsOf, rollupPieces } from './figures.periods.ts';
 import * as q from './figures.queries.ts';
 
 const TOP = 10;
@@ -51,7 +51,7 @@ export async function figuresOf(
   const previous = await q.dayTotals(db, before.from, before.to);
   const sums = await q.periodSums(db, from, to, granularity);
   const clicks = await q.clickCounts(db, from, to);
-  const ranked = await q.topRanked(db, from, to, wholeMonths(from, to), TOP);
+  const ranked = await q.topRanked(db, rollupPieces(from, to), TOP);
   const low = await q.lowStock(db, input.low_stock_below, LOW_STOCK_ROWS);
 
   const counts: Record<(typeof funnelSteps)[number], number> = {
