@@ -5,7 +5,7 @@ import { emptyAddress, type AddressValues } from './address-fields.tsx';
  * (docs/decisions/118). Only the addresses: card data is never written anywhere. It goes with the
  * tab, and when the order is placed.
  */
-export interface CheckoutDraft {
+interface CheckoutDraft {
   shipping: AddressValues;
   billing: AddressValues;
   sameBilling: boolean;
