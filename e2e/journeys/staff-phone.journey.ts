@@ -4,12 +4,12 @@ import { expectTrue, login, type Journey } from '../harness.ts';
 /** The elements that stick out to the right of a 390 px screen, to say what pushes the page sideways. */
 const sticking = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
       .slice(0, 6)
       .map(
         (e) =>
-          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
+          `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')} → ${Math.round(e.getBoundingClientRect().right)}`,
       ),
   );
 
