@@ -74,6 +74,8 @@ async function signUpAndFillCart(page: Page, product: { id: number; name: string
 /** Address and shipping steps, to the payment step with Stripe's card field mounted. */
 async function toPaymentStep(page: Page) {
   await page.goto('/checkout');
+  await page.getByLabel(label('Vorname')).fill('Sven');
+  await page.getByLabel(label('Nachname')).fill('Stripe');
   await page.getByLabel(label('Straße und Hausnummer')).fill('Bahnhofstr. 1');
   await page.getByLabel(label('Adresszusatz')).fill('EG');
   await page.getByLabel(label('PLZ')).fill('01067');

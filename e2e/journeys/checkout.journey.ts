@@ -123,7 +123,26 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.getByLabel(label('Stadt')).fill('');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByText('Dies ist ein Pflichtfeld.').first().waitFor();
+  // The parcel's recipient is part of the address and required (decision 118).
+  expectTrue(
+    (await page.getByLabel(label('Vorname')).getAttribute('aria-invalid')) === 'true' &&
+      (await page.getByLabel(label('Nachname')).getAttribute('aria-invalid')) === 'true',
+    'first and last name are required',
+  );
+  await page.getByLabel(label('Vorname')).fill('Clara');
+  await page.getByLabel(label('Nachname')).fill('Empfänger');
   await page.getByLabel(label('Stadt')).fill('Leipzig');
+  // What was typed survives a reload of the checkout (decision 118).
+  await page.reload();
+  await page.waitForFunction(
+    () => (document.getElementById('shipping-last_name') as HTMLInputElement | null)?.value === 'Empfänger',
+  );
+  expectTrue(
+    (await page.getByLabel(label('Vorname')).inputValue()) === 'Clara' &&
+      (await page.getByLabel(label('Stadt')).inputValue()) === 'Leipzig',
+    'the typed address survives a reload',
+  );
+  await page.locator('aside[aria-labelledby="review-title"] address').getByText('Clara Empfänger').waitFor();
   expectTrue((await street.inputValue()) === 'Karl-Liebknecht-Str. 7', 'street pre-filled');
   await page.getByText('inkl. MwSt. 19 %').first().waitFor();
   await noSeriousAxe(page, 'checkout step 1');
@@ -139,9 +158,15 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   // Step 3: card by default, test payment said clearly; first the declined test card.
   expectTrue(await page.getByRole('radio', { name: 'Kreditkarte' }).isChecked(), 'card is the default');
   await page.getByText('Testzahlung – es wird kein Geld abgebucht').waitFor();
-  await page.getByLabel(label('Kartennummer')).fill('4000 0000 0000 0002');
-  await page.getByLabel(label('Gültig bis (MM/JJ)')).fill('12/30');
+  // Typed as digits, shown in groups of four and as MM/JJ (decision 118).
+  await page.getByLabel(label('Kartennummer')).pressSequentially('4000000000000002');
+  await page.getByLabel(label('Gültig bis (MM/JJ)')).pressSequentially('1230');
   await page.getByLabel(label('Prüfnummer (CVC)')).fill('123');
+  expectTrue(
+    (await page.getByLabel(label('Kartennummer')).inputValue()) === '4000 0000 0000 0002' &&
+      (await page.getByLabel(label('Gültig bis (MM/JJ)')).inputValue()) === '12/30',
+    'card number and expiry are formatted as typed',
+  );
   await noSeriousAxe(page, 'checkout step 3');
   await ctx.shot(page, 'checkout-3-payment');
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -163,6 +188,12 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.locator('#main-content').getByRole('link', { name: 'AGB' }).waitFor();
   await page.locator('#main-content').getByRole('link', { name: 'Datenschutzerklärung' }).waitFor();
   await noSeriousAxe(page, 'checkout step 4');
+  await page.getByText('Clara Empfänger, Karl-Liebknecht-Str. 7', { exact: false }).first().waitFor();
+  // The card never reaches the browser's storage; the address does, until the order is placed.
+  expectTrue(
+    !(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).includes('0002'),
+    'no card number in the browser storage',
+  );
   await ctx.shot(page, 'checkout-4-confirm');
 
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -191,6 +222,11 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   );
   await page.getByText('Bitte prüfen Sie auch Ihren Spam-Ordner.').waitFor();
   await page.getByText('nach 24 Stunden', { exact: false }).waitFor();
+  await page.locator('address').getByText('Clara Empfänger').waitFor();
+  expectTrue(
+    (await page.evaluate(() => sessionStorage.getItem('checkout-address'))) === null,
+    'the typed address is forgotten once the order is placed',
+  );
   await ctx.shot(page, 'checkout-thankyou');
 
   // The PDF opens in a new tab and shows the total and the VAT contained.
@@ -211,6 +247,7 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
     `PDF total ${euro(expected.total_price)} and VAT ${euro(expected.vat)}: ${text.replace(/\n/g, ' | ').slice(300, 1500)}`,
   );
   expectTrue(text.includes('Widerrufsrecht'), 'PDF carries the withdrawal notice');
+  expectTrue(text.includes('Clara Empf'), 'PDF names the recipient');
   await tab.close();
 
   // The order in the profile's order list and its detail.
@@ -218,6 +255,11 @@ async function buyWithCardAndCoupon(ctx: JourneyContext): Promise<{ orderNumber:
   await page.getByRole('link', { name: orderNumber }).click();
   await page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` }).waitFor();
   await page.getByText('Bezahlt', { exact: true }).waitFor();
+  const orderAddresses = await page.locator('#main-content address').allInnerTexts();
+  expectTrue(
+    orderAddresses.length === 2 && orderAddresses.every((a) => a.startsWith('Clara Empfänger')),
+    `both addresses of the order name the recipient: ${orderAddresses.join(' | ')}`,
+  );
   await noSeriousAxe(page, 'order detail');
   await ctx.shot(page, 'order-detail');
 
@@ -264,6 +306,8 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await signUp(page, 'Paul Paypal');
   await addToCart(page, other);
   await page.goto('/checkout');
+  await page.getByLabel(label('Vorname')).fill('Paula');
+  await page.getByLabel(label('Nachname')).fill('Paypal-Müller');
   await page.getByLabel(label('Straße und Hausnummer')).fill('Bahnhofstr. 1');
   await page.getByLabel(label('Adresszusatz')).fill('EG');
   await page.getByLabel(label('PLZ')).fill('1234a');
@@ -290,6 +334,7 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL((u) => u.pathname === '/thankyou');
   await page.getByTestId('thankyou-order').waitFor();
+  await page.locator('address').getByText('Paula Paypal-Müller').waitFor();
   await ctx.shot(page, 'checkout-thankyou');
 
   // An order reached before its payment is confirmed is not called paid; cancelled, it gives its unit back.

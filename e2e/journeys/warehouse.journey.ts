@@ -266,6 +266,8 @@ const journeys: Journey[] = [
       await buyer.page.waitForFunction(
         () => (document.getElementById('shipping-address_1') as HTMLInputElement | null)?.value === 'Lagerweg 3',
       );
+      await buyer.page.getByLabel(label('Vorname')).fill('Lea');
+      await buyer.page.getByLabel(label('Nachname')).fill('Lager');
       await buyer.page.getByRole('button', { name: 'Weiter' }).click();
       await buyer.page.getByText('Kostenloser Versand – Lieferzeit 1-2 Wochen').waitFor();
       await buyer.page.getByRole('button', { name: 'Weiter' }).click();

@@ -145,8 +145,16 @@ const required = (max: number) =>
     .trim()
     .min(1, { error: REQUIRED })
     .max(max, { error: `Höchstens ${max} Zeichen.` });
+const optionalName = z.string().trim().max(60, { error: 'Höchstens 60 Zeichen.' }).optional();
 export const checkoutAddressSchema = z.object({
+  /** The recipient as one line (the spec's combined model); first_name and last_name win when sent. */
   name: z.string().trim().max(120).optional(),
+  /**
+   * The recipient a parcel is addressed to (docs/decisions/118). The checkout form requires them
+   * (checkoutFormAddressSchema); a caller of the spec's payload without them ships to the account's name.
+   */
+  first_name: optionalName,
+  last_name: optionalName,
   address_1: required(190),
   address_2: required(190),
   city: required(120),
@@ -164,6 +172,16 @@ export const checkoutAddressSchema = z.object({
   phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+
+/** The address as checkout step 1 asks it: the recipient's first and last name are required there. */
+export const checkoutFormAddressSchema = checkoutAddressSchema.extend({
+  first_name: required(60),
+  last_name: required(60),
+});
+
+/** "Erika Mustermann": the recipient line an order keeps, from first and last name, else the one-line name. */
+export const recipientOf = (a: Pick<CheckoutAddress, 'name' | 'first_name' | 'last_name'>): string | undefined =>
+  [a.first_name, a.last_name].filter(Boolean).join(' ') || a.name || undefined;
 
 const parsedJson = (value: unknown) => {
   if (typeof value !== 'string') return value;

@@ -1,3 +1,4 @@
+import { colourTitle } from './product-variants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CategoryDto, LightDto, ProductDetail, SeriesProductDto } from '@wohnwerk/contract/catalog';
@@ -35,8 +36,6 @@ import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
 // The replaced builder (CatalogService.detail and variantsOf before the writer)
 // ---------------------------------------------------------------------------------------
 
-const colourTitle = (front: string | null, body: string | null) =>
-  front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
 const colourKey = (r: { color_front: string | null; color_body: string | null }) =>
   `${r.color_front ?? ''}|${r.color_body ?? ''}`;
 const sizeOrder = new Intl.Collator('de', { numeric: true });

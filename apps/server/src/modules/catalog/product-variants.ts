@@ -11,9 +11,16 @@ export interface VariantMember {
   dimensions: string | null;
 }
 
-/** Farbe title of a variant: "Weiß Hochglanz" or "Weiß Hochglanz / Eiche Sonoma". */
-const colourTitle = (front: string | null, body: string | null) =>
-  front && body && front !== body ? `${front} / ${body}` : (front ?? body ?? '');
+/**
+ * Farbe title of a variant: "Weiß Hochglanz" (front and body alike), "Weiß Hochglanz / Eiche Sonoma"
+ * (front / body), and with one of them unknown it names which one it is ("Front: Weiß",
+ * "Korpus: Eiche"), so a lone colour is never read as both (docs/decisions/118).
+ */
+export const colourTitle = (front: string | null, body: string | null) => {
+  if (front && body) return front === body ? front : `${front} / ${body}`;
+  if (front) return `Front: ${front}`;
+  return body ? `Korpus: ${body}` : '';
+};
 const colourKey = (m: VariantMember) => `${m.colorFront ?? ''}|${m.colorBody ?? ''}`;
 const coloured = (m: VariantMember) => Boolean(m.colorFront || m.colorBody);
 

@@ -291,6 +291,39 @@ describe('POST /order', () => {
     expect(billing).toMatchObject({ address_1: 'A 1', zip: '6108', name: expect.stringMatching(/\S/) });
   });
 
+  it("addresses the parcel to the recipient's first and last name, kept as the address's name line", async () => {
+    const me = await t.user('customer', { name: 'kontoname' });
+    const res = await api('POST', '/order', {
+      auth: me.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 1 }], {
+        shipping_address: JSON.stringify({ ...address, first_name: ' Erika ', last_name: 'Mustermann' }),
+        billing_address: JSON.stringify({
+          billing_first_name: 'Max',
+          billing_last_name: 'Rechner',
+          ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`billing_${k}`, v])),
+        }),
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const detail = (await api('GET', `/order/${res.json().order.order_number}`, { auth: me.auth })).json().data;
+    expect(detail.shipping_address).toMatchObject({ ...address, name: 'Erika Mustermann' });
+    expect(detail.billing_address).toMatchObject({ ...address, name: 'Max Rechner' });
+    // One name line only: anonymising an order blanks it (decision 118).
+    expect(Object.keys(detail.shipping_address)).not.toContain('first_name');
+    expect(Object.keys(detail.billing_address)).not.toContain('last_name');
+    const pdf = await t.inject({ method: 'GET', url: `/order-pdf/${res.json().data}`, headers: me.auth });
+    expect(pdfText(pdf.rawPayload)).toContain('Erika Mustermann');
+
+    const tooLong = await api('POST', '/order', {
+      auth: me.auth,
+      payload: orderBody([{ product_id: f.table.id, qty: 1 }], {
+        shipping_address: { ...address, first_name: 'E'.repeat(61), last_name: 'Muster' },
+      }),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ 'shipping_address.first_name': ['Höchstens 60 Zeichen.'] });
+  });
+
   it('answers a repeat with the same Idempotency-Key with the first order and takes the stock once', async () => {
     const before = await stockOf(f.sofa.id);
     const payload = orderBody([{ product_id: f.sofa.id, qty: 1 }]);

@@ -8,6 +8,7 @@ import {
   type OrderSummary,
   type PaymentMethod,
   type PaymentTotalsAnswer,
+  recipientOf,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orders, type OrderAddress } from '../../db/schema/orders.ts';
@@ -49,6 +50,16 @@ function deliveryDate(lines: PricedLine[], now: Date): string {
     ...lines.map((l) => (l.product.stock > 0 ? 2 : Number(/(\d+)\s*$/.exec(l.product.deliveryWeeks)?.[1] ?? 2))),
   );
   return new Date(now.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The order's copy of an address: the recipient as one name line (first and last name as typed,
+ * else the one-line name, else the account's name), never the form's separate name fields, so
+ * anonymising an order blanks every name it holds (docs/decisions/118).
+ */
+function orderAddress(a: CheckoutAddress, accountName: string): OrderAddress {
+  const { first_name: _first, last_name: _last, name: _name, ...place } = a;
+  return { name: recipientOf(a) ?? accountName, ...place };
 }
 
 export interface CreateOrderInput {
@@ -199,11 +210,10 @@ export class OrderService {
       const id = drawnId ?? (await q.nextOrderId(db));
       const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
       const shipping: OrderAddress = {
-        name: customer.name,
-        ...input.shipping,
+        ...orderAddress(input.shipping, customer.name),
         delivery_date: deliveryDate(lines, now),
       };
-      const billing: OrderAddress = { name: customer.name, ...input.billing };
+      const billing: OrderAddress = orderAddress(input.billing, customer.name);
       const orderNumber = `WW-${year}-${String(id).padStart(6, '0')}`;
       // The answer is known before the writes (created_at is set here, not by the database), so
       // the order, its items and the answer kept for the key are one statement (decision 087):

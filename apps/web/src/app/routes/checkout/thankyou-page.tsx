@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import classes from '../../../features/checkout/components/checkout.module.css';
+import { useOrder } from '../../../features/orders/api/get-order.ts';
 import { useOrders } from '../../../features/orders/api/get-orders.ts';
+import { AddressBlock } from '../../../features/orders/components/order-detail.tsx';
 import { OrderPdfLink } from '../../../features/orders/components/order-pdf-link.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 
@@ -13,8 +15,10 @@ export default function ThankyouPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const orders = useOrders();
-  if (!ready || orders.isPending) return <PageLoader />;
   const order = orders.data?.find((o) => o.id === id);
+  // The shipping address with its recipient, as the parcel will carry it (decision 118).
+  const detail = useOrder(order?.order_number ?? '');
+  if (!ready || orders.isPending) return <PageLoader />;
   return (
     <Container size="sm" py="xl" className={classes.step}>
       <h1 className={classes.title}>{t('thankyou.title')}</h1>
@@ -31,6 +35,13 @@ export default function ThankyouPage() {
           {t('thankyou.unknown')}
         </Alert>
       )}
+      {detail.data ? (
+        <AddressBlock
+          title={t('thankyou.shippingTo')}
+          address={detail.data.shipping_address}
+          deliveryLabel={t('order.deliveryBy')}
+        />
+      ) : null}
       {order ? <OrderPdfLink orderId={order.id} /> : null}
       <Text>{t('thankyou.mail')}</Text>
       <Text>{t('thankyou.spam')}</Text>

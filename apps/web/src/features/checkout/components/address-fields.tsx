@@ -6,9 +6,13 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import classes from './checkout.module.css';
 
 export type AddressValues = Required<Pick<CheckoutAddress, 'address_1' | 'address_2' | 'city' | 'country' | 'zip'>> & {
+  first_name: string;
+  last_name: string;
   state: string;
 };
 export const emptyAddress: AddressValues = {
+  first_name: '',
+  last_name: '',
   address_1: '',
   address_2: '',
   city: '',
@@ -25,7 +29,10 @@ interface Props {
   onChange: (values: AddressValues) => void;
 }
 
-/** The address fields of step 1 (spec §5: everything but the state required, zip 4–6 digits). */
+/**
+ * The address fields of step 1 (spec §5: everything but the state required, zip 4–6 digits), with
+ * the recipient's first and last name a parcel needs (docs/decisions/118).
+ */
 export function AddressFields({ prefix, values, errors, onChange }: Props) {
   const { t } = useTranslation('checkout');
   const message = useValidationMessage();
@@ -38,6 +45,18 @@ export function AddressFields({ prefix, values, errors, onChange }: Props) {
   });
   return (
     <div className={classes.fields}>
+      <TextInput
+        label={t('address.first_name')}
+        required
+        autoComplete={`${prefix} given-name`}
+        {...field('first_name')}
+      />
+      <TextInput
+        label={t('address.last_name')}
+        required
+        autoComplete={`${prefix} family-name`}
+        {...field('last_name')}
+      />
       <TextInput
         label={t('address.address_1')}
         required

@@ -4,7 +4,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Radio, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checkoutAddressSchema, type CheckoutAddress, type PaymentMethod } from '@wohnwerk/contract/checkout';
+import {
+  checkoutFormAddressSchema,
+  recipientOf,
+  type CheckoutAddress,
+  type PaymentMethod,
+} from '@wohnwerk/contract/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +21,7 @@ import { cartItemsOf, useCartTotals } from '../api/get-cart-totals.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { recordStep } from '../api/record-step.ts';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields.tsx';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import classes from './checkout.module.css';
 import { OrderReview } from './order-review.tsx';
 import { StockNotice } from './stock-notice.tsx';
@@ -26,7 +32,7 @@ import { usePlaceOrder } from './use-place-order.ts';
 
 type Errors = Record<string, string[] | undefined>;
 const check = (values: AddressValues): { ok: CheckoutAddress | null; errors: Errors } => {
-  const parsed = checkoutAddressSchema.safeParse(values);
+  const parsed = checkoutFormAddressSchema.safeParse(values);
   return parsed.success
     ? { ok: parsed.data, errors: {} }
     : { ok: null, errors: parsed.error.flatten().fieldErrors as Errors };
@@ -38,9 +44,11 @@ export function CheckoutWizard() {
   const navigate = useNavigate();
   const cart = useCart();
   const [step, setStep] = useState(0);
-  const [shipping, setShipping] = useState<AddressValues>(emptyAddress);
-  const [billing, setBilling] = useState<AddressValues>(emptyAddress);
-  const [sameBilling, setSameBilling] = useState(true);
+  // What was typed before a reload comes back (decision 118); it then wins over the default address.
+  const [draft] = useState(readCheckoutDraft);
+  const [shipping, setShipping] = useState<AddressValues>(draft?.shipping ?? emptyAddress);
+  const [billing, setBilling] = useState<AddressValues>(draft?.billing ?? emptyAddress);
+  const [sameBilling, setSameBilling] = useState(draft?.sameBilling ?? true);
   const [errors, setErrors] = useState<{ shipping: Errors; billing: Errors }>({ shipping: {}, billing: {} });
   const [confirmed, setConfirmed] = useState<{ shipping: CheckoutAddress; billing: CheckoutAddress } | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -56,15 +64,21 @@ export function CheckoutWizard() {
   const config = usePaymentConfig();
   const addresses = useAddresses();
   const order = usePlaceOrder(t('payment.failed'));
-  const touched = useRef(false);
+  const touched = useRef(draft !== null);
 
   // Step 1 starts from the default shipping address (spec §4), unless the customer already typed.
+  // A saved address has no recipient (spec §3 "Address"): the names stay as they are.
   useEffect(() => {
     const preferred = addresses.data?.find((a) => a.type === 'Shipping' && a.isDefault);
     if (!preferred || touched.current) return;
     const { address_1, address_2, city, state, country, zip } = preferred;
-    setShipping({ address_1, address_2, city, state: state ?? '', country, zip });
+    setShipping((s) => ({ ...s, address_1, address_2, city, state: state ?? '', country, zip }));
   }, [addresses.data]);
+
+  // Only what the customer typed is kept, never the card (decision 118).
+  useEffect(() => {
+    if (touched.current) saveCheckoutDraft({ shipping, billing, sameBilling });
+  }, [shipping, billing, sameBilling]);
 
   const items = cartItemsOf(cart.lines);
   const allInStock = cart.lines.every((l) => l.is_light || l.stock > 0);
@@ -157,6 +171,7 @@ export function CheckoutWizard() {
       return;
     }
     notifications.show({ message: t('placed'), color: 'green' });
+    clearCheckoutDraft();
     cart.clear();
     navigate(`/thankyou?id=${result.id}`, { replace: true });
   };
@@ -281,22 +296,28 @@ export function CheckoutWizard() {
               <h3>{t('confirm.shippingTo')}</h3>
               <Text>
                 {[
+                  recipientOf(confirmed.shipping),
                   confirmed.shipping.address_1,
                   confirmed.shipping.address_2,
                   `${confirmed.shipping.zip} ${confirmed.shipping.city}`,
                   confirmed.shipping.country,
-                ].join(', ')}
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </Text>
             </div>
             <div className={classes.summaryBlock}>
               <h3>{t('confirm.billingTo')}</h3>
               <Text>
                 {[
+                  recipientOf(confirmed.billing),
                   confirmed.billing.address_1,
                   confirmed.billing.address_2,
                   `${confirmed.billing.zip} ${confirmed.billing.city}`,
                   confirmed.billing.country,
-                ].join(', ')}
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </Text>
             </div>
             <div className={classes.summaryBlock}>
@@ -347,7 +368,13 @@ export function CheckoutWizard() {
         coupon={coupon}
         onCoupon={setCoupon}
         // Every step shows the shipping address (spec §2): on step 1 the one being entered or pre-filled.
-        shipping={step === 0 ? (shipping.address_1.trim() ? shipping : null) : (confirmed?.shipping ?? null)}
+        shipping={
+          step === 0
+            ? shipping.address_1.trim() || recipientOf(shipping)
+              ? shipping
+              : null
+            : (confirmed?.shipping ?? null)
+        }
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import type { CartLine } from '@wohnwerk/contract/cart';
-import type { CheckoutAddress, PaymentTotalsAnswer } from '@wohnwerk/contract/checkout';
+import { recipientOf, type CheckoutAddress, type PaymentTotalsAnswer } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
@@ -103,7 +103,13 @@ export function OrderReview({ lines, totals, totalsError, loading, coupon, onCou
       {shipping ? (
         <Group className={classes.reviewAddress} gap={0}>
           <h3>{t('review.shippingAddress')}</h3>
-          <address>
+          <address data-testid="review-address">
+            {recipientOf(shipping) ? (
+              <>
+                {recipientOf(shipping)}
+                <br />
+              </>
+            ) : null}
             {shipping.address_1}
             <br />
             {shipping.address_2}

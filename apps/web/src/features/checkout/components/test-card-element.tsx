@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
 import classes from './checkout.module.css';
 
 /** Card numbers of the built-in test provider, as Stripe's test mode knows them. */
@@ -45,16 +46,17 @@ export function TestCardElement({
           autoComplete="cc-number"
           value={values.number}
           error={errors.number}
-          onChange={(e) => onChange({ ...values, number: e.currentTarget.value })}
+          onChange={(e) => onChange({ ...values, number: formatCardNumber(e.currentTarget.value) })}
           placeholder="4242 4242 4242 4242"
         />
         <TextInput
           label={t('payment.expiry')}
           required
+          inputMode="numeric"
           autoComplete="cc-exp"
           value={values.expiry}
           error={errors.expiry}
-          onChange={(e) => onChange({ ...values, expiry: e.currentTarget.value })}
+          onChange={(e) => onChange({ ...values, expiry: formatExpiry(e.currentTarget.value) })}
           placeholder="MM/JJ"
         />
         <TextInput
@@ -64,7 +66,7 @@ export function TestCardElement({
           autoComplete="cc-csc"
           value={values.cvc}
           error={errors.cvc}
-          onChange={(e) => onChange({ ...values, cvc: e.currentTarget.value })}
+          onChange={(e) => onChange({ ...values, cvc: formatCvc(e.currentTarget.value) })}
           placeholder="123"
         />
       </div>

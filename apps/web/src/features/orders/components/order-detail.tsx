@@ -13,7 +13,8 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
-function AddressBlock({
+/** An order's address with its recipient line; the thank-you page shows the shipping one too. */
+export function AddressBlock({
   title,
   address,
   deliveryLabel,

@@ -6,9 +6,13 @@ import classes from './product-summary.module.css';
 /** "136" → "136 cm"; a value that names its unit already stays as it is. */
 /**
  * A swatch's name says which colour is the front and which the body: the server writes
- * "Front / Korpus", or one colour when both are the same.
+ * "Front / Korpus", one colour when both are the same, or names the one it knows ("Front: Weiß",
+ * docs/decisions/118), which is shown as it is.
  */
-const swatchKey = (title: string) => (title.includes(' / ') ? 'variants.swatchFrontBody' : 'variants.swatchOneColour');
+const swatchName = (t: (key: string, o: { title: string }) => string, title: string) =>
+  /^(Front|Korpus): /.test(title)
+    ? title
+    : t(title.includes(' / ') ? 'variants.swatchFrontBody' : 'variants.swatchOneColour', { title });
 
 const withCm = (value: string) => (/[a-z]/i.test(value) ? value : `${value} cm`);
 
@@ -39,10 +43,10 @@ export function ProductVariants({ variants }: { variants: ProductDetail['variant
                   href={`/product/${colour.variant_id}`}
                   className={classes.swatch}
                   aria-current={colour.selected ? 'true' : undefined}
-                  title={t(swatchKey(colour.farbe_title), { title: colour.farbe_title })}
+                  title={swatchName(t, colour.farbe_title)}
                 >
                   <FallbackImage src={colour.farbe_image ?? undefined} alt="" width={64} height={48} loading="lazy" />
-                  <span className="sr-only">{t(swatchKey(colour.farbe_title), { title: colour.farbe_title })}</span>
+                  <span className="sr-only">{swatchName(t, colour.farbe_title)}</span>
                 </a>
               </li>
             ))}
