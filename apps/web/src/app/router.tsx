@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -5,6 +6,8 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
+import { getAccessToken } from '../lib/auth-token.ts';
+import { backofficeLanguage, preloadCatalogues, storedLanguage } from '../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 // The home page is most visitors' first screen: bundled, not lazy, to spare a request before it paints.
@@ -13,12 +16,52 @@ import { ShopLayout } from './shop-layout.tsx';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+/** What a screen needs besides its code, started with it instead of after its first render (docs/decisions/119). */
+interface ScreenStart {
+  /** Its text catalogues beyond its area's (a back-office screen: backoffice and admin, the staff frame's). */
+  catalogues?: string[];
+  /** Loads a function that starts the screen's first requests into the query cache (signed-in users only). */
+  requests?: () => Promise<(queryClient: QueryClient, url: URL) => unknown>;
+}
+
+/** The app's query client, for the loaders that start a screen's requests (set by createAppRouter). */
+let routeQueryClient: QueryClient | null = null;
+
+function startCatalogues(handle: RouteHandle, start: ScreenStart | undefined): Promise<unknown> {
+  const catalogues = [...(handle.ns === 'backoffice' ? ['backoffice', 'admin'] : []), ...(start?.catalogues ?? [])];
+  if (!catalogues.length) return Promise.resolve();
+  const lng = handle.ns === 'backoffice' ? backofficeLanguage(storedLanguage()) : storedLanguage();
+  // A catalogue that fails to load is the screen's to report (it suspends on it), not a reason to fail the route.
+  return preloadCatalogues(catalogues, lng).catch(() => undefined);
+}
+
 /**
  * A lazily loaded screen. Each screen is one file under routes/<area>/ whose default
- * export is the page; screens not built yet re-export the not-found page.
+ * export is the page; screens not built yet re-export the not-found page. The router runs
+ * the loader alongside `lazy`, so the screen's requests travel while its code loads; the
+ * loader returns at once and never holds the screen back.
  */
-function screen(path: string, load: ScreenModule, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+function screen(path: string, load: ScreenModule, handle: RouteHandle, start?: ScreenStart): RouteObject {
+  const requests = start?.requests;
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), startCatalogues(handle, start)]);
+      return { Component: module.default };
+    },
+    loader: requests
+      ? ({ request }) => {
+          const queryClient = routeQueryClient;
+          // A guest is sent to the login; the screen would ask again anyway if this fails.
+          if (queryClient && getAccessToken() !== null)
+            void requests()
+              .then((begin) => begin(queryClient, new URL(request.url)))
+              .catch(() => undefined);
+          return null;
+        }
+      : undefined,
+  };
 }
 
 const title = (key: string, extra?: Omit<RouteHandle, 'title'>): RouteHandle => ({ title: `titles.${key}`, ...extra });
@@ -69,7 +112,10 @@ const pricingScreens: RouteObject[] = [
 
 /** Back office (backoffice.md §2.1); the scan screens are in warehouseScreens. */
 const backofficeScreens: RouteObject[] = [
-  screen('excel', () => import('./routes/backoffice/day-page.tsx'), bo('excel')),
+  screen('excel', () => import('./routes/backoffice/day-page.tsx'), bo('excel'), {
+    catalogues: ['daysheet'],
+    requests: async () => (await import('../features/daysheet/api/prefetch-day-sheet.ts')).prefetchDaySheet,
+  }),
   screen('add/task', () => import('./routes/backoffice/add-task-page.tsx'), bo('addTask')),
   screen('add/other', () => import('./routes/backoffice/add-other-page.tsx'), bo('addOther')),
   screen('days/add-task', () => import('./routes/backoffice/days-add-task-page.tsx'), bo('addTask800')),
@@ -140,7 +186,10 @@ const backofficeScreens: RouteObject[] = [
   screen('monthly-ratings', () => import('./routes/backoffice/monthly-ratings-page.tsx'), bo('monthlyRatings')),
   screen('add-fast-task', () => import('./routes/backoffice/add-fast-task-page.tsx'), bo('addFastTask')),
   screen('edit-fast-task/:id', () => import('./routes/backoffice/edit-fast-task-page.tsx'), bo('editFastTask')),
-  screen('fast-tasks', () => import('./routes/backoffice/fast-tasks-page.tsx'), bo('fastTasks')),
+  screen('fast-tasks', () => import('./routes/backoffice/fast-tasks-page.tsx'), bo('fastTasks'), {
+    catalogues: ['tasks', 'datatable'],
+    requests: async () => (await import('../features/tasks/api/get-fast-tasks.ts')).prefetchFastTasks,
+  }),
   screen('finished-tasks', () => import('./routes/backoffice/finished-tasks-page.tsx'), bo('finishedTasks')),
   screen('weekly-tasks', () => import('./routes/backoffice/weekly-tasks-page.tsx'), bo('weeklyTasks')),
   screen('add-weekly-tasks', () => import('./routes/backoffice/add-weekly-task-page.tsx'), bo('addWeeklyTask')),
@@ -245,7 +294,8 @@ const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(): AppRouter {
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  routeQueryClient = queryClient;
   return createBrowserRouter(routes);
 }
 
