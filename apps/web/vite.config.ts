@@ -12,10 +12,11 @@ const serverPaths =
 /**
  * Staff code must never weigh on the storefront's first load (budget: 170 kB gzipped JS).
  * Route modules are lazy already; these groups additionally keep each staff area in one
- * chunk, so a staff user loads it once and a shopper never does.
+ * chunk, so a staff user loads it once and a shopper never does. Not the back office's
+ * screens: one chunk of all of them made every screen wait for every other screen's
+ * imports (about 80 files for the day sheet, docs/decisions/119); each has its own chunk.
  */
 const areaChunks: Array<[RegExp, string]> = [
-  [/[\\/]src[\\/]app[\\/]routes[\\/]backoffice[\\/]/, 'backoffice'],
   [/[\\/]src[\\/]app[\\/]routes[\\/]pricing[\\/]/, 'staff-pricing'],
   [/[\\/]src[\\/]app[\\/]routes[\\/]warehouse[\\/]/, 'warehouse'],
   [/[\\/]src[\\/]locales[\\/]sq[\\/]/, 'backoffice-locale-sq'],

@@ -4,8 +4,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
+import { getAccessToken } from './lib/auth-token.ts';
+import { currentUserQueryOptions } from './lib/current-user.ts';
 import { initI18n } from './lib/i18n.ts';
 import { discardInitialData } from './lib/initial-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 /**
  * Lets the browser run other tasks (paint, input) before the next step. Evaluating the app's
@@ -16,10 +19,14 @@ import { discardInitialData } from './lib/initial-data.ts';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  const queryClient = createQueryClient();
+  // Every screen of a signed-in user waits for who they are (the route guards): ask before
+  // anything else, while the app's modules and the screen's code load (docs/decisions/119).
+  if (getAccessToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions());
   await yieldToBrowser();
   void initI18n();
   await yieldToBrowser();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   // The answers the server embedded are for the first page view only (signed-in visitors leave them unused).
   const firstKey = router.state.location.key;
   const stopWatching = router.subscribe((state) => {
@@ -34,7 +41,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -5,20 +6,64 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
+import { getAccessToken } from '../lib/auth-token.ts';
+import { backofficeLanguage, preloadCatalogues, storedLanguage } from '../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import type { backofficeModules } from './routes/backoffice/screens.ts';
 // The home page is most visitors' first screen: bundled, not lazy, to spare a request before it paints.
 import HomePage from './routes/shop/home-page.tsx';
 import { ShopLayout } from './shop-layout.tsx';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
+type BackofficePath = keyof typeof backofficeModules;
+
+/** What a screen needs besides its code, started with it instead of after its first render (docs/decisions/119). */
+interface ScreenStart {
+  /** Its text catalogues beyond its area's (a back-office screen: backoffice and admin, the staff frame's). */
+  catalogues?: string[];
+  /** Loads a function that starts the screen's first requests into the query cache (signed-in users only). */
+  requests?: () => Promise<(queryClient: QueryClient, url: URL) => unknown>;
+}
+
+/** The app's query client, for the loaders that start a screen's requests (set by createAppRouter). */
+let routeQueryClient: QueryClient | null = null;
+
+function startCatalogues(handle: RouteHandle, start: ScreenStart | undefined): Promise<unknown> {
+  const catalogues = [...(handle.ns === 'backoffice' ? ['backoffice', 'admin'] : []), ...(start?.catalogues ?? [])];
+  if (!catalogues.length) return Promise.resolve();
+  const lng = handle.ns === 'backoffice' ? backofficeLanguage(storedLanguage()) : storedLanguage();
+  // A catalogue that fails to load is the screen's to report (it suspends on it), not a reason to fail the route.
+  return preloadCatalogues(catalogues, lng).catch(() => undefined);
+}
 
 /**
  * A lazily loaded screen. Each screen is one file under routes/<area>/ whose default
- * export is the page; screens not built yet re-export the not-found page.
+ * export is the page; screens not built yet re-export the not-found page. The router runs
+ * the loader alongside `lazy`, so the screen's requests travel while its code loads; the
+ * loader returns at once and never holds the screen back.
  */
-function screen(path: string, load: ScreenModule, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+function screen(path: string, load: ScreenModule, handle: RouteHandle, start?: ScreenStart): RouteObject {
+  const requests = start?.requests;
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), startCatalogues(handle, start)]);
+      return { Component: module.default };
+    },
+    loader: requests
+      ? ({ request }) => {
+          const queryClient = routeQueryClient;
+          // A guest is sent to the login; the screen would ask again anyway if this fails.
+          if (queryClient && getAccessToken() !== null)
+            void requests()
+              .then((begin) => begin(queryClient, new URL(request.url)))
+              .catch(() => undefined);
+          return null;
+        }
+      : undefined,
+  };
 }
 
 const title = (key: string, extra?: Omit<RouteHandle, 'title'>): RouteHandle => ({ title: `titles.${key}`, ...extra });
@@ -67,85 +112,69 @@ const pricingScreens: RouteObject[] = [
   screen('edit-fd-imm/:id', () => import('./routes/pricing/fd-imm-edit-page.tsx'), title('editFdImm')),
 ];
 
+/** A back-office screen, loaded through routes/backoffice/screens.ts (one lazy module for all of them). */
+const backofficeScreen =
+  (path: BackofficePath): ScreenModule =>
+  async () =>
+    (await import('./routes/backoffice/screens.ts')).backofficeModules[path]();
+
 /** Back office (backoffice.md §2.1); the scan screens are in warehouseScreens. */
 const backofficeScreens: RouteObject[] = [
-  screen('excel', () => import('./routes/backoffice/day-page.tsx'), bo('excel')),
-  screen('add/task', () => import('./routes/backoffice/add-task-page.tsx'), bo('addTask')),
-  screen('add/other', () => import('./routes/backoffice/add-other-page.tsx'), bo('addOther')),
-  screen('days/add-task', () => import('./routes/backoffice/days-add-task-page.tsx'), bo('addTask800')),
-  screen('days/add-email', () => import('./routes/backoffice/days-add-email-page.tsx'), bo('addEmail')),
-  screen(
-    'days/add-similar-task',
-    () => import('./routes/backoffice/days-add-similar-task-page.tsx'),
-    bo('addSimilarTask'),
-  ),
-  screen(
-    'days/add-unfinished-task',
-    () => import('./routes/backoffice/days-add-unfinished-task-page.tsx'),
-    bo('addUnfinishedTask'),
-  ),
-  screen(
-    'days/add-am-priority-task',
-    () => import('./routes/backoffice/days-add-am-priority-task-page.tsx'),
-    bo('addAmPriorityTask'),
-  ),
-  screen(
-    'days/add-pm-priority-task',
-    () => import('./routes/backoffice/days-add-pm-priority-task-page.tsx'),
-    bo('addPmPriorityTask'),
-  ),
-  screen('days/add-issue', () => import('./routes/backoffice/days-add-issue-page.tsx'), bo('addIssue')),
-  screen('days/add-purpose', () => import('./routes/backoffice/days-add-purpose-page.tsx'), bo('addPurpose')),
-  screen('days/add-overLoad', () => import('./routes/backoffice/days-add-overload-page.tsx'), bo('addOverload')),
-  screen('days/add-ratings', () => import('./routes/backoffice/days-add-ratings-page.tsx'), bo('addRatings')),
-  screen('days/edit-task/:id', () => import('./routes/backoffice/days-edit-task-page.tsx'), bo('editTask800')),
-  screen('days/edit-email/:id', () => import('./routes/backoffice/days-edit-email-page.tsx'), bo('editEmail')),
+  screen('excel', backofficeScreen('excel'), bo('excel'), {
+    catalogues: ['daysheet'],
+    requests: async () => (await import('../features/daysheet/api/prefetch-day-sheet.ts')).prefetchDaySheet,
+  }),
+  screen('add/task', backofficeScreen('add/task'), bo('addTask')),
+  screen('add/other', backofficeScreen('add/other'), bo('addOther')),
+  screen('days/add-task', backofficeScreen('days/add-task'), bo('addTask800')),
+  screen('days/add-email', backofficeScreen('days/add-email'), bo('addEmail')),
+  screen('days/add-similar-task', backofficeScreen('days/add-similar-task'), bo('addSimilarTask')),
+  screen('days/add-unfinished-task', backofficeScreen('days/add-unfinished-task'), bo('addUnfinishedTask')),
+  screen('days/add-am-priority-task', backofficeScreen('days/add-am-priority-task'), bo('addAmPriorityTask')),
+  screen('days/add-pm-priority-task', backofficeScreen('days/add-pm-priority-task'), bo('addPmPriorityTask')),
+  screen('days/add-issue', backofficeScreen('days/add-issue'), bo('addIssue')),
+  screen('days/add-purpose', backofficeScreen('days/add-purpose'), bo('addPurpose')),
+  screen('days/add-overLoad', backofficeScreen('days/add-overLoad'), bo('addOverload')),
+  screen('days/add-ratings', backofficeScreen('days/add-ratings'), bo('addRatings')),
+  screen('days/edit-task/:id', backofficeScreen('days/edit-task/:id'), bo('editTask800')),
+  screen('days/edit-email/:id', backofficeScreen('days/edit-email/:id'), bo('editEmail')),
   // The spec gives both readings of this path (backoffice.md §2.1); both open the same screen.
-  screen(
-    'days/edit-edit-similar-task/:id',
-    () => import('./routes/backoffice/days-edit-similar-task-page.tsx'),
-    bo('editSimilarTask'),
-  ),
-  screen(
-    'days/edit-similar-task/:id',
-    () => import('./routes/backoffice/days-edit-similar-task-page.tsx'),
-    bo('editSimilarTask'),
-  ),
-  screen(
-    'days/edit-unfinished-task/:id',
-    () => import('./routes/backoffice/days-edit-unfinished-task-page.tsx'),
-    bo('editUnfinishedTask'),
-  ),
+  screen('days/edit-edit-similar-task/:id', backofficeScreen('days/edit-edit-similar-task/:id'), bo('editSimilarTask')),
+  screen('days/edit-similar-task/:id', backofficeScreen('days/edit-similar-task/:id'), bo('editSimilarTask')),
+  screen('days/edit-unfinished-task/:id', backofficeScreen('days/edit-unfinished-task/:id'), bo('editUnfinishedTask')),
   screen(
     'days/edit-am-priority-task/:id',
-    () => import('./routes/backoffice/days-edit-am-priority-task-page.tsx'),
+    backofficeScreen('days/edit-am-priority-task/:id'),
     bo('editAmPriorityTask'),
   ),
   screen(
     'days/edit-pm-priority-task/:id',
-    () => import('./routes/backoffice/days-edit-pm-priority-task-page.tsx'),
+    backofficeScreen('days/edit-pm-priority-task/:id'),
     bo('editPmPriorityTask'),
   ),
-  screen('days/edit-issue/:id', () => import('./routes/backoffice/days-edit-issue-page.tsx'), bo('editIssue')),
-  screen('days/editpurpose/:id', () => import('./routes/backoffice/days-edit-purpose-page.tsx'), bo('editPurpose')),
-  screen('days/edit-overload/:id', () => import('./routes/backoffice/days-edit-overload-page.tsx'), bo('editOverload')),
+  screen('days/edit-issue/:id', backofficeScreen('days/edit-issue/:id'), bo('editIssue')),
+  screen('days/editpurpose/:id', backofficeScreen('days/editpurpose/:id'), bo('editPurpose')),
+  screen('days/edit-overload/:id', backofficeScreen('days/edit-overload/:id'), bo('editOverload')),
   screen(
     'days/edit-overload-tomorrow/:id',
-    () => import('./routes/backoffice/days-edit-overload-tomorrow-page.tsx'),
+    backofficeScreen('days/edit-overload-tomorrow/:id'),
     bo('editOverloadTomorrow'),
   ),
-  screen('days/edit-ratings/:id', () => import('./routes/backoffice/days-edit-ratings-page.tsx'), bo('editRatings')),
-  screen('edit-comment/:id/:user_id', () => import('./routes/backoffice/edit-comment-page.tsx'), bo('editComment')),
-  screen('edit-daily-task/:id', () => import('./routes/backoffice/edit-daily-task-page.tsx'), bo('editDailyTask')),
-  screen('monthly-ratings', () => import('./routes/backoffice/monthly-ratings-page.tsx'), bo('monthlyRatings')),
-  screen('add-fast-task', () => import('./routes/backoffice/add-fast-task-page.tsx'), bo('addFastTask')),
-  screen('edit-fast-task/:id', () => import('./routes/backoffice/edit-fast-task-page.tsx'), bo('editFastTask')),
-  screen('fast-tasks', () => import('./routes/backoffice/fast-tasks-page.tsx'), bo('fastTasks')),
-  screen('finished-tasks', () => import('./routes/backoffice/finished-tasks-page.tsx'), bo('finishedTasks')),
-  screen('weekly-tasks', () => import('./routes/backoffice/weekly-tasks-page.tsx'), bo('weeklyTasks')),
-  screen('add-weekly-tasks', () => import('./routes/backoffice/add-weekly-task-page.tsx'), bo('addWeeklyTask')),
-  screen('edit-weekly-task/:id', () => import('./routes/backoffice/edit-weekly-task-page.tsx'), bo('editWeeklyTask')),
-  screen('gift_code', () => import('./routes/backoffice/gift-code-page.tsx'), bo('giftCode')),
+  screen('days/edit-ratings/:id', backofficeScreen('days/edit-ratings/:id'), bo('editRatings')),
+  screen('edit-comment/:id/:user_id', backofficeScreen('edit-comment/:id/:user_id'), bo('editComment')),
+  screen('edit-daily-task/:id', backofficeScreen('edit-daily-task/:id'), bo('editDailyTask')),
+  screen('monthly-ratings', backofficeScreen('monthly-ratings'), bo('monthlyRatings')),
+  screen('add-fast-task', backofficeScreen('add-fast-task'), bo('addFastTask')),
+  screen('edit-fast-task/:id', backofficeScreen('edit-fast-task/:id'), bo('editFastTask')),
+  screen('fast-tasks', backofficeScreen('fast-tasks'), bo('fastTasks'), {
+    catalogues: ['tasks', 'datatable'],
+    requests: async () => (await import('../features/tasks/api/get-fast-tasks.ts')).prefetchFastTasks,
+  }),
+  screen('finished-tasks', backofficeScreen('finished-tasks'), bo('finishedTasks')),
+  screen('weekly-tasks', backofficeScreen('weekly-tasks'), bo('weeklyTasks')),
+  screen('add-weekly-tasks', backofficeScreen('add-weekly-tasks'), bo('addWeeklyTask')),
+  screen('edit-weekly-task/:id', backofficeScreen('edit-weekly-task/:id'), bo('editWeeklyTask')),
+  screen('gift_code', backofficeScreen('gift_code'), bo('giftCode')),
 ];
 
 /** The staff start page; other staff areas add their screens under /admin/ here. */
@@ -172,9 +201,7 @@ const adminCatalogScreens: RouteObject[] = [
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
-const boardScreens: RouteObject[] = [
-  screen('screen-tasks', () => import('./routes/backoffice/screen-tasks-page.tsx'), bo('screenTasks')),
-];
+const boardScreens: RouteObject[] = [screen('screen-tasks', backofficeScreen('screen-tasks'), bo('screenTasks'))];
 
 /** Scan screens: the staff frame, without the shop's menu and footer (storefront §2). */
 const warehouseScreens: RouteObject[] = [
@@ -245,7 +272,8 @@ const routes: RouteObject[] = [
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(): AppRouter {
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  routeQueryClient = queryClient;
   return createBrowserRouter(routes);
 }
 

@@ -9,7 +9,7 @@ async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   return response.data;
 }
 
-const currentUserQueryOptions = () =>
+export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.auth.currentUser(),
     queryFn: ({ signal }) => getCurrentUser(signal),

@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
   },
 } as BackendModule;
 
-function storedLanguage(): StorefrontLanguage {
+export function storedLanguage(): StorefrontLanguage {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return value === 'en' ? 'en' : 'de';
@@ -70,6 +70,16 @@ export function changeStorefrontLanguage(language: StorefrontLanguage): void {
 /** The back office speaks Albanian; a user who switched the shop to English gets English there too (backoffice.md §9). */
 export function backofficeLanguage(language: string): 'sq' | 'en' {
   return language === 'en' ? 'en' : 'sq';
+}
+
+/**
+ * Starts loading catalogues in `lng` (and its fallback) before a screen asks for them: a
+ * screen's code and its texts then load side by side, instead of the texts after its first
+ * render suspended on them (docs/decisions/119).
+ */
+export async function preloadCatalogues(namespaces: string[], lng: string): Promise<void> {
+  await i18next.loadLanguages(lng);
+  await i18next.loadNamespaces(namespaces);
 }
 
 export function useBackofficeTranslation() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { FastTaskDto } from '@wohnwerk/contract/tasks';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,10 +10,22 @@ export const getFastTasks = (period: string, done: string, signal?: AbortSignal)
     query: { period, ...(done ? { done } : {}) },
   });
 
-export function useFastTasks(period: string, done: string) {
-  return useQuery({
+const fastTasksQueryOptions = (period: string, done: string) =>
+  queryOptions({
     queryKey: queryKeys.tasks.fastList(period, done),
     queryFn: ({ signal }) => getFastTasks(period, done, signal),
-    placeholderData: keepPreviousData,
   });
+
+export function useFastTasks(period: string, done: string) {
+  return useQuery({ ...fastTasksQueryOptions(period, done), placeholderData: keepPreviousData });
+}
+
+/**
+ * Starts the list's first request (the filters' defaults, fast-task-list.tsx) while the screen's
+ * code loads (the route's loader, app/router.tsx), so it does not wait for the first render
+ * (docs/decisions/119).
+ */
+export function prefetchFastTasks(queryClient: QueryClient): number {
+  void queryClient.prefetchQuery(fastTasksQueryOptions('all', ''));
+  return 1;
 }
