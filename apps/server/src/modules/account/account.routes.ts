@@ -64,7 +64,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/privacy/delete',
     {
-      config: user,
+      config: { ...user, errors: [403] },
       schema: {
         tags,
         operationId: 'deleteMyAccount',

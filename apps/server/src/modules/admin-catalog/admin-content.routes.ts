@@ -182,7 +182,7 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
   app.delete(
     '/admin/categories/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         operationId: 'adminDeleteCategory',

@@ -100,7 +100,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/orders/:order_number/status',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
         tags,
         operationId: 'adminOrderStatus',
@@ -121,7 +121,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/orders/:order_number/refunds',
     {
-      config: staff,
+      config: { ...staff, errors: [402, 409] },
       schema: {
         tags,
         operationId: 'adminOrderRefund',

@@ -30,7 +30,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'register',
@@ -49,7 +49,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401, 429] },
       schema: {
         tags,
         operationId: 'login',
@@ -124,7 +124,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/password/email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'requestPasswordReset',
@@ -142,7 +142,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/password/reset',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'resetPassword',

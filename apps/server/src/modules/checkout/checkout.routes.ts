@@ -88,7 +88,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/payment',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, errors: [409] },
       schema: {
         tags,
         operationId: 'cartTotals',
@@ -124,7 +124,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order',
     {
-      config: user,
+      config: { ...user, errors: [409, 429] },
       schema: {
         tags,
         operationId: 'createOrder',
@@ -158,7 +158,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order/:order_number/cancel',
     {
-      config: user,
+      config: { ...user, errors: [409] },
       schema: {
         tags,
         operationId: 'cancelOrder',
@@ -176,7 +176,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'chargeOrder',
@@ -196,7 +196,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge/confirm',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'confirmCardCharge',
@@ -212,7 +212,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/paypal/create-order',
     {
-      config: user,
+      config: { ...user, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'paypalCreateOrder',
@@ -227,7 +227,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/paypal/capture',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'paypalCapture',
@@ -265,7 +265,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/orderemail',
     {
-      config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' }, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'resendOrderEmail',
@@ -312,7 +312,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order-pdf-link',
     {
-      config: user,
+      config: { ...user, errors: [404] },
       schema: {
         tags,
         operationId: 'orderPdfLink',
@@ -335,7 +335,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/withdrawal/lookup',
     {
-      config: { access: 'public', rateLimit: withdrawalLimit },
+      config: { access: 'public', rateLimit: withdrawalLimit, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'withdrawalLookup',
@@ -350,7 +350,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/withdrawal',
     {
-      config: { access: 'public', rateLimit: withdrawalLimit },
+      config: { access: 'public', rateLimit: withdrawalLimit, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'withdraw',

@@ -41,7 +41,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/webhooks/stripe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [400, 404] },
       schema: {
         tags: ['checkout'],
         operationId: 'stripeWebhook',
@@ -89,7 +89,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/webhooks/paypal',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [400, 404] },
       schema: {
         tags: ['checkout'],
         operationId: 'paypalWebhook',

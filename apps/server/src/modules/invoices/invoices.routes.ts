@@ -37,7 +37,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoice-pdf-link',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [404] },
       schema: {
         tags: ['invoices'],
         operationId: 'invoicePdfLink',
@@ -64,7 +64,7 @@ export async function invoicePdfRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoice-pdf/:number',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags: ['invoices'],
         operationId: 'invoicePdf',

@@ -48,7 +48,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.get(
     '/newsletter/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       schema: {
         tags,
         operationId: 'confirmNewsletter',
@@ -82,7 +82,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.get(
     '/newsletter/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       schema: {
         tags,
         operationId: 'unsubscribeNewsletter',

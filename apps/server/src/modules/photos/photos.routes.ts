@@ -62,7 +62,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/products/:id/photos',
     {
-      config: staff,
+      config: { ...staff, errors: [400] },
       schema: {
         tags,
         operationId: 'uploadProductPhotos',

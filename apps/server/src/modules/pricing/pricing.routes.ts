@@ -66,7 +66,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/products',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'listFreightProducts',
@@ -88,7 +88,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/products/export',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'exportFreightProducts',
@@ -224,7 +224,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/imm',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'calculateImm',
@@ -246,7 +246,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/imm/export',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'exportImm',

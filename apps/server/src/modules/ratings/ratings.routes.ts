@@ -52,7 +52,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.get(
     '/rating/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'getOwnRating',
@@ -67,7 +67,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.post(
     '/ratings',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [409] },
       schema: {
         tags,
         operationId: 'createRating',
@@ -83,7 +83,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.put(
     '/ratings/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'updateRating',
@@ -99,7 +99,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/ratings/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'deleteRating',

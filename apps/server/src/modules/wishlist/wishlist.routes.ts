@@ -16,7 +16,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   app.post(
     '/wishlist',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [409] },
       schema: {
         tags,
         operationId: 'addToWishlist',
