@@ -97,7 +97,8 @@ export const addressDtoSchema = z.object({
   /** Only an order's shipping address carries one; saved addresses answer null. */
   delivery_date: z.string().nullable(),
 });
-export type AddressDtoShape = z.infer<typeof addressDtoSchema>;
+/** A saved address as every answer carries it (address book, current user, order). */
+export type AddressDto = z.infer<typeof addressDtoSchema>;
 
 export const addressIdParamsSchema = z.object({
   id: z.coerce
@@ -107,7 +108,6 @@ export const addressIdParamsSchema = z.object({
     .max(2_147_483_647, { error: 'Ungültige Adresse.' }),
 });
 
-export const messageReplySchema = z.object({ message: z.string() });
 export const addressReplySchema = z.object({ data: addressDtoSchema });
 export const addressSavedReplySchema = z.object({ message: z.string(), data: addressDtoSchema });
 export const addressListReplySchema = z.object({ data: z.array(addressDtoSchema) });

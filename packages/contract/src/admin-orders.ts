@@ -144,11 +144,11 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListAnswerSchema = z.object({
+export const adminOrderListReplySchema = z.object({
   data: z.array(adminOrderRowSchema),
   meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
 });
-export type AdminOrderListAnswer = z.infer<typeof adminOrderListAnswerSchema>;
+export type AdminOrderListAnswer = z.infer<typeof adminOrderListReplySchema>;
 
 // Invoices and credit notes ------------------------------------------------------------------
 
@@ -303,8 +303,8 @@ export const adminOrderDetailSchema = z.object({
   history: z.array(historyEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-export const adminOrderDetailAnswerSchema = z.object({ data: adminOrderDetailSchema });
-export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
+export const adminOrderDetailReplySchema = z.object({ data: adminOrderDetailSchema });
+export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailReplySchema>;
 
 // Status change ----------------------------------------------------------------------------
 
@@ -346,8 +346,8 @@ export const adminStatusChangeSchema = z
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
 
-export const adminOrderChangeAnswerSchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
-export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeAnswerSchema>;
+export const adminOrderChangeReplySchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
+export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeReplySchema>;
 
 // Refunds ----------------------------------------------------------------------------------
 
@@ -389,5 +389,5 @@ export const customerOrderSummarySchema = orderSummarySchema.extend(customerOrde
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 export const customerOrderDetailSchema = orderDetailSchema.extend(customerOrderTrackingFields);
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
-export const customerOrderListAnswerSchema = z.object({ data: z.array(customerOrderSummarySchema) });
-export const customerOrderDetailAnswerSchema = z.object({ data: customerOrderDetailSchema });
+export const customerOrderListReplySchema = z.object({ data: z.array(customerOrderSummarySchema) });
+export const customerOrderDetailReplySchema = z.object({ data: customerOrderDetailSchema });

@@ -11,7 +11,6 @@ import {
   emailDtoSchema,
   emailListReplySchema,
   idParamsSchema,
-  messageReplySchema,
   noteBodySchema,
   noteCreateReplySchema,
   noteDtoSchema,
@@ -38,6 +37,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { DaySheetService } from './daysheet.service.ts';
 import { signReportLink } from '../../lib/signed-links.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['daysheet'];
 const staff = { access: 'staff' as const };

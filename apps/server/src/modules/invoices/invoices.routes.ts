@@ -5,7 +5,7 @@ import {
   invoiceLinkBodySchema,
   invoiceNumberParamsSchema,
 } from '@wohnwerk/contract/admin-orders';
-import { linkAnswerSchema } from '@wohnwerk/contract/checkout';
+import { linkReplySchema } from '@wohnwerk/contract/checkout';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
@@ -44,7 +44,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
         description:
           "A signed link (5 minutes) to the PDF of an invoice or credit note: of one of the caller's orders, or any for staff. Others get 404.",
         body: invoiceLinkBodySchema,
-        response: { 200: linkAnswerSchema },
+        response: { 200: linkReplySchema },
       },
     },
     async (request) => {

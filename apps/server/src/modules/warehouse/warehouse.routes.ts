@@ -10,7 +10,6 @@ import {
   deleteWmBodySchema,
   importReplySchema,
   isGrabowskiReplySchema,
-  messageReplySchema,
   refreshAwBodySchema,
   refreshWmBodySchema,
   scanBodySchema,
@@ -26,6 +25,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink } from '../../lib/signed-links.ts';
 import { WarehouseService } from './warehouse.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['warehouse'];
 const staff = { access: 'staff' as const };
