@@ -84,19 +84,21 @@ export const addressBodySchema = z.object({
 export type AddressBody = z.input<typeof addressBodySchema>;
 export type AddressInput = z.output<typeof addressBodySchema>;
 
-export const addressDtoSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(addressTypes),
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  country: z.string(),
-  zip: z.string(),
-  isDefault: z.boolean(),
-  /** Only an order's shipping address carries one; saved addresses answer null. */
-  delivery_date: z.string().nullable(),
-});
+export const addressDtoSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(addressTypes),
+    address_1: z.string(),
+    address_2: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    country: z.string(),
+    zip: z.string(),
+    isDefault: z.boolean(),
+    /** Only an order's shipping address carries one; saved addresses answer null. */
+    delivery_date: z.string().nullable(),
+  })
+  .meta({ id: 'Address' });
 /** A saved address as every answer carries it (address book, current user, order). */
 export type AddressDto = z.infer<typeof addressDtoSchema>;
 

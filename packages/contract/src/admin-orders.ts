@@ -269,39 +269,41 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const adminOrderDetailSchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  created_at: z.string(),
-  status: z.enum(orderStatuses),
-  status_text: z.string(),
-  /** Statuses a staff member may set next (empty when none). */
-  next_statuses: z.array(z.enum(orderStatuses)),
-  user_id: z.number().nullable(),
-  customer_name: z.string(),
-  email: z.string(),
-  payment_method: z.string(),
-  paid_at: z.string().nullable(),
-  /** Euro amounts. */
-  amount: z.number(),
-  subtotal: z.number(),
-  discount: z.number(),
-  vat: z.number(),
-  /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
-  paid: z.number(),
-  refunded: z.number(),
-  refundable: z.number(),
-  coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
-  items: z.array(adminOrderItemSchema),
-  shipping_address: address,
-  billing_address: address,
-  payments: z.array(adminPaymentSchema),
-  refunds: z.array(adminRefundSchema),
-  invoices: z.array(invoiceEntrySchema),
-  shipment: shipmentSchema,
-  withdrawal: adminWithdrawalSchema.nullable(),
-  history: z.array(historyEntrySchema),
-});
+export const adminOrderDetailSchema = z
+  .object({
+    id: z.number(),
+    order_number: z.string(),
+    created_at: z.string(),
+    status: z.enum(orderStatuses),
+    status_text: z.string(),
+    /** Statuses a staff member may set next (empty when none). */
+    next_statuses: z.array(z.enum(orderStatuses)),
+    user_id: z.number().nullable(),
+    customer_name: z.string(),
+    email: z.string(),
+    payment_method: z.string(),
+    paid_at: z.string().nullable(),
+    /** Euro amounts. */
+    amount: z.number(),
+    subtotal: z.number(),
+    discount: z.number(),
+    vat: z.number(),
+    /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
+    paid: z.number(),
+    refunded: z.number(),
+    refundable: z.number(),
+    coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
+    items: z.array(adminOrderItemSchema),
+    shipping_address: address,
+    billing_address: address,
+    payments: z.array(adminPaymentSchema),
+    refunds: z.array(adminRefundSchema),
+    invoices: z.array(invoiceEntrySchema),
+    shipment: shipmentSchema,
+    withdrawal: adminWithdrawalSchema.nullable(),
+    history: z.array(historyEntrySchema),
+  })
+  .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailReplySchema = z.object({ data: adminOrderDetailSchema });
 export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailReplySchema>;

@@ -62,17 +62,19 @@ export type Role = (typeof roles)[number];
 // Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 // ---------------------------------------------------------------------------------------
 
-const currentUserSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  about: z.string().nullable(),
-  image: z.string().nullable(),
-  is_admin: z.boolean(),
-  role: z.enum(roles),
-  addresses: z.array(addressDtoSchema),
-});
+const currentUserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    about: z.string().nullable(),
+    image: z.string().nullable(),
+    is_admin: z.boolean(),
+    role: z.enum(roles),
+    addresses: z.array(addressDtoSchema),
+  })
+  .meta({ id: 'CurrentUser' });
 /** GET /user answers { data: CurrentUser } (spec: "user with address list under data.data" is read as data.data.addresses too). */
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

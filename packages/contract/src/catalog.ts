@@ -308,16 +308,18 @@ export const brandListReplySchema = z.strictObject({ data: z.array(brandDtoSchem
   data: BrandDto[];
 }>;
 
-export const productListItemSchema = z.strictObject({
-  id: int(),
-  name: z.string(),
-  price: euroAmount(),
-  old_price: euroAmount().nullable(),
-  product_image: z.string().nullable(),
-  best_seller: z.boolean(),
-  in_stock: z.boolean(),
-  in_wishlist: z.boolean(),
-});
+export const productListItemSchema = z
+  .strictObject({
+    id: int(),
+    name: z.string(),
+    price: euroAmount(),
+    old_price: euroAmount().nullable(),
+    product_image: z.string().nullable(),
+    best_seller: z.boolean(),
+    in_stock: z.boolean(),
+    in_wishlist: z.boolean(),
+  })
+  .meta({ id: 'ProductListItem' });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productListReplySchema = z.strictObject({

@@ -222,15 +222,17 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
-export const orderSummarySchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  amount: z.number(),
-  status: z.enum(orderStatuses),
-  status_text: z.string(),
-  created_at: z.string(),
-  withdrawn_at: z.string().nullable(),
-});
+export const orderSummarySchema = z
+  .object({
+    id: z.number(),
+    order_number: z.string(),
+    amount: z.number(),
+    status: z.enum(orderStatuses),
+    status_text: z.string(),
+    created_at: z.string(),
+    withdrawn_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderCreateReplySchema = z.object({ message: z.string(), data: z.number(), order: orderSummarySchema });

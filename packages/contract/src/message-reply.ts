@@ -5,5 +5,5 @@ import { z } from 'zod';
  * (wishlist, ratings, newsletter, deletions in the back office...). Answer schemas are named
  * `...ReplySchema` (docs/decisions/110).
  */
-export const messageReplySchema = z.object({ message: z.string() });
+export const messageReplySchema = z.object({ message: z.string() }).meta({ id: 'MessageReply' });
 export type MessageReply = z.infer<typeof messageReplySchema>;
