@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorSchemas, RouteErrorFacts } from './openapi-errors.ts';
+
+// The document is OpenAPI 3.0 (nullable, not type arrays): the named schemas are written for it, as the routes' are.
+const namedSchemas = createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } });
 
 export async function registerOpenApi(app: FastifyInstance) {
   // Registered before the modules, so it sees every route they add.
@@ -26,7 +29,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!('openapiObject' in document)) return document.swaggerObject;
       // Contract schemas named with .meta({ id }) (Address, MessageReply, ...) become components the
       // operations $ref (docs/decisions/109); the transform writes an input and an output form of each.
-      const openapiObject = jsonSchemaTransformObject(document) as typeof document.openapiObject;
+      const openapiObject = namedSchemas(document) as typeof document.openapiObject;
       const used = new Set<string>();
       for (const methods of Object.values(openapiObject.paths ?? {})) {
         for (const op of Object.values(methods as Record<string, { tags?: string[] }>))
