@@ -10,7 +10,7 @@ import type { Access } from './auth.ts';
  */
 
 /** Statuses a route may list in `config.errors`; the others follow from its shape. */
-export type DeclaredError = 400 | 401 | 402 | 403 | 404 | 409 | 429;
+type DeclaredError = 400 | 401 | 402 | 403 | 404 | 409 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
