@@ -199,6 +199,6 @@ export type Missing = paths['/api/v1/no-such-route'];
           `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
       );
     expect(problems).toEqual([]);
-    expect(generated).toContain("'/api/v1/login'");
+    expect(generated).toContain('"/api/v1/login"');
   }, 120_000);
 });
