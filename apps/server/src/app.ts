@@ -15,6 +15,7 @@ import { lazyChildLogger } from './plugins/request-logger.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { errorStatusesOf } from './plugins/openapi-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
       access: string | undefined;
       response: Record<string, unknown> | undefined;
       hidden: boolean;
+      /** The error statuses the API document declares for it (plugins/openapi-errors.ts). */
+      errors: number[];
     }[];
   }
   interface FastifyContextConfig {
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
         access,
         response: schema?.response,
         hidden: schema?.hide === true,
+        errors: errorStatusesOf(route),
       });
     }
     if (route.url.startsWith('/api/v1') && !access) {

@@ -84,20 +84,23 @@ export const addressBodySchema = z.object({
 export type AddressBody = z.input<typeof addressBodySchema>;
 export type AddressInput = z.output<typeof addressBodySchema>;
 
-export const addressDtoSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(addressTypes),
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  country: z.string(),
-  zip: z.string(),
-  isDefault: z.boolean(),
-  /** Only an order's shipping address carries one; saved addresses answer null. */
-  delivery_date: z.string().nullable(),
-});
-export type AddressDtoShape = z.infer<typeof addressDtoSchema>;
+export const addressDtoSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(addressTypes),
+    address_1: z.string(),
+    address_2: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    country: z.string(),
+    zip: z.string(),
+    isDefault: z.boolean(),
+    /** Only an order's shipping address carries one; saved addresses answer null. */
+    delivery_date: z.string().nullable(),
+  })
+  .meta({ id: 'Address' });
+/** A saved address as every answer carries it (address book, current user, order). */
+export type AddressDto = z.infer<typeof addressDtoSchema>;
 
 export const addressIdParamsSchema = z.object({
   id: z.coerce
@@ -107,7 +110,6 @@ export const addressIdParamsSchema = z.object({
     .max(2_147_483_647, { error: 'Ungültige Adresse.' }),
 });
 
-export const messageReplySchema = z.object({ message: z.string() });
 export const addressReplySchema = z.object({ data: addressDtoSchema });
 export const addressSavedReplySchema = z.object({ message: z.string(), data: addressDtoSchema });
 export const addressListReplySchema = z.object({ data: z.array(addressDtoSchema) });

@@ -283,15 +283,6 @@ export interface AdminProduct extends ProductBody {
   images: { id: number; path: string; width: number; height: number }[];
 }
 
-export interface AdminProductResponse {
-  data: AdminProduct;
-}
-
-/** POST answers the new id. */
-export interface AdminProductCreated {
-  id: number;
-}
-
 // ---------------------------------------------------------------------------------------
 // Product list
 // ---------------------------------------------------------------------------------------
@@ -386,11 +377,6 @@ export interface AdminProductRow {
   best_seller: boolean;
 }
 
-export interface AdminProductListResponse {
-  data: AdminProductRow[];
-  meta: { current_page: number; last_page: number; total: number; per_page: number };
-}
-
 /** POST /api/v1/admin/products/bulk: activate or deactivate the selected products. */
 export const productBulkBodySchema = z.object({
   ids: z
@@ -446,16 +432,6 @@ export const categoryBodySchema = z.object({
 });
 export type CategoryBody = z.output<typeof categoryBodySchema>;
 
-export interface AdminCategory {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  name_de: string;
-  description_html: string;
-  sort_order: number;
-  product_count: number;
-}
-
 export const shopBodySchema = z.object({
   name: text('Der Name', 120),
   slug: optionalSlug(),
@@ -463,23 +439,9 @@ export const shopBodySchema = z.object({
   city: optionalText('Der Ort', 120),
 });
 export type ShopBody = z.output<typeof shopBodySchema>;
-export interface AdminShop {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string | null;
-  product_count: number;
-}
 
 export const brandBodySchema = z.object({ name: text('Der Name', 120), slug: optionalSlug() });
 export type BrandBody = z.output<typeof brandBodySchema>;
-export interface AdminBrand {
-  id: number;
-  name: string;
-  slug: string;
-  product_count: number;
-}
 
 export const seriesBodySchema = z.object({
   name: text('Der Name', 120),
@@ -487,19 +449,8 @@ export const seriesBodySchema = z.object({
   body_color: text('Die Korpusfarbe', 80),
 });
 export type SeriesBody = z.output<typeof seriesBodySchema>;
-export interface AdminSeries {
-  id: number;
-  name: string;
-  front_color: string;
-  body_color: string;
-}
 
 export const homepageTextBodySchema = z.object({ description: text('Der Text', 20_000) });
-export interface AdminHomepageText {
-  id: number;
-  name: string;
-  description: string;
-}
 
 export const contentPageBodySchema = z.object({
   slug: slug(),
@@ -512,27 +463,6 @@ export const contentPageBodySchema = z.object({
   ),
 });
 export type ContentPageBody = z.output<typeof contentPageBodySchema>;
-export interface AdminContentPage {
-  id: number;
-  slug: string;
-  name: string;
-  title: string;
-  content_html: string;
-  sort_order: number;
-}
-
-/** One recorded change: who, when, which field, before → after. */
-export interface AuditEntry {
-  id: number;
-  entity: string;
-  entity_id: number;
-  field: string;
-  before: string | null;
-  after: string | null;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-}
 
 // ---------------------------------------------------------------------------------------
 // Response schemas (docs/decisions/018): strict, tied to the interfaces above.
@@ -584,12 +514,15 @@ export const adminProductSchema = z.strictObject({
   images: z.array(z.strictObject({ id: int(), path: z.string(), width: int(), height: int() })),
 }) satisfies z.ZodType<AdminProduct>;
 
-export const adminProductResponseSchema = z.strictObject({
+export const adminProductReplySchema = z.strictObject({
   data: adminProductSchema,
-}) satisfies z.ZodType<AdminProductResponse>;
-export const adminProductCreatedSchema = z.strictObject({ id: int() }) satisfies z.ZodType<AdminProductCreated>;
+});
+export type AdminProductResponse = z.infer<typeof adminProductReplySchema>;
+export const adminProductCreatedSchema = z.strictObject({ id: int() });
+/** POST answers the new id. */
+export type AdminProductCreated = z.infer<typeof adminProductCreatedSchema>;
 
-export const adminProductListResponseSchema = z.strictObject({
+export const adminProductListReplySchema = z.strictObject({
   data: z.array(
     z.strictObject({
       id: int(),
@@ -610,7 +543,8 @@ export const adminProductListResponseSchema = z.strictObject({
     }),
   ),
   meta: z.strictObject({ current_page: int(), last_page: int(), total: int(), per_page: int() }),
-}) satisfies z.ZodType<AdminProductListResponse>;
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListReplySchema>;
 
 export const bulkResultSchema = z.strictObject({ changed: int() });
 export const deleteResultSchema = z.strictObject({
@@ -621,7 +555,6 @@ export const deleteResultSchema = z.strictObject({
 export const pdfCreatedSchema = z.strictObject({
   data: z.strictObject({ id: int(), name: z.string(), path: z.string() }),
 });
-export const messageSchema = z.strictObject({ message: z.string() });
 
 export const auditEntrySchema = z.strictObject({
   id: int(),
@@ -633,20 +566,22 @@ export const auditEntrySchema = z.strictObject({
   user_id: int().nullable(),
   user_name: z.string().nullable(),
   created_at: z.string(),
-}) satisfies z.ZodType<AuditEntry>;
+});
+/** One recorded change: who, when, which field, before → after. */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export interface PriceHistoryEntry {
   price: number;
   old_price: number | null;
   valid_from: string;
 }
-export const productHistoryResponseSchema = z.strictObject({
+export const productHistoryReplySchema = z.strictObject({
   data: z.strictObject({
     changes: z.array(auditEntrySchema),
     prices: z.array(z.strictObject({ price: z.number(), old_price: z.number().nullable(), valid_from: z.string() })),
   }),
 });
-export type ProductHistoryResponse = z.infer<typeof productHistoryResponseSchema>;
+export type ProductHistoryResponse = z.infer<typeof productHistoryReplySchema>;
 
 /** POST /api/v1/admin/products/pricing: margin and final price of the form's values (design/pricing.md). */
 export const pricingPreviewBodySchema = z.object({
@@ -661,7 +596,7 @@ export const pricingPreviewBodySchema = z.object({
   ),
 });
 export type PricingPreviewBody = z.output<typeof pricingPreviewBodySchema>;
-export const pricingPreviewResponseSchema = z.strictObject({
+export const pricingPreviewReplySchema = z.strictObject({
   data: z.strictObject({
     /** Freight calculator: the purchase price plus the postage of the service. */
     porto: z.number(),
@@ -679,7 +614,7 @@ export const pricingPreviewResponseSchema = z.strictObject({
     at_price: z.strictObject({ db1e: z.number(), db1: z.number(), db2e: z.number(), db2p: z.number() }).nullable(),
   }),
 });
-export type PricingPreview = z.infer<typeof pricingPreviewResponseSchema>['data'];
+export type PricingPreview = z.infer<typeof pricingPreviewReplySchema>['data'];
 
 export const adminCategorySchema = z.strictObject({
   id: int(),
@@ -689,7 +624,8 @@ export const adminCategorySchema = z.strictObject({
   description_html: z.string(),
   sort_order: int(),
   product_count: int(),
-}) satisfies z.ZodType<AdminCategory>;
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminShopSchema = z.strictObject({
   id: int(),
   name: z.string(),
@@ -697,24 +633,28 @@ export const adminShopSchema = z.strictObject({
   description: z.string().nullable(),
   city: z.string().nullable(),
   product_count: int(),
-}) satisfies z.ZodType<AdminShop>;
+});
+export type AdminShop = z.infer<typeof adminShopSchema>;
 export const adminBrandSchema = z.strictObject({
   id: int(),
   name: z.string(),
   slug: z.string(),
   product_count: int(),
-}) satisfies z.ZodType<AdminBrand>;
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export const adminSeriesSchema = z.strictObject({
   id: int(),
   name: z.string(),
   front_color: z.string(),
   body_color: z.string(),
-}) satisfies z.ZodType<AdminSeries>;
+});
+export type AdminSeries = z.infer<typeof adminSeriesSchema>;
 export const adminHomepageTextSchema = z.strictObject({
   id: int(),
   name: z.string(),
   description: z.string(),
-}) satisfies z.ZodType<AdminHomepageText>;
+});
+export type AdminHomepageText = z.infer<typeof adminHomepageTextSchema>;
 export const adminContentPageSchema = z.strictObject({
   id: int(),
   slug: z.string(),
@@ -722,7 +662,8 @@ export const adminContentPageSchema = z.strictObject({
   title: z.string(),
   content_html: z.string(),
   sort_order: int(),
-}) satisfies z.ZodType<AdminContentPage>;
+});
+export type AdminContentPage = z.infer<typeof adminContentPageSchema>;
 
 export const listOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item) });
 export const oneOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: item });

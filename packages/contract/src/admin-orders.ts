@@ -144,11 +144,11 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListAnswerSchema = z.object({
+export const adminOrderListReplySchema = z.object({
   data: z.array(adminOrderRowSchema),
   meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
 });
-export type AdminOrderListAnswer = z.infer<typeof adminOrderListAnswerSchema>;
+export type AdminOrderListAnswer = z.infer<typeof adminOrderListReplySchema>;
 
 // Invoices and credit notes ------------------------------------------------------------------
 
@@ -269,42 +269,44 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const adminOrderDetailSchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  created_at: z.string(),
-  status: z.enum(orderStatuses),
-  status_text: z.string(),
-  /** Statuses a staff member may set next (empty when none). */
-  next_statuses: z.array(z.enum(orderStatuses)),
-  user_id: z.number().nullable(),
-  customer_name: z.string(),
-  email: z.string(),
-  payment_method: z.string(),
-  paid_at: z.string().nullable(),
-  /** Euro amounts. */
-  amount: z.number(),
-  subtotal: z.number(),
-  discount: z.number(),
-  vat: z.number(),
-  /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
-  paid: z.number(),
-  refunded: z.number(),
-  refundable: z.number(),
-  coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
-  items: z.array(adminOrderItemSchema),
-  shipping_address: address,
-  billing_address: address,
-  payments: z.array(adminPaymentSchema),
-  refunds: z.array(adminRefundSchema),
-  invoices: z.array(invoiceEntrySchema),
-  shipment: shipmentSchema,
-  withdrawal: adminWithdrawalSchema.nullable(),
-  history: z.array(historyEntrySchema),
-});
+export const adminOrderDetailSchema = z
+  .object({
+    id: z.number(),
+    order_number: z.string(),
+    created_at: z.string(),
+    status: z.enum(orderStatuses),
+    status_text: z.string(),
+    /** Statuses a staff member may set next (empty when none). */
+    next_statuses: z.array(z.enum(orderStatuses)),
+    user_id: z.number().nullable(),
+    customer_name: z.string(),
+    email: z.string(),
+    payment_method: z.string(),
+    paid_at: z.string().nullable(),
+    /** Euro amounts. */
+    amount: z.number(),
+    subtotal: z.number(),
+    discount: z.number(),
+    vat: z.number(),
+    /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
+    paid: z.number(),
+    refunded: z.number(),
+    refundable: z.number(),
+    coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
+    items: z.array(adminOrderItemSchema),
+    shipping_address: address,
+    billing_address: address,
+    payments: z.array(adminPaymentSchema),
+    refunds: z.array(adminRefundSchema),
+    invoices: z.array(invoiceEntrySchema),
+    shipment: shipmentSchema,
+    withdrawal: adminWithdrawalSchema.nullable(),
+    history: z.array(historyEntrySchema),
+  })
+  .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-export const adminOrderDetailAnswerSchema = z.object({ data: adminOrderDetailSchema });
-export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailAnswerSchema>;
+export const adminOrderDetailReplySchema = z.object({ data: adminOrderDetailSchema });
+export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailReplySchema>;
 
 // Status change ----------------------------------------------------------------------------
 
@@ -346,8 +348,8 @@ export const adminStatusChangeSchema = z
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
 
-export const adminOrderChangeAnswerSchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
-export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeAnswerSchema>;
+export const adminOrderChangeReplySchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
+export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeReplySchema>;
 
 // Refunds ----------------------------------------------------------------------------------
 
@@ -389,5 +391,5 @@ export const customerOrderSummarySchema = orderSummarySchema.extend(customerOrde
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 export const customerOrderDetailSchema = orderDetailSchema.extend(customerOrderTrackingFields);
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
-export const customerOrderListAnswerSchema = z.object({ data: z.array(customerOrderSummarySchema) });
-export const customerOrderDetailAnswerSchema = z.object({ data: customerOrderDetailSchema });
+export const customerOrderListReplySchema = z.object({ data: z.array(customerOrderSummarySchema) });
+export const customerOrderDetailReplySchema = z.object({ data: customerOrderDetailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressDtoSchema } from './account.ts';
 
 /** Inputs are trimmed before they are checked (spec storefront §5). */
 const trimmed = () => z.string().trim();
@@ -57,77 +58,27 @@ export const passwordChangeSchema = z.object({
 export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-export interface AddressDto {
-  id: number;
-  type: 'Shipping' | 'Billing';
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string | null;
-  country: string;
-  zip: string;
-  isDefault: boolean;
-  delivery_date: string | null;
-}
-
-/** GET /user answers { data: CurrentUser } (spec: "user with address list under data.data" is read as data.data.addresses too). */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  about: string | null;
-  image: string | null;
-  is_admin: boolean;
-  role: Role;
-  addresses: AddressDto[];
-}
-
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_at: string;
-  /** Empty on success: the spec's client treats a non-empty message as an error text. */
-  message: '';
-  user: CurrentUser;
-}
-
-/** Validation failure body (422), the spec's "errors grouped by field". */
-export interface ValidationErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
-
 // ---------------------------------------------------------------------------------------
 // Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 // ---------------------------------------------------------------------------------------
 
-const addressDtoSchema = z.strictObject({
-  id: z.number().int(),
-  type: z.enum(['Shipping', 'Billing']),
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  state: z.string().nullable(),
-  country: z.string(),
-  zip: z.string(),
-  isDefault: z.boolean(),
-  delivery_date: z.string().nullable(),
-}) satisfies z.ZodType<AddressDto>;
+const currentUserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    about: z.string().nullable(),
+    image: z.string().nullable(),
+    is_admin: z.boolean(),
+    role: z.enum(roles),
+    addresses: z.array(addressDtoSchema),
+  })
+  .meta({ id: 'CurrentUser' });
+/** GET /user answers { data: CurrentUser } (spec: "user with address list under data.data" is read as data.data.addresses too). */
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const currentUserSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  about: z.string().nullable(),
-  image: z.string().nullable(),
-  is_admin: z.boolean(),
-  role: z.enum(roles),
-  addresses: z.array(addressDtoSchema),
-}) satisfies z.ZodType<CurrentUser>;
-
-export const currentUserResponseSchema = z.strictObject({ data: currentUserSchema });
+export const currentUserReplySchema = z.strictObject({ data: currentUserSchema });
 
 const tokenFields = {
   access_token: z.string(),
@@ -136,12 +87,12 @@ const tokenFields = {
   user: currentUserSchema,
 };
 
-export const loginResponseSchema = z.strictObject({
+export const loginReplySchema = z.strictObject({
   ...tokenFields,
+  /** Empty on success: the spec's client treats a non-empty message as an error text. */
   message: z.literal(''),
-}) satisfies z.ZodType<LoginResponse>;
+});
+export type LoginResponse = z.infer<typeof loginReplySchema>;
 
 /** POST /register: signed in at once, with the welcome text as message. */
-export const registerResponseSchema = z.strictObject({ ...tokenFields, message: z.string() });
-
-export const authMessageResponseSchema = z.strictObject({ message: z.string() });
+export const registerReplySchema = z.strictObject({ ...tokenFields, message: z.string() });

@@ -140,39 +140,9 @@ export interface CategoryDto {
   name_de: string;
 }
 
-/** GET /categories/{slug}: the subcategories in data, the category itself beside them. */
-export interface CategoryPageResponse {
-  data: CategoryDto[];
-  category: CategoryDto & {
-    /** Sanitised HTML shown under the product list. */
-    description_html: string;
-    parent: CategoryDto | null;
-  };
-}
-
 export interface BrandDto {
   id: number;
   name: string;
-}
-
-/** GET /categories-filters/{slug}: price range (euro) and brands over the category and its subcategories. */
-export interface CategoryFiltersResponse {
-  min_price: number;
-  max_price: number;
-  brands: BrandDto[];
-}
-
-export interface ProductListItem {
-  id: number;
-  name: string;
-  price: number;
-  old_price: number | null;
-  /** Path or URL of the first image; null when the product has none (the web shows its placeholder). */
-  product_image: string | null;
-  best_seller: boolean;
-  /** Stock above 0: it can be ordered now. Stock 0 is "nicht lieferbar" (decision 117). */
-  in_stock: boolean;
-  in_wishlist: boolean;
 }
 
 export interface PageMeta {
@@ -285,10 +255,6 @@ export interface ProductDetail {
   in_wishlist: boolean;
 }
 
-export interface ProductDetailResponse {
-  data: ProductDetail;
-}
-
 /** The body of a product call for an unknown product (text/plain); the web goes to the catch-all page. */
 export const PRODUCT_NOT_FOUND_BODY = 'Nicht Gefunden!';
 
@@ -319,37 +285,44 @@ const categoryDtoSchema = z.strictObject({
 });
 const brandDtoSchema = z.strictObject({ id: int(), name: z.string() });
 
-export const categoryListResponseSchema = z.strictObject({ data: z.array(categoryDtoSchema) }) satisfies z.ZodType<{
+export const categoryListReplySchema = z.strictObject({ data: z.array(categoryDtoSchema) }) satisfies z.ZodType<{
   data: CategoryDto[];
 }>;
 
-export const categoryPageResponseSchema = z.strictObject({
+export const categoryPageReplySchema = z.strictObject({
   data: z.array(categoryDtoSchema),
   category: categoryDtoSchema.extend({ description_html: z.string(), parent: categoryDtoSchema.nullable() }),
-}) satisfies z.ZodType<CategoryPageResponse>;
+});
+/** GET /categories/{slug}: the subcategories in data, the category itself beside them. */
+export type CategoryPageResponse = z.infer<typeof categoryPageReplySchema>;
 
-export const categoryFiltersResponseSchema = z.strictObject({
+export const categoryFiltersReplySchema = z.strictObject({
   min_price: euroAmount(),
   max_price: euroAmount(),
   brands: z.array(brandDtoSchema),
-}) satisfies z.ZodType<CategoryFiltersResponse>;
+});
+/** GET /categories-filters/{slug}: price range (euro) and brands over the category and its subcategories. */
+export type CategoryFiltersResponse = z.infer<typeof categoryFiltersReplySchema>;
 
-export const brandListResponseSchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{
+export const brandListReplySchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{
   data: BrandDto[];
 }>;
 
-export const productListItemSchema = z.strictObject({
-  id: int(),
-  name: z.string(),
-  price: euroAmount(),
-  old_price: euroAmount().nullable(),
-  product_image: z.string().nullable(),
-  best_seller: z.boolean(),
-  in_stock: z.boolean(),
-  in_wishlist: z.boolean(),
-}) satisfies z.ZodType<ProductListItem>;
+export const productListItemSchema = z
+  .strictObject({
+    id: int(),
+    name: z.string(),
+    price: euroAmount(),
+    old_price: euroAmount().nullable(),
+    product_image: z.string().nullable(),
+    best_seller: z.boolean(),
+    in_stock: z.boolean(),
+    in_wishlist: z.boolean(),
+  })
+  .meta({ id: 'ProductListItem' });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productListResponseSchema = z.strictObject({
+export const productListReplySchema = z.strictObject({
   data: z.array(productListItemSchema),
   meta: z.strictObject({ current_page: int(), last_page: int(), path: z.string(), per_page: int(), total: int() }),
   links: z.strictObject({
@@ -360,7 +333,7 @@ export const productListResponseSchema = z.strictObject({
   }),
 }) satisfies z.ZodType<ProductListResponse>;
 
-export const productItemsResponseSchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{
+export const productItemsReplySchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{
   data: ProductListItem[];
 }>;
 
@@ -373,11 +346,11 @@ const lightDtoSchema = z.strictObject({
   sale_price: euroAmount(),
 });
 
-export const lightListResponseSchema = z.strictObject({ data: z.array(lightDtoSchema) }) satisfies z.ZodType<{
+export const lightListReplySchema = z.strictObject({ data: z.array(lightDtoSchema) }) satisfies z.ZodType<{
   data: LightDto[];
 }>;
 
-export const productDetailResponseSchema = z.strictObject({
+export const productDetailReplySchema = z.strictObject({
   data: z.strictObject({
     price: euroAmount(),
     old_price: euroAmount().nullable(),
@@ -447,9 +420,10 @@ export const productDetailResponseSchema = z.strictObject({
     }),
     in_wishlist: z.boolean(),
   }),
-}) satisfies z.ZodType<ProductDetailResponse>;
+});
+export type ProductDetailResponse = z.infer<typeof productDetailReplySchema>;
 
-export const shopListResponseSchema = z.strictObject({
+export const shopListReplySchema = z.strictObject({
   data: z.array(
     z.strictObject({
       id: int(),
@@ -470,12 +444,12 @@ const contentPageSchema = z.strictObject({
   title: z.string(),
   content_html: z.string(),
 });
-export const homepageTextsResponseSchema = z.strictObject({
+export const homepageTextsReplySchema = z.strictObject({
   data: z.array(z.strictObject({ name: z.string(), description: z.string() })),
 }) satisfies z.ZodType<{ data: HomepageText[] }>;
-export const contentPagesResponseSchema = z.strictObject({ data: z.array(contentPageSchema) }) satisfies z.ZodType<{
+export const contentPagesReplySchema = z.strictObject({ data: z.array(contentPageSchema) }) satisfies z.ZodType<{
   data: ContentPage[];
 }>;
-export const contentPageResponseSchema = z.strictObject({ data: contentPageSchema }) satisfies z.ZodType<{
+export const contentPageReplySchema = z.strictObject({ data: contentPageSchema }) satisfies z.ZodType<{
   data: ContentPage;
 }>;

@@ -119,7 +119,7 @@ const couponCode = z.string().trim().max(60, { error: 'Der Gutscheincode ist zu 
 export const paymentTotalsSchema = z.object({ items, coupon: couponCode });
 export type PaymentTotalsInput = z.infer<typeof paymentTotalsSchema>;
 
-export const paymentTotalsAnswerSchema = z.object({
+export const paymentTotalsReplySchema = z.object({
   /** The amount that will be charged, in euro. */
   total_price: z.number(),
   subtotal_price: z.number(),
@@ -134,7 +134,7 @@ export const paymentTotalsAnswerSchema = z.object({
    */
   not_in_stock: z.array(z.object({ id: z.number(), name: z.string(), available: z.number() })),
 });
-export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsAnswerSchema>;
+export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsReplySchema>;
 
 // Addresses on an order ---------------------------------------------------------------------
 
@@ -240,18 +240,20 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
-export const orderSummarySchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  amount: z.number(),
-  status: z.enum(orderStatuses),
-  status_text: z.string(),
-  created_at: z.string(),
-  withdrawn_at: z.string().nullable(),
-});
+export const orderSummarySchema = z
+  .object({
+    id: z.number(),
+    order_number: z.string(),
+    amount: z.number(),
+    status: z.enum(orderStatuses),
+    status_text: z.string(),
+    created_at: z.string(),
+    withdrawn_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderCreateAnswerSchema = z.object({ message: z.string(), data: z.number(), order: orderSummarySchema });
+export const orderCreateReplySchema = z.object({ message: z.string(), data: z.number(), order: orderSummarySchema });
 
 // Payment -----------------------------------------------------------------------------------
 
@@ -270,22 +272,22 @@ export const chargeSchema = z.object({
 });
 export type ChargeInput = z.infer<typeof chargeSchema>;
 
-export const paidAnswerSchema = z.object({ message: z.string(), data: orderSummarySchema });
-export type PaidAnswer = z.infer<typeof paidAnswerSchema>;
+export const paidReplySchema = z.object({ message: z.string(), data: orderSummarySchema });
+export type PaidAnswer = z.infer<typeof paidReplySchema>;
 
 /**
  * POST /charge answers 202 with this when the bank asks for Strong Customer Authentication
  * (3-D Secure): the order is not paid and not declined. The browser shows the bank's step with
  * Stripe.js (`handleNextAction` with the client secret) and then calls POST /charge/confirm.
  */
-export const chargeActionAnswerSchema = z.object({
+export const chargeActionReplySchema = z.object({
   message: z.string(),
   requires_action: z.literal(true),
   /** The provider's payment id (Stripe PaymentIntent `pi_…`), sent back to POST /charge/confirm. */
   payment_intent: z.string(),
   client_secret: z.string(),
 });
-export type ChargeActionAnswer = z.infer<typeof chargeActionAnswerSchema>;
+export type ChargeActionAnswer = z.infer<typeof chargeActionReplySchema>;
 
 /** POST /charge/confirm: after the customer's authentication the server reads the payment again. */
 export const chargeConfirmSchema = z.object({
@@ -298,14 +300,14 @@ export const chargeConfirmSchema = z.object({
 export type ChargeConfirmInput = z.infer<typeof chargeConfirmSchema>;
 
 export const paypalCreateSchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
-export const paypalCreateAnswerSchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });
+export const paypalCreateReplySchema = z.object({ id: z.string(), amount: z.string(), currency: z.literal('EUR') });
 export const paypalCaptureSchema = z.object({
   order_id: id('Bitte geben Sie eine Bestellung an.'),
   paypal_order_id: z.string().min(1).max(120),
 });
 
 /** What a payment provider's webhook gets back once an event is accepted (or was seen before). */
-export const webhookAnswerSchema = z.object({ received: z.literal(true) });
+export const webhookReplySchema = z.object({ received: z.literal(true) });
 
 /** The part of PayPal's PAYMENT.CAPTURE.COMPLETED event the shop reads (the capture is the resource). */
 export const paypalCaptureEventSchema = z
@@ -362,13 +364,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderListAnswerSchema = z.object({ data: z.array(orderSummarySchema) });
-export const orderDetailAnswerSchema = z.object({ data: orderDetailSchema });
+export const orderListReplySchema = z.object({ data: z.array(orderSummarySchema) });
+export const orderDetailReplySchema = z.object({ data: orderDetailSchema });
 export const orderNumberParamsSchema = z.object({ order_number: z.string().trim().min(1).max(20) });
 export const orderIdParamsSchema = z.object({ order_id: id('Die Bestell-ID muss eine positive ganze Zahl sein.') });
 export const orderIdBodySchema = z.object({ order_id: id('Bitte geben Sie eine Bestellung an.') });
-export const linkAnswerSchema = z.object({ url: z.string() });
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const linkReplySchema = z.object({ url: z.string() });
 
 /**
  * What a checkout step records: the step, the addresses as the address step checked them and the
@@ -414,7 +415,7 @@ export const withdrawalSchema = withdrawalLookupSchema.extend({
   reason: z.string().trim().max(2000).optional(),
 });
 export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
-export const withdrawalLookupAnswerSchema = z.object({
+export const withdrawalLookupReplySchema = z.object({
   data: z.object({
     order_number: z.string(),
     created_at: z.string(),
@@ -423,9 +424,9 @@ export const withdrawalLookupAnswerSchema = z.object({
     deadline: z.string(),
   }),
 });
-export type WithdrawalLookupAnswer = z.infer<typeof withdrawalLookupAnswerSchema>;
-export const withdrawalAnswerSchema = z.object({
+export type WithdrawalLookupAnswer = z.infer<typeof withdrawalLookupReplySchema>;
+export const withdrawalReplySchema = z.object({
   message: z.string(),
   data: z.object({ order_number: z.string(), withdrawn_at: z.string() }),
 });
-export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
+export type WithdrawalAnswer = z.infer<typeof withdrawalReplySchema>;

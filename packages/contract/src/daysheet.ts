@@ -292,7 +292,6 @@ export const ratingDayReplySchema = z.object({
 export type RatingDayReply = z.infer<typeof ratingDayReplySchema>;
 export const ratingCheckReplySchema = z.object({ vleresuar: z.boolean(), id: z.number().nullable() });
 export const usersReplySchema = z.array(z.object({ id: z.number(), name: z.string() }));
-export const messageReplySchema = z.object({ message: z.string() });
 export const reportLinkReplySchema = z.object({ url: z.string() });
 
 export const taskCreateReplySchema = z.object({

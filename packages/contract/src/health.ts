@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
 /** GET /health: the server answers and its database does. */
-export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
+export const healthReplySchema = z.strictObject({ status: z.literal('ok') });

@@ -13,8 +13,8 @@ export const productPhotoSchema = z.object({
   uploaded: z.boolean(),
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
-export const productPhotosResponseSchema = z.object({ data: z.array(productPhotoSchema) });
-export type ProductPhotosResponse = z.infer<typeof productPhotosResponseSchema>;
+export const productPhotosReplySchema = z.object({ data: z.array(productPhotoSchema) });
+export type ProductPhotosResponse = z.infer<typeof productPhotosReplySchema>;
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, {

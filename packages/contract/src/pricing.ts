@@ -251,8 +251,7 @@ export type ListAnswer<T> = {
   links?: z.infer<typeof pageLinks>;
 };
 
-export const serviceAnswerSchema = z.object({ message: z.string(), data: serviceSchema });
-export const immAnswerSchema = z.object({ message: z.string(), data: immSetSchema });
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const serviceReplySchema = z.object({ message: z.string(), data: serviceSchema });
+export const immReplySchema = z.object({ message: z.string(), data: immSetSchema });
 export const serviceOneSchema = z.object({ data: serviceSchema });
 export const immOneSchema = z.object({ data: immSetSchema });

@@ -52,17 +52,6 @@ export interface RatingDto {
   rated: boolean;
 }
 
-/** GET /ratings/{productId} and GET /ratings/guest/{productId}; rated: the current user has rated the product. */
-export interface RatingsResponse {
-  ratings: RatingDto[];
-  rated: boolean;
-}
-
-/** GET /rating/{id}: the caller's own rating, for the edit form. */
-export interface RatingResponse {
-  data: RatingDto & { product_id: number };
-}
-
 export const ratingTexts = {
   thanks: 'Vielen Danke!',
   exists: 'Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.',
@@ -82,11 +71,15 @@ const ratingDtoSchema = z.strictObject({
   rated: z.boolean(),
 });
 
-export const ratingsResponseSchema = z.strictObject({
+export const ratingsReplySchema = z.strictObject({
   ratings: z.array(ratingDtoSchema),
   rated: z.boolean(),
-}) satisfies z.ZodType<RatingsResponse>;
+});
+/** GET /ratings/{productId} and GET /ratings/guest/{productId}; rated: the current user has rated the product. */
+export type RatingsResponse = z.infer<typeof ratingsReplySchema>;
 
-export const ratingResponseSchema = z.strictObject({
+export const ratingReplySchema = z.strictObject({
   data: ratingDtoSchema.extend({ product_id: z.number().int() }),
-}) satisfies z.ZodType<RatingResponse>;
+});
+/** GET /rating/{id}: the caller's own rating, for the edit form. */
+export type RatingResponse = z.infer<typeof ratingReplySchema>;

@@ -131,7 +131,6 @@ export const fastTaskDtoSchema = z.object({
 export type FastTaskDto = z.infer<typeof fastTaskDtoSchema>;
 export const fastListReplySchema = z.object({ data: z.array(fastTaskDtoSchema) });
 export const fastReplySchema = z.object({ message: z.string(), data: fastTaskDtoSchema });
-export const messageReplySchema = z.object({ message: z.string() });
 
 // --- weekly tasks ----------------------------------------------------------------------------
 

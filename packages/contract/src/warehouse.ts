@@ -81,7 +81,6 @@ export const isGrabowskiReplySchema = z.array(z.object({ id: z.number(), aw: z.s
 export const closeAwBodySchema = z.object({ aw_id: positiveId, aw_number: label.optional() });
 export const refreshWmBodySchema = z.object({ aw: positiveId, numer: label.optional() });
 export const refreshAwBodySchema = z.object({ numer: label.optional() });
-export const messageReplySchema = z.object({ message: z.string() });
 export const importReplySchema = z.object({
   message: z.string(),
   work_orders: z.number(),

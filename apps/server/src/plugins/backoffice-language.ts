@@ -3,6 +3,7 @@ import { daysheetTexts } from '@wohnwerk/contract/daysheet';
 import { giftCodeTexts } from '@wohnwerk/contract/gift-codes';
 import { tasksTexts } from '@wohnwerk/contract/tasks';
 import { warehouseTexts } from '@wohnwerk/contract/warehouse';
+import { backOfficeErrorTexts } from '@wohnwerk/contract/backoffice-errors';
 import { messages } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -29,18 +30,6 @@ export function backOffice(mod: FastifyPluginAsync): FastifyPluginAsync {
   Object.defineProperty(wrapped, 'name', { value: `backOffice(${mod.name})` });
   return wrapped;
 }
-
-export const backOfficeErrorTexts = {
-  unauthenticated: 'Ju lutem identifikohuni.',
-  forbidden: 'Nuk keni leje per kete veprim.',
-  invalid: 'Te dhenat nuk jane te sakta.',
-  value: 'Vlera nuk eshte e sakte.',
-  internal: 'Ndodhi nje gabim. Ju lutem provoni perseri me vone.',
-  tooMany: 'Shume perpjekje. Ju lutem prisni pak dhe provoni perseri.',
-  badRequest: 'Kerkesa nuk eshte e sakte.',
-  tooLarge: 'Kerkesa eshte shume e madhe.',
-  mediaType: 'Ky lloj permbajtjeje nuk pranohet.',
-} as const;
 
 /**
  * Field messages the back-office schemas set themselves (Albanian; the warehouse's English ones

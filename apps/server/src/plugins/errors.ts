@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages, statusOf } from '../lib/app-error.ts';
-import { backOfficeErrorTexts, inAlbanian } from './backoffice-language.ts';
+import { backOfficeErrorTexts } from '@wohnwerk/contract/backoffice-errors';
+import { inAlbanian } from './backoffice-language.ts';
 
 type Issue = {
   instancePath?: string;

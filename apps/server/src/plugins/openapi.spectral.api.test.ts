@@ -18,6 +18,52 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 const OPERATIONS = 188;
 const FILE_OPERATIONS = 20;
 
+/** Every 4xx answer the document declares for these operations, as their routes and services give them. */
+const KNOWN_ERRORS: Record<string, number[]> = {
+  'post /api/v1/order': [401, 409, 422, 429],
+  'post /api/v1/payment': [409, 422, 429],
+  'post /api/v1/charge': [401, 402, 404, 409, 422],
+  'post /api/v1/charge/confirm': [401, 402, 404, 409, 422],
+  'post /api/v1/paypal/create-order': [401, 404, 409, 422],
+  'post /api/v1/paypal/capture': [401, 402, 404, 409, 422],
+  'post /api/v1/order/{order_number}/cancel': [401, 404, 409, 422],
+  'post /api/v1/withdrawal': [404, 409, 422, 429],
+  'post /api/v1/webhooks/stripe': [400, 404, 422],
+  'post /api/v1/admin/orders/{order_number}/status': [401, 403, 404, 409, 422],
+  'post /api/v1/admin/orders/{order_number}/refunds': [401, 402, 403, 404, 409, 422],
+  'delete /api/v1/admin/categories/{id}': [401, 403, 404, 409, 422],
+  'post /api/v1/admin/imports/{id}/apply': [401, 403, 404, 409, 422],
+  'post /api/v1/ratings': [401, 409, 422],
+  'put /api/v1/ratings/{id}': [401, 403, 404, 422],
+  'post /api/v1/wishlist': [401, 409, 422],
+  'post /api/v1/login': [401, 422, 429],
+  'post /api/v1/register': [422, 429],
+  'post /api/v1/privacy/delete': [401, 403, 422],
+  'post /api/v1/excel/vlersimet/create': [401, 403, 404, 409, 422],
+  'get /api/v1/excel/detyrat-ekran/stream': [401, 403, 429],
+  'post /api/v1/update-ean': [401, 403, 409, 422],
+};
+
+/** The public operations that check the caller themselves and so may answer 401. */
+const PUBLIC_WITH_401: string[] = [
+  'get /aw-not-bz/{id}',
+  'get /aw-report-excel/{id}',
+  'get /aw-report/{id}',
+  'get /detyrat-e-kryera-excel/{userId}/{from}/{to}',
+  'get /detyrat-e-kryera-pdf/{userId}/{from}/{to}',
+  'get /detyrat-ekran-pdf/{done}',
+  'get /invoice-pdf/{number}',
+  'get /order-pdf/{order_id}',
+  'get /raporti-deleted/{date}',
+  'get /raporti-ditor/{date}',
+  'get /raporti-ei/{date}',
+  'get /raporti-hf/{user}/{date}',
+  'get /report/{user}/{date}',
+  'get /vlersimet-mujore-excel/{month}/{user}',
+  'get /vlersimet-mujore-pdf/{month}/{user}',
+  'post /api/v1/login',
+];
+
 let t: TestContext;
 let document: Record<string, unknown>;
 let results: ISpectralDiagnostic[];
@@ -70,6 +116,7 @@ describe('the API document under spectral:oas', () => {
     const errorRef = (op: Op, status: string) =>
       (op.responses?.[status]?.content?.['application/json'] as { schema?: { $ref?: string } } | undefined)?.schema
         ?.$ref;
+    const publicWith401: string[] = [];
     let signedIn = 0;
     let staffOnly = 0;
     let validated = 0;
@@ -83,7 +130,8 @@ describe('the API document under spectral:oas', () => {
         const rule = route?.access;
         if (rule === 'public') {
           expect(op.security, id).toEqual([]);
-          expect(op.responses?.['401'], id).toBeUndefined();
+          // A public route answers 401 only when it checks the caller itself (a signed link, the login).
+          if (op.responses?.['401']) publicWith401.push(id);
         } else {
           signedIn++;
           expect(op.security, id).toEqual([{ bearer: [] }]);
@@ -107,6 +155,29 @@ describe('the API document under spectral:oas', () => {
     expect(validated).toBeGreaterThanOrEqual(100);
     // A rate-limited route (newsletter sign-up) says it may answer 429.
     expect(errorRef(paths['/api/v1/subscribe'].post, '429')).toBe('#/components/schemas/ErrorAnswer');
+    expect(publicWith401.sort()).toEqual(PUBLIC_WITH_401);
+  });
+
+  it('declares the errors services decide: conflicts, refused payments, account limits (decision 109)', () => {
+    type Op = { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+    const paths = document.paths as Record<string, Record<string, Op>>;
+    let visited = 0;
+    for (const [id, statuses] of Object.entries(KNOWN_ERRORS)) {
+      const [method, url] = id.split(' ');
+      const op = paths[url]?.[method];
+      expect(op, id).toBeDefined();
+      visited++;
+      const declared = Object.keys(op?.responses ?? {}).filter((status) => status.startsWith('4'));
+      expect(declared.map(Number).sort(), id).toEqual(statuses);
+      for (const status of declared) {
+        const ref = op?.responses?.[status]?.content?.['application/json']?.schema?.$ref;
+        expect(ref, `${id} ${status}`).toBe(
+          status === '422' ? '#/components/schemas/ValidationErrorAnswer' : '#/components/schemas/ErrorAnswer',
+        );
+      }
+    }
+    expect(visited).toBe(Object.keys(KNOWN_ERRORS).length);
+    expect(visited).toBeGreaterThanOrEqual(20);
   });
 
   it('declares a response schema for every success answer of every operation, files as binary content', () => {

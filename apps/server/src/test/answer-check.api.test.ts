@@ -22,6 +22,17 @@ const answer = (body: unknown, status = 200) =>
   }) as unknown as LightMyRequestResponse;
 
 describe('answer check', () => {
+  it('refuses an error status the route does not declare in the API document (decision 109)', () => {
+    const message = { message: 'Konflikt' };
+    // POST /wishlist declares 409 (the product is already there); GET /categories declares no error.
+    expect(() => checkAnswer(t.app, { method: 'POST', url: '/api/v1/wishlist' }, answer(message, 409))).not.toThrow();
+    expect(() => checkAnswer(t.app, '/api/v1/categories', answer(message, 409))).toThrow(/does not declare/);
+    expect(() => checkAnswer(t.app, '/api/v1/categories', answer(message, 404))).toThrow(/does not declare/);
+    // Fastify's own answers to an unreadable request may come from any route.
+    expect(() => checkAnswer(t.app, '/api/v1/categories', answer(message, 400))).not.toThrow();
+    expect(routeOf(t.app, 'POST', '/api/v1/order')?.errors).toEqual([401, 409, 422, 429]);
+  });
+
   it('finds the route a request reaches, static segments before parameters', () => {
     expect(routeOf(t.app, 'GET', '/api/v1/ratings/guest/5')?.url).toBe('/api/v1/ratings/guest/:productId');
     expect(routeOf(t.app, 'GET', '/api/v1/ratings/5')?.url).toBe('/api/v1/ratings/:id');

@@ -38,10 +38,26 @@ export function routeOf(app: FastifyInstance, method: string, url: string): Rout
   return matches[0] ?? null;
 }
 
-/** Throws when a JSON answer does not match the response schema of its route and status. */
+/**
+ * Error statuses an operation of the API document must declare when its route gives them
+ * (docs/decisions/109). Fastify's own 400/413/415 for an unreadable request can come from any route.
+ */
+const declaredStatuses = new Set([401, 402, 403, 404, 409, 422, 429]);
+
+/**
+ * Throws when a JSON answer does not match the response schema of its route and status, or
+ * when a route answers an error status its OpenAPI operation does not declare.
+ */
 export function checkAnswer(app: FastifyInstance, opts: InjectOptions | string, res: LightMyRequestResponse): void {
   const method = typeof opts === 'string' ? 'GET' : (opts.method ?? 'GET').toUpperCase();
   const url = typeof opts === 'string' ? opts : String(opts.url ?? opts.path ?? '');
+  if (declaredStatuses.has(res.statusCode)) {
+    const route = routeOf(app, method, url);
+    if (route && !route.hidden && !route.errors.includes(res.statusCode))
+      throw new Error(
+        `${method} ${url} (${route.url}) answered ${res.statusCode}, which its API document operation does not declare: list it in the route's config.errors (plugins/openapi-errors.ts)`,
+      );
+  }
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json') || res.body === '') return;
   const route = routeOf(app, method, url);
   const schema = (route?.response?.[String(res.statusCode)] ?? route?.response?.[`${String(res.statusCode)[0]}xx`]) as

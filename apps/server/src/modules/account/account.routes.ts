@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountDeleteBodySchema,
   dataExportSchema,
-  messageReplySchema,
   profileBodySchema,
   profileReplySchema,
 } from '@wohnwerk/contract/account';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountService } from './account.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['account'];
 const user = { access: 'user' as const };
@@ -64,7 +64,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/privacy/delete',
     {
-      config: user,
+      config: { ...user, errors: [403] },
       schema: {
         tags,
         operationId: 'deleteMyAccount',

@@ -6,10 +6,10 @@ import {
   addressListReplySchema,
   addressReplySchema,
   addressSavedReplySchema,
-  messageReplySchema,
 } from '@wohnwerk/contract/account';
 import { currentUser } from '../../plugins/auth.ts';
 import { AddressService } from './addresses.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['addresses'];
 const user = { access: 'user' as const };

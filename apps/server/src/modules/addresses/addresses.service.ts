@@ -1,9 +1,9 @@
-import { accountTexts, type AddressDtoShape, type AddressInput } from '@wohnwerk/contract/account';
+import { accountTexts, type AddressDto, type AddressInput } from '@wohnwerk/contract/account';
 import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import * as q from './addresses.queries.ts';
 
-const dto = (row: q.AddressRow): AddressDtoShape => ({ ...row, delivery_date: null });
+const dto = (row: q.AddressRow): AddressDto => ({ ...row, delivery_date: null });
 const notFound = () => new AppError('not_found', messages.notFound);
 
 /**

@@ -14,13 +14,13 @@ import {
   contentPageBodySchema,
   homepageTextBodySchema,
   listOf,
-  messageSchema,
   oneOf,
   seriesBodySchema,
   shopBodySchema,
 } from '@wohnwerk/contract/admin-catalog';
 import { currentUser } from '../../plugins/auth.ts';
 import { AdminContentService } from './admin-content.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 /**
  * Categories, shops, brands, series, homepage texts and information pages in the shop
@@ -182,13 +182,13 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
   app.delete(
     '/admin/categories/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         operationId: 'adminDeleteCategory',
         description: 'Admins only: deletes an empty category without subcategories (not the Sale category).',
         params: adminIdParamsSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {
@@ -206,7 +206,7 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
         operationId: 'adminDeleteContentPage',
         description: 'Admins only: deletes an information page.',
         params: adminIdParamsSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {

@@ -5,22 +5,22 @@ import {
   adminPdfParamsSchema,
   adminProductCreatedSchema,
   adminProductListQuerySchema,
-  adminProductListResponseSchema,
-  adminProductResponseSchema,
+  adminProductListReplySchema,
+  adminProductReplySchema,
   bulkResultSchema,
   deleteResultSchema,
-  messageSchema,
   pdfCreatedSchema,
   pdfUploadQuerySchema,
   pricingPreviewBodySchema,
-  pricingPreviewResponseSchema,
+  pricingPreviewReplySchema,
   productBodySchema,
   productBulkBodySchema,
-  productHistoryResponseSchema,
+  productHistoryReplySchema,
 } from '@wohnwerk/contract/admin-catalog';
 import { currentUser } from '../../plugins/auth.ts';
 import { AdminProductsService, MAX_PDF_BYTES } from './admin-products.service.ts';
 import { pricingPreview } from './admin-products.pricing.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 /** Products in the shop administration (/api/v1/admin/products): staff, deletions admins only. */
 export async function adminProductRoutes(fastify: FastifyInstance) {
@@ -44,7 +44,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         description:
           'Every product (active or not), 25 a page: q searches name, code and EAN; filters category (with its subcategories), shop, brand, active, stock_zero; sort by name, code, price, stock or created (- for descending).',
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListResponseSchema },
+        response: { 200: adminProductListReplySchema },
       },
     },
     async (request) => service.list(request.query),
@@ -90,7 +90,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         description:
           "Margin and final price of the form's purchase price, volume and packages for a postal service and a parameter set (the staff pricing tools' calculation), and the margin at the entered price.",
         body: pricingPreviewBodySchema,
-        response: { 200: pricingPreviewResponseSchema },
+        response: { 200: pricingPreviewReplySchema },
       },
     },
     async (request) => ({ data: await pricingPreview(app.db, request.body) }),
@@ -106,7 +106,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         description:
           'One product with every field of the form, its assembly manuals, images and whether it was ordered.',
         params: adminIdParamsSchema,
-        response: { 200: adminProductResponseSchema },
+        response: { 200: adminProductReplySchema },
       },
     },
     async (request) => ({ data: await service.get(request.params.id) }),
@@ -122,7 +122,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         description: 'Replaces the fields of a product (the same body as the create); every changed field is recorded.',
         params: adminIdParamsSchema,
         body: productBodySchema,
-        response: { 200: adminProductResponseSchema },
+        response: { 200: adminProductReplySchema },
       },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body, currentUser(request).id) }),
@@ -152,7 +152,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         operationId: 'adminProductHistory',
         description: 'Recorded changes (who, when, field, before and after) and the price history of a product.',
         params: adminIdParamsSchema,
-        response: { 200: productHistoryResponseSchema },
+        response: { 200: productHistoryReplySchema },
       },
     },
     async (request) => ({ data: await service.history(request.params.id) }),
@@ -189,7 +189,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         operationId: 'adminDeleteAssemblyPdf',
         description: "Removes one of a product's assembly manuals.",
         params: adminPdfParamsSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {

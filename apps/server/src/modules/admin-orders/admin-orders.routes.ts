@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminOrderChangeAnswerSchema,
-  adminOrderDetailAnswerSchema,
+  adminOrderChangeReplySchema,
+  adminOrderDetailReplySchema,
   adminOrderExportQuerySchema,
-  adminOrderListAnswerSchema,
+  adminOrderListReplySchema,
   adminOrderListQuerySchema,
   adminOrderTexts as tx,
   adminRefundBodySchema,
@@ -55,7 +55,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
         description:
           'Orders for staff: search (order number, customer name, e-mail), filters (status, payment method, days from/to in Europe/Berlin), sort and paging.',
         querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderListAnswerSchema },
+        response: { 200: adminOrderListReplySchema },
       },
     },
     async (request) => service.list(request.query),
@@ -91,7 +91,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
         description:
           'One order with items, addresses, payments, refunds, invoices and credit notes, shipment, withdrawal and its status history.',
         params: orderNumberParamsSchema,
-        response: { 200: adminOrderDetailAnswerSchema },
+        response: { 200: adminOrderDetailReplySchema },
       },
     },
     async (request) => ({ data: await service.detail(request.params.order_number) }),
@@ -100,7 +100,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/orders/:order_number/status',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
         tags,
         operationId: 'adminOrderStatus',
@@ -108,7 +108,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
           'Moves an order on: paid → processing → shipped (carrier and tracking number) → delivered (day); paid or processing → cancelled (units back, payment refunded). Anything else, or a change that came second, answers 409.',
         params: orderNumberParamsSchema,
         body: adminStatusChangeSchema,
-        response: { 200: adminOrderChangeAnswerSchema },
+        response: { 200: adminOrderChangeReplySchema },
       },
     },
     async (request) => {
@@ -121,7 +121,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/orders/:order_number/refunds',
     {
-      config: staff,
+      config: { ...staff, errors: [402, 409] },
       schema: {
         tags,
         operationId: 'adminOrderRefund',
@@ -130,7 +130,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
         params: orderNumberParamsSchema,
         headers: refundHeaders,
         body: adminRefundBodySchema,
-        response: { 200: adminOrderChangeAnswerSchema },
+        response: { 200: adminOrderChangeReplySchema },
       },
     },
     async (request) => {

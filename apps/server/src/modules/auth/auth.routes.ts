@@ -6,14 +6,14 @@ import {
   passwordEmailSchema,
   passwordResetSchema,
   registerSchema,
-  authMessageResponseSchema,
-  currentUserResponseSchema,
-  loginResponseSchema,
-  registerResponseSchema,
+  currentUserReplySchema,
+  loginReplySchema,
+  registerReplySchema,
 } from '@wohnwerk/contract/auth';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Attempt } from '../../lib/limits.ts';
 import { AuthService } from './auth.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const account = (email: string) => email.trim().toLowerCase();
 
@@ -30,13 +30,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'register',
         description: 'Creates a customer account and signs it in.',
         body: registerSchema,
-        response: { 201: registerResponseSchema },
+        response: { 201: registerReplySchema },
       },
     },
     async (request, reply) => {
@@ -49,13 +49,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401, 429] },
       schema: {
         tags,
         operationId: 'login',
         description: 'Signs in with e-mail and password; answers a bearer token and the user.',
         body: loginSchema,
-        response: { 200: loginResponseSchema },
+        response: { 200: loginReplySchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'logout',
         description: 'Ends the session of the token sent.',
-        response: { 200: authMessageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => service.logout(currentUser(request).tokenId),
@@ -111,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'getCurrentUser',
         description: 'The signed-in user with addresses.',
-        response: { 200: currentUserResponseSchema },
+        response: { 200: currentUserReplySchema },
       },
     },
     async (request) => ({
@@ -124,13 +124,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/password/email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'requestPasswordReset',
         description: 'Sends a password reset link (the same answer whether the address is known or not).',
         body: passwordEmailSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request, reply) => {
@@ -142,13 +142,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/password/reset',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [429] },
       schema: {
         tags,
         operationId: 'resetPassword',
         description: 'Sets a new password with the token of the reset link.',
         body: passwordResetSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request, reply) => {
@@ -166,7 +166,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         operationId: 'changePassword',
         description: "Changes the signed-in user's password (the old one is asked).",
         body: passwordChangeSchema,
-        response: { 200: authMessageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => service.changePassword(currentUser(request).id, request.body),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buttonClickSchema } from '@wohnwerk/contract/button-clicks';
-import { messageResponseSchema } from '@wohnwerk/contract/message-response';
 import { ClickService } from './button-clicks.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 /** Counts clicks on add-to-cart and add-to-wishlist, for reporting. */
 export async function buttonClickRoutes(fastify: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function buttonClickRoutes(fastify: FastifyInstance) {
         description:
           'Counts a click on add-to-cart or add-to-wishlist (202; a click that cannot be stored is only logged).',
         body: buttonClickSchema,
-        response: { 202: messageResponseSchema },
+        response: { 202: messageReplySchema },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ export async function checkoutPdfRoutes(fastify: FastifyInstance) {
   app.get(
     '/order-pdf/:order_id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags: ['checkout'],
         operationId: 'orderPdf',

@@ -1,30 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOrderDetailAnswerSchema, customerOrderListAnswerSchema } from '@wohnwerk/contract/admin-orders';
+import { customerOrderDetailReplySchema, customerOrderListReplySchema } from '@wohnwerk/contract/admin-orders';
 import {
-  chargeActionAnswerSchema,
+  chargeActionReplySchema,
   chargeConfirmSchema,
   chargeSchema,
-  linkAnswerSchema,
-  messageAnswerSchema,
+  linkReplySchema,
   ORDER_CLICK_BODY_LIMIT,
   orderClickSchema,
-  orderCreateAnswerSchema,
+  orderCreateReplySchema,
   orderCreateSchema,
   orderIdBodySchema,
   orderNumberParamsSchema,
   orderSummarySchema,
-  paidAnswerSchema,
+  paidReplySchema,
   paymentConfigSchema,
-  paymentTotalsAnswerSchema,
+  paymentTotalsReplySchema,
   paymentTotalsSchema,
   paypalCaptureSchema,
-  paypalCreateAnswerSchema,
+  paypalCreateReplySchema,
   paypalCreateSchema,
   checkoutTexts as tx,
-  withdrawalAnswerSchema,
-  withdrawalLookupAnswerSchema,
+  withdrawalReplySchema,
+  withdrawalLookupReplySchema,
   withdrawalLookupSchema,
   withdrawalSchema,
 } from '@wohnwerk/contract/checkout';
@@ -40,6 +39,7 @@ import { OrderService } from './checkout.service.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 import { paymentProvidersOf } from './payment-provider.ts';
 import { WithdrawalService } from './withdrawal.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const idempotencyHeaders = z.object({
@@ -88,14 +88,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/payment',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, errors: [409] },
       schema: {
         tags,
         operationId: 'cartTotals',
         description:
           'Totals of a cart from product/accessory ids and quantities only, with the coupon or gift code verdict. Prices sent by the browser are ignored.',
         body: paymentTotalsSchema,
-        response: { 200: paymentTotalsAnswerSchema },
+        response: { 200: paymentTotalsReplySchema },
       },
     },
     async (request) => orders.totals(request.body.items, request.body.coupon),
@@ -124,7 +124,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order',
     {
-      config: user,
+      config: { ...user, errors: [409, 429] },
       schema: {
         tags,
         operationId: 'createOrder',
@@ -132,7 +132,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           "Creates the order (pending_payment) with the server's total in one transaction that takes the units from stock. A repeat with the same Idempotency-Key answers the first result.",
         headers: idempotencyHeaders,
         body: orderCreateSchema,
-        response: { 201: orderCreateAnswerSchema },
+        response: { 201: orderCreateReplySchema },
       },
     },
     async (request, reply) => {
@@ -158,7 +158,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order/:order_number/cancel',
     {
-      config: user,
+      config: { ...user, errors: [409] },
       schema: {
         tags,
         operationId: 'cancelOrder',
@@ -176,7 +176,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'chargeOrder',
@@ -184,7 +184,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
           "Pays an order's own total with a card token through the active provider. 402 with the provider's message when declined; 202 with the client secret when the bank asks for authentication (3-D Secure), to be finished in the browser and then POST /charge/confirm; a repeat with the same Idempotency-Key never charges twice.",
         headers: idempotencyHeaders,
         body: chargeSchema,
-        response: { 200: paidAnswerSchema, 202: chargeActionAnswerSchema },
+        response: { 200: paidReplySchema, 202: chargeActionReplySchema },
       },
     },
     async (request, reply) => {
@@ -196,14 +196,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/charge/confirm',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'confirmCardCharge',
         description:
           "After the bank's authentication step in the browser: the server reads the payment from the provider by its id, checks that it is this order's (amount, EUR, metadata) and pays the order once. 402 when the authentication failed, 409 while it is still open.",
         body: chargeConfirmSchema,
-        response: { 200: paidAnswerSchema },
+        response: { 200: paidReplySchema },
       },
     },
     async (request) => pay.confirmCard(currentUser(request).id, request.body),
@@ -212,13 +212,13 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/paypal/create-order',
     {
-      config: user,
+      config: { ...user, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'paypalCreateOrder',
         description: "A PayPal order for the order's own total in EUR.",
         body: paypalCreateSchema,
-        response: { 200: paypalCreateAnswerSchema },
+        response: { 200: paypalCreateReplySchema },
       },
     },
     async (request) => pay.paypalCreate(currentUser(request).id, request.body.order_id),
@@ -227,13 +227,13 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/paypal/capture',
     {
-      config: paying,
+      config: { ...paying, errors: [402, 404, 409] },
       schema: {
         tags,
         operationId: 'paypalCapture',
         description: 'Captures an approved PayPal order; the order becomes paid.',
         body: paypalCaptureSchema,
-        response: { 200: paidAnswerSchema },
+        response: { 200: paidReplySchema },
       },
     },
     async (request) => pay.paypalCapture(currentUser(request).id, request.body.order_id, request.body.paypal_order_id),
@@ -249,7 +249,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         operationId: 'orderClick',
         description: 'Records the checkout step a customer reached.',
         body: orderClickSchema,
-        response: { 202: messageAnswerSchema },
+        response: { 202: messageReplySchema },
       },
     },
     async (request, reply) => {
@@ -265,13 +265,13 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/orderemail',
     {
-      config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { ...user, rateLimit: { max: 5, timeWindow: '10 minutes' }, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'resendOrderEmail',
         description: 'Sends the confirmation mail of a paid order of the caller again.',
         body: orderIdBodySchema,
-        response: { 200: messageAnswerSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {
@@ -288,7 +288,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listOrders',
         description: "The caller's orders, newest first.",
-        response: { 200: customerOrderListAnswerSchema },
+        response: { 200: customerOrderListReplySchema },
       },
     },
     async (request) => ({ data: await reads.list(currentUser(request).id) }),
@@ -303,7 +303,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         operationId: 'getOrder',
         description: "One order of the caller; another customer's order answers 404.",
         params: orderNumberParamsSchema,
-        response: { 200: customerOrderDetailAnswerSchema },
+        response: { 200: customerOrderDetailReplySchema },
       },
     },
     async (request) => ({ data: await reads.detail(currentUser(request).id, request.params.order_number) }),
@@ -312,14 +312,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/order-pdf-link',
     {
-      config: user,
+      config: { ...user, errors: [404] },
       schema: {
         tags,
         operationId: 'orderPdfLink',
         description:
           "A signed link (5 minutes) to the PDF of one of the caller's orders, for a new browser tab (decision 051).",
         body: orderIdBodySchema,
-        response: { 200: linkAnswerSchema },
+        response: { 200: linkReplySchema },
       },
     },
     async (request) => {
@@ -335,13 +335,13 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/withdrawal/lookup',
     {
-      config: { access: 'public', rateLimit: withdrawalLimit },
+      config: { access: 'public', rateLimit: withdrawalLimit, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'withdrawalLookup',
         description: 'Step 1 of "Vertrag widerrufen": finds an order by number and e-mail, without login.',
         body: withdrawalLookupSchema,
-        response: { 200: withdrawalLookupAnswerSchema },
+        response: { 200: withdrawalLookupReplySchema },
       },
     },
     async (request) => ({ data: await withdrawalService.lookup(request.body.order_number, request.body.email) }),
@@ -350,14 +350,14 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/withdrawal',
     {
-      config: { access: 'public', rateLimit: withdrawalLimit },
+      config: { access: 'public', rateLimit: withdrawalLimit, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'withdraw',
         description:
           'Step 2 of "Vertrag widerrufen": records the withdrawal and mails a confirmation with date and time.',
         body: withdrawalSchema,
-        response: { 201: withdrawalAnswerSchema },
+        response: { 201: withdrawalReplySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await withdrawalService.withdraw(request.body)),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PaymentService } from './checkout.payment.ts';
 import { paymentProvidersOf } from './payment-provider.ts';
 import { createPaymentProviders } from './payment-providers.ts';
-import { paypalCaptureEventSchema, webhookAnswerSchema } from '@wohnwerk/contract/checkout';
+import { paypalCaptureEventSchema, webhookReplySchema } from '@wohnwerk/contract/checkout';
 import {
   PAYPAL_TRANSMISSION_HEADERS,
   paypalClient,
@@ -41,12 +41,12 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/webhooks/stripe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [400, 404] },
       schema: {
         tags: ['checkout'],
         operationId: 'stripeWebhook',
         description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.',
-        response: { 200: webhookAnswerSchema },
+        response: { 200: webhookReplySchema },
       },
     },
     async (request, reply) => {
@@ -89,13 +89,13 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   app.post(
     '/webhooks/paypal',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [400, 404] },
       schema: {
         tags: ['checkout'],
         operationId: 'paypalWebhook',
         description:
           "PayPal events (PAYMENT.CAPTURE.COMPLETED), verified through PayPal's verify-webhook-signature, handled once.",
-        response: { 200: webhookAnswerSchema },
+        response: { 200: webhookReplySchema },
       },
     },
     async (request, reply) => {

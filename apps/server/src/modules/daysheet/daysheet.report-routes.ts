@@ -42,7 +42,8 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
     if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
     return user;
   };
-  const config = { access: 'public' as const };
+  // Public to the router: the caller is checked here, from the bearer header or the signed link.
+  const config = { access: 'public' as const, errors: [401, 403] as const };
 
   app.get(
     '/report/:user/:date',

@@ -11,7 +11,6 @@ import {
   emailDtoSchema,
   emailListReplySchema,
   idParamsSchema,
-  messageReplySchema,
   noteBodySchema,
   noteCreateReplySchema,
   noteDtoSchema,
@@ -38,6 +37,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { DaySheetService } from './daysheet.service.ts';
 import { signReportLink } from '../../lib/signed-links.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['daysheet'];
 const staff = { access: 'staff' as const };
@@ -104,7 +104,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     app.get(
       `/excel/${section}`,
       {
-        config: staff,
+        config: { ...staff, errors: [404] },
         schema: {
           tags,
           operationId: `list${op}`,
@@ -122,7 +122,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     app.post(
       `/excel/${section}/create`,
       {
-        config: staff,
+        config: { ...staff, errors: [404, 409] },
         schema: {
           tags,
           operationId: `create${op}`,
@@ -192,7 +192,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
   app.get(
     '/excel/detyrat-ditore',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'listDetyratDitore',
@@ -245,7 +245,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
       app.get(
         '/excel/ngarkesat',
         {
-          config: staff,
+          config: { ...staff, errors: [404] },
           schema: {
             tags,
             operationId: 'listNgarkesat',
@@ -260,7 +260,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
       app.get(
         `/excel/${kind}`,
         {
-          config: staff,
+          config: { ...staff, errors: [404] },
           schema: {
             tags,
             operationId: `list${op}`,
@@ -275,7 +275,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
     app.post(
       `/excel/${kind}/create`,
       {
-        config: staff,
+        config: { ...staff, errors: [404] },
         schema: {
           tags,
           operationId: `create${op}`,
@@ -340,7 +340,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
   app.get(
     '/excel/vlersimet',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'listVlersimet',
@@ -354,7 +354,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
   app.get(
     '/excel/vlersimet/check',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'checkVlersimet',
@@ -368,7 +368,7 @@ export async function daysheetRoutes(fastify: FastifyInstance) {
   app.post(
     '/excel/vlersimet/create',
     {
-      config: staff,
+      config: { ...staff, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'createVlersimet',

@@ -8,10 +8,10 @@ import {
   fastTaskDtoSchema,
   fastUpdateBodySchema,
   idParamsSchema,
-  messageReplySchema,
 } from '@wohnwerk/contract/tasks';
 import { currentUser } from '../../plugins/auth.ts';
 import { FastTasksService } from './fast-tasks.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['fast-tasks'];
 const config = { access: 'staff' as const };

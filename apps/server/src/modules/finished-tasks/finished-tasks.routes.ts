@@ -64,7 +64,8 @@ export async function finishedTasksRoutes(fastify: FastifyInstance) {
 export async function finishedTasksReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new FinishedTasksService(app.db);
-  const pub = { access: 'public' as const };
+  // Public to the router: reportCaller checks the caller, from the bearer header or the signed link.
+  const pub = { access: 'public' as const, errors: [401, 403] as const };
   for (const kind of ['pdf', 'excel'] as const) {
     app.get(
       `/detyrat-e-kryera-${kind}/:userId/:from/:to`,

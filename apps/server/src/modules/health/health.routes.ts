@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthResponseSchema } from '@wohnwerk/contract/health';
+import { healthReplySchema } from '@wohnwerk/contract/health';
 import { sql } from 'drizzle-orm';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
         operationId: 'health',
         description: 'Liveness with a database round trip.',
         tags: ['health'],
-        response: { 200: healthResponseSchema },
+        response: { 200: healthReplySchema },
       },
     },
     async (_request, reply) => {

@@ -146,7 +146,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/imports/:id/apply',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
         tags,
         operationId: 'applyImport',

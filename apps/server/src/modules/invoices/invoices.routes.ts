@@ -5,7 +5,7 @@ import {
   invoiceLinkBodySchema,
   invoiceNumberParamsSchema,
 } from '@wohnwerk/contract/admin-orders';
-import { linkAnswerSchema } from '@wohnwerk/contract/checkout';
+import { linkReplySchema } from '@wohnwerk/contract/checkout';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
@@ -37,14 +37,14 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoice-pdf-link',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [404] },
       schema: {
         tags: ['invoices'],
         operationId: 'invoicePdfLink',
         description:
           "A signed link (5 minutes) to the PDF of an invoice or credit note: of one of the caller's orders, or any for staff. Others get 404.",
         body: invoiceLinkBodySchema,
-        response: { 200: linkAnswerSchema },
+        response: { 200: linkReplySchema },
       },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export async function invoicePdfRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoice-pdf/:number',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401] },
       schema: {
         tags: ['invoices'],
         operationId: 'invoicePdf',

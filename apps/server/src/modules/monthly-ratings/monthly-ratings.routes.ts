@@ -17,7 +17,7 @@ export async function monthlyRatingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/excel/vlersimet-mujore',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', errors: [404] },
       schema: {
         tags,
         operationId: 'monthlyRatings',
@@ -43,7 +43,8 @@ const params = z.object({
 export async function monthlyRatingsReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new MonthlyRatingsService(app.db);
-  const config = { access: 'public' as const };
+  // Public to the router: reportCaller checks the caller, from the bearer header or the signed link.
+  const config = { access: 'public' as const, errors: [401, 403] as const };
   app.get(
     '/vlersimet-mujore-pdf/:month/:user',
     {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@wohnwerk/contract/message-response';
 import { htmlPageSchema, newsletterTokenQuerySchema, subscribeSchema } from '@wohnwerk/contract/newsletter';
 import { NewsletterService } from './newsletter.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,7 +38,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
         operationId: 'subscribeNewsletter',
         description: 'Starts the double opt-in: sends the confirmation mail.',
         body: subscribeSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => newsletter.subscribe(request.body.email),
@@ -48,7 +48,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.get(
     '/newsletter/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       schema: {
         tags,
         operationId: 'confirmNewsletter',
@@ -82,7 +82,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.get(
     '/newsletter/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [404] },
       schema: {
         tags,
         operationId: 'unsubscribeNewsletter',

@@ -8,7 +8,7 @@ import {
   photoOrderSchema,
   productPhotoParamsSchema,
   productPhotosParamsSchema,
-  productPhotosResponseSchema,
+  productPhotosReplySchema,
 } from '@wohnwerk/contract/photos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +53,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
         operationId: 'adminProductPhotos',
         description: "The product's pictures in the storefront's order.",
         params: productPhotosParamsSchema,
-        response: { 200: productPhotosResponseSchema },
+        response: { 200: productPhotosReplySchema },
       },
     },
     async (request) => ({ data: await service.list(request.params.id) }),
@@ -62,14 +62,14 @@ export async function photosRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/products/:id/photos',
     {
-      config: staff,
+      config: { ...staff, errors: [400] },
       schema: {
         tags,
         operationId: 'uploadProductPhotos',
         description: `Adds photos after the product's others: multipart/form-data with one or more files (JPEG, PNG, WebP or AVIF, each up to 15 MB, at most ${PHOTO_MAX_FILES}). Each is checked by its bytes, stripped of metadata and stored at several widths as WebP (and AVIF where smaller). A file that is not such a picture refuses the upload (422), nothing is stored. Answers all the product's pictures.`,
         params: productPhotosParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 201: productPhotosResponseSchema },
+        response: { 201: productPhotosReplySchema },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
         description: "Sets the pictures' order: ids names every picture of the product once, first shown first.",
         params: productPhotosParamsSchema,
         body: photoOrderSchema,
-        response: { 200: productPhotosResponseSchema },
+        response: { 200: productPhotosReplySchema },
       },
     },
     async (request) => ({ data: await service.reorder(request.params.id, request.body.ids) }),
@@ -103,7 +103,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
         operationId: 'deleteProductPhoto',
         description: "Removes one picture (and an uploaded photo's files). Answers the product's remaining pictures.",
         params: productPhotoParamsSchema,
-        response: { 200: productPhotosResponseSchema },
+        response: { 200: productPhotosReplySchema },
       },
     },
     async (request) => ({ data: await service.remove(request.params.id, request.params.photoId) }),

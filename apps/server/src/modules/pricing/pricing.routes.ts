@@ -3,16 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   freightQuerySchema,
   freightRowSchema,
-  immAnswerSchema,
+  immReplySchema,
   immInputSchema,
   immOneSchema,
   immQuerySchema,
   immRowSchema,
   immSetSchema,
   listAnswer,
-  messageAnswerSchema,
   pricingIdParamsSchema,
-  serviceAnswerSchema,
+  serviceReplySchema,
   serviceInputSchema,
   serviceOneSchema,
   serviceSchema,
@@ -25,6 +24,7 @@ import { freightColumns, immColumns } from './pricing.export.ts';
 import { sortBy } from './pricing.list.ts';
 import { PricingService } from './pricing.service.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const DEFAULT_PER_PAGE = 25;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -66,7 +66,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/products',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'listFreightProducts',
@@ -88,7 +88,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/products/export',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'exportFreightProducts',
@@ -130,7 +130,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'createPostalService',
         description: 'Creates a postal-service record; faktor_post is accepted as an alias of faktori_post.',
         body: serviceInputSchema,
-        response: { 201: serviceAnswerSchema },
+        response: { 201: serviceReplySchema },
       },
     },
     async (request, reply) =>
@@ -162,7 +162,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         description: 'Replaces a postal-service record (the same fields as create).',
         params: pricingIdParamsSchema,
         body: serviceInputSchema,
-        response: { 200: serviceAnswerSchema },
+        response: { 200: serviceReplySchema },
       },
     },
     async (request) => ({
@@ -180,7 +180,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'deletePostalService',
         description: 'Deletes a postal-service record.',
         params: pricingIdParamsSchema,
-        response: { 200: messageAnswerSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {
@@ -214,7 +214,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'createImmSet',
         description: 'Creates an FdImm parameter set (names are unique).',
         body: immInputSchema,
-        response: { 201: immAnswerSchema },
+        response: { 201: immReplySchema },
       },
     },
     async (request, reply) =>
@@ -224,7 +224,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/imm',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'calculateImm',
@@ -246,7 +246,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   app.get(
     '/calculate/imm/export',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'exportImm',
@@ -288,7 +288,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         description: 'Replaces an FdImm parameter set (the same fields as create).',
         params: pricingIdParamsSchema,
         body: immInputSchema,
-        response: { 200: immAnswerSchema },
+        response: { 200: immReplySchema },
       },
     },
     async (request) => ({
@@ -306,7 +306,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         operationId: 'deleteImmSet',
         description: 'Deletes an FdImm parameter set.',
         params: pricingIdParamsSchema,
-        response: { 200: messageAnswerSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {

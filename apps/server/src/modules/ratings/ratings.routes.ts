@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@wohnwerk/contract/message-response';
 import { productAsIdParamsSchema, productIdParamsSchema } from '@wohnwerk/contract/product-id';
 import {
   ratingCreateSchema,
   ratingIdParamsSchema,
-  ratingResponseSchema,
-  ratingsResponseSchema,
+  ratingReplySchema,
+  ratingsReplySchema,
   ratingUpdateSchema,
 } from '@wohnwerk/contract/ratings';
 import { currentUser } from '../../plugins/auth.ts';
 import { RatingService } from './ratings.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 /** Customers' product ratings (the back office's staff ratings are daysheet and monthly-ratings). */
 export async function ratingRoutes(fastify: FastifyInstance) {
@@ -27,7 +27,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
         operationId: 'listRatingsGuest',
         description: 'The ratings of a product, for guests (rated always false).',
         params: productIdParamsSchema,
-        response: { 200: ratingsResponseSchema },
+        response: { 200: ratingsReplySchema },
       },
     },
     async (request) => ratings.list(request.params.productId, null),
@@ -43,7 +43,7 @@ export async function ratingRoutes(fastify: FastifyInstance) {
         description:
           "The ratings of a product (the path's id is the product's); rated marks the signed-in customer's own.",
         params: productAsIdParamsSchema,
-        response: { 200: ratingsResponseSchema },
+        response: { 200: ratingsReplySchema },
       },
     },
     async (request) => ratings.list(request.params.id, currentUser(request).id),
@@ -52,13 +52,13 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.get(
     '/rating/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'getOwnRating',
         description: "The caller's own rating, for the edit form.",
         params: ratingIdParamsSchema,
-        response: { 200: ratingResponseSchema },
+        response: { 200: ratingReplySchema },
       },
     },
     async (request) => ratings.own(request.params.id, currentUser(request).id),
@@ -67,13 +67,13 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.post(
     '/ratings',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [409] },
       schema: {
         tags,
         operationId: 'createRating',
         description: 'Rates a product once (1–5 stars and a comment); updates its average and count.',
         body: ratingCreateSchema,
-        response: { 201: messageResponseSchema },
+        response: { 201: messageReplySchema },
       },
     },
     async (request, reply) =>
@@ -83,14 +83,14 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.put(
     '/ratings/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'updateRating',
         description: "Changes the caller's own rating.",
         params: ratingIdParamsSchema,
         body: ratingUpdateSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => ratings.update(request.params.id, currentUser(request).id, request.body.rating),
@@ -99,13 +99,13 @@ export async function ratingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/ratings/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [403] },
       schema: {
         tags,
         operationId: 'deleteRating',
         description: "Deletes the caller's own rating.",
         params: ratingIdParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => ratings.remove(request.params.id, currentUser(request).id),

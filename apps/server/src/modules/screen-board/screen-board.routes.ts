@@ -63,7 +63,7 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
   app.get(
     '/excel/detyrat-ekran/stream',
     {
-      config,
+      config: { ...config, errors: [429] },
       schema: {
         tags,
         operationId: 'streamScreenTasks',
@@ -116,7 +116,7 @@ export async function screenBoardReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/detyrat-ekran-pdf/:done',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: [401, 403] },
       schema: {
         tags,
         operationId: 'screenTasksPdf',

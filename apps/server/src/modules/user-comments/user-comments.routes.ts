@@ -7,10 +7,10 @@ import {
   commentReplySchema,
   commentUpdateBodySchema,
   idParamsSchema,
-  messageReplySchema,
 } from '@wohnwerk/contract/tasks';
 import { currentUser } from '../../plugins/auth.ts';
 import { UserCommentsService } from './user-comments.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['user-comments'];
 

@@ -17,7 +17,8 @@ const params = z.object({ id: positiveId });
  */
 export async function warehouseReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'public' as const };
+  // Public to the router: the caller is checked here, from the bearer header or the signed link.
+  const config = { access: 'public' as const, errors: [401, 403] as const };
 
   const workOrder = async (request: FastifyRequest, id: number) => {
     const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));

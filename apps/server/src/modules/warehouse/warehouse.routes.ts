@@ -10,7 +10,6 @@ import {
   deleteWmBodySchema,
   importReplySchema,
   isGrabowskiReplySchema,
-  messageReplySchema,
   refreshAwBodySchema,
   refreshWmBodySchema,
   scanBodySchema,
@@ -26,6 +25,7 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink } from '../../lib/signed-links.ts';
 import { WarehouseService } from './warehouse.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['warehouse'];
 const staff = { access: 'staff' as const };
@@ -62,7 +62,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/aw',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'loadAw',
@@ -122,7 +122,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/close-aw',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'closeAw',
@@ -137,7 +137,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/update-ean',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
         tags,
         operationId: 'updateEan',
@@ -151,7 +151,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/refresh-wm',
     {
-      config: staff,
+      config: { ...staff, errors: [404, 409] },
       schema: {
         tags,
         operationId: 'refreshWm',
@@ -166,7 +166,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/refresh-aw',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         operationId: 'refreshAw',
@@ -196,7 +196,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/scan-wm',
     {
-      config: scanning,
+      config: { ...scanning, errors: [404] },
       schema: {
         tags,
         operationId: 'scanWm',
@@ -212,7 +212,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/delete-wm',
     {
-      config: admin,
+      config: { ...admin, errors: [404] },
       schema: {
         tags,
         operationId: 'deleteWm',
@@ -227,7 +227,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.get(
     '/wms',
     {
-      config: staff,
+      config: { ...staff, errors: [404] },
       schema: {
         tags,
         operationId: 'listWms',
@@ -242,7 +242,7 @@ export async function warehouseRoutes(fastify: FastifyInstance) {
   app.post(
     '/scan-wms',
     {
-      config: scanning,
+      config: { ...scanning, errors: [404] },
       schema: {
         tags,
         operationId: 'scanWms',

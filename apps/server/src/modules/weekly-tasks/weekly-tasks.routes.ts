@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
-  messageReplySchema,
   weeklyCreateBodySchema,
   weeklyListReplySchema,
   weeklyReplySchema,
@@ -11,6 +10,7 @@ import {
 } from '@wohnwerk/contract/tasks';
 import { currentUser } from '../../plugins/auth.ts';
 import { WeeklyTasksService } from './weekly-tasks.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 const tags = ['weekly-tasks'];
 const config = { access: 'staff' as const };

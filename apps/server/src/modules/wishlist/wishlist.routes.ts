@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productItemsResponseSchema } from '@wohnwerk/contract/catalog';
-import { messageResponseSchema } from '@wohnwerk/contract/message-response';
+import { productItemsReplySchema } from '@wohnwerk/contract/catalog';
 import { productIdParamsSchema } from '@wohnwerk/contract/product-id';
 import { wishlistAddSchema } from '@wohnwerk/contract/wishlist';
 import { currentUser } from '../../plugins/auth.ts';
 import { WishlistService } from './wishlist.service.ts';
+import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
 /** The signed-in customer's wishlist (Merkliste). */
 export async function wishlistRoutes(fastify: FastifyInstance) {
@@ -16,13 +16,13 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
   app.post(
     '/wishlist',
     {
-      config: { access: 'user' },
+      config: { access: 'user', errors: [409] },
       schema: {
         tags,
         operationId: 'addToWishlist',
         description: "Puts an active product on the customer's wishlist; 409 when it is there already.",
         body: wishlistAddSchema,
-        response: { 201: messageResponseSchema },
+        response: { 201: messageReplySchema },
       },
     },
     async (request, reply) =>
@@ -37,7 +37,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listWishlist',
         description: "The customer's wishlist as product list items.",
-        response: { 200: productItemsResponseSchema },
+        response: { 200: productItemsReplySchema },
       },
     },
     async (request) => ({
@@ -54,7 +54,7 @@ export async function wishlistRoutes(fastify: FastifyInstance) {
         operationId: 'removeFromWishlist',
         description: 'Takes a product off the wishlist (also when it was not on it).',
         params: productIdParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => wishlist.remove(currentUser(request).id, request.params.productId),

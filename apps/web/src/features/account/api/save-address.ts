@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddressDtoShape, AddressInput } from '@wohnwerk/contract/account';
+import type { AddressDto, AddressInput } from '@wohnwerk/contract/account';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = { message: string; data: AddressDtoShape };
+type Answer = { message: string; data: AddressDto };
 
 /** POST /address, or PUT /address/{id} when an id is given. */
 export const saveAddress = ({ id, values }: { id?: number; values: AddressInput }) =>

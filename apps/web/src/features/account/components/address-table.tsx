@@ -7,7 +7,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AddressDto } from '@wohnwerk/contract/auth';
+import type { AddressDto } from '@wohnwerk/contract/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

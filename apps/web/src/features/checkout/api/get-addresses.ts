@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressDto } from '@wohnwerk/contract/auth';
+import type { AddressDto } from '@wohnwerk/contract/account';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { GiftCode } from '@wohnwerk/contract/gift-codes';
+import { createCodesBodySchema, type GiftCode } from '@wohnwerk/contract/gift-codes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -80,15 +80,18 @@ export function GiftCodeScreen() {
     return <Navigate to="/nicht-gefunden" replace />;
 
   const submit = async () => {
-    const q = Number(quantity);
-    const v = Number(value.replace(',', '.'));
+    // The route's own schema checks the form; its messages are shown in the screen's language.
+    const parsed = createCodesBodySchema.safeParse({
+      quantity: quantity.trim() || undefined,
+      value: value.trim().replace(',', '.') || undefined,
+    });
     const local: Record<string, string> = {};
-    if (!quantity.trim() || !Number.isInteger(q) || q < 1 || q > 500) local.quantity = t('gift.quantityError');
-    if (!value.trim() || !Number.isFinite(v) || v <= 0) local.value = t('gift.valueError');
+    for (const issue of parsed.error?.issues ?? [])
+      local[String(issue.path[0])] = issue.path[0] === 'quantity' ? t('gift.quantityError') : t('gift.valueError');
     setErrors(local);
-    if (Object.keys(local).length) return;
+    if (!parsed.success) return;
     try {
-      const res = await create.mutateAsync({ quantity: q, value: v });
+      const res = await create.mutateAsync(parsed.data);
       toast(res.message, 'green');
       setQuantity('');
       setValue('');
