@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
-import { useSeller } from './lib/seller.ts';
+import { setSeller } from './lib/seller.ts';
 import { cspDirectives } from './plugins/content-security-policy.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -118,7 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
-  useSeller(config.seller);
+  setSeller(config.seller);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('linkSecret', linkSecretOf(config));

@@ -1,12 +1,9 @@
 import { checkoutTexts as tx, type CartItemInput } from '@wohnwerk/contract/checkout';
+import { formatEuro } from '../../lib/money.ts';
 
 /** Gross prices contain 19 % VAT: the VAT in a total is total · 19/119, rounded to cents (shop-rules "Money"). */
 export const VAT_RATE = 19;
 export const vatContainedCents = (totalCents: number) => Math.round((totalCents * VAT_RATE) / (100 + VAT_RATE));
-
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-/** "1.234,56 €" with a normal space, so texts read the same in mails, PDFs and JSON. */
-export const formatEuro = (cents: number) => euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 
 export interface PricedProduct {
   id: number;

@@ -1,35 +1,21 @@
-import { mailGreeting } from '../../lib/mail/greeting.ts';
 import PDFDocument from 'pdfkit';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import { seller } from '../../lib/seller.ts';
 import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import type { OrderRow, Tx } from './checkout.queries.ts';
-import { formatEuro, VAT_RATE } from './checkout.totals.ts';
+import { VAT_RATE } from './checkout.totals.ts';
+import { berlinDate, berlinDateTime } from '../../lib/german-dates.ts';
+import { formatEuro } from '../../lib/money.ts';
+import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmation.mail.tsx';
+import { withdrawalNotice } from '../../lib/withdrawal-notice.ts';
 
 type Item = typeof orderItems.$inferSelect;
-
-/** Dates and times as a German customer reads them, in the shop's time zone. */
-export const berlinDateTime = (d: Date) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }).format(d) +
-  ' Uhr';
-export const berlinDate = (d: Date | string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(typeof d === 'string' ? new Date(d) : d);
 
 export const addressLines = (a: OrderAddress): string[] =>
   [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string =>
     Boolean(s?.trim()),
   );
-
-const withdrawalNotice = (company = seller()) =>
-  'Widerrufsrecht: Sie können diesen Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag, an dem Sie ' +
-  'oder ein von Ihnen benannter Dritter die Ware in Besitz genommen haben. Zum Widerruf genügt eine eindeutige Erklärung, zum Beispiel über ' +
-  `die Funktion „Vertrag widerrufen“ im Shop, per E-Mail an ${company.email} oder per Post an ${company.name}, ${company.street}, ${company.zip} ${company.city}.`;
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 
@@ -140,32 +126,6 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   return done;
 }
 
-/** The text of a confirmation mail: what was bought, what it cost, where it goes. */
-function confirmationText(order: OrderRow, items: Item[], publicUrl: string): string {
-  return [
-    mailGreeting(order.customerName),
-    '',
-    `vielen Dank für Ihre Bestellung ${order.orderNumber} vom ${berlinDateTime(order.createdAt)}. Ihre Zahlung ist eingegangen.`,
-    '',
-    ...items.map((i) => `${i.qty} × ${i.productName} – ${formatEuro(i.lineCents)}`),
-    '',
-    ...(order.discountCents > 0 ? [`${order.couponText ?? 'Gutschein'}: −${formatEuro(order.discountCents)}`] : []),
-    'Versand: Kostenloser Versand (0,00 €)',
-    `Gesamtbetrag: ${formatEuro(order.totalCents)} (inkl. MwSt. ${VAT_RATE} %: ${formatEuro(order.vatCents)})`,
-    '',
-    'Lieferadresse:',
-    ...addressLines(order.shippingAddress),
-    '',
-    'Die Bestellbestätigung finden Sie als PDF im Anhang und in Ihrem Kundenkonto:',
-    `${publicUrl}/order/${order.orderNumber}`,
-    '',
-    withdrawalNotice(),
-    `Vertrag widerrufen: ${publicUrl}/vertrag-widerrufen`,
-    '',
-    `Ihr ${seller().name}`,
-  ].join('\n');
-}
-
 /** The confirmation mail with the PDF attached, written in the caller's transaction (outbox). */
 export async function enqueueOrderConfirmation(
   db: Tx,
@@ -174,10 +134,23 @@ export async function enqueueOrderConfirmation(
   publicUrl: string,
   invoice?: { id: number; number: string },
 ): Promise<void> {
+  const mail = await orderConfirmationMail({
+    customerName: order.customerName,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    items,
+    discountCents: order.discountCents,
+    couponText: order.couponText,
+    totalCents: order.totalCents,
+    vatCents: order.vatCents,
+    vatRate: VAT_RATE,
+    shippingAddress: addressLines(order.shippingAddress),
+    orderUrl: `${publicUrl}/order/${order.orderNumber}`,
+    withdrawalUrl: `${publicUrl}/vertrag-widerrufen`,
+  });
   await enqueueMail(db, {
     to: order.email,
-    subject: `Ihre Bestellung ${order.orderNumber} bei Wohnwerk`,
-    text: confirmationText(order, items, publicUrl),
+    ...mail,
     attachments: [
       {
         filename: `Bestellbestaetigung-${order.orderNumber}.pdf`,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '../../db/schema/invoices.ts';
-import { berlinDate } from '../checkout/order-confirmation.ts';
-import { formatEuro } from '../checkout/checkout.totals.ts';
+import { berlinDate } from '../../lib/german-dates.ts';
+import { formatEuro } from '../../lib/money.ts';
 
 export interface RenderableInvoice {
   number: string;

@@ -5,12 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { mailGreeting } from '../../lib/mail/greeting.ts';
-import { euroToCents } from '../../lib/money.ts';
-import { seller } from '../../lib/seller.ts';
+import { refundMail } from '../../lib/mail/templates/refund.mail.tsx';
+import { euroToCents, formatEuro } from '../../lib/money.ts';
 import * as aq from '../admin-orders/admin-orders.queries.ts';
 import * as q from '../checkout/checkout.queries.ts';
-import { formatEuro } from '../checkout/checkout.totals.ts';
 import type { PaymentProviders, RefundResult } from '../checkout/payment-provider.ts';
 import { INVOICE_ATTACHMENT, issueCreditNote } from '../invoices/invoices.service.ts';
 import * as rq from './refunds.queries.ts';
@@ -176,19 +174,15 @@ export class RefundService {
   ): Promise<void> {
     await enqueueMail(db, {
       to: order.email,
-      subject: `Erstattung zu Ihrer Bestellung ${order.orderNumber}`,
-      text: [
-        mailGreeting(order.customerName),
-        '',
-        `wir haben Ihnen zu Ihrer Bestellung ${order.orderNumber} ${formatEuro(refund.amountCents)} erstattet, über ${method === 'paypal' ? 'PayPal' : 'Ihre Kreditkarte'}.`,
-        `Grund: ${refund.reason}`,
-        'Je nach Bank kann es einige Tage dauern, bis der Betrag auf Ihrem Konto erscheint.',
-        '',
-        `Die Rechnungskorrektur ${note.number} finden Sie im Anhang und in Ihrem Kundenkonto:`,
-        `${this.publicUrl}/order/${order.orderNumber}`,
-        '',
-        `Ihr ${seller().name}`,
-      ].join('\n'),
+      ...(await refundMail({
+        customerName: order.customerName,
+        orderNumber: order.orderNumber,
+        amountCents: refund.amountCents,
+        method,
+        reason: refund.reason,
+        creditNoteNumber: note.number,
+        orderUrl: `${this.publicUrl}/order/${order.orderNumber}`,
+      })),
       attachments: [
         {
           filename: `Rechnungskorrektur-${note.number}.pdf`,
