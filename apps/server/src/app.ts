@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
+import { paymentProvidersPlugin } from './modules/checkout/payment-providers.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { linkSecretOf } from './lib/link-secret.ts';
@@ -244,6 +245,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   await registerOpenApi(app);
   registerAuth(app);
+  await app.register(paymentProvidersPlugin);
 
   await app.register(
     async (api) => {

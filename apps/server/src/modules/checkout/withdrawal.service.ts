@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   checkoutTexts as tx,
   type WithdrawalAnswer,
@@ -6,7 +5,6 @@ import {
   type WithdrawalLookupAnswer,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
-import { orders, withdrawals } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
@@ -62,32 +60,27 @@ export class WithdrawalService {
       const found = await this.find(db, input.order_number, input.email);
       const order = (await q.orderById(db, found.id, true))!;
       if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
-      const [row] = await db
-        .insert(withdrawals)
-        .values({ orderId: order.id, email: order.email, name: input.name || null, reason: input.reason || null })
-        .returning({ createdAt: withdrawals.createdAt });
+      const receivedAt = await q.insertWithdrawal(db, {
+        orderId: order.id,
+        email: order.email,
+        name: input.name || null,
+        reason: input.reason || null,
+      });
       // An unpaid order needs no refund: it is cancelled and its units go back to stock.
       if (order.status === 'pending_payment') await q.returnStock(db, order.id);
-      await db
-        .update(orders)
-        .set({
-          withdrawnAt: row.createdAt,
-          updatedAt: sql`now()`,
-          ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
-        })
-        .where(eq(orders.id, order.id));
+      await q.markWithdrawn(db, order, receivedAt);
       const items = await q.itemsOf(db, order.id);
       const mail = await withdrawalConfirmationMail({
         name: input.name || order.customerName,
         orderNumber: order.orderNumber,
         orderedAt: order.createdAt,
-        receivedAt: row.createdAt,
+        receivedAt,
         items,
       });
       await enqueueMail(db, { to: order.email, ...mail });
       return {
         message: tx.withdrawalDone,
-        data: { order_number: order.orderNumber, withdrawn_at: row.createdAt.toISOString() },
+        data: { order_number: order.orderNumber, withdrawn_at: receivedAt.toISOString() },
       };
     });
   }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type AdminRefundBody, adminOrderTexts as tx } from '@wohnwerk/contract/admin-orders';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/orders.ts';
+import type { payments } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { refundMail } from '../../lib/mail/templates/refund.mail.tsx';
@@ -135,7 +134,7 @@ export class RefundService {
 
   /** Asks the provider for a claimed refund and writes its answer. */
   async execute(refund: rq.RefundRow): Promise<rq.RefundRow> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    const payment = await rq.paymentById(this.db, refund.paymentId);
     const order = (await q.orderById(this.db, refund.orderId))!;
     const result: RefundResult = await this.providerOf(payment)
       .refund({
