@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
+import { itemsTable, legalLine, letterhead, sellerPdf } from '../../lib/letterhead-pdf.ts';
 import { seller } from '../../lib/seller.ts';
 import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
@@ -22,30 +22,9 @@ export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 /** The order confirmation PDF (issue 11): company, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
   const company = seller();
-  // Compressed (pdfkit's default): the page contents deflate to about a third, for every mail
-  // attachment and download. Tests read the text by inflating the streams (pdfText).
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    info: { Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const width = doc.page.width - 100;
-
-  doc.font('Helvetica-Bold').fontSize(18).text(company.name, left, 50);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#444')
-    .text(`${company.street} · ${company.zip} ${company.city} · Tel. ${company.phone} · ${company.email}`);
-  doc.fillColor('#000').moveDown(1.5);
+  const pdf = sellerPdf({ Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name });
+  const { doc, left, width } = pdf;
+  letterhead(pdf, company);
   doc.font('Helvetica-Bold').fontSize(14).text(`Bestellbestätigung ${order.orderNumber}`);
   doc
     .font('Helvetica')
@@ -69,34 +48,16 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   doc.x = left;
   doc.y = Math.max(afterBilling, doc.y) + 16;
 
-  const cols = [
-    { label: 'Artikel', w: width - 230 },
-    { label: 'Menge', w: 50 },
-    { label: 'Einzelpreis', w: 90 },
-    { label: 'Summe', w: 90 },
-  ];
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i].w - 6 }))) + 6;
-    if (doc.y + h > doc.page.height - 60) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: cols[i].w - 6, align: i === 0 ? 'left' : 'right' });
-      x += cols[i].w;
-    });
-    doc.x = left;
-    doc.y = y + h;
-  };
-  row(
-    cols.map((c) => c.label),
-    true,
+  const row = itemsTable(
+    pdf,
+    [
+      { label: 'Artikel', w: width - 230 },
+      { label: 'Menge', w: 50 },
+      { label: 'Einzelpreis', w: 90 },
+      { label: 'Summe', w: 90 },
+    ],
+    0,
   );
-  doc
-    .moveTo(left, doc.y - 2)
-    .lineTo(left + width, doc.y - 2)
-    .strokeColor('#999')
-    .stroke();
   for (const item of items)
     row([
       `${item.productName}${item.code ? ` (Art.-Nr. ${item.code})` : ''}`,
@@ -116,14 +77,9 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).text(withdrawalNotice(company), left, doc.y, { width });
   doc.moveDown();
-  doc
-    .fillColor('#444')
-    .text(
-      `${company.name} · ${company.register} · USt-IdNr. ${company.vatId} · Geschäftsführung: ${company.managingDirector}`,
-      { width },
-    );
+  legalLine(pdf, company);
   doc.end();
-  return done;
+  return pdf.done;
 }
 
 /** The confirmation mail with the PDF attached, written in the caller's transaction (outbox). */
