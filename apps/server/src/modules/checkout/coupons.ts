@@ -11,12 +11,7 @@ export type CouponVerdict =
  * gift codes"). `held` counts unpaid orders that already carry the coupon: a limited coupon or
  * a gift code is not promised to more orders than it has uses left.
  */
-function evaluateCoupon(
-  coupon: q.CouponRow | undefined,
-  subtotalCents: number,
-  now: Date,
-  held = 0,
-): CouponVerdict {
+function evaluateCoupon(coupon: q.CouponRow | undefined, subtotalCents: number, now: Date, held = 0): CouponVerdict {
   if (!coupon) return { ok: false, text: tx.couponUnknown };
   if (coupon.validFrom && coupon.validFrom > now) return { ok: false, text: tx.couponNotYet };
   if (coupon.validUntil && coupon.validUntil < now) return { ok: false, text: tx.couponExpired };
