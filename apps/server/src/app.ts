@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
-import { useSeller } from './lib/seller.ts';
+import { setSeller } from './lib/seller.ts';
 import { cspDirectives } from './plugins/content-security-policy.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { errorStatusesOf } from './plugins/openapi-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
+import { paymentProvidersPlugin } from './modules/checkout/payment-providers.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { linkSecretOf } from './lib/link-secret.ts';
@@ -121,7 +122,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
-  useSeller(config.seller);
+  setSeller(config.seller);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('linkSecret', linkSecretOf(config));
@@ -248,6 +249,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   await registerOpenApi(app);
   registerAuth(app);
+  await app.register(paymentProvidersPlugin);
 
   await app.register(
     async (api) => {

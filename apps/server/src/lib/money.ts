@@ -25,3 +25,7 @@ export function centsToEuroJson(cents: number): string {
   if (rest % 10 === 0) return `${whole}.${rest / 10}`;
   return rest < 10 ? `${whole}.0${rest}` : `${whole}.${rest}`;
 }
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** "1.234,56 €" with a normal space, so texts read the same in mails, PDFs and JSON. */
+export const formatEuro = (cents: number) => euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');

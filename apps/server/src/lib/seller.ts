@@ -50,7 +50,8 @@ let current: Seller = developmentSeller;
 
 /** The seller now: what the app was built with (config.seller). */
 export const seller = (): Seller => current;
-export function useSeller(value: Seller): void {
+/** Named set…, not use…: a React-hook name would read as a hook to the linter (decision 111). */
+export function setSeller(value: Seller): void {
   current = value;
 }
 

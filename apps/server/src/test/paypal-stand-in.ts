@@ -4,14 +4,16 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the parts of PayPal's REST API the shop uses (never for production),
  * reached by the official SDK over plain HTTP (PAYPAL_API_BASE, see paypal-provider.ts): the
- * OAuth token, order creation, capture, and the refund of a capture, which gives back at most
- * what the capture took. Like PayPal, a repeated PayPal-Request-Id gets the first answer. It keeps
- * every request so tests can check what was sent.
+ * OAuth token, order creation, capture (naming the order's custom_id, as PayPal does), the refund
+ * of a capture, which gives back at most what the capture took, and webhook verification, which
+ * passes only the signature `sig-genuine`. Like PayPal, a repeated PayPal-Request-Id gets the first
+ * answer. It keeps every request so tests can check what was sent.
  */
 interface PaypalSeen {
   url: string;
   body: Record<string, unknown>;
   requestId: string | undefined;
+  auth: string | undefined;
 }
 type Amount = { currency_code: string; value: string };
 
@@ -19,6 +21,7 @@ export async function startPaypalStandIn() {
   const seen: PaypalSeen[] = [];
   const byRequestId = new Map<string, { status: number; answer: unknown }>();
   const amounts = new Map<string, Amount>();
+  const customIds = new Map<string, string>();
   const captures = new Map<string, { amount: Amount; refundedCents: number }>();
   const cents = (a: Amount) => Math.round(Number(a.value) * 100);
   const server = http.createServer((req, res) => {
@@ -29,7 +32,7 @@ export async function startPaypalStandIn() {
       const requestId = req.headers['paypal-request-id'] as string | undefined;
       const body =
         raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      seen.push({ url: url.pathname, body, requestId });
+      seen.push({ url: url.pathname, body, requestId, auth: req.headers.authorization });
       const send = (status: number, answer: unknown) => {
         if (requestId) byRequestId.set(requestId, { status, answer });
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -37,6 +40,8 @@ export async function startPaypalStandIn() {
       };
       if (url.pathname === '/v1/oauth2/token')
         return send(200, { access_token: 'A21-standin', token_type: 'Bearer', expires_in: 32400 });
+      if (url.pathname === '/v1/notifications/verify-webhook-signature')
+        return send(200, { verification_status: body.transmission_sig === 'sig-genuine' ? 'SUCCESS' : 'FAILURE' });
       const earlier = requestId ? byRequestId.get(requestId) : undefined;
       if (earlier) {
         res.writeHead(earlier.status, { 'content-type': 'application/json' });
@@ -44,7 +49,9 @@ export async function startPaypalStandIn() {
       }
       if (url.pathname === '/v2/checkout/orders') {
         const id = `PP${seen.length}`;
-        amounts.set(id, (body.purchase_units as { amount: Amount }[])[0].amount);
+        const [unit] = body.purchase_units as { amount: Amount; custom_id: string }[];
+        amounts.set(id, unit.amount);
+        customIds.set(id, unit.custom_id);
         return send(201, { id, status: 'CREATED' });
       }
       const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
@@ -56,7 +63,13 @@ export async function startPaypalStandIn() {
         return send(201, {
           id: capture[1],
           status: 'COMPLETED',
-          purchase_units: [{ payments: { captures: [{ id: captureId, status: 'COMPLETED', amount }] } }],
+          purchase_units: [
+            {
+              payments: {
+                captures: [{ id: captureId, status: 'COMPLETED', amount, custom_id: customIds.get(capture[1]) }],
+              },
+            },
+          ],
         });
       }
       const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);

@@ -1,28 +1,17 @@
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { mailGreeting } from '../../lib/mail/greeting.ts';
-import { seller } from '../../lib/seller.ts';
+import { orderShippedMail } from '../../lib/mail/templates/order-shipped.mail.tsx';
 import type { OrderRow, Tx } from '../checkout/checkout.queries.ts';
 import { addressLines } from '../checkout/order-confirmation.ts';
 
 /** "Ihre Bestellung ist unterwegs": carrier and tracking number, in the shipping transaction (outbox). */
 export async function enqueueShippedMail(db: Tx, order: OrderRow, publicUrl: string): Promise<void> {
-  await enqueueMail(db, {
-    to: order.email,
-    subject: `Ihre Bestellung ${order.orderNumber} wurde versandt`,
-    text: [
-      mailGreeting(order.customerName),
-      '',
-      `Ihre Bestellung ${order.orderNumber} ist unterwegs.`,
-      '',
-      `Versanddienstleister: ${order.carrier ?? ''}`,
-      `Sendungsnummer: ${order.trackingNumber ?? ''}`,
-      '',
-      'Lieferadresse:',
-      ...addressLines(order.shippingAddress),
-      '',
-      `Den Stand Ihrer Bestellung sehen Sie in Ihrem Kundenkonto: ${publicUrl}/order/${order.orderNumber}`,
-      '',
-      `Ihr ${seller().name}`,
-    ].join('\n'),
+  const mail = await orderShippedMail({
+    customerName: order.customerName,
+    orderNumber: order.orderNumber,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    shippingAddress: addressLines(order.shippingAddress),
+    orderUrl: `${publicUrl}/order/${order.orderNumber}`,
   });
+  await enqueueMail(db, { to: order.email, ...mail });
 }

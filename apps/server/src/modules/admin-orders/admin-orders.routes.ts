@@ -15,8 +15,6 @@ import { orderNumberParamsSchema } from '@wohnwerk/contract/checkout';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { exportFileName, xlsxStream } from '../../lib/xlsx.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPaymentProviders } from '../checkout/payment-providers.ts';
-import { paymentProvidersOf } from '../checkout/payment-provider.ts';
 import { RefundService } from '../refunds/refunds.service.ts';
 import { orderColumns } from './admin-orders.export.ts';
 import { AdminOrderService } from './admin-orders.service.ts';
@@ -35,7 +33,7 @@ const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-ke
  */
 export async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const providers = paymentProvidersOf(app, () => createPaymentProviders(app.config));
+  const providers = app.paymentProviders;
   const refunds = new RefundService(app.db, providers, app.config.publicUrl);
   const service = new AdminOrderService(app.db, refunds, app.config.publicUrl);
   const staff = { access: 'staff' as const };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { mailGreeting } from '../../lib/mail/greeting.ts';
+import { passwordResetMail } from '../../lib/mail/templates/password-reset.mail.tsx';
 import type { Limits } from '../../lib/limits.ts';
 import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -111,24 +111,12 @@ export class AuthService {
     if (user && (await this.limits.mayMail('reset', user.email, this.config.MAIL_COOLDOWN_SECONDS))) {
       const token = newToken();
       const link = `${this.config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+      // Rendered before the transaction, which then holds its locks for the writes only.
+      const mail = await passwordResetMail({ name: user.name, link, minutes: RESET_MINUTES });
       await this.db.transaction(async (tx) => {
         await q.endPasswordResets(tx, user.id);
         await q.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
-        await enqueueMail(tx, {
-          to: user.email,
-          subject: 'Passwort zurücksetzen – Wohnwerk',
-          text: [
-            mailGreeting(user.name),
-            '',
-            'Sie haben angefordert, Ihr Passwort bei Wohnwerk zurückzusetzen. Öffnen Sie dazu diesen Link:',
-            link,
-            '',
-            `Der Link ist ${RESET_MINUTES} Minuten gültig und kann einmal verwendet werden.`,
-            'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
-            '',
-            'Ihr Wohnwerk-Team',
-          ].join('\n'),
-        });
+        await enqueueMail(tx, { to: user.email, ...mail });
       });
     }
     return { message: authTexts.resetSent };

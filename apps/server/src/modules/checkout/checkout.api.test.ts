@@ -4,7 +4,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
-import { OrderService } from './checkout.service.ts';
+import { OrderService } from './order.service.ts';
 import { checkPdfStructure } from '../../test/pdf-structure.ts';
 import { pdfText } from '../../test/api-helpers.ts';
 

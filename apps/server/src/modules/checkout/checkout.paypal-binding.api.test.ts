@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/orders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
-import { type TestPaypalProvider, paymentProvidersOf } from './payment-provider.ts';
+import { placePaypalOrder } from '../../test/paypal-checkout.ts';
+import { apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
+import type { TestPaypalProvider } from './payment-provider.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
@@ -13,25 +14,11 @@ beforeAll(async () => {
   t = await createTestContext();
   f = await seedCheckoutFixture(t.db);
   api = apiOf(t);
-  paypal = paymentProvidersOf(t.app, () => {
-    throw new Error('the app made its providers at start');
-  }).paypal as TestPaypalProvider;
+  paypal = t.app.paymentProviders.paypal as TestPaypalProvider;
 });
 afterAll(() => t.close());
 
-const place = async (auth: Auth) => {
-  const res = await api('POST', '/order', {
-    auth,
-    payload: {
-      items: [{ product_id: f.table.id, qty: 1 }],
-      shipping_address: address,
-      billing_address: address,
-      payment_method: 'paypal',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as { id: number; order_number: string };
-};
+const place = (auth: Auth) => placePaypalOrder(api, f.table.id, auth);
 const statusOf = async (auth: Auth, orderNumber: string) =>
   (await api('GET', `/order/${orderNumber}`, { auth })).json().data.status as string;
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '@wohnwerk/contract/checkout';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { userOfReportLink } from '../../lib/signed-links.ts';
-import { OrderReadService } from './checkout.orders.ts';
+import { OrderReadService } from './order-read.service.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 /**

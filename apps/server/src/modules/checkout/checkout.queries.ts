@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { orderItems, orders, payments, paypalOrders } from '../../db/schema/orders.ts';
-import type { CouponRow, PricedProduct } from './checkout.totals.ts';
+import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
+import type { PricedProduct } from './checkout.totals.ts';
 
 /** The db or a transaction. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -86,6 +86,20 @@ const couponColumns = {
   usedAt: coupons.usedAt,
 };
 
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  minOrderCents: number;
+  usageLimit: number | null;
+  usedCount: number;
+  isGiftCode: boolean;
+  usedAt: Date | null;
+}
+
 export async function couponByCode(db: Tx, code: string, lock = false): Promise<CouponRow | undefined> {
   const query = db
     .select(couponColumns)
@@ -153,72 +167,6 @@ export async function itemsOf(db: Tx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
-export async function paymentByKey(db: Tx, key: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-/**
- * What a new payment attempt must know, in one statement: the attempt that used this key
- * (a retry) and whether another attempt of the order is still pending. Asked after the order
- * row is locked, so no other attempt can start meanwhile.
- */
-export async function attemptsOf(
-  db: Tx,
-  orderId: number,
-  key: string,
-): Promise<{ earlier: typeof payments.$inferSelect | undefined; pending: boolean }> {
-  const found = await db
-    .select()
-    .from(payments)
-    .where(or(eq(payments.idempotencyKey, key), and(eq(payments.orderId, orderId), eq(payments.status, 'pending'))));
-  return {
-    earlier: found.find((p) => p.idempotencyKey === key),
-    pending: found.some((p) => p.orderId === orderId && p.status === 'pending'),
-  };
-}
-
-export async function pendingPaymentOf(db: Tx, orderId: number) {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-    .limit(1);
-  return row;
-}
-
-/** The card payment of an order with the provider's id (Stripe PaymentIntent). */
-export async function cardPaymentByRef(db: Tx, orderId: number, ref: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card'), eq(payments.providerRef, ref)))
-    .limit(1);
-  return row;
-}
-
-/**
- * Card payments still waiting for the customer's authentication (pending with the provider's id)
- * whose order is past its payment window: the customer left the bank's step unfinished.
- */
-export async function abandonedAuthentications(db: Tx, limit: number) {
-  return db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        eq(payments.method, 'card'),
-        sql`${payments.providerRef} is not null`,
-        eq(orders.status, 'pending_payment'),
-        sql`${orders.expiresAt} <= now()`,
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(limit);
-}
-
 /**
  * Unpaid orders past their time, locked and skipped by other instances' sweeps; orders with a
  * payment still in flight are left alone until the provider has answered.
@@ -231,21 +179,6 @@ export async function expiredOrderIds(db: Tx, limit: number): Promise<number[]> 
         order by o.expires_at limit ${limit} for update of o skip locked`,
   );
   return found.map((r) => r.id);
-}
-
-/** Remembers which shop order a PayPal order was created for (the same id again changes nothing). */
-export async function recordPaypalOrder(db: Tx, paypalOrderId: string, orderId: number): Promise<void> {
-  await db.insert(paypalOrders).values({ paypalOrderId, orderId }).onConflictDoNothing();
-}
-
-/** The shop order a PayPal order was created for; undefined for a PayPal order the shop never created. */
-export async function paypalOrderOwner(db: Tx, paypalOrderId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ orderId: paypalOrders.orderId })
-    .from(paypalOrders)
-    .where(eq(paypalOrders.paypalOrderId, paypalOrderId))
-    .limit(1);
-  return row?.orderId;
 }
 
 /**
@@ -265,4 +198,78 @@ export async function unpaidOrdersOf(db: Tx, userId: number): Promise<{ releasab
         from mine`,
   );
   return { releasable: row.releasable, inFlight: row.in_flight };
+}
+
+type KeyOf = { userId: number; scope: string; key: string };
+const keyIs = (k: KeyOf) =>
+  and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key));
+
+/** Claims an idempotency key; false when it was claimed before (a repeat, or one running right now). */
+export async function claimIdempotencyKey(db: Tx, k: KeyOf & { requestHash: string }): Promise<boolean> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values(k)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+export async function idempotencyKey(db: Tx, k: KeyOf) {
+  const [first] = await db.select().from(idempotencyKeys).where(keyIs(k));
+  return first;
+}
+
+/**
+ * The order, its items and the answer kept for the key, in one statement (decision 087).
+ * getSQL(): the statements as they are (a query builder put into sql`` becomes a parenthesised
+ * subquery). Foreign keys are checked at the end of the statement, when the order row is there.
+ */
+export async function writeOrder(
+  db: Tx,
+  w: {
+    order: typeof orders.$inferInsert;
+    items: (typeof orderItems.$inferInsert)[];
+    kept: { key: KeyOf; response: unknown } | null;
+  },
+): Promise<void> {
+  const order = db.insert(orders).values(w.order);
+  const items = db.insert(orderItems).values(w.items);
+  const kept = w.kept
+    ? db.update(idempotencyKeys).set({ statusCode: 201, response: w.kept.response }).where(keyIs(w.kept.key)).getSQL()
+    : sql`select 1`;
+  await db.execute(sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}) ${kept}`);
+}
+
+/** An unpaid order given up or expired: its units back, the order cancelled. */
+export async function cancelOrder(db: Tx, orderId: number): Promise<OrderRow> {
+  await returnStock(db, orderId);
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
+}
+
+/** The checkout step a customer reached (the funnel of the shop figures). */
+export async function recordCheckoutStep(db: Tx, step: typeof checkoutSteps.$inferInsert): Promise<void> {
+  await db.insert(checkoutSteps).values(step);
+}
+
+/** A withdrawal declaration; answers the moment it was received. */
+export async function insertWithdrawal(db: Tx, w: typeof withdrawals.$inferInsert): Promise<Date> {
+  const [row] = await db.insert(withdrawals).values(w).returning({ createdAt: withdrawals.createdAt });
+  return row.createdAt;
+}
+
+/** Marks an order withdrawn; an unpaid one is cancelled at the same time (its units go back first). */
+export async function markWithdrawn(db: Tx, order: OrderRow, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      withdrawnAt: at,
+      updatedAt: sql`now()`,
+      ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
+    })
+    .where(eq(orders.id, order.id));
 }

@@ -27,17 +27,15 @@ import {
   withdrawalLookupSchema,
   withdrawalSchema,
 } from '@wohnwerk/contract/checkout';
-import { checkoutSteps } from '../../db/schema/orders.ts';
+import { recordCheckoutStep } from './checkout.queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentBuilders } from '../../lib/mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink } from '../../lib/signed-links.ts';
 import { pdfPath } from './order-confirmation.ts';
-import { OrderReadService } from './checkout.orders.ts';
-import { PaymentService } from './checkout.payment.ts';
-import { OrderService } from './checkout.service.ts';
-import { createPaymentProviders } from './payment-providers.ts';
-import { paymentProvidersOf } from './payment-provider.ts';
+import { OrderReadService } from './order-read.service.ts';
+import { PaymentService } from './payment.service.ts';
+import { OrderService } from './order.service.ts';
 import { WithdrawalService } from './withdrawal.service.ts';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
 
@@ -55,7 +53,7 @@ const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-ke
 /** Checkout, payments, orders and the withdrawal function (issue 11; account-checkout-pricing §7). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const providers = paymentProvidersOf(app, () => createPaymentProviders(app.config));
+  const providers = app.paymentProviders;
   const orders = new OrderService(app.db, {
     unpaidOrders: app.config.UNPAID_ORDERS_PER_CUSTOMER,
     releaseOlder: app.config.RELEASE_OLDER_UNPAID,
@@ -254,10 +252,9 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { step, ...payload } = request.body;
-      await app.db
-        .insert(checkoutSteps)
-        .values({ userId: currentUser(request).id, step, payload })
-        .catch((err) => request.log.warn({ err }, 'checkout step not stored'));
+      await recordCheckoutStep(app.db, { userId: currentUser(request).id, step, payload }).catch((err) =>
+        request.log.warn({ err }, 'checkout step not stored'),
+      );
       return reply.status(202).send({ message: 'OK' });
     },
   );

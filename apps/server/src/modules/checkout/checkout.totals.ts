@@ -1,12 +1,8 @@
-import { checkoutTexts as tx, type CartItemInput } from '@wohnwerk/contract/checkout';
+import type { CartItemInput } from '@wohnwerk/contract/checkout';
 
 /** Gross prices contain 19 % VAT: the VAT in a total is total · 19/119, rounded to cents (shop-rules "Money"). */
 export const VAT_RATE = 19;
 export const vatContainedCents = (totalCents: number) => Math.round((totalCents * VAT_RATE) / (100 + VAT_RATE));
-
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-/** "1.234,56 €" with a normal space, so texts read the same in mails, PDFs and JSON. */
-export const formatEuro = (cents: number) => euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 
 export interface PricedProduct {
   id: number;
@@ -65,52 +61,6 @@ export function mergeLines(items: CartItemInput[]): { id: number; qty: number; i
     merged.set(id, { qty: (seen?.qty ?? 0) + item.qty, isLight: item.is_light });
   }
   return [...merged].map(([id, m]) => ({ id, ...m })).sort((a, b) => a.id - b.id);
-}
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  minOrderCents: number;
-  usageLimit: number | null;
-  usedCount: number;
-  isGiftCode: boolean;
-  usedAt: Date | null;
-}
-
-export type CouponVerdict =
-  | { ok: true; coupon: CouponRow; discountCents: number; text: string }
-  | { ok: false; text: string };
-
-/**
- * Whether a coupon applies to a subtotal, and how much it takes off (shop-rules "Coupons and
- * gift codes"). `held` counts unpaid orders that already carry the coupon: a limited coupon or
- * a gift code is not promised to more orders than it has uses left.
- */
-export function evaluateCoupon(
-  coupon: CouponRow | undefined,
-  subtotalCents: number,
-  now: Date,
-  held = 0,
-): CouponVerdict {
-  if (!coupon) return { ok: false, text: tx.couponUnknown };
-  if (coupon.validFrom && coupon.validFrom > now) return { ok: false, text: tx.couponNotYet };
-  if (coupon.validUntil && coupon.validUntil < now) return { ok: false, text: tx.couponExpired };
-  const limit = coupon.isGiftCode ? 1 : coupon.usageLimit;
-  if ((coupon.isGiftCode && coupon.usedAt) || (limit !== null && coupon.usedCount + held >= limit))
-    return { ok: false, text: tx.couponUsedUp };
-  if (subtotalCents < coupon.minOrderCents)
-    return { ok: false, text: tx.couponMinimum(formatEuro(coupon.minOrderCents)) };
-  if (coupon.kind === 'percent') {
-    const discountCents = Math.round((subtotalCents * coupon.value) / 100);
-    return { ok: true, coupon, discountCents, text: tx.couponPercent(String(coupon.value).replace('.', ',')) };
-  }
-  // A fixed coupon never makes a total negative; the rest of a gift code is not paid out.
-  const discountCents = Math.min(Math.round(coupon.value * 100), subtotalCents);
-  return { ok: true, coupon, discountCents, text: tx.couponFixed(formatEuro(discountCents)) };
 }
 
 export interface Totals {

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
-import { payments, webhookEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { PaymentService } from './checkout.payment.ts';
-import { paymentProvidersOf } from './payment-provider.ts';
-import { createPaymentProviders } from './payment-providers.ts';
+import { PaymentService } from './payment.service.ts';
 import { paypalCaptureEventSchema, webhookReplySchema } from '@wohnwerk/contract/checkout';
 import {
   PAYPAL_TRANSMISSION_HEADERS,
@@ -29,11 +25,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
   const paypal = paypalWebhookId
     ? paypalClient(app.config.PAYPAL_CLIENT_ID!, app.config.PAYPAL_CLIENT_SECRET!, app.config.PAYPAL_API_BASE)
     : null;
-  const pay = new PaymentService(
-    app.db,
-    paymentProvidersOf(app, () => createPaymentProviders(app.config)),
-    app.config.publicUrl,
-  );
+  const pay = new PaymentService(app.db, app.paymentProviders, app.config.publicUrl);
 
   // The signature covers the exact bytes: this scope keeps the body raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -61,27 +53,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
       } catch {
         throw new AppError('bad_request', 'Ungültige Signatur.');
       }
-      const fresh = await app.db
-        .insert(webhookEvents)
-        .values({ provider: 'stripe', eventId: event.id })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.eventId });
-      if (!fresh.length || event.type !== 'payment_intent.succeeded') return reply.send({ received: true });
-      const intent = event.data.object;
-      const key = intent.metadata?.payment_key;
-      if (!key) return reply.send({ received: true });
-      const [payment] = await app.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.idempotencyKey, key), eq(payments.provider, 'stripe')));
-      if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
-        await app.db.transaction((tx) => pay.confirmPaid(tx, payment.id, intent.id));
-      } else if (payment) {
-        await app.db
-          .update(payments)
-          .set({ message: 'Webhook-Betrag passt nicht zur Bestellung.', updatedAt: sql`now()` })
-          .where(eq(payments.id, payment.id));
-      }
+      await pay.stripeEvent(event);
       return reply.send({ received: true });
     },
   );

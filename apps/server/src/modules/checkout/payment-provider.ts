@@ -187,18 +187,3 @@ export class TestPaypalProvider implements PaypalProvider {
     return result;
   }
 }
-
-const providersByServer = new WeakMap<object, PaymentProviders>();
-
-/**
- * The providers of one app (shared by its API and root routes, which Fastify encapsulates
- * apart): chosen once from the environment. The test providers answer when no keys are set.
- */
-export function paymentProvidersOf(app: { server: object }, make: () => PaymentProviders): PaymentProviders {
-  let providers = providersByServer.get(app.server);
-  if (!providers) {
-    providers = make();
-    providersByServer.set(app.server, providers);
-  }
-  return providers;
-}

@@ -1,84 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments, webhookEvents } from '../../db/schema/orders.ts';
+import { startPaypalStandIn } from '../../test/paypal-stand-in.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { address, apiOf, seedCheckoutFixture } from './checkout.fixtures.ts';
-
-/**
- * A local stand-in for PayPal's REST API, reached by the official SDK as its HTTP proxy: it
- * answers the OAuth token, order creation, capture and webhook verification, and keeps what the
- * adapter sent (amount, EUR, PayPal-Request-Id, the verify call). Like PayPal, a repeated request
- * id gets the first answer; a delivery verifies only with the signature `sig-genuine`.
- */
-interface Seen {
-  url: string;
-  body: Record<string, unknown>;
-  requestId: string | undefined;
-  auth: string | undefined;
-}
-const seen: Seen[] = [];
-const byRequestId = new Map<string, unknown>();
-const amounts = new Map<string, { currency_code: string; value: string }>();
-const customIds = new Map<string, string>();
-const standIn = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'https://api-m.sandbox.paypal.com');
-    const requestId = req.headers['paypal-request-id'] as string | undefined;
-    const body =
-      raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    seen.push({ url: url.pathname, body, requestId, auth: req.headers.authorization });
-    const send = (status: number, answer: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    };
-    if (url.pathname === '/v1/oauth2/token')
-      return send(200, { access_token: 'A21-standin', token_type: 'Bearer', expires_in: 32400 });
-    if (url.pathname === '/v1/notifications/verify-webhook-signature')
-      return send(200, { verification_status: body.transmission_sig === 'sig-genuine' ? 'SUCCESS' : 'FAILURE' });
-    if (requestId && byRequestId.has(requestId)) return send(201, byRequestId.get(requestId));
-    let answer: unknown;
-    if (url.pathname === '/v2/checkout/orders') {
-      const id = `PP${seen.length}`;
-      const [unit] = body.purchase_units as { amount: { currency_code: string; value: string }; custom_id: string }[];
-      amounts.set(id, unit.amount);
-      customIds.set(id, unit.custom_id);
-      answer = { id, status: 'CREATED' };
-    } else {
-      const id = /\/v2\/checkout\/orders\/([^/]+)\/capture/.exec(url.pathname)?.[1] ?? '';
-      const amount = amounts.get(id);
-      if (!amount) return send(404, { name: 'RESOURCE_NOT_FOUND' });
-      answer = {
-        id,
-        status: 'COMPLETED',
-        purchase_units: [
-          {
-            payments: {
-              captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount, custom_id: customIds.get(id) }],
-            },
-          },
-        ],
-      };
-    }
-    if (requestId) byRequestId.set(requestId, answer);
-    send(201, answer);
-  });
-});
+import { placePaypalOrder } from '../../test/paypal-checkout.ts';
+import { address, apiOf, type Auth, seedCheckoutFixture } from './checkout.fixtures.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
 let api: ReturnType<typeof apiOf>;
+let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;
+let seen: typeof standIn.seen;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const port = (standIn.address() as AddressInfo).port;
+  standIn = await startPaypalStandIn();
+  seen = standIn.seen;
   t = await createTestContext({
     PAYPAL_CLIENT_ID: 'client-standin',
     PAYPAL_CLIENT_SECRET: 'secret-standin',
-    PAYPAL_API_BASE: `http://127.0.0.1:${port}`,
+    PAYPAL_API_BASE: standIn.url,
     PAYPAL_WEBHOOK_ID: 'WH-standin',
   });
   f = await seedCheckoutFixture(t.db);
@@ -86,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => standIn.close(resolve));
+  await standIn.close();
 });
 
 describe('the PayPal adapter against a local stand-in', () => {
@@ -123,18 +63,7 @@ describe('the PayPal adapter against a local stand-in', () => {
   });
 });
 
-const placePaypal = async (auth: { authorization: string }) =>
-  (
-    await api('POST', '/order', {
-      auth,
-      payload: {
-        items: [{ product_id: f.table.id, qty: 1 }],
-        shipping_address: address,
-        billing_address: address,
-        payment_method: 'paypal',
-      },
-    })
-  ).json().order as { id: number; order_number: string };
+const placePaypal = (auth: Auth) => placePaypalOrder(api, f.table.id, auth);
 
 describe('a PayPal approval pays only the order it was created for (stand-in)', () => {
   it("refuses B's capture of A's PayPal order before asking PayPal; A's own capture still pays A's order", async () => {

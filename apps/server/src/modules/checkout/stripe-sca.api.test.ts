@@ -6,10 +6,8 @@ import { orders, payments } from '../../db/schema/orders.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
-import { PaymentService } from './checkout.payment.ts';
-import { OrderService } from './checkout.service.ts';
-import { paymentProvidersOf } from './payment-provider.ts';
-import { createPaymentProviders } from './payment-providers.ts';
+import { PaymentService } from './payment.service.ts';
+import { OrderService } from './order.service.ts';
 
 /**
  * Strong Customer Authentication (decision 054): a card that asks for 3-D Secure is answered 202
@@ -224,11 +222,7 @@ describe('a card that asks for Strong Customer Authentication', () => {
 
 describe('an authentication the customer never finished', () => {
   const sweep = () =>
-    new PaymentService(
-      t.db,
-      paymentProvidersOf(t.app, () => createPaymentProviders(t.config)),
-      t.config.publicUrl,
-    ).settleAbandonedAuthentications();
+    new PaymentService(t.db, t.app.paymentProviders, t.config.publicUrl).settleAbandonedAuthentications();
   const pastWindow = (orderId: number) =>
     t.db
       .update(orders)

@@ -1,5 +1,3 @@
-import { mailGreeting } from '../../lib/mail/greeting.ts';
-import { eq, sql } from 'drizzle-orm';
 import {
   checkoutTexts as tx,
   type WithdrawalAnswer,
@@ -7,12 +5,10 @@ import {
   type WithdrawalLookupAnswer,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
-import { orders, withdrawals } from '../../db/schema/orders.ts';
-import { seller } from '../../lib/seller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import { berlinDate, berlinDateTime } from './order-confirmation.ts';
+import { withdrawalConfirmationMail } from '../../lib/mail/templates/withdrawal-confirmation.mail.tsx';
 import * as q from './checkout.queries.ts';
 
 const WITHDRAWAL_DAYS = 14;
@@ -64,41 +60,27 @@ export class WithdrawalService {
       const found = await this.find(db, input.order_number, input.email);
       const order = (await q.orderById(db, found.id, true))!;
       if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
-      const [row] = await db
-        .insert(withdrawals)
-        .values({ orderId: order.id, email: order.email, name: input.name || null, reason: input.reason || null })
-        .returning({ createdAt: withdrawals.createdAt });
+      const receivedAt = await q.insertWithdrawal(db, {
+        orderId: order.id,
+        email: order.email,
+        name: input.name || null,
+        reason: input.reason || null,
+      });
       // An unpaid order needs no refund: it is cancelled and its units go back to stock.
       if (order.status === 'pending_payment') await q.returnStock(db, order.id);
-      await db
-        .update(orders)
-        .set({
-          withdrawnAt: row.createdAt,
-          updatedAt: sql`now()`,
-          ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
-        })
-        .where(eq(orders.id, order.id));
+      await q.markWithdrawn(db, order, receivedAt);
       const items = await q.itemsOf(db, order.id);
-      await enqueueMail(db, {
-        to: order.email,
-        subject: `Eingangsbestätigung Ihres Widerrufs – Bestellung ${order.orderNumber}`,
-        text: [
-          mailGreeting(input.name || order.customerName),
-          '',
-          `Ihr Widerruf des Vertrags über die Bestellung ${order.orderNumber} vom ${berlinDate(order.createdAt)} ist am ${berlinDateTime(row.createdAt)} bei uns eingegangen.`,
-          '',
-          'Widerrufen wurden:',
-          ...items.map((i) => `${i.qty} × ${i.productName}`),
-          '',
-          'Wir erstatten Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen 14 Tagen ab heute, über',
-          'dasselbe Zahlungsmittel, das Sie bei der Bestellung verwendet haben. Zur Abholung der Ware meldet sich unsere Spedition bei Ihnen.',
-          '',
-          `Ihr ${seller().name} · ${seller().street} · ${seller().zip} ${seller().city} · ${seller().email}`,
-        ].join('\n'),
+      const mail = await withdrawalConfirmationMail({
+        name: input.name || order.customerName,
+        orderNumber: order.orderNumber,
+        orderedAt: order.createdAt,
+        receivedAt,
+        items,
       });
+      await enqueueMail(db, { to: order.email, ...mail });
       return {
         message: tx.withdrawalDone,
-        data: { order_number: order.orderNumber, withdrawn_at: row.createdAt.toISOString() },
+        data: { order_number: order.orderNumber, withdrawn_at: receivedAt.toISOString() },
       };
     });
   }

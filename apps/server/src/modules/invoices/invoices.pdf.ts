@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { itemsTable, legalLine, letterhead, sellerPdf } from '../../lib/letterhead-pdf.ts';
 import type { InvoiceDocument } from '../../db/schema/invoices.ts';
-import { berlinDate } from '../checkout/order-confirmation.ts';
-import { formatEuro } from '../checkout/checkout.totals.ts';
+import { berlinDate } from '../../lib/german-dates.ts';
+import { formatEuro } from '../../lib/money.ts';
 
 export interface RenderableInvoice {
   number: string;
@@ -24,42 +24,14 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
   const d = invoice.document;
   const credit = invoice.type === 'credit_note';
   const title = credit ? 'Rechnungskorrektur (Gutschrift)' : 'Rechnung';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    info: {
-      Title: `${title} ${invoice.number}`,
-      Author: d.seller.name,
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
-    },
+  const pdf = sellerPdf({
+    Title: `${title} ${invoice.number}`,
+    Author: d.seller.name,
+    CreationDate: invoice.issuedAt,
+    ModDate: invoice.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = 50;
-  const width = doc.page.width - 100;
-
-  doc.font('Helvetica-Bold').fontSize(18).text(d.seller.name, left, 50);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#444')
-    .text(
-      [
-        `${d.seller.street} · ${d.seller.zip} ${d.seller.city}`,
-        d.seller.phone && `Tel. ${d.seller.phone}`,
-        d.seller.email,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    )
-    .text(`USt-IdNr.: ${d.seller.vatId}`);
-  doc.fillColor('#000').moveDown(1.5);
+  const { doc, left, width } = pdf;
+  letterhead(pdf, d.seller, { vatId: true });
 
   const top = doc.y;
   doc
@@ -85,34 +57,16 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
     doc.moveDown(0.5);
   }
 
-  const cols = [
-    { label: 'Menge', w: 50 },
-    { label: 'Beschreibung', w: width - 230 },
-    { label: 'Einzelpreis', w: 90 },
-    { label: 'Summe', w: 90 },
-  ];
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i].w - 6 }))) + 6;
-    if (doc.y + h > doc.page.height - 60) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: cols[i].w - 6, align: i === 1 ? 'left' : 'right' });
-      x += cols[i].w;
-    });
-    doc.x = left;
-    doc.y = y + h;
-  };
-  row(
-    cols.map((c) => c.label),
-    true,
+  const row = itemsTable(
+    pdf,
+    [
+      { label: 'Menge', w: 50 },
+      { label: 'Beschreibung', w: width - 230 },
+      { label: 'Einzelpreis', w: 90 },
+      { label: 'Summe', w: 90 },
+    ],
+    1,
   );
-  doc
-    .moveTo(left, doc.y - 2)
-    .lineTo(left + width, doc.y - 2)
-    .strokeColor('#999')
-    .stroke();
   for (const line of d.lines)
     row([
       String(line.qty),
@@ -146,19 +100,7 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
       { width },
     );
   doc.moveDown();
-  doc
-    .fillColor('#444')
-    .text(
-      [
-        d.seller.name,
-        d.seller.register,
-        `USt-IdNr. ${d.seller.vatId}`,
-        d.seller.managingDirector && `Geschäftsführung: ${d.seller.managingDirector}`,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      { width },
-    );
+  legalLine(pdf, d.seller);
   doc.end();
-  return done;
+  return pdf.done;
 }

@@ -2,6 +2,7 @@ import { newsletterTexts as texts } from '@wohnwerk/contract/newsletter';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { newsletterConfirmationMail } from '../../lib/mail/templates/newsletter-confirmation.mail.tsx';
 import type { Limits } from '../../lib/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as q from './newsletter.queries.ts';
@@ -29,13 +30,14 @@ export class NewsletterService {
     const confirm = newToken();
     const unsubscribe = newToken();
     const hashes = { confirmTokenHash: hashToken(confirm), unsubscribeTokenHash: hashToken(unsubscribe) };
+    const mail = await this.confirmationMail(email, confirm, unsubscribe);
     try {
       await this.db.transaction(async (tx) => {
         const existing = await q.findSubscriberForUpdate(tx, email);
         if (existing?.confirmed && !existing.unsubscribed) return;
         if (existing) await q.restartSubscription(tx, existing.id, hashes);
         else await q.insertSubscriber(tx, { email, ...hashes });
-        await enqueueMail(tx, this.confirmationMail(email, confirm, unsubscribe));
+        await enqueueMail(tx, mail);
       });
     } catch (err) {
       // Two sign-ups of one new address at once: the other one stored it and sent the mail.
@@ -52,33 +54,12 @@ export class NewsletterService {
     return q.unsubscribeSubscriber(this.db, hashToken(token));
   }
 
-  private confirmationMail(email: string, confirmToken: string, unsubscribeToken: string) {
+  private async confirmationMail(email: string, confirmToken: string, unsubscribeToken: string) {
     const base = `${this.config.publicUrl}/api/v1/newsletter`;
-    const confirmLink = `${base}/confirm?token=${confirmToken}`;
-    const unsubscribeLink = `${base}/unsubscribe?token=${unsubscribeToken}`;
-    const text = [
-      'Hallo,',
-      '',
-      'vielen Dank für Ihr Interesse am Wohnwerk-Newsletter mit Angeboten und Gutscheinen.',
-      'Bitte bestätigen Sie Ihre Anmeldung über diesen Link:',
-      confirmLink,
-      '',
-      'Erst nach Ihrer Bestätigung senden wir Ihnen den Newsletter. Wenn Sie sich nicht angemeldet haben,',
-      'können Sie diese E-Mail ignorieren.',
-      '',
-      'Abmelden können Sie sich jederzeit über diesen Link:',
-      unsubscribeLink,
-      '',
-      'Ihr Wohnwerk-Team',
-    ].join('\n');
-    const html = `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#222">
-<p>Hallo,</p>
-<p>vielen Dank für Ihr Interesse am Wohnwerk-Newsletter mit Angeboten und Gutscheinen.</p>
-<p><a href="${confirmLink}" style="display:inline-block;padding:10px 18px;background:#1f3a5f;color:#fff;text-decoration:none;border-radius:4px">Anmeldung bestätigen</a></p>
-<p>Erst nach Ihrer Bestätigung senden wir Ihnen den Newsletter. Wenn Sie sich nicht angemeldet haben, können Sie diese E-Mail ignorieren.</p>
-<p style="font-size:12px;color:#555">Abmelden können Sie sich jederzeit: <a href="${unsubscribeLink}">Newsletter abbestellen</a></p>
-<p>Ihr Wohnwerk-Team</p>
-</body></html>`;
-    return { to: email, subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung – Wohnwerk', text, html };
+    const mail = await newsletterConfirmationMail({
+      confirmLink: `${base}/confirm?token=${confirmToken}`,
+      unsubscribeLink: `${base}/unsubscribe?token=${unsubscribeToken}`,
+    });
+    return { to: email, ...mail };
   }
 }

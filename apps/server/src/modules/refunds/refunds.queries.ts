@@ -54,3 +54,8 @@ export async function settleRefund(
     .returning();
   return row;
 }
+
+export async function paymentById(db: Tx, id: number) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment;
+}

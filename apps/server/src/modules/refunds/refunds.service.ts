@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type AdminRefundBody, adminOrderTexts as tx } from '@wohnwerk/contract/admin-orders';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/orders.ts';
+import type { payments } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { mailGreeting } from '../../lib/mail/greeting.ts';
-import { euroToCents } from '../../lib/money.ts';
-import { seller } from '../../lib/seller.ts';
+import { refundMail } from '../../lib/mail/templates/refund.mail.tsx';
+import { euroToCents, formatEuro } from '../../lib/money.ts';
 import * as aq from '../admin-orders/admin-orders.queries.ts';
 import * as q from '../checkout/checkout.queries.ts';
-import { formatEuro } from '../checkout/checkout.totals.ts';
 import type { PaymentProviders, RefundResult } from '../checkout/payment-provider.ts';
 import { INVOICE_ATTACHMENT, issueCreditNote } from '../invoices/invoices.service.ts';
 import * as rq from './refunds.queries.ts';
@@ -137,7 +134,7 @@ export class RefundService {
 
   /** Asks the provider for a claimed refund and writes its answer. */
   async execute(refund: rq.RefundRow): Promise<rq.RefundRow> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    const payment = await rq.paymentById(this.db, refund.paymentId);
     const order = (await q.orderById(this.db, refund.orderId))!;
     const result: RefundResult = await this.providerOf(payment)
       .refund({
@@ -176,19 +173,15 @@ export class RefundService {
   ): Promise<void> {
     await enqueueMail(db, {
       to: order.email,
-      subject: `Erstattung zu Ihrer Bestellung ${order.orderNumber}`,
-      text: [
-        mailGreeting(order.customerName),
-        '',
-        `wir haben Ihnen zu Ihrer Bestellung ${order.orderNumber} ${formatEuro(refund.amountCents)} erstattet, über ${method === 'paypal' ? 'PayPal' : 'Ihre Kreditkarte'}.`,
-        `Grund: ${refund.reason}`,
-        'Je nach Bank kann es einige Tage dauern, bis der Betrag auf Ihrem Konto erscheint.',
-        '',
-        `Die Rechnungskorrektur ${note.number} finden Sie im Anhang und in Ihrem Kundenkonto:`,
-        `${this.publicUrl}/order/${order.orderNumber}`,
-        '',
-        `Ihr ${seller().name}`,
-      ].join('\n'),
+      ...(await refundMail({
+        customerName: order.customerName,
+        orderNumber: order.orderNumber,
+        amountCents: refund.amountCents,
+        method,
+        reason: refund.reason,
+        creditNoteNumber: note.number,
+        orderUrl: `${this.publicUrl}/order/${order.orderNumber}`,
+      })),
       attachments: [
         {
           filename: `Rechnungskorrektur-${note.number}.pdf`,

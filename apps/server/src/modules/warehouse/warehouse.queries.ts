@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WmCard, WmLine } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
-import { wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
+import { scanEvents, wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
 
 /** Open work orders first, newest first: the picker's order. */
 export function listWorkOrders(db: Db) {
@@ -125,4 +125,55 @@ export async function findLine(db: Db, documentId: number, lineKey: number) {
     .where(and(eq(wmLines.documentId, documentId), eq(wmLines.lineKey, lineKey)))
     .limit(1);
   return row ?? null;
+}
+
+/** The db or a transaction. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** A WM document of a work order by its transaction id or its printed number. */
+export async function documentOfWorkOrder(db: Db, workOrderId: number, number: string) {
+  const [doc] = await db
+    .select({ id: wmDocuments.id, trNumer: wmDocuments.trNumer })
+    .from(wmDocuments)
+    .where(
+      and(
+        eq(wmDocuments.workOrderId, workOrderId),
+        /^\d{1,10}$/.test(number) && Number(number) <= 2_147_483_647
+          ? sql`(${wmDocuments.trIdtrans} = ${Number(number)} or ${wmDocuments.trNumer} = ${number})`
+          : eq(wmDocuments.trNumer, number),
+      ),
+    )
+    .limit(1);
+  return doc;
+}
+
+/** How many lines of a document are not complete. */
+export async function openLinesOf(db: Tx, documentId: number): Promise<number> {
+  const [state] = await db
+    .select({ open: sql<number>`count(*) filter (where ${wmLines.closed} <> 1)::int` })
+    .from(wmLines)
+    .where(eq(wmLines.documentId, documentId));
+  return state.open;
+}
+
+/** 1: scanned complete, 2: scanned with lines missing or over. */
+export async function markDocumentScanned(db: Tx, documentId: number, flag: 1 | 2): Promise<void> {
+  await db.update(wmDocuments).set({ scanned: flag }).where(eq(wmDocuments.id, documentId));
+}
+
+export async function recordScanEvent(db: Tx, event: typeof scanEvents.$inferInsert): Promise<void> {
+  await db.insert(scanEvents).values(event);
+}
+
+/** Marks a work order done (once: a second close keeps the first moment). */
+export async function closeWorkOrder(db: Db, id: number): Promise<void> {
+  await db
+    .update(workOrders)
+    .set({ closedAt: sql`coalesce(${workOrders.closedAt}, now())` })
+    .where(eq(workOrders.id, id));
+}
+
+/** A line's scans taken back. */
+export async function resetLineScans(db: Tx, lineId: number): Promise<void> {
+  await db.update(wmLines).set({ scannedQty: 0, closed: 0 }).where(eq(wmLines.id, lineId));
 }

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { warehouseTexts as tx, wmNumberSuffix, type ImportReply, type ScanBody } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
-import { scanEvents, wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importFolder, updateEans, type ImportCounts } from './warehouse.import.ts';
 import { ImportFileError } from './warehouse.import-files.ts';
@@ -83,34 +81,23 @@ export class WarehouseService {
   async scanWms(awId: number, scanned: string, userId: number) {
     await this.workOrder(awId);
     const number = scanned.endsWith(wmNumberSuffix) ? scanned.slice(0, -wmNumberSuffix.length) : scanned;
-    const [doc] = await this.db
-      .select({ id: wmDocuments.id, trNumer: wmDocuments.trNumer })
-      .from(wmDocuments)
-      .where(
-        and(
-          eq(wmDocuments.workOrderId, awId),
-          /^\d{1,10}$/.test(number) && Number(number) <= 2_147_483_647
-            ? sql`(${wmDocuments.trIdtrans} = ${Number(number)} or ${wmDocuments.trNumer} = ${number})`
-            : eq(wmDocuments.trNumer, number),
-        ),
-      )
-      .limit(1);
+    const doc = await q.documentOfWorkOrder(this.db, awId, number);
     if (!doc) return { message: `WM ${scanned} IS NOT IN THIS AW` };
     return this.db.transaction(async (t) => {
-      const [state] = await t
-        .select({ open: sql<number>`count(*) filter (where ${wmLines.closed} <> 1)::int` })
-        .from(wmLines)
-        .where(eq(wmLines.documentId, doc.id));
-      const flag = state.open === 0 ? 1 : 2;
-      await t.update(wmDocuments).set({ scanned: flag }).where(eq(wmDocuments.id, doc.id));
-      await t
-        .insert(scanEvents)
-        .values({ userId, documentId: doc.id, ean: scanned.slice(0, 64), result: flag === 1 ? 'wm_ok' : 'wm_warning' });
+      const open = await q.openLinesOf(t, doc.id);
+      const flag = open === 0 ? 1 : 2;
+      await q.markDocumentScanned(t, doc.id, flag);
+      await q.recordScanEvent(t, {
+        userId,
+        documentId: doc.id,
+        ean: scanned.slice(0, 64),
+        result: flag === 1 ? 'wm_ok' : 'wm_warning',
+      });
       return {
         message:
           flag === 1
             ? `WM ${doc.trNumer}${wmNumberSuffix} SCANNED`
-            : `WM ${doc.trNumer}${wmNumberSuffix} SCANNED WITH ${state.open} OPEN LINES`,
+            : `WM ${doc.trNumer}${wmNumberSuffix} SCANNED WITH ${open} OPEN LINES`,
       };
     });
   }
@@ -118,10 +105,7 @@ export class WarehouseService {
   /** Close keeps every count: it marks the work order done, the scans stay for the reports. */
   async close(awId: number) {
     const wo = await this.workOrder(awId);
-    await this.db
-      .update(workOrders)
-      .set({ closedAt: sql`coalesce(${workOrders.closedAt}, now())` })
-      .where(eq(workOrders.id, awId));
+    await q.closeWorkOrder(this.db, awId);
     return { message: `${wo.aw} CLOSED` };
   }
 
@@ -131,10 +115,14 @@ export class WarehouseService {
     const line = doc ? await q.findLine(this.db, doc.id, lineKey) : null;
     if (!doc || !line) throw new AppError('not_found', tx.lineNotFound);
     await this.db.transaction(async (t) => {
-      await t.update(wmLines).set({ scannedQty: 0, closed: 0 }).where(eq(wmLines.id, line.id));
-      await t
-        .insert(scanEvents)
-        .values({ userId, documentId: doc.id, lineId: line.id, ean: String(lineKey), result: 'reset' });
+      await q.resetLineScans(t, line.id);
+      await q.recordScanEvent(t, {
+        userId,
+        documentId: doc.id,
+        lineId: line.id,
+        ean: String(lineKey),
+        result: 'reset',
+      });
     });
     return { message: `LINE ${lineKey} DELETED` };
   }

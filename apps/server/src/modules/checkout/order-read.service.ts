@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
-import { summaryOf } from './checkout.service.ts';
+import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
 
 /** What the customer sees of shipping; the invoices are added by the caller. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   checkoutTexts as tx,
   type ChargeActionAnswer,
@@ -8,15 +7,16 @@ import {
   type PaidAnswer,
   type paypalCaptureEventSchema,
 } from '@wohnwerk/contract/checkout';
+import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orders, payments, webhookEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroToCents } from '../../lib/money.ts';
 import { enqueueOrderConfirmation } from './order-confirmation.ts';
 import { issueInvoice } from '../invoices/invoices.service.ts';
 import * as q from './checkout.queries.ts';
-import { summaryOf } from './checkout.service.ts';
+import * as pq from './payments.queries.ts';
+import { summaryOf } from './order-summary.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
 
 const paidAnswer = (order: q.OrderRow): PaidAnswer => ({ message: tx.paid, data: summaryOf(order) });
@@ -28,7 +28,6 @@ const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => 
 });
 const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.';
 const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
-type PaymentRow = typeof payments.$inferSelect;
 /** The key of a shop order's PayPal order: PayPal-Request-Id at create, and the custom_id PayPal names the order by. */
 const paypalCreateKey = (orderId: number) => `paypal-create:${orderId}`;
 
@@ -64,7 +63,7 @@ export class PaymentService {
       // A provider payment made for another order (a PayPal order id) never pays or replays this one.
       if (belongs && !(await belongs(db, order)))
         throw new AppError('validation', tx.paymentMismatch, { paypal_order_id: [tx.paymentMismatch] });
-      const { earlier, pending } = await q.attemptsOf(db, order.id, key);
+      const { earlier, pending } = await pq.attemptsOf(db, order.id, key);
       if (earlier && earlier.orderId !== order.id)
         throw new AppError('validation', tx.paymentMismatch, { paypal_order_id: [tx.paymentMismatch] });
       if (earlier) return { kind: 'replay' as const, order, payment: earlier };
@@ -75,10 +74,13 @@ export class PaymentService {
       if (amount !== undefined && euroToCents(amount) !== order.totalCents)
         throw new AppError('validation', tx.amountMismatch, { amount: [tx.amountMismatch] });
       if (pending) throw new AppError('conflict', tx.paymentRunning);
-      const [payment] = await db
-        .insert(payments)
-        .values({ orderId: order.id, provider, method, idempotencyKey: key, amountCents: order.totalCents })
-        .returning();
+      const payment = await pq.insertPayment(db, {
+        orderId: order.id,
+        provider,
+        method,
+        idempotencyKey: key,
+        amountCents: order.totalCents,
+      });
       return { kind: 'new' as const, order, payment };
     });
   }
@@ -94,7 +96,7 @@ export class PaymentService {
     return orderId;
   }
 
-  private replayed(order: q.OrderRow, payment: PaymentRow): PaidAnswer {
+  private replayed(order: q.OrderRow, payment: pq.PaymentRow): PaidAnswer {
     if (payment.status === 'succeeded') return paidAnswer(order);
     if (payment.status === 'failed') throw new AppError('payment_failed', payment.message ?? tx.notPayable);
     throw new AppError('conflict', tx.paymentRunning);
@@ -107,10 +109,7 @@ export class PaymentService {
     if (result.ok && result.customId !== undefined && result.customId !== paypalCreateKey(order.id))
       result = { ok: false, message: tx.paymentMismatch };
     if (!result.ok) {
-      await this.db
-        .update(payments)
-        .set({ status: 'failed', message: result.message.slice(0, 300), updatedAt: sql`now()` })
-        .where(eq(payments.id, paymentId));
+      await pq.failPayment(this.db, paymentId, result.message);
       throw new AppError('payment_failed', result.message);
     }
     const ref = result.ref;
@@ -123,18 +122,9 @@ export class PaymentService {
    * confirmation (retry, webhook redelivery) changes nothing.
    */
   async confirmPaid(db: q.Tx, paymentId: number, ref: string): Promise<q.OrderRow> {
-    const [payment] = await db
-      .update(payments)
-      .set({ status: 'succeeded', providerRef: ref, updatedAt: sql`now()` })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    // The update's row lock and its status condition (checked again on the row as locked) let
-    // one confirmation pay the order; a later one, or one after a cancellation, reads it as it is.
-    const [paid] = await db
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
-      .returning();
+    const payment = await pq.succeedPayment(db, paymentId, ref);
+    // One confirmation pays the order; a later one, or one after a cancellation, reads it as it is.
+    const paid = await pq.payOrder(db, payment.orderId);
     if (!paid) return (await q.orderById(db, payment.orderId))!;
     if (paid.couponId) await q.countCouponUse(db, paid.couponId);
     const items = await q.itemsOf(db, paid.id);
@@ -172,10 +162,7 @@ export class PaymentService {
       })
       .catch((): PaymentResult => ({ ok: false, message: UNREACHABLE }));
     if (result.ok === 'action') {
-      await this.db
-        .update(payments)
-        .set({ providerRef: result.ref, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await pq.setPaymentRef(this.db, payment.id, result.ref);
       return actionAnswer(result.ref, result.clientSecret);
     }
     return this.settle(payment.id, order, result);
@@ -190,7 +177,7 @@ export class PaymentService {
   async confirmCard(userId: number, input: ChargeConfirmInput): Promise<PaidAnswer> {
     const order = await q.orderById(this.db, input.order_id);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
-    const payment = await q.cardPaymentByRef(this.db, order.id, input.payment_intent);
+    const payment = await pq.cardPaymentByRef(this.db, order.id, input.payment_intent);
     if (!payment) throw new AppError('not_found', tx.paymentNotFound);
     const answer = await this.afterAuthentication(order, payment);
     if ('requires_action' in answer) throw new AppError('conflict', tx.awaitingAuthentication);
@@ -198,7 +185,10 @@ export class PaymentService {
   }
 
   /** The provider's word on a payment that waited for authentication, applied once. */
-  private async afterAuthentication(order: q.OrderRow, payment: PaymentRow): Promise<PaidAnswer | ChargeActionAnswer> {
+  private async afterAuthentication(
+    order: q.OrderRow,
+    payment: pq.PaymentRow,
+  ): Promise<PaidAnswer | ChargeActionAnswer> {
     if (payment.status === 'succeeded') return paidAnswer((await q.orderById(this.db, order.id))!);
     if (payment.status === 'failed') return this.replayed(order, payment);
     const provider = this.providers.card;
@@ -214,7 +204,7 @@ export class PaymentService {
 
   private async applyState(
     order: q.OrderRow,
-    payment: PaymentRow,
+    payment: pq.PaymentRow,
     state: CardPaymentState,
   ): Promise<PaidAnswer | ChargeActionAnswer> {
     const ours =
@@ -234,10 +224,7 @@ export class PaymentService {
 
   /** A payment that did not go through: recorded (unless a success was recorded meanwhile), the customer told why. */
   private async fail(paymentId: number, message: string): Promise<never> {
-    await this.db
-      .update(payments)
-      .set({ status: 'failed', message: message.slice(0, 300), updatedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    await pq.failPayment(this.db, paymentId, message, true);
     throw new AppError('payment_failed', message);
   }
 
@@ -250,7 +237,7 @@ export class PaymentService {
   async settleAbandonedAuthentications(limit = 20): Promise<number> {
     const cancel = this.providers.card.cancel?.bind(this.providers.card);
     if (!cancel) return 0;
-    const waiting = await q.abandonedAuthentications(this.db, limit);
+    const waiting = await pq.abandonedAuthentications(this.db, limit);
     let failure: unknown;
     for (const { payment, order } of waiting) {
       // One payment the provider cannot answer for now does not hold up the others; it is asked again next sweep.
@@ -276,7 +263,7 @@ export class PaymentService {
       idempotencyKey: paypalCreateKey(order.id),
       orderNumber: order.orderNumber,
     });
-    await q.recordPaypalOrder(this.db, created.id, order.id);
+    await pq.recordPaypalOrder(this.db, created.id, order.id);
     return { id: created.id, amount: (order.totalCents / 100).toFixed(2), currency: 'EUR' };
   }
 
@@ -294,7 +281,7 @@ export class PaymentService {
       'paypal',
       this.providers.paypal.name,
       undefined,
-      async (db, order) => (await q.paypalOrderOwner(db, paypalOrderId)) === order.id,
+      async (db, order) => (await pq.paypalOrderOwner(db, paypalOrderId)) === order.id,
     );
     if (claim.kind === 'replay') return this.replayed(claim.order, claim.payment);
     if (claim.kind === 'paid') return paidAnswer(claim.order);
@@ -307,6 +294,25 @@ export class PaymentService {
     return this.settle(claim.payment.id, claim.order, result);
   }
   /**
+   * Stripe's webhook event (already verified by signature), handled once by its id: a
+   * payment_intent.succeeded pays the order of the payment its metadata names, when currency and
+   * amount match; a mismatch is noted on the payment and pays nothing.
+   */
+  async stripeEvent(event: Stripe.Event): Promise<void> {
+    const fresh = await pq.recordWebhookEvent(this.db, 'stripe', event.id);
+    if (!fresh || event.type !== 'payment_intent.succeeded') return;
+    const intent = event.data.object;
+    const key = intent.metadata?.payment_key;
+    if (!key) return;
+    const payment = await pq.stripePaymentByKey(this.db, key);
+    if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
+      await this.db.transaction((tx) => this.confirmPaid(tx, payment.id, intent.id));
+    } else if (payment) {
+      await pq.notePayment(this.db, payment.id, 'Webhook-Betrag passt nicht zur Bestellung.');
+    }
+  }
+
+  /**
    * PayPal's PAYMENT.CAPTURE.COMPLETED webhook (already verified by signature): the capture's
    * custom_id is the shop order we sent at create-order, and its payment row is the one the
    * browser's capture uses (key `paypal-capture:<PayPal order id>`), so whichever arrives first
@@ -315,36 +321,29 @@ export class PaymentService {
    */
   async paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
     await this.db.transaction(async (db) => {
-      const fresh = await db
-        .insert(webhookEvents)
-        .values({ provider: 'paypal', eventId: event.id })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.eventId });
-      if (!fresh.length || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
+      const fresh = await pq.recordWebhookEvent(db, 'paypal', event.id);
+      if (!fresh || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
       const capture = event.resource;
       const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
       const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
       const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
       if (!order) throw new AppError('bad_request', tx.orderNotFound);
       // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
-      if ((await q.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
+      if ((await pq.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
         throw new AppError('bad_request', tx.paymentMismatch);
       if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents)
         throw new AppError('bad_request', tx.amountMismatch);
       const key = `paypal-capture:${paypalOrderId}`;
-      let payment = await q.paymentByKey(db, key);
+      let payment = await pq.paymentByKey(db, key);
       if (payment && payment.orderId !== order.id) throw new AppError('bad_request', tx.orderNotFound);
       if (!payment) {
-        [payment] = await db
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            provider: 'paypal',
-            method: 'paypal',
-            idempotencyKey: key,
-            amountCents: order.totalCents,
-          })
-          .returning();
+        payment = await pq.insertPayment(db, {
+          orderId: order.id,
+          provider: 'paypal',
+          method: 'paypal',
+          idempotencyKey: key,
+          amountCents: order.totalCents,
+        });
       }
       await this.confirmPaid(db, payment.id, capture.id);
     });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { expectShopMail, withMailSeller } from '../../../test/mail-templates.ts';
+import { orderShippedMail } from './order-shipped.mail.tsx';
+
+withMailSeller();
+
+describe('order shipped mail', () => {
+  it('names the carrier, the tracking number and the delivery address', async () => {
+    const mail = await orderShippedMail({
+      customerName: 'Renée O’Neil',
+      orderNumber: 'W-2026-000077',
+      carrier: 'DHL',
+      trackingNumber: '00340434161094042557',
+      shippingAddress: ['Renée O’Neil', 'Lindenweg 3', '80331 München', 'Deutschland'],
+      orderUrl: 'http://shop.test/order/W-2026-000077',
+    });
+    expect(mail.subject).toBe('Ihre Bestellung W-2026-000077 wurde versandt');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Ihre Bestellung W-2026-000077 ist unterwegs.');
+      expect(part).toContain('Versanddienstleister: DHL');
+      expect(part).toContain('Sendungsnummer: 00340434161094042557');
+      expect(part).toContain('80331 München');
+    }
+    expect(mail.text).toContain(
+      'Den Stand Ihrer Bestellung sehen Sie in Ihrem Kundenkonto:\nhttp://shop.test/order/W-2026-000077',
+    );
+    expectShopMail(mail);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  type CartItemInput,
+  type OrderSummary,
+  type PaymentTotalsAnswer,
+  checkoutTexts as tx,
+} from '@wohnwerk/contract/checkout';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import * as q from './checkout.queries.ts';
+import * as pq from './payments.queries.ts';
+import { lineProductId, priceLines, totalsOf } from './checkout.totals.ts';
+import { couponVerdict } from './coupons.ts';
+import { summaryOf } from './order-summary.ts';
+import { type CreateOrderInput, type Customer, placeOrder } from './place-order/place-order.ts';
+import type { HoldingRules } from './place-order/release-unpaid.ts';
+
+/** Totals, placing and cancelling orders (shop-rules "The server decides every amount"). */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly holding: HoldingRules = { unpaidOrders: 3, releaseOlder: true },
+  ) {}
+
+  /** POST /payment: what the cart costs now, with the coupon's verdict. */
+  async totals(items: CartItemInput[], code: string | null | undefined): Promise<PaymentTotalsAnswer> {
+    const byId = await q.productsByIds(this.db, [...new Set(items.map(lineProductId))]);
+    const { lines, unavailable } = priceLines(items, byId);
+    if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable));
+    const subtotal = totalsOf(lines, 0).subtotalCents;
+    const verdict = await couponVerdict(this.db, code, subtotal, false);
+    const totals = totalsOf(lines, verdict?.ok ? verdict.discountCents : 0);
+    return {
+      total_price: centsToEuro(totals.totalCents),
+      subtotal_price: centsToEuro(totals.subtotalCents),
+      discount: centsToEuro(totals.discountCents),
+      vat: centsToEuro(totals.vatCents),
+      couponExist: verdict?.ok ? 'exist' : 'notexist',
+      couponText: verdict?.text ?? '',
+      not_in_stock: lines
+        .filter((l) => l.product.stock < l.qty)
+        .map((l) => ({ id: l.product.id, name: l.product.name, available: Math.max(0, l.product.stock) })),
+    };
+  }
+
+  /**
+   * POST /order, one transaction of named steps (place-order/). A repeat with the same
+   * Idempotency-Key answers the first result; a different request under a used key is refused.
+   */
+  create(
+    customer: Customer,
+    input: CreateOrderInput,
+    idempotencyKey?: string,
+  ): Promise<{ status: 201; body: unknown; released: number }> {
+    return this.db.transaction((db) => placeOrder(db, this.holding, customer, input, idempotencyKey));
+  }
+
+  /** An unpaid order the customer gives up: cancelled, units back. */
+  async cancel(userId: number, orderNumber: string): Promise<OrderSummary> {
+    return this.db.transaction(async (db) => {
+      const found = await q.orderByNumber(db, orderNumber);
+      if (!found || found.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+      const order = (await q.orderById(db, found.id, true))!;
+      if (order.status !== 'pending_payment' || (await pq.pendingPaymentOf(db, order.id)))
+        throw new AppError('conflict', tx.notCancellable);
+      return summaryOf(await q.cancelOrder(db, order.id));
+    });
+  }
+
+  /** Cancels unpaid orders past their 30 minutes and gives their units back; answers how many. */
+  async expireUnpaid(limit = 100): Promise<number> {
+    return this.db.transaction(async (db) => {
+      const ids = await q.expiredOrderIds(db, limit);
+      for (const id of ids) await q.cancelOrder(db, id);
+      return ids.length;
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { type CartItemInput, checkoutTexts as tx } from '@wohnwerk/contract/checkout';
+import { AppError } from '../../../lib/app-error.ts';
+import * as q from '../checkout.queries.ts';
+import { mergeLines, type PricedLine } from '../checkout.totals.ts';
+
+/**
+ * Step 2 of placing an order: takes each line's units with the product read as locked (merged per
+ * product, ascending ids, so two orders never deadlock); the last line's statement also draws the
+ * order id when every line before it was taken (decision 087). A line not taken (missing,
+ * inactive, not enough units) refuses the whole order, naming the products as the shop knows them.
+ */
+export async function takeStock(
+  db: q.Tx,
+  items: CartItemInput[],
+): Promise<{ lines: PricedLine[]; drawnId: number | null }> {
+  const merged = mergeLines(items);
+  const lines: PricedLine[] = [];
+  const missing: number[] = [];
+  let drawnId: number | null = null;
+  for (const [i, { id, qty, isLight }] of merged.entries()) {
+    const product = await q.takeStock(db, id, qty, i === merged.length - 1 && !missing.length);
+    if (!product) missing.push(id);
+    else {
+      drawnId = product.orderId ?? drawnId;
+      lines.push({ product, qty, isLight, lineCents: product.priceCents * qty });
+    }
+  }
+  if (missing.length) {
+    const known = await q.productsByIds(db, missing);
+    const unavailable = missing.map((id) => known.get(id)?.name ?? `Artikel ${id}`);
+    throw new AppError('conflict', tx.unavailable(unavailable), undefined, { unavailable });
+  }
+  return { lines, drawnId };
+}
