@@ -33,7 +33,7 @@ const withdrawalNotice = (company = seller()) =>
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 
-/** The order confirmation PDF (issue 11): company, addresses, items, totals with the VAT contained, withdrawal notice. */
+/** The order confirmation PDF (decision 051): seller, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
   const company = seller();
   // Compressed (pdfkit's default): the page contents deflate to about a third, for every mail
