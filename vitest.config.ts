@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts', 'e2e/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts', 'e2e/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
         },

@@ -6,7 +6,7 @@ import { withScratchDatabase } from './scratch-database.ts';
 import { seedOrders } from './seed-orders.ts';
 
 /**
- * Staff order list budget (DESIGN.md "Budgets", issue 23): with 1,000,000 orders on PostgreSQL,
+ * Staff order list budget (DESIGN.md "Budgets", decision 120): with 1,000,000 orders on PostgreSQL,
  * p99 under 100 ms at 20 concurrent staff for (a) the first page filtered by a status and sorted
  * by date, (b) a search by e-mail. Starts the real server (demo data, one process per core) on a
  * database made for the run, seeds the orders (bench/seed-orders.ts), signs in as the demo staff

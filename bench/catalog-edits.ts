@@ -3,7 +3,7 @@ import pg from 'pg';
 import { readEventLoopStats } from '../apps/server/src/lib/event-loop-stats.ts';
 
 /**
- * Price edits during the storefront load (issue 10, `npm run bench`): 10 a second on
+ * Price edits during the storefront load (decision 021, `npm run bench`): 10 a second on
  * PostgreSQL, made with plain SQL as an import or another tool makes them (no API of the shop
  * changes a product's price). The database records each in catalog_changes and NOTIFYs every
  * server process at commit (triggers, docs/decisions/015); no process is told anything else.

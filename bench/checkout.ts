@@ -8,7 +8,7 @@ import { isMainModule, writeResultsSection } from './results-section.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 
 /**
- * Checkout budget (DESIGN.md "Budgets", issue 11): 50 buyers at once placing and paying orders on
+ * Checkout budget (DESIGN.md "Budgets", decision 087): 50 buyers at once placing and paying orders on
  * PostgreSQL, p99 of POST /order and POST /charge under 150 ms, never an oversold unit.
  * Starts the real server (fresh demo data, one process per core as in production) on a database
  * made for the run and dropped after it, registers 50 customers, then:

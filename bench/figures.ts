@@ -10,7 +10,7 @@ import { isMainModule, writeResultsSection } from './results-section.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 
 /**
- * Figures budget (DESIGN.md "Budgets", issue 25): with 1,000,000 orders and 5,000,000 click records
+ * Figures budget (DESIGN.md "Budgets", decision 140): with 1,000,000 orders and 5,000,000 click records
  * on PostgreSQL, GET /api/v1/admin/figures for 30 days and for a whole year under 300 ms.
  * Seeds a scratch database through the shop's own tables, so the roll-up triggers (decision 140)
  * do the work they do in production: 100,000 products in 40 categories, 100,000 customers,

@@ -11,7 +11,7 @@ import { pageOf, sortBy } from '../apps/server/src/modules/pricing/pricing.list.
 import { PricingService } from '../apps/server/src/modules/pricing/pricing.service.ts';
 
 /**
- * Staff pricing budgets (DESIGN.md "Budgets", issue 12): the margin result (GET /calculate/imm)
+ * Staff pricing budgets (DESIGN.md "Budgets", decision 037): the margin result (GET /calculate/imm)
  * for 1,000 and for 100,000 products, target 1,000 under 200 ms, and the streamed .xlsx export of
  * 100,000 rows (time and peak memory). Measured in-process on the real PostgreSQL with the
  * module's own service, so the figures are the query, the arithmetic, sorting and paging

@@ -9,7 +9,7 @@ import { isMainModule, writeResultsSection } from './results-section.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 
 /**
- * Scanning budget (DESIGN.md "Budgets", issue 15): 50 scanners at once, p99 under 30 ms, never a
+ * Scanning budget (DESIGN.md "Budgets", decision 084): 50 scanners at once, p99 under 30 ms, never a
  * lost count. Starts the real server (fresh demo data), imports a bench work order of 50
  * documents × 10 lines, and drives POST /api/v1/scan-wm with autocannon, every request its own
  * idempotency key. Closed loop (capacity, 50 connections as fast as answered): scanners spread

@@ -65,9 +65,9 @@ function afterFirstPaint(run: () => void) {
 }
 
 /**
- * A new task, without setTimeout's 4 ms clamp on nested calls. Chrome spends 1–5 ms (4–20 ms
- * on a slow phone) starting each link's fetch; a dozen in one task made a long one that kept
- * the page from answering a tap.
+ * A new task, without setTimeout's clamp on nested calls. Starting each link's fetch costs the
+ * browser a noticeable moment, most on a slow phone; a dozen in one task made a long one that
+ * kept the page from answering a tap (decision 008).
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -102,13 +102,9 @@ const pages: { slug: string; title: string; html: string }[] = [
     slug: 'impressum',
     title: 'Impressum',
     html:
+      // The seller's name, address, register entry and VAT id come first on the page, from the
+      // shop's settings (SELLER_*, GET /shop-info): the page's own text holds only the rest.
       '<h2>Impressum</h2>' +
-      '<h3>Angaben gemäß § 5 DDG</h3>' +
-      `<p>${address}</p>` +
-      `<p>${contact}</p>` +
-      `<p>Vertreten durch die Geschäftsführung: ${company.managingDirector}</p>` +
-      `<p>Registereintrag: ${company.register}</p>` +
-      `<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${company.vatId}</p>` +
       `<p>Verantwortlich für den Inhalt: ${company.managingDirector}, Anschrift wie oben.</p>` +
       '<p>Hinweis: Wohnwerk ist ein fiktives Demonstrationsprojekt. Alle Angaben sind Beispieldaten.</p>',
   },

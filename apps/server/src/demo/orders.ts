@@ -20,7 +20,7 @@ type Plan = {
 };
 
 /**
- * Past orders of the demo customer (design/demo-data.md, issue 11): delivered, paid and in
+ * Past orders of the demo customer (design/demo-data.md, decision 050): delivered, paid and in
  * progress, and one withdrawn, so the order list, detail and PDF have something real to show.
  * Marked is_demo: the only orders `npm run demo -- --reset` may delete.
  */
@@ -40,7 +40,7 @@ export function generateDemoOrders(options: {
     country: 'Deutschland',
     zip: '10115',
   };
-  // Every status a back office meets (issue 23): some shipped with tracking, one refunded with its credit note.
+  // Every status a back office meets (decision 120): some shipped with tracking, one refunded with its credit note.
   const plans: Plan[] = [
     {
       daysAgo: 45,

@@ -7,7 +7,7 @@ export const DEMO_EMAIL_DOMAINS = ['wohnwerk.test', 'beispiel.test'];
 /**
  * Why `npm run demo -- --reset` must not run, or null when it may. The reset truncates with
  * CASCADE, which would take real orders and customers with it; so it only runs where everything
- * in those tables is the demo's own, and never in production (issue 11).
+ * in those tables is the demo's own, and never in production (decision 052).
  */
 export async function resetRefusal(db: Pick<Db, 'execute'>, nodeEnv: string): Promise<string | null> {
   if (nodeEnv === 'production') return "Refusing --reset with NODE_ENV=production: it would delete the shop's data.";

@@ -33,9 +33,9 @@ const escapeWide = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4,
 /**
  * JSON.stringify's text with every character above U+00FF written as \uXXXX (the same JSON
  * value). Why: one such character (an en dash in a description) makes V8 keep the whole
- * answer as a two-byte string, and measuring and encoding an 11 kB two-byte answer for the
- * socket cost about as much as writing it (Buffer.byteLength alone ~40 µs). With these
- * escapes the answer stays a one-byte string. Every text a writer embeds is made by this.
+ * answer as a two-byte string, and measuring and encoding a two-byte answer for the socket
+ * cost about as much as writing it (decision 006, "Typed writers"). With these escapes the
+ * answer stays a one-byte string. Every text a writer embeds is made by this.
  */
 export function jsonText(value: unknown): string {
   const text = JSON.stringify(value);

@@ -5,7 +5,7 @@ import { createTestContext, mailText, type TestContext } from '../test/test-app.
 import { RedisLimitStore } from './limits.ts';
 
 /**
- * Limits shared through Redis (issue 9): two server instances on one Redis see the same counts.
+ * Limits shared through Redis (decision 011): two server instances on one Redis see the same counts.
  * Runs against the Redis of the machine (.ci/run starts one; TEST_REDIS_URL names another).
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { AppError, messages } from './app-error.ts';
 
 /**
- * Attempt limits and mail cooldowns (issue 9, decision 011). Fixed windows counted in Redis
+ * Attempt limits and mail cooldowns (decision 011). Fixed windows counted in Redis
  * when REDIS_URL is set, so every server process and instance sees the same counts and a
  * restart does not reset them; in this process's memory otherwise.
  */

@@ -11,7 +11,7 @@ export interface PageResult<T> {
 /**
  * The origin of links in answers: always the configured PUBLIC_URL. Host and X-Forwarded-Host
  * are the client's word; believed, they let anyone put their own address into cached answers
- * and pages (issue 9).
+ * and pages (decision 010).
  */
 function requestOrigin(_request: FastifyRequest, publicUrl: string): string {
   return publicUrl;

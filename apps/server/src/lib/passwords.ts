@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id minimum (19 MiB, 2 passes): ~30 ms here, slow enough for guessing, fast enough for login.
+// OWASP's argon2id minimum (19 MiB, 2 passes): slow enough for guessing, fast enough for login (decision 011).
 const options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { shopInfoRoutes } from './shop-info/shop-info.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buttonClickRoutes } from './button-clicks/button-clicks.routes.ts';
@@ -34,6 +35,7 @@ import { backOffice } from '../plugins/backoffice-language.ts';
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
+  shopInfoRoutes,
   authRoutes,
   catalogRoutes,
   buttonClickRoutes,

@@ -6,7 +6,7 @@ import { finishedTasksReportRoutes, finishedTasksRoutes } from './finished-tasks
 import { screenBoardReportRoutes, screenBoardRoutes } from './screen-board/screen-board.routes.ts';
 import { monthlyRatingsReportRoutes, monthlyRatingsRoutes } from './monthly-ratings/monthly-ratings.routes.ts';
 
-/** The back-office task modules (issue 14), kept in one list so registry.ts changes once. */
+/** The back-office task modules (decisions 070, 071), kept in one list so registry.ts changes once. */
 export const tasksApiModules: FastifyPluginAsync[] = [
   fastTasksRoutes,
   weeklyTasksRoutes,

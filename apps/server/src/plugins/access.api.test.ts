@@ -18,7 +18,7 @@ const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x'
 const LEVELS = ['public', 'user', 'staff', 'admin'] as const;
 type Level = (typeof LEVELS)[number];
 /**
- * Routes per access level when this test was written (issue 9). Routes are only ever added, so
+ * Routes per access level when this test was written (decision 013). Routes are only ever added, so
  * fewer means the route table (or this walk) broke, e.g. an empty table: the loops below would
  * pass over nothing. No admin-only route existed yet, hence 0 there. Raise these when you like;
  * nobody has to for a new route: the expected visits come from the route table.

@@ -7,7 +7,7 @@ import { appWithLog, createTestContext, type TestContext } from '../test/test-ap
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { productionSeller } from '../test/production-env.ts';
 
-/** Issue 9: what a client can make the server believe through headers, and what pages answer. */
+/** Decision 010: what a client can make the server believe through headers, and what pages answer. */
 let t: TestContext;
 let webDist: string;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { users } from '../db/schema/users.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { refusedTexts } from './input-guard.ts';
 
-/** Issue 9: control characters are a 422 in the caller's language, never a 500. */
+/** Decision 013: control characters are a 422 in the caller's language, never a 500. */
 let t: TestContext;
 let f: CatalogFixture;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Control characters are refused in every text the API receives (body, query, path), before
- * the route's own validation (issue 9). A NUL byte reached PostgreSQL, which cannot store it,
+ * the route's own validation (decision 013). A NUL byte reached PostgreSQL, which cannot store it,
  * and answered 500 for new addresses but 422 for known ones: that told which e-mails exist.
  * Tab, line feed and carriage return stay allowed in texts (ratings, notes, descriptions), but
  * not in one-line fields (names, address parts, phone, e-mail): those end up in mails and PDFs,

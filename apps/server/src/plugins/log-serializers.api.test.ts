@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appWithLog } from '../test/test-app.ts';
 import { safeUrl } from './log-serializers.ts';
 
-/** Issue 9: what the logs hold at info level. */
+/** Decision 012: what the logs hold at info level. */
 let logged: Awaited<ReturnType<typeof appWithLog>>;
 beforeAll(async () => {
   logged = await appWithLog();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the logs may hold of a request and an error (issue 9, decision 012): no query strings
+ * What the logs may hold of a request and an error (decision 012): no query strings
  * (reset, unsubscribe and confirmation tokens travel there), no token-like path segments
  * (/reset-password/<token>), and of a database error only its code and cause, never the
  * statement's parameters (password hashes, e-mail addresses, phone numbers).

@@ -116,11 +116,11 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       wildcard: false,
       // The build writes .br and .gz beside each asset; sending those saves compressing per request.
       preCompressed: true,
-      // Our setHeaders decides; left on, send's own "public, max-age=0" would overwrite it after setHeaders ran.
+      // Our setHeaders decides; left on, send's own "public, max-age=0" would be sent where it sets none.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -188,7 +188,7 @@ const adminScreens: RouteObject[] = [
 
 const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
 
-/** Catalogue administration (issue 24): staff; lazy chunks, never in the storefront's first load. */
+/** Catalogue administration (decision 131): staff; lazy chunks, never in the storefront's first load. */
 const adminCatalogScreens: RouteObject[] = [
   screen('admin/products', () => import('./routes/admin/products-page.tsx'), ac('products')),
   screen('admin/products/:id', () => import('./routes/admin/product-edit-page.tsx'), ac('product')),

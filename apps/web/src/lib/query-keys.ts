@@ -22,6 +22,9 @@ export const queryKeys = {
     all: ['product-photos'] as const,
     list: (productId: number) => [...queryKeys.productPhotos.all, productId] as const,
   },
+  shopInfo: {
+    all: ['shop-info'] as const,
+  },
   auth: {
     all: ['auth'] as const,
     currentUser: () => [...queryKeys.auth.all, 'current-user'] as const,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
-/** Issue 9, decision 011: attempt limits per account, per address, on registration. */
+/** Decision 011: attempt limits per account, per address, on registration. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();

@@ -3,7 +3,7 @@ import { createTestContext, mailText, type TestContext } from '../../test/test-a
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { insertPasswordReset } from './auth.queries.ts';
 
-/** Issue 9: reset links that die when they should, one mail per cooldown, no attacker text in mails. */
+/** Decision 011: reset links that die when they should, one mail per cooldown, no attacker text in mails. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();

@@ -167,7 +167,7 @@ describe('product lists', () => {
         { host: 'shop.example:8080' },
       )
     ).json();
-    // Links name PUBLIC_URL, whatever Host the client sent (issue 9).
+    // Links name PUBLIC_URL, whatever Host the client sent (decision 010).
     expect(first.meta.path).toBe('http://shop.test/api/v1/products');
     expect(first.links.prev).toBeNull();
     const next = new URL(first.links.next);

@@ -29,7 +29,7 @@ import type { ProductParts } from './read-model/snapshot-product-page.ts';
 /**
  * The product page answer ({ data: ProductDetail }) written straight from the snapshot's
  * record and the rows it names: the busiest read of the shop after the lists, where building
- * the object and JSON.stringify's walk over its ~11 kB took most of the request. Images, PDFs
+ * the object and JSON.stringify's walk over it was most of the request (decision 006, "Typed writers"). Images, PDFs
  * and attributes are stored as compact JSON text (catalog-loader.ts) and embedded as they are.
  * This is the one builder of the shape: CatalogService.detail() parses what it writes.
  * Every field list is checked against the contract (object<S, T>), so a field added there

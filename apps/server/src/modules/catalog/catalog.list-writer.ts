@@ -18,7 +18,7 @@ import type { ProductRecord } from './read-model/product-record.ts';
  * of the shop. A product's list card depends only on its own record (and on the visitor's
  * wishlist), so the loader writes it once per record (ProductRecord.listCardJson, for a
  * visitor without the product on the wishlist) and a page joins the cards of its products;
- * writing 24 cards per request took about a fifth of a list request.
+ * writing every card per request was a large share of a list request (decision 006, "Stored cards").
  */
 
 /** What a list card is written from: fields of the product's record. */

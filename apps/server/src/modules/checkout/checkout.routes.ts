@@ -50,7 +50,7 @@ const idempotencyHeaders = z.object({
 });
 const keyOf = (request: FastifyRequest) => (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
 
-/** Checkout, payments, orders and the withdrawal function (issue 11; account-checkout-pricing §7). */
+/** Checkout, payments, orders and the withdrawal function (decisions 050, 051; account-checkout-pricing §7). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const providers = app.paymentProviders;

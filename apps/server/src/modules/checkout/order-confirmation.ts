@@ -19,7 +19,7 @@ export const addressLines = (a: OrderAddress): string[] =>
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 
-/** The order confirmation PDF (issue 11): company, addresses, items, totals with the VAT contained, withdrawal notice. */
+/** The order confirmation PDF (decision 051): seller, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
   const company = seller();
   const pdf = sellerPdf({ Title: `Bestellbestätigung ${order.orderNumber}`, Author: company.name });

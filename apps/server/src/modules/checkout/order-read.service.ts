@@ -18,7 +18,7 @@ const trackingOf = (o: q.OrderRow) => ({
 
 /**
  * What a customer reads of their orders. Another customer's order answers 404, never 403, so
- * order numbers and ids cannot be probed (issue 11 "others get 404").
+ * order numbers and ids cannot be probed (others get 404, decision 050).
  */
 export class OrderReadService {
   constructor(

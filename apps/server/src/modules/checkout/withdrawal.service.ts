@@ -15,7 +15,7 @@ const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /**
- * "Vertrag widerrufen" (EU withdrawal button, issue 11): without login, by order number and the
+ * "Vertrag widerrufen" (EU withdrawal button, decision 051): without login, by order number and the
  * order's e-mail, in two steps (find the order, then declare). The declaration is recorded with
  * its moment and confirmed by mail at once. An unknown pair and a wrong e-mail answer the same,
  * so the form reveals nothing about other people's orders.

@@ -23,7 +23,7 @@ export class NewsletterService {
   ) {}
 
   async subscribe(email: string) {
-    // One confirmation mail per address and cooldown (issue 9): a repeat inside it changes
+    // One confirmation mail per address and cooldown (decision 011): a repeat inside it changes
     // nothing, so the link already sent stays valid and nobody can flood someone's inbox.
     if (!(await this.limits.mayMail('newsletter', email, this.config.MAIL_COOLDOWN_SECONDS)))
       return { message: texts.subscribed };

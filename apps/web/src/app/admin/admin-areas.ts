@@ -32,7 +32,7 @@ export const adminAreas: readonly AdminArea[] = [
     roles: staff,
     group: 'shop',
   },
-  // Shop administration: the catalogue (issue 24).
+  // Shop administration: the catalogue (decision 131).
   {
     key: 'products',
     path: '/admin/products',

@@ -2,7 +2,8 @@ import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { company, socialLinks } from '../../lib/company.ts';
+import { socialLinks } from '../../lib/company.ts';
+import { phoneHref, useShopInfo } from '../../lib/shop-info.ts';
 import { FacebookIcon, InstagramIcon, PinterestIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../icons.tsx';
 import classes from './site-footer.module.css';
 
@@ -56,9 +57,59 @@ function Claims() {
   );
 }
 
+/** The seller's address and legal data as the server is configured (SELLER_*, decision 122); empty fields are left out. */
+function SellerContact() {
+  const { t } = useTranslation();
+  const { data: seller } = useShopInfo();
+  return (
+    <div>
+      <h2 className={classes.heading}>{t('footer.contactHeading')}</h2>
+      {seller && (
+        <>
+          <address className={classes.address}>
+            {seller.name}
+            <br />
+            {seller.street}
+            <br />
+            {seller.zip} {seller.city}
+            {seller.phone && (
+              <>
+                <br />
+                <a className={classes.link} href={phoneHref(seller.phone)}>
+                  {t('footer.contactPhone', { phone: seller.phone })}
+                </a>
+              </>
+            )}
+            <br />
+            <a className={classes.link} href={`mailto:${seller.email}`}>
+              {t('footer.contactEmail', { email: seller.email })}
+            </a>
+          </address>
+          <p className={classes.small}>
+            {seller.register && (
+              <>
+                {seller.register}
+                <br />
+              </>
+            )}
+            {t('footer.vatId', { vatId: seller.vat_id })}
+            {seller.managing_director && (
+              <>
+                <br />
+                {t('footer.managingDirector', { name: seller.managing_director })}
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Footer per storefront §2; the newsletter form is a feature and comes in from the app layer. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation();
+  const { data: seller } = useShopInfo();
   return (
     <footer className={classes.footer}>
       <Claims />
@@ -85,31 +136,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               { to: '/password/email', label: t('footer.serviceForgotPassword') },
             ]}
           />
-          <div>
-            <h2 className={classes.heading}>{t('footer.contactHeading')}</h2>
-            <address className={classes.address}>
-              {company.name}
-              <br />
-              {company.street}
-              <br />
-              {company.postalCode} {company.city}
-              <br />
-              <a className={classes.link} href={company.phoneHref}>
-                {t('footer.contactPhone', { phone: company.phone })}
-              </a>
-              <br />
-              <a className={classes.link} href={`mailto:${company.email}`}>
-                {t('footer.contactEmail', { email: company.email })}
-              </a>
-            </address>
-            <p className={classes.small}>
-              {company.register}
-              <br />
-              {t('footer.vatId', { vatId: company.vatId })}
-              <br />
-              {t('footer.managingDirector', { name: company.managingDirector })}
-            </p>
-          </div>
+          <SellerContact />
         </div>
 
         <div className={classes.secondRow}>
@@ -156,7 +183,10 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         </div>
       </Container>
       <div className={classes.bottom}>
-        <Container size="xl">{t('footer.copyright', { year: new Date().getFullYear() })}</Container>
+        <Container size="xl">
+          {/* A no-break space keeps the line's height until the seller's name has come. */}
+          {seller ? t('footer.copyright', { year: new Date().getFullYear(), name: seller.name }) : '\u00a0'}
+        </Container>
       </div>
     </footer>
   );

@@ -159,8 +159,8 @@ async function loadSlice(
 
 /**
  * The same text as one flat string. A text put together by concatenation is a tree of pieces
- * in V8, which every answer that embeds it walks again (joining 40 series cards took 30 µs
- * instead of 5). A copy through a buffer is one flat string; the texts are JSON, well-formed.
+ * in V8, which every answer that embeds it walks again (decision 006, "Flat stored texts").
+ * A copy through a buffer is one flat string; the texts are JSON, well-formed.
  */
 const flat = (text: string) => Buffer.from(text).toString();
 

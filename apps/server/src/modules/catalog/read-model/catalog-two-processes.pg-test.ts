@@ -15,7 +15,7 @@ import { VERSION_HEADER } from './catalog-version.ts';
 
 /**
  * Two real server processes (`node apps/server/src/main.ts`, as two machines or two
- * deployments run it) on one PostgreSQL database, at the production settings (issue 10,
+ * deployments run it) on one PostgreSQL database, at the production settings (decision 015,
  * decisions 015 and 016): a price change, a deactivation and a stock change made through one
  * are seen through the other within a second, with nothing but the database between them.
  * Price and deactivation are written with SQL (no route of the shop changes them: imports

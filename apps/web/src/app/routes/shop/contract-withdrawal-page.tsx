@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { WithdrawalForm } from '../../../features/withdrawal/components/withdrawal-form.tsx';
 
-/** /vertrag-widerrufen: the withdrawal function every visitor can reach from the footer (issue 11, decision 051). */
+/** /vertrag-widerrufen: the withdrawal function every visitor can reach from the footer (decision 051). */
 export default function ContractWithdrawalPage() {
   const { t, ready } = useTranslation('checkout', { useSuspense: false });
   if (!ready) return <PageLoader />;

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
@@ -8,6 +9,8 @@ import { useContentPage } from '../api/get-content-page.ts';
 interface ContentPageViewProps {
   /** The page is found by its slug (impressum, agb, daten, widerrufsrecht), never by position. */
   slug: string;
+  /** Shown between the title and the page's text (the Impressum's seller data). */
+  lead?: ReactNode;
 }
 
 /** Drops a leading <h2> that repeats the title: the page heading (h1) already says it. */
@@ -22,7 +25,7 @@ function withoutRepeatedTitle(html: string, title: string): string {
 }
 
 /** A legal or information page from GET /pages/{slug}: its title as h1 and its (sanitised) HTML. */
-export function ContentPageView({ slug }: ContentPageViewProps) {
+export function ContentPageView({ slug, lead }: ContentPageViewProps) {
   const { t } = useTranslation('shop');
   const { data, isPending, error, refetch } = useContentPage(slug);
 
@@ -53,6 +56,7 @@ export function ContentPageView({ slug }: ContentPageViewProps) {
           <Title order={1} mb="lg">
             {data.title}
           </Title>
+          {lead}
           <RichText html={withoutRepeatedTitle(data.content_html, data.title)} />
         </>
       )}
