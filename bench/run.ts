@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { lighthouseScores, type PageScore } from './lighthouse.ts';
+import { lighthouseScores, type PageScore, productWithPhotos } from './lighthouse.ts';
 import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
 import { figuresBench } from './figures.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
+import { productListPaths } from './storefront-paths.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -119,19 +120,7 @@ interface Scenario {
 const editedIds = Array.from({ length: 3000 }, (_, i) => 1 + ((i * 7919) % products));
 
 async function scenarios(base: string): Promise<Scenario[]> {
-  const cats = (
-    (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }
-  ).data;
-  const subs = cats.filter((c) => c.parent_id !== null).map((c) => c.slug);
-  const orders = ['Niedriger-Hoher', 'Hoher-Niedriger', 'A-Z', 'Z-A'];
-  const list: string[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const min = 100 + (i % 40) * 10;
-    const max = min + 300 + (i % 7) * 200;
-    list.push(
-      `/api/v1/products?category=${subs[i % subs.length]}&min_price=${min}&max_price=${max}&brand=${1 + (i % 8)},${1 + ((i + 3) % 8)}&order=${orders[i % 4]}&page=${1 + (i % 3)}`,
-    );
-  }
+  const list = await productListPaths(base);
   const typos = [
     'Sopha',
     'Kleiderschrak',
@@ -276,10 +265,12 @@ try {
     const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as {
       data: { id: number }[];
     };
+    const photoProduct = await productWithPhotos(pgServer.base);
     pageScores = await lighthouseScores([
       { name: 'home', url: `${pgServer.base}/` },
       { name: 'product list (Sofas)', url: `${pgServer.base}/products?category=sofas` },
       { name: 'product page', url: `${pgServer.base}/product/${list.data[0]?.id ?? 1}` },
+      { name: 'product page with 2 uploaded photos', url: `${pgServer.base}/product/${photoProduct}` },
     ]);
     pinSelf(`1-${cores - 1}`);
   }

@@ -167,6 +167,11 @@ export interface ProductListItem {
   name: string;
   price: number;
   old_price: number | null;
+  /**
+   * The same struck-out price under its legal name (PAngV §11): the lowest price of the 30 days before the reduction
+   * began; null when no reduction may be announced. The card says "Niedrigster Preis der letzten 30 Tage: …".
+   */
+  lowest_price_30_days: number | null;
   /** Path or URL of the first image; null when the product has none (the web shows its placeholder). */
   product_image: string | null;
   best_seller: boolean;
@@ -343,6 +348,7 @@ export const productListItemSchema = z.strictObject({
   name: z.string(),
   price: euroAmount(),
   old_price: euroAmount().nullable(),
+  lowest_price_30_days: euroAmount().nullable(),
   product_image: z.string().nullable(),
   best_seller: z.boolean(),
   in_stock: z.boolean(),
