@@ -8,6 +8,7 @@ import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
 import { figuresBench } from './figures.ts';
+import { importsBench } from './imports.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
 import { productListPaths } from './storefront-paths.ts';
@@ -19,7 +20,8 @@ import { productListPaths } from './storefront-paths.ts';
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
- * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes).
+ * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes),
+ * --skip-imports (three files of 100,000 products through the import jobs, bench/imports.ts).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -336,6 +338,10 @@ if (!process.argv.includes('--skip-figures')) {
   console.log('== figures');
   otherSections.push(await figuresBench());
 } else otherSections.push(currentSection('## Figures'));
+if (!process.argv.includes('--skip-imports')) {
+  console.log('== product imports');
+  otherSections.push(await importsBench());
+} else otherSections.push(currentSection('## Product imports'));
 
 const report = `# Benchmark results
 
