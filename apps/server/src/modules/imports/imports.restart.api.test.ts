@@ -119,5 +119,5 @@ describe('an import whose server stops while applying', () => {
       sql`select count(*)::int as n from product_import_rows where import_id = ${id}`,
     );
     expect(staged[0].n).toBe(0);
-  });
+  }, 120_000);
 });
