@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../e2e/harness.ts';
 
@@ -60,4 +61,54 @@ export async function lighthouseScores(pages: { name: string; url: string }[]): 
     await chrome.kill();
   }
   return scores;
+}
+
+/** A photo-like JPEG (smooth colour gradients and fine noise, as a camera gives) of the given size. */
+async function photo(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let r = seed * 7919;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      r = (r * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (r >> 16) % 24;
+      const i = (y * width + x) * 3;
+      pixels[i] = (120 + (x * 100) / width + noise + seed * 20) & 0xff;
+      pixels[i + 1] = (90 + (y * 80) / height + noise) & 0xff;
+      pixels[i + 2] = (60 + ((x + y) * 60) / (width + height) + noise) & 0xff;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The second product of `category` (the first stays as the demo has it) with two uploaded camera-sized photos (2400 × 1800 JPEGs, processed by the
+ * server with sharp into its widths, served with srcset/sizes), uploaded as the demo staff member: the product
+ * page Lighthouse measures with real photos (issue 24). Answers the product id.
+ */
+export async function productWithPhotos(base: string, category = 'sofas'): Promise<number> {
+  const list = (await (await fetch(`${base}/api/v1/products?category=${category}`)).json()) as {
+    data: { id: number }[];
+  };
+  const id = (list.data[1] ?? list.data[0]).id;
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@wohnwerk.test', password: 'Staff123!' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const form = new FormData();
+  for (const seed of [1, 2])
+    form.append(
+      'photos',
+      new Blob([new Uint8Array(await photo(2400, 1800, seed))], { type: 'image/jpeg' }),
+      `foto-${seed}.jpg`,
+    );
+  const res = await fetch(`${base}/api/v1/admin/products/${id}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`photo upload answered ${res.status}: ${await res.text()}`);
+  return id;
 }

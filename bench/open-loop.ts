@@ -19,8 +19,10 @@ export interface OpenLoopOptions {
   users: number;
   /** Requests per second per user (autocannon's connectionRate: a whole number). */
   ratePerUser: number;
-  /** Seconds each user runs. */
+  /** Seconds each user runs (at most, with `signal`). */
   duration: number;
+  /** Ends every user's run early when aborted (a load kept up while some other work lasts); rates count the time run. */
+  signal?: AbortSignal;
   /** 'spread': the users' seconds start evenly over one second, as independent people; 'together': all in the same instant every second. */
   phase: 'spread' | 'together';
   /** Answers per user left out of the figures: the first ones pay for the connection's set-up (default: one second's). */
@@ -63,6 +65,7 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
   let timeouts = 0;
   let allAnswers = 0;
   const runs: Promise<unknown>[] = [];
+  const began = performance.now();
   for (let user = 0; user < o.users; user++) {
     const delay = o.phase === 'spread' ? (user * 1000) / o.users : 0;
     runs.push(
@@ -85,6 +88,8 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
           duration: o.duration,
           requests,
         }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+        if (o.signal?.aborted) instance.stop();
+        o.signal?.addEventListener('abort', () => instance.stop(), { once: true });
         instance.on('response', ((_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
           allAnswers++;
           if (warmup-- > 0) return;
@@ -101,9 +106,10 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
     );
   }
   await Promise.all(runs);
+  const ran = o.signal ? Math.min(o.duration, (performance.now() - began) / 1000) : o.duration;
   const byLabel = [...samples].map(([label, s]) => {
     const sorted = [...s.ms].sort((a, b) => a - b);
-    const seconds = o.duration - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
+    const seconds = ran - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
     return {
       label,
       answers: sorted.length,
@@ -115,7 +121,7 @@ export async function openLoop(o: OpenLoopOptions): Promise<OpenLoopResult> {
     };
   });
   const answered = byLabel.reduce((n, l) => n + l.answers, 0);
-  const seconds = o.duration - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
+  const seconds = ran - (o.warmupPerUser ?? o.ratePerUser) / o.ratePerUser;
   return {
     byLabel,
     errors,

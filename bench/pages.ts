@@ -2,22 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../e2e/harness.ts';
-import { lighthouseScores } from './lighthouse.ts';
+import { lighthouseScores, productWithPhotos } from './lighthouse.ts';
 import { criticalPath, STAFF_BUDGET_MS, staffScreenTimings } from './staff-pages.ts';
 
 /**
- * `npm run bench:pages`: Lighthouse (mobile) on home, a product list and a product page of a fresh demo shop,
- * then the time until a member of staff sees the day sheet and the fast tasks (desktop, no throttling).
+ * `npm run bench:pages`: Lighthouse (mobile) on home, a product list and product pages (one with uploaded photos) of a
+ * fresh demo shop, then the time until a member of staff sees the day sheet and the fast tasks (desktop, no throttling).
  */
 const server = await startServer();
 try {
   const list = (await (await fetch(`${server.baseUrl}/api/v1/products?category=sofas`)).json()) as {
     data: { id: number }[];
   };
+  // The product after the first: its page shows the two photos uploaded here (sharp's widths, srcset/sizes).
+  const photoProduct = await productWithPhotos(server.baseUrl);
   const scores = await lighthouseScores([
     { name: 'home', url: `${server.baseUrl}/` },
     { name: 'product list (Sofas)', url: `${server.baseUrl}/products?category=sofas` },
     { name: 'product page', url: `${server.baseUrl}/product/${list.data[0].id}` },
+    { name: 'product page with 2 uploaded photos', url: `${server.baseUrl}/product/${photoProduct}` },
   ]);
   console.table(scores.map(({ url: _url, ...s }) => s));
   const load = os.loadavg()[0].toFixed(1);

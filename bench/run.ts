@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { lighthouseScores, type PageScore } from './lighthouse.ts';
+import { lighthouseScores, type PageScore, productWithPhotos } from './lighthouse.ts';
 import { pricingBench } from './pricing.ts';
 import { editsUnderLoad, loopDelay, type ScenarioRun } from './catalog-edits.ts';
 import { checkoutBench } from './checkout.ts';
 import { figuresBench } from './figures.ts';
+import { importsBench } from './imports.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
+import { productListPaths } from './storefront-paths.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -18,7 +20,8 @@ import { adminOrdersBench } from './admin-orders.ts';
  * The load comes from bench/loadgen.c (built here with the machine's C compiler; why not autocannon
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
- * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes).
+ * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes),
+ * --skip-imports (three files of 100,000 products through the import jobs, bench/imports.ts).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -119,19 +122,7 @@ interface Scenario {
 const editedIds = Array.from({ length: 3000 }, (_, i) => 1 + ((i * 7919) % products));
 
 async function scenarios(base: string): Promise<Scenario[]> {
-  const cats = (
-    (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string; parent_id: number | null }[] }
-  ).data;
-  const subs = cats.filter((c) => c.parent_id !== null).map((c) => c.slug);
-  const orders = ['Niedriger-Hoher', 'Hoher-Niedriger', 'A-Z', 'Z-A'];
-  const list: string[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const min = 100 + (i % 40) * 10;
-    const max = min + 300 + (i % 7) * 200;
-    list.push(
-      `/api/v1/products?category=${subs[i % subs.length]}&min_price=${min}&max_price=${max}&brand=${1 + (i % 8)},${1 + ((i + 3) % 8)}&order=${orders[i % 4]}&page=${1 + (i % 3)}`,
-    );
-  }
+  const list = await productListPaths(base);
   const typos = [
     'Sopha',
     'Kleiderschrak',
@@ -276,10 +267,12 @@ try {
     const list = (await (await fetch(`${pgServer.base}/api/v1/products?category=sofas`)).json()) as {
       data: { id: number }[];
     };
+    const photoProduct = await productWithPhotos(pgServer.base);
     pageScores = await lighthouseScores([
       { name: 'home', url: `${pgServer.base}/` },
       { name: 'product list (Sofas)', url: `${pgServer.base}/products?category=sofas` },
       { name: 'product page', url: `${pgServer.base}/product/${list.data[0]?.id ?? 1}` },
+      { name: 'product page with 2 uploaded photos', url: `${pgServer.base}/product/${photoProduct}` },
     ]);
     pinSelf(`1-${cores - 1}`);
   }
@@ -345,6 +338,10 @@ if (!process.argv.includes('--skip-figures')) {
   console.log('== figures');
   otherSections.push(await figuresBench());
 } else otherSections.push(currentSection('## Figures'));
+if (!process.argv.includes('--skip-imports')) {
+  console.log('== product imports');
+  otherSections.push(await importsBench());
+} else otherSections.push(currentSection('## Product imports'));
 
 const report = `# Benchmark results
 

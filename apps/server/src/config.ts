@@ -77,6 +77,12 @@ const envSchema = z.object({
    * Node thread can use; PostgreSQL only (the embedded database belongs to one process).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Staged rows an import applies per transaction (docs/decisions/137): each commit moves the
+   * progress bar and is a change the storefront follows by id (a fifth of the catalogue or more
+   * would make every instance reload it whole).
+   */
+  IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   WEB_DIST: z.string().optional(),
   /**
    * A folder: each server process appends its event-loop delay once a second to <pid>.jsonl

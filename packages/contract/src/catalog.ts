@@ -314,6 +314,8 @@ export const productListItemSchema = z
     name: z.string(),
     price: euroAmount(),
     old_price: euroAmount().nullable(),
+    /** The lowest price of the 30 days before the reduction began (PAngV §11); null when no reduction may be announced. */
+    lowest_price_30_days: euroAmount().nullable(),
     product_image: z.string().nullable(),
     best_seller: z.boolean(),
     in_stock: z.boolean(),

@@ -62,6 +62,8 @@ export const importStatusSchema = z.object({
   errors: z.array(importErrorSchema),
   failure: z.string().nullable(),
   created_at: z.string(),
+  /** When the dry run finished; a failed import with it set failed while applying, and applying again continues. */
+  checked_at: z.string().nullable(),
   applied_at: z.string().nullable(),
 });
 export type ImportStatusResponse = z.infer<typeof importStatusSchema>;
@@ -82,6 +84,8 @@ export const importMessages = {
   unknownColumn: 'Unbekannte Spalte; sie wird nicht übernommen.',
   unreadable: 'Die Datei konnte nicht gelesen werden.',
   interrupted: 'Der Import wurde unterbrochen und nicht übernommen. Bitte laden Sie die Datei erneut hoch.',
+  applyInterrupted:
+    'Die Übernahme wurde unterbrochen: Die gezählten Zeilen sind übernommen, die übrigen noch nicht. „Übernehmen“ setzt sie fort.',
   unknownCategory: 'Diese Kategorie gibt es nicht.',
   unknownShop: 'Diesen Shop gibt es nicht.',
   unknownBrand: 'Diese Marke gibt es nicht.',

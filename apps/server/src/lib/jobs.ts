@@ -23,6 +23,8 @@ export class JobQueue {
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
   private readonly definitions = new Map<string, JobDefinition<object>>();
+  /** Aborted by stop(): handlers that check their signal end their work in hand at once rather than after the grace period. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -60,7 +62,8 @@ export class JobQueue {
           { pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]: Job<object>[] & { retryLimit?: number }[]) => {
             const meta = job as Job<object> & { retryLimit: number };
-            await d.run(job.data, { lastTry: job.retryCount >= meta.retryLimit, signal: job.signal });
+            const signal = AbortSignal.any([job.signal, this.stopping.signal]);
+            await d.run(job.data, { lastTry: job.retryCount >= meta.retryLimit, signal });
           },
         );
       }
@@ -80,6 +83,8 @@ export class JobQueue {
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
     this.boss = null;
     this.starting = null;
+    this.stopping.abort();
+    this.stopping = new AbortController();
     // Not graceful beyond a short wait: a job cut off here is resumed by its heartbeat lapsing.
     await boss?.stop({ graceful: true, timeout: 2000, close: true });
   }

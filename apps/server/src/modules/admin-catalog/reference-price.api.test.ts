@@ -149,6 +149,25 @@ describe('the storefront announces reductions against the reference, on every in
     expect(await saleIds(b)).toContain(id);
   });
 
+  it('list cards (Sale list, search, similar products) carry the reference as lowest_price_30_days with the struck-out price', async () => {
+    const id = f.ids.limaTisch;
+    type Card = { id: number; price: number; old_price: number | null; lowest_price_30_days: number | null };
+    const cards = async (url: string) => (await b.inject({ method: 'GET', url })).json().data as Card[];
+    const sale = await cards('/api/v1/sale-products');
+    expect(sale.find((c) => c.id === id)).toMatchObject({ price: 300, old_price: 350, lowest_price_30_days: 350 });
+    // Every card on the Sale list announces a reduction, so every one names its reference.
+    expect(sale.length).toBeGreaterThan(0);
+    for (const c of sale) expect(c.lowest_price_30_days, `product ${c.id}`).toBe(c.old_price);
+    const name = (await b.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data.product_shop.product
+      .name as string;
+    const found = await cards(`/api/v1/search?q=${encodeURIComponent(name)}`);
+    expect(found.find((c) => c.id === id)).toMatchObject({ old_price: 350, lowest_price_30_days: 350 });
+    // A card without a reduction names none (the SQL path of similar products as well).
+    const similar = await cards(`/api/v1/similar-products/${id}`);
+    expect(similar.length).toBeGreaterThan(0);
+    for (const c of similar) expect(c.lowest_price_30_days, `product ${c.id}`).toBe(c.old_price);
+  });
+
   it('drops a product from the Sale list when its reference is not above the price', async () => {
     const id = f.ids.limaTisch;
     await withHistory(

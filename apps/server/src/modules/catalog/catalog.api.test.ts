@@ -140,6 +140,7 @@ describe('product lists', () => {
       'id',
       'in_stock',
       'in_wishlist',
+      'lowest_price_30_days',
       'name',
       'old_price',
       'price',
@@ -150,6 +151,7 @@ describe('product lists', () => {
       name: 'Ecksofa Nordic mit Schlaffunktion Grau',
       price: 1299.99,
       old_price: 1599.99,
+      lowest_price_30_days: 1599.99,
       product_image: '/media/products/ww-sof-001-1.svg',
       best_seller: true,
       // Stock 4: orderable now; a card of a product with stock 0 says so before anyone opens it (decision 117).

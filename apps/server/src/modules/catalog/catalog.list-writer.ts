@@ -32,6 +32,8 @@ export const listCardJson = object<ListCardSource, ProductListItem>({
   name: raw<ListCardSource, string>((x) => x.nameJson),
   price: euroOfCents((x) => x.priceCents),
   old_price: euroOfCentsOrNull((x) => x.oldPriceCents),
+  // The record's old price is the 30-day reference already (decision 130): the same amount under its legal name.
+  lowest_price_30_days: euroOfCentsOrNull((x) => x.oldPriceCents),
   product_image: raw<ListCardSource, string | null>((x) => x.imageJson),
   best_seller: boolean((x) => x.bestSeller),
   in_stock: boolean((x) => x.stock > 0),

@@ -43,6 +43,8 @@ export function toListItem(row: q.ListingRow): ProductListItem {
     name: row.name,
     price: centsToEuro(row.priceCents),
     old_price: centsToEuroOrNull(row.oldPriceCents),
+    // The listing selects lowest_price_30_days_cents as its old price (decision 130).
+    lowest_price_30_days: centsToEuroOrNull(row.oldPriceCents),
     product_image: row.image,
     best_seller: row.bestSeller,
     in_stock: row.stock > 0,

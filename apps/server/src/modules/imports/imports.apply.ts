@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findImport, moveStatus } from './imports.queries.ts';
+import { productImports } from '../../db/schema/imports.ts';
+import { findImport, moveStatus, rows } from './imports.queries.ts';
 
 /** The products columns an import writes (fixed names: nothing from a file reaches the SQL text). */
 const COLUMNS = [
@@ -35,59 +36,104 @@ const merged = COLUMNS.map(
 ).join(',\n    ');
 const names = COLUMNS.map(([c]) => c);
 
-const UPDATE = `with n as (
-  select p.id, ${merged}
-  from product_import_rows s join products p on p.id = s.product_id
-  where s.import_id = {import} and s.product_id is not null
-)
-update products p set ${names.map((c) => `${c} = n.${c}`).join(', ')}
-from n
-where p.id = n.id and (${names.map((c) => `p.${c}`).join(', ')}) is distinct from (${names.map((c) => `n.${c}`).join(', ')})`;
-
-const INSERT = `insert into products (code, ${names.join(', ')})
-select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(', ')}
-from product_import_rows s
-where s.import_id = {import} and s.product_id is null
-on conflict (code) do nothing`;
-
-/** search_text as productSearchText writes it (catalog.search.ts), for the rows whose words may have changed. */
-const SEARCH_TEXT = `with t as (
-  select p.id, lower(btrim(regexp_replace(concat_ws(' ', p.name, p.code, c.name_de, pc.name_de, b.name, se.name,
-      regexp_replace(p.description, '<[^>]*>', ' ', 'g')), '\\s+', ' ', 'g'))) as search_text
-  from product_import_rows s
-  join products p on p.code = s.code
-  join categories c on c.id = p.category_id
+/** search_text as productSearchText writes it (catalog.search.ts), of the row `r` (with its code) and its names. */
+const searchText = (
+  r: string,
+) => `lower(btrim(regexp_replace(concat_ws(' ', ${r}.name, ${r}.code, c.name_de, pc.name_de, b.name, se.name,
+      regexp_replace(${r}.description, '<[^>]*>', ' ', 'g')), '\\s+', ' ', 'g')))`;
+/** The names a search text is made of, for the row `r`. */
+const namesOf = (r: string) => `join categories c on c.id = ${r}.category_id
   left join categories pc on pc.id = c.parent_id
-  left join brands b on b.id = p.brand_id
-  left join series se on se.id = p.series_id
-  where s.import_id = {import}
-    and (s.product_id is null or s.fields && array['name', 'description', 'category_id', 'brand_id', 'series_id'])
-)
-update products p set search_text = t.search_text from t
-where p.id = t.id and p.search_text is distinct from t.search_text`;
+  left join brands b on b.id = ${r}.brand_id
+  left join series se on se.id = ${r}.series_id`;
+/** File columns whose change changes the search text. */
+const WORD_FIELDS = "array['name', 'description', 'category_id', 'brand_id', 'series_id']";
 
 /**
- * Applies the checked rows in one transaction: every row or none, and the import's status moves
- * to applied in the same commit, so a second apply (or a job run again after a restart) finds
- * it applied and changes nothing. Price changes reach the price history through the products
- * triggers, the storefront through the catalogue change feed.
+ * Updates in one statement per chunk: each row's new values (the file's columns over the stored
+ * ones) and its search text (new only when a column of it changed), written where anything differs.
  */
-export async function applyImport(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from product_imports where id = ${id} for update`);
-    const current = await findImport(tx, id);
-    if (current?.status !== 'applying') return false;
-    await tx.execute(bind(UPDATE, id));
-    await tx.execute(bind(INSERT, id));
-    await tx.execute(bind(SEARCH_TEXT, id));
-    await tx.execute(sql`delete from product_import_rows where import_id = ${id}`);
-    await moveStatus(tx, id, ['applying'], 'applied', { appliedAt: new Date() });
-    return true;
-  });
+const UPDATE = `with m as (
+  select p.id, p.code, p.search_text as stored_search_text, s.fields, ${merged}
+  from product_import_rows s join products p on p.id = s.product_id
+  where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
+), n as (
+  select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText('m')} else m.stored_search_text end as search_text
+  from m ${namesOf('m')}
+)
+update products p set ${names.map((c) => `${c} = n.${c}`).join(', ')}, search_text = n.search_text
+from n
+where p.id = n.id and (${names.map((c) => `p.${c}`).join(', ')}, p.search_text)
+  is distinct from (${names.map((c) => `n.${c}`).join(', ')}, n.search_text)`;
+
+/** New products with their search text, in one statement per chunk. */
+const INSERT = `insert into products (code, ${names.join(', ')}, search_text)
+select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(', ')}, ${searchText('s')}
+from product_import_rows s ${namesOf('s')}
+where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
+on conflict (code) do nothing`;
+
+/** Staged rows applied per transaction (IMPORT_CHUNK_ROWS): each commit is a step the storefront follows by id. */
+const APPLY_CHUNK_ROWS = 5000;
+
+export interface ApplyOptions {
+  chunkRows?: number;
+  /** Aborted when this worker stops (shutdown): the apply ends after the chunk in hand and the job resumes elsewhere. */
+  signal?: AbortSignal;
 }
 
-/** The statements above name the import as {import}; it is bound as a parameter. */
-function bind(text: string, id: string) {
-  const [before, ...rest] = text.split('{import}');
-  return rest.reduce((acc, part) => sql`${acc}${id}::uuid${sql.raw(part)}`, sql.raw(before));
+/**
+ * Applies the checked rows in chunks of consecutive file rows, one transaction each
+ * (docs/decisions/137): a chunk's rows are written, removed from the staging table and counted
+ * in rows_done in the same commit, so a job cut off anywhere (restart, kill) resumes behind the
+ * last committed chunk and never applies a row twice or half. The chunk that finds nothing left
+ * moves the import to applied, so a second apply (or a job run again) changes nothing. Price
+ * changes reach the price history through the products triggers, the storefront through the
+ * catalogue change feed (each chunk is a change of at most a few thousand products, which the
+ * read model follows by id instead of reloading everything).
+ */
+export async function applyImport(db: Db, id: string, options: ApplyOptions = {}): Promise<boolean> {
+  const chunkRows = options.chunkRows ?? APPLY_CHUNK_ROWS;
+  for (;;) {
+    if (options.signal?.aborted) throw new Error('import apply stopped: this worker shuts down');
+    const step = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from product_imports where id = ${id} for update`);
+      const current = await findImport(tx, id);
+      if (current?.status !== 'applying') return 'not-applying' as const;
+      const [range] = await rows<{ from: number | null; to: number | null; n: number }>(
+        tx,
+        sql`select min(row_no) as "from", max(row_no) as "to", count(*)::int as n from (
+              select row_no from product_import_rows where import_id = ${id} order by row_no limit ${chunkRows}) c`,
+      );
+      if (range.n === 0) {
+        await moveStatus(tx, id, ['applying'], 'applied', { appliedAt: new Date(), rowsDone: current.rowsTotal });
+        return 'applied' as const;
+      }
+      const params = { import: id, from: range.from!, to: range.to! };
+      await tx.execute(bind(UPDATE, params));
+      await tx.execute(bind(INSERT, params));
+      await tx.execute(
+        sql`delete from product_import_rows where import_id = ${id} and row_no between ${range.from} and ${range.to}`,
+      );
+      await tx
+        .update(productImports)
+        .set({ rowsDone: sql`least(${productImports.rowsTotal}, ${productImports.rowsDone} + ${range.n})` })
+        .where(eq(productImports.id, id));
+      return 'chunk' as const;
+    });
+    if (step === 'not-applying') return false;
+    if (step === 'applied') return true;
+  }
+}
+
+/** The statements above name their parameters {import}, {from} and {to}; each is bound, never spliced into the text. */
+function bind(text: string, params: { import: string; from: number; to: number }) {
+  const parts = text.split(/\{(import|from|to)\}/);
+  let query = sql.raw(parts[0]);
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as keyof typeof params;
+    const value = name === 'import' ? sql`${params.import}::uuid` : sql`${params[name]}::int`;
+    query = sql`${query}${value}${sql.raw(parts[i + 1])}`;
+  }
+  return query;
 }

@@ -16,6 +16,19 @@ async function openRows(storage: FileStorage, key: string, format: 'csv' | 'xlsx
   return readRows(format, stream);
 }
 
+/** Non-empty lines of a stored text file, counted over its bytes as they stream (no parsing). */
+async function countLines(storage: FileStorage, key: string): Promise<number> {
+  const stream = await storage.stream(key);
+  if (!stream) throw new Error(`import file ${key} is gone`);
+  let lines = 0;
+  let last = 0x0a;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) lines++;
+    if (chunk.length) last = chunk[chunk.length - 1];
+  }
+  return last === 0x0a ? lines : lines + 1;
+}
+
 /**
  * The dry run: reads the file as it streams, checks every row against the catalogue and stages
  * what would change. Resumable: after a restart it skips the rows a committed batch counted.
@@ -31,10 +44,13 @@ export async function checkImport(
   if (!found || !(await moveStatus(db, id, ['queued', 'checking'], 'checking'))) return false;
   const format = found.format as 'csv' | 'xlsx';
 
-  // A first quick pass counts the rows, so the screen can show progress of the real one.
+  // A first quick pass counts the rows, so the screen can show progress of the real one: a CSV's
+  // line breaks (a quoted text over several lines counts too much until the check ends and sets
+  // the real number), an XLSX's rows.
   if (found.rowsTotal === 0) {
     let total = 0;
-    for await (const _ of await openRows(storage, found.storageKey, format)) total++;
+    if (format === 'csv') total = await countLines(storage, found.storageKey);
+    else for await (const _ of await openRows(storage, found.storageKey, format)) total++;
     await db
       .update(productImports)
       .set({ rowsTotal: Math.max(0, total - 1) })

@@ -42,7 +42,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  const service = new ImportsService(app.db, app.storage, app.jobs);
+  const service = new ImportsService(app.db, app.storage, app.jobs, { applyChunkRows: app.config.IMPORT_CHUNK_ROWS });
   service.defineJobs();
 
   app.get(

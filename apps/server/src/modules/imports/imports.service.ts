@@ -11,7 +11,7 @@ import type { JobQueue } from '../../lib/jobs.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
-import { findImport, importErrors, insertImport, moveStatus, recentImports } from './imports.queries.ts';
+import { findImport, importErrors, insertImport, moveStatus, recentImports, rowsLeftOut } from './imports.queries.ts';
 
 const CHECK_JOB = 'product-import-check';
 const APPLY_JOB = 'product-import-apply';
@@ -32,6 +32,7 @@ function statusOf(row: ImportRow): Omit<ImportStatusResponse, 'errors'> {
     errors_total: row.errorCount,
     failure: row.failure,
     created_at: row.createdAt.toISOString(),
+    checked_at: row.checkedAt?.toISOString() ?? null,
     applied_at: row.appliedAt?.toISOString() ?? null,
   };
 }
@@ -49,6 +50,7 @@ export class ImportsService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
+    private readonly options: { applyChunkRows?: number } = {},
   ) {}
 
   /** Registers the two jobs every instance works: the dry run and the apply. */
@@ -66,11 +68,13 @@ export class ImportsService {
     });
     this.jobs.define<{ id: string }>({
       name: APPLY_JOB,
-      run: async ({ id }, { lastTry }) => {
+      run: async ({ id }, { lastTry, signal }) => {
         try {
-          await applyImport(this.db, id);
+          await applyImport(this.db, id, { chunkRows: this.options.applyChunkRows, signal });
         } catch (err) {
-          if (lastTry) await this.fail(id, ['applying']);
+          // Committed chunks stay applied and the rest stays staged: the import fails saying so, and applying it again continues.
+          if (lastTry)
+            await moveStatus(this.db, id, ['applying'], 'failed', { failure: importMessages.applyInterrupted });
           throw err;
         }
       },
@@ -113,12 +117,18 @@ export class ImportsService {
     return importErrors(this.db, id);
   }
 
-  /** Starts applying a checked import; asking again while or after it applies changes nothing. */
+  /**
+   * Starts applying a checked import, or continues one whose apply failed part-way (its applied
+   * chunks stay, the rest is still staged); asking again while or after it applies changes nothing.
+   * rows_done restarts as the file's rows with nothing to apply (unchanged, errors) and rises
+   * with every applied chunk.
+   */
   async apply(id: string) {
     const row = await findImport(this.db, id);
     if (!row) throw notFound();
     if (row.status === 'applying' || row.status === 'applied') return { id, status: row.status as ImportStatus };
-    if (!(await moveStatus(this.db, id, ['checked'], 'applying')))
+    const from = row.status === 'failed' && row.checkedAt ? ['failed'] : ['checked'];
+    if (!(await moveStatus(this.db, id, from, 'applying', { failure: null, rowsDone: rowsLeftOut(id) })))
       throw new AppError('conflict', importMessages.notChecked);
     await this.jobs.send(APPLY_JOB, { id });
     return { id, status: 'applying' as const };

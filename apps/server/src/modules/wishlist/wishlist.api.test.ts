@@ -34,6 +34,7 @@ describe('wishlist', () => {
       name: 'Schlafsofa Torino Beige',
       price: 899.99,
       old_price: 1099.99,
+      lowest_price_30_days: 1099.99,
       product_image: '/media/products/ww-sof-005-1.svg',
       best_seller: false,
       in_stock: false,

@@ -17,6 +17,8 @@ export interface ProductCardProduct {
   name: string;
   price: number;
   old_price: number | null;
+  /** The struck-out price's legal name (PAngV §11); the card says so under the prices. */
+  lowest_price_30_days?: number | null;
   product_image: string | null;
   best_seller?: boolean;
   /** false: stock 0, not orderable now (decision 117); undefined when the source does not say. */
@@ -110,6 +112,11 @@ export const ProductCard = memo(function ProductCard({
             </>
           ) : null}
         </p>
+        {hasOldPrice && product.lowest_price_30_days != null ? (
+          <p className={classes.lowest30} data-testid="card-lowest-price-30-days">
+            {t('productCard.lowest30', { price: formatPrice(product.lowest_price_30_days) })}
+          </p>
+        ) : null}
 
         {product.in_stock === false ? (
           <p className={classes.soldOut}>{t('productCard.soldOut')}</p>

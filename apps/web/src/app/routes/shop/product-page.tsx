@@ -102,6 +102,8 @@ const seriesCard = (item: SeriesProductDto): ProductCardProduct => ({
   name: item.productName || item.name,
   price: item.price,
   old_price: item.old_price,
+  // A series product's old price is its 30-day reference (decision 130).
+  lowest_price_30_days: item.old_price,
   product_image: item.image,
 });
 

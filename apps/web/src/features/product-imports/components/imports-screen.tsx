@@ -24,6 +24,9 @@ const statusColor: Record<ImportStatusResponse['status'], string> = {
   failed: 'red.9',
 };
 
+/** Which step the bar shows: the dry run counts checked rows, the apply rows dealt with (decision 137). */
+const applyStep = new Set<ImportStatusResponse['status']>(['applying', 'applied']);
+
 function ImportProgress({ data }: { data: ImportStatusResponse }) {
   const { t } = useTranslation('imports');
   const apply = useApplyImport();
@@ -33,6 +36,10 @@ function ImportProgress({ data }: { data: ImportStatusResponse }) {
       : data.rows_total > 0
         ? Math.round((data.rows_done / data.rows_total) * 100)
         : 0;
+  // A failed apply (the dry run had finished) keeps its applied rows; applying again continues with the rest.
+  const canApply = data.status === 'checked' || (data.status === 'failed' && data.checked_at !== null);
+  const step = applyStep.has(data.status) || (data.status === 'failed' && data.checked_at !== null) ? 'apply' : 'check';
+  const progress = t(`progress.${step}`, { done: data.rows_done, total: data.rows_total });
   const applyError = apply.error && isApiError(apply.error) ? apply.error.serverMessage : null;
   return (
     <Stack gap="md" data-testid="import-status">
@@ -45,9 +52,11 @@ function ImportProgress({ data }: { data: ImportStatusResponse }) {
       <Progress
         value={percent}
         animated={data.status === 'checking' || data.status === 'applying' || data.status === 'queued'}
-        aria-label={t('progress', { done: data.rows_done, total: data.rows_total })}
+        aria-label={progress}
+        data-testid="import-progress"
+        data-step={step}
       />
-      <Text size="sm">{t('progress', { done: data.rows_done, total: data.rows_total })}</Text>
+      <Text size="sm">{progress}</Text>
       <Group gap="lg" wrap="wrap">
         <Text size="sm">{t('counts.created', { count: data.created })}</Text>
         <Text size="sm">{t('counts.updated', { count: data.updated })}</Text>
@@ -58,7 +67,7 @@ function ImportProgress({ data }: { data: ImportStatusResponse }) {
       </Group>
       {data.failure ? <Alert color="red">{data.failure}</Alert> : null}
       {data.status === 'applied' ? <Alert color="green">{t('applied')}</Alert> : null}
-      {data.status === 'checked' ? (
+      {canApply ? (
         <Group>
           <Button onClick={() => apply.mutate(data.id)} loading={apply.isPending}>
             {t('apply')}
