@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -300,7 +299,10 @@ async function login(base: string): Promise<string> {
 }
 
 export async function importsBench(): Promise<string> {
-  const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  const uptime = `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
   const runs = await withScratchDatabase('wohnwerk_bench_imports', async (url, name) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-imports-bench-'));
     // Two instances on one database and one upload folder (as S3 would be shared); the first loads the demo shop.

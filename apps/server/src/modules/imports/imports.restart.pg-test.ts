@@ -11,7 +11,8 @@ import { rows } from './imports.queries.ts';
  * chunk by chunk, each with its rows_done, so the import resumes on the next instance behind the
  * last committed chunk and ends fully applied, every row once. The first server applies one
  * staged row per transaction (IMPORT_CHUNK_ROWS=1) and each row's write is slowed down by a
- * trigger, so it is stopped for certain in the middle.
+ * trigger, so it is stopped for certain in the middle. PostgreSQL only (npm run test:pg): the embedded
+ * PGlite neither pauses in pg_sleep nor lets a second server open its database.
  */
 
 let t: TestContext;
