@@ -101,14 +101,14 @@ module.exports = {
       severity: 'error',
       comment:
         "A server module uses another only through that module's declared public files (SERVER_PUBLIC in .dependency-cruiser.cjs).",
-      from: { path: `${modules}([^/]+)/`, pathNot: '\\.test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
+      from: { path: `${modules}([^/]+)/`, pathNot: '\\.(pg-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives(SERVER_PUBLIC)] },
     },
     {
       name: 'server-module-tests-use-public-files',
       severity: 'error',
       comment: 'Tests may also use the shared fixtures and test helpers of other modules.',
-      from: { path: `${modules}([^/]+)/.*(\\.test\\.ts|\\.fixtures\\.ts|test-helpers\\.ts)$` },
+      from: { path: `${modules}([^/]+)/.*(\\.(pg-)?test\\.ts|\\.fixtures\\.ts|test-helpers\\.ts)$` },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives([...SERVER_PUBLIC, ...SERVER_TEST_PUBLIC])] },
     },
   ],
