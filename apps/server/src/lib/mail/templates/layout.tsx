@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs through tsx, which reads no tsconfig for these files: the pragmas choose React's automatic runtime here.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { type Seller, seller } from '../../seller.ts';

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs through tsx, which reads no tsconfig for these files: the pragmas choose React's automatic runtime here.
 import { Button } from '@react-email/components';
 import { LinkLine, MailLayout, P } from './layout.tsx';
 import { renderMail } from './render-mail.ts';

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs through tsx, which reads no tsconfig for these files: the pragmas choose React's automatic runtime here.
 import { seller } from '../../seller.ts';
 import { mailGreeting } from '../greeting.ts';
 import { LinkLine, MailLayout, P } from './layout.tsx';

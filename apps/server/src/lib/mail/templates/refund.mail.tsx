@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs through tsx, which reads no tsconfig for these files: the pragmas choose React's automatic runtime here.
 import { formatEuro } from '../../money.ts';
 import { seller } from '../../seller.ts';
 import { mailGreeting } from '../greeting.ts';
