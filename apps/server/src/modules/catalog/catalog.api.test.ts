@@ -562,6 +562,7 @@ describe('similar products', () => {
       'id',
       'in_stock',
       'in_wishlist',
+      'lowest_price_30_days',
       'name',
       'old_price',
       'price',
