@@ -366,6 +366,7 @@ journeys.push({
     await page.goto('/login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL((u) => u.pathname === '/password/email');
+    await page.getByRole('button', { name: 'Link anfordern' }).waitFor();
     await page.getByLabel(label('E-Mail')).fill(account.email);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await page.getByText(/Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht/).waitFor();
@@ -382,6 +383,9 @@ journeys.push({
     await expectAccessible(page, 'reset password');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
+    // The router keeps the reset form (which has an E-Mail field too) on screen until the login
+    // page's chunk has loaded; filling before the login form is there types into the old one.
+    await page.getByRole('button', { name: 'Einloggen' }).waitFor();
     await page.getByLabel(label('E-Mail')).fill(account.email);
     await page.getByLabel(label('Passwort')).fill('Zurueck789!');
     await page.getByRole('button', { name: 'Einloggen' }).click();
