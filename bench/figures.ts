@@ -44,6 +44,8 @@ interface Row {
   p95: number;
   max: number;
   requests: number;
+  /** The first request of the scenario (unmeasured). */
+  first: number;
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -127,8 +129,7 @@ async function seed(url: string, log: (s: string) => void) {
   const sizes = await pool.query<{ t: string; n: string }>(
     `select 'figures_days' as t, count(*)::text as n from figures_days
      union all select 'figures_clicks', count(*)::text from figures_clicks
-     union all select 'figures_product_days', count(*)::text from figures_product_days
-     union all select 'figures_product_months', count(*)::text from figures_product_months`,
+     union all select 'figures_product_days', count(*)::text from figures_product_days`,
   );
   await database.close();
   return { ordersSeconds, clicksSeconds, sizes: sizes.rows };
@@ -166,9 +167,11 @@ async function measure(url: string, requests: number): Promise<Row[]> {
     const out: Row[] = [];
     for (const s of scenarios) {
       const times: number[] = [];
+      let first = 0;
       for (let i = -3; i < requests; i++) {
-        // Each request another window (shifted by a day), ending within the seeded 400 days.
-        const shift = Math.max(0, i) % (DAYS - s.days);
+        // Each request another window, spread over the seeded days (so later requests still meet
+        // days the server has not read yet), ending within them.
+        const shift = (Math.max(0, i) * 37) % (DAYS - s.days);
         const started = performance.now();
         const res = await app.inject({
           method: 'GET',
@@ -178,10 +181,12 @@ async function measure(url: string, requests: number): Promise<Row[]> {
         const took = performance.now() - started;
         if (res.statusCode !== 200) throw new Error(`figures answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
         if (i >= 0) times.push(took);
+        else if (i === -3) first = took;
       }
       times.sort((a, b) => a - b);
       out.push({
         scenario: s.scenario,
+        first: ms(first),
         p50: ms(quantile(times, 0.5)),
         p95: ms(quantile(times, 0.95)),
         max: ms(times.at(-1)!),
@@ -214,12 +219,16 @@ export async function figuresBench(options: { requests?: number } = {}): Promise
     `${ORDERS.toLocaleString('en')} orders over ${DAYS} days with 1.5 lines each (products drawn uniformly), in statements of ${BATCH.toLocaleString('en')}: ${seeded.ordersSeconds.toFixed(0)} s;`,
     `${(BUTTON_CLICKS + CHECKOUT_STEPS).toLocaleString('en')} clicks (${BUTTON_CLICKS.toLocaleString('en')} product buttons, ${CHECKOUT_STEPS.toLocaleString('en')} checkout steps): ${seeded.clicksSeconds.toFixed(0)} s.`,
     `Roll-up rows: ${seeded.sizes.map((s) => `${s.t} ${Number(s.n).toLocaleString('en')}`).join(', ')}.`,
-    `GET /api/v1/admin/figures in-process (app.inject, staff token), one request at a time, ${requests} per scenario after 3 unmeasured, each another window ending today or up to ${DAYS} days before.`,
+    `GET /api/v1/admin/figures in-process (app.inject, staff token), one request at a time, ${requests} per scenario after 3 unmeasured, each another window, spread over the seeded ${DAYS} days (not neighbours).`,
     'Budget: under 300 ms for 30 days and for a year.',
     '',
-    '| period | requests | p50 ms | p95 ms | max ms | max < 300 ms |',
-    '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.max} | ${ok(r.max)} |`),
+    '"first ms" is the scenario\'s first (unmeasured) request: the product sales of days not yet in the server\'s memory are read then (decision 143).',
+    '',
+    '| period | requests | p50 ms | p95 ms | max ms | max < 300 ms | first ms |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) => `| ${r.scenario} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.max} | ${ok(r.max)} | ${r.first} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -36,6 +36,7 @@ try {
     `# Page results (Lighthouse 12, mobile profile)
 
 Written by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 16)} (demo shop, load average ${load} on ${os.cpus().length} cores).
+Each page measured 3 times; the run with the median performance score is shown (bench/lighthouse.ts).
 Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 170 kB gzipped.
 
 | page | performance | accessibility | LCP ms | TBT ms | CLS | JS kB (transfer) |

@@ -385,6 +385,7 @@ ${editRows.join('\n')}
 }
 ## Pages (Lighthouse 12, mobile profile)
 
+Each page measured 3 times; the run with the median performance score is shown (bench/lighthouse.ts).
 Budget: performance ≥ 95, accessibility ≥ 95, first-load storefront JS ≤ 170 kB gzipped.
 
 | page | performance | accessibility | LCP ms | TBT ms | CLS | JS kB (transfer) |

@@ -30,6 +30,11 @@ export const figuresDays = pgTable(
     withdrawnCents: cents('withdrawn_cents'),
     refunds: count('refunds'),
     refundedCents: cents('refunded_cents'),
+    /**
+     * Order lines added to or taken off the day's product roll-up (migration 0023): only ever
+     * rises, so a reader that keeps the day's product rows knows they changed (figures.sales.ts).
+     */
+    itemChanges: cents('item_changes'),
   },
   (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
@@ -56,31 +61,4 @@ export const figuresProductDays = pgTable(
     units: count('units'),
   },
   (t) => [primaryKey({ columns: [t.day, t.productId] })],
-);
-
-/** The same per calendar month (first day): a year of top products reads 12 months, not 365 days. */
-export const figuresProductMonths = pgTable(
-  'figures_product_months',
-  {
-    month: date('month', { mode: 'string' }).notNull(),
-    productId: integer('product_id').notNull(),
-    revenueCents: cents('revenue_cents'),
-    units: count('units'),
-  },
-  (t) => [primaryKey({ columns: [t.month, t.productId] })],
-);
-
-/**
- * The same per calendar year (1 January): a window of a year reads one year less the months
- * and days outside the window when that is fewer rows than its months (decision 141).
- */
-export const figuresProductYears = pgTable(
-  'figures_product_years',
-  {
-    year: date('year', { mode: 'string' }).notNull(),
-    productId: integer('product_id').notNull(),
-    revenueCents: cents('revenue_cents'),
-    units: count('units'),
-  },
-  (t) => [primaryKey({ columns: [t.year, t.productId] })],
 );

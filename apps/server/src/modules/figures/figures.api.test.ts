@@ -189,7 +189,7 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
     expect(body.funnel.map((s: { count: number }) => s.count)).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 
-  it('adds up whole months from the monthly roll-up and the edges from the daily one', async () => {
+  it('adds up whole months and the days at their edges', async () => {
     const months = (await figures('from=2026-03-01&to=2026-04-30&granularity=month')).json();
     expect(months.series).toEqual([
       { period: '2026-03-01', revenue: 385, orders: 5 },
@@ -231,16 +231,16 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
     expect(strict.low_stock.products.map((p: { id: number }) => p.id)).not.toContain(ids.tisch);
   });
 
-  it('reads a year less its last months and days from the yearly roll-up, exact after a refund and a cancellation', async () => {
+  it('keeps a year exact after later payments, a refund and a cancellation (the product sales in memory follow each)', async () => {
     const dora = (await t.user()).id;
-    // Paid on Berlin days after the period (2 and 20 November 2026): in the year's row, not in the period.
+    // Paid on Berlin days after the period (2 and 20 November 2026): in the year, not in the period.
     const late = await shop.place(dora, '2026-11-02T09:00:00Z', [{ product: goods.tisch, qty: 4 }], {
       paidAt: '2026-11-02T09:05:00Z',
     });
     await shop.place(dora, '2026-11-20T09:00:00Z', [{ product: goods.sessel, qty: 5 }], {
       paidAt: '2026-11-20T09:05:00Z',
     });
-    // Paid on 30 October, inside the period, then cancelled: it leaves the day, month and year rows.
+    // Paid on 30 October, inside the period, then cancelled: it leaves the day's product rows.
     const cancelled = await shop.place(dora, '2026-10-30T09:00:00Z', [{ product: goods.sessel, qty: 7 }], {
       paidAt: '2026-10-30T09:05:00Z',
     });
@@ -249,14 +249,13 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       { id: ids.sessel, name: 'Sessel Oslo', revenue: 300, units: 3 },
       { id: ids.tisch, name: 'Beistelltisch Rund', revenue: 150, units: 3 },
     ];
-    // 1 January … 30 October: the year 2026 less 31 October, November and December.
     expect((await figures('from=2026-01-01&to=2026-10-30&granularity=month')).json().top_products).toEqual(marchOnly);
     // The whole year: the two November orders count, the cancelled one does not.
     expect((await figures('from=2026-01-01&to=2026-12-31&granularity=month')).json().top_products).toEqual([
       { id: ids.sessel, name: 'Sessel Oslo', revenue: 800, units: 8 },
       { id: ids.tisch, name: 'Beistelltisch Rund', revenue: 350, units: 7 },
     ]);
-    // Refunded in full: the order drops out of every roll-up, the year shows March again plus the 20th.
+    // Refunded in full: the order drops out, the year shows March again plus the 20th.
     await shop.setStatus(late, 'refunded');
     const year = (await figures('from=2025-11-21&to=2026-11-20&granularity=month')).json();
     expect(year.top_products).toEqual([

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { query } from '../../db/raw.ts';
-import type { RollupPiece } from './figures.periods.ts';
 
 /** Sums come back as text (pg), bigint (PGlite) or number; all are whole cents or counts. */
 const n = (v: unknown) => Number(v ?? 0);
@@ -81,76 +79,24 @@ export async function clickCounts(db: Db, from: string, to: string): Promise<Map
   return new Map(rows.map((r) => [r.event, n(r.clicks)]));
 }
 
-interface RankedRow {
-  kind: 'product' | 'category';
-  id: number;
-  name: string | null;
-  revenue_cents: unknown;
-  units: unknown;
+/** Names of the given products (a product deleted since has none). */
+export async function productNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await query<{ id: number; name: string }>(db, 'select id, name from products where id = any($1)', [
+    ids,
+  ]);
+  return new Map(found.map((p) => [p.id, p.name]));
 }
 
-export interface Ranked {
-  kind: 'product' | 'category';
-  id: number;
-  name: string;
-  revenueCents: number;
-  units: number;
-}
-
-const rollups = {
-  day: { table: sql.raw('figures_product_days'), key: sql.raw('day') },
-  month: { table: sql.raw('figures_product_months'), key: sql.raw('month') },
-  year: { table: sql.raw('figures_product_years'), key: sql.raw('year') },
-};
-
-/**
- * The top products and categories by line value in one statement, from the signed roll-up pieces
- * of the period (rollupPieces: a year is about one row per product sold, not twelve). Lines are
- * joined to their products before they are summed, so the category comes with each product and
- * the names are looked up for the top rows only. Categories are the products' current ones.
- */
-export async function topRanked(db: Db, pieces: RollupPiece[], limit: number): Promise<Ranked[]> {
-  if (pieces.length === 0) return [];
-  const lines = sql.join(
-    pieces.map(({ level, from, to, sign }) => {
-      const r = rollups[level];
-      return sql`select product_id, ${sign}::int * revenue_cents as revenue_cents, ${sign}::int * units as units
-        from ${r.table} where ${r.key} between ${from}::date and ${to}::date`;
-    }),
-    sql` union all `,
+/** German names of the given categories. */
+export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await query<{ id: number; name_de: string }>(
+    db,
+    'select id, name_de from categories where id = any($1)',
+    [ids],
   );
-  // A year of a large catalogue sums a hundred thousand rows and more by product: with the
-  // default 4 MB the hash aggregate spills to disk, which costs more than the sum itself.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const result = await tx.execute(sql`with lines as (${lines}), sold as materialized (
-       select l.product_id, p.category_id, sum(l.revenue_cents) as revenue_cents, sum(l.units) as units
-         from lines l left join products p on p.id = l.product_id
-        group by l.product_id, p.category_id having sum(l.units) <> 0 or sum(l.revenue_cents) <> 0
-     ), top_products as (
-       select 'product' as kind, s.product_id as id, p.name, s.revenue_cents, s.units
-         from (select * from sold order by revenue_cents desc, product_id limit ${limit}) s
-         left join products p on p.id = s.product_id
-     ), top_categories as (
-       select 'category' as kind, c.id, c.name_de as name, sum(s.revenue_cents) as revenue_cents, sum(s.units) as units
-         from sold s join categories c on c.id = s.category_id
-        group by c.id, c.name_de order by 4 desc, c.id limit ${limit}
-     )
-     select kind, id, name, revenue_cents::int8 as revenue_cents, units::int8 as units from top_products
-     union all
-     select kind, id, name, revenue_cents::int8, units::int8 from top_categories`);
-    return (result as unknown as { rows: RankedRow[] }).rows;
-  });
-  // The join after the limit keeps no order: the ranking is sorted again here.
-  return rows
-    .map((r) => ({
-      kind: r.kind,
-      id: r.id,
-      name: r.name ?? '',
-      revenueCents: n(r.revenue_cents),
-      units: n(r.units),
-    }))
-    .sort((a, b) => a.kind.localeCompare(b.kind) || b.revenueCents - a.revenueCents || a.id - b.id);
+  return new Map(found.map((c) => [c.id, c.name_de]));
 }
 
 /** Active products whose stock is 0 or less, or below the threshold; lowest first. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { figuresQuerySchema, figuresReplySchema } from '@wohnwerk/contract/figures';
 import { eventStreams, type EventStream } from '../../lib/event-stream.ts';
 import { FiguresHub } from './figures.hub.ts';
+import { ProductSales } from './figures.sales.ts';
 import { figuresOf } from './figures.service.ts';
 
 const tags = ['figures'];
@@ -14,6 +15,7 @@ export async function figuresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const hub = new FiguresHub(app.database.listen, (err) => app.log.warn({ err }, 'figures change listening failed'));
   const openStream = eventStreams(app);
+  const productSales = new ProductSales(app.db);
   app.addHook('onClose', async () => hub.stop());
 
   app.get(
@@ -29,7 +31,7 @@ export async function figuresRoutes(fastify: FastifyInstance) {
         response: { 200: figuresReplySchema },
       },
     },
-    async (request) => figuresOf(app.db, request.query),
+    async (request) => figuresOf(app.db, productSales, request.query),
   );
 
   app.get(

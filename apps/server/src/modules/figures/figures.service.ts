@@ -6,8 +6,10 @@ import {
 } from '@wohnwerk/contract/figures';
 import type { Db } from '../../db/client.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import { previousPeriod, periodsOf, rollupPieces } from './figures.periods.ts';
+import { previousPeriod, periodsOf } from './figures.periods.ts';
 import * as q from './figures.queries.ts';
+import { type Ranked, topRanked } from './figures.ranking.ts';
+import type { ProductSales } from './figures.sales.ts';
 
 const TOP = 10;
 const LOW_STOCK_ROWS = 50;
@@ -38,10 +40,12 @@ const dropOff = (before: number | undefined, now: number) =>
 
 /**
  * The figures of a period of Berlin days (decision 140), read from the roll-ups the database
- * keeps in every writing transaction, so the cost depends on the number of days, not of orders.
+ * keeps in every writing transaction, so the cost depends on the number of days, not of orders;
+ * the top products and categories from the product sales kept in memory (decision 143).
  */
 export async function figuresOf(
   db: Db,
+  productSales: ProductSales,
   input: { from: string; to: string; granularity: FiguresGranularity; low_stock_below: number },
 ): Promise<FiguresReply> {
   const { from, to, granularity } = input;
@@ -51,7 +55,7 @@ export async function figuresOf(
   const previous = await q.dayTotals(db, before.from, before.to);
   const sums = await q.periodSums(db, from, to, granularity);
   const clicks = await q.clickCounts(db, from, to);
-  const ranked = await q.topRanked(db, rollupPieces(from, to), TOP);
+  const ranked = await topRanked(db, await productSales.between(from, to), TOP);
   const low = await q.lowStock(db, input.low_stock_below, LOW_STOCK_ROWS);
 
   const counts: Record<(typeof funnelSteps)[number], number> = {
@@ -63,10 +67,8 @@ export async function figuresOf(
     ORDER_PLACED: totals.placed,
     ORDER_PAID: totals.placedPaid,
   };
-  const rankedOf = (kind: q.Ranked['kind']) =>
-    ranked
-      .filter((r) => r.kind === kind)
-      .map((r) => ({ id: r.id, name: r.name, revenue: centsToEuro(r.revenueCents), units: r.units }));
+  const euro = (list: Ranked[]) =>
+    list.map((r) => ({ id: r.id, name: r.name, revenue: centsToEuro(r.revenueCents), units: r.units }));
 
   return {
     from,
@@ -84,8 +86,8 @@ export async function figuresOf(
       count: counts[step],
       drop_off: i === 0 ? null : dropOff(counts[funnelSteps[i - 1]], counts[step]),
     })),
-    top_products: rankedOf('product'),
-    top_categories: rankedOf('category'),
+    top_products: euro(ranked.products),
+    top_categories: euro(ranked.categories),
     customers: {
       new: { orders: totals.newOrders, revenue: centsToEuro(totals.newRevenueCents) },
       returning: {

@@ -1,0 +1,140 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addDays } from './figures.periods.ts';
+
+/** One day of the product roll-up: the products sold that Berlin day, with cents and units. */
+interface SoldOnDay {
+  /** The day's figures_days counters the rows were read with: when they differ, the rows did too. */
+  signature: string;
+  products: Int32Array;
+  cents: Float64Array;
+  units: Int32Array;
+}
+
+/** A product's sales in a period (what was taken off already subtracted). */
+export interface ProductSale {
+  productId: number;
+  /** The product's category now (figures rank categories by their current products); null if the product is gone. */
+  categoryId: number | null;
+  cents: number;
+  units: number;
+}
+
+/** A look at the catalogue change rows older than this can miss pruned ones: the categories are read again. */
+const CATEGORIES_MAX_AGE = '5 minutes';
+
+type Reader = Pick<Db, 'execute'>;
+const rowsOf = async <T>(db: Reader, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Sales per product for any run of Berlin days, summed in process memory from the daily product
+ * roll-up (docs/decisions/143). A year of a large shop is hundreds of thousands of roll-up rows;
+ * PostgreSQL needs most of a second to sum them by product on two cores, an array in memory a
+ * few milliseconds. Exact at every request: each request reads the window's figures_days
+ * counters in the same snapshot as any day it reloads, and reloads exactly the days whose
+ * counters changed (item_changes only rises, migration 0023). The days asked for stay in memory
+ * (16 bytes per product and day sold); the products' current categories are read again after
+ * any catalogue change.
+ */
+export class ProductSales {
+  private readonly days = new Map<string, SoldOnDay>();
+  private categories = new Map<number, number>();
+  /** The database clock when the categories were read; null before the first read. */
+  private categoriesReadAt: string | null = null;
+  /** Requests refresh one after another, so two never read the same day twice. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  /** Every product with sales (or a correction) from … to, both days included. */
+  between(from: string, to: string): Promise<ProductSale[]> {
+    const next = this.queue.then(() => this.read(from, to));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async read(from: string, to: string): Promise<ProductSale[]> {
+    await this.db.transaction(
+      async (tx) => {
+        await this.refreshDays(tx, from, to);
+        await this.refreshCategories(tx);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    let maxId = 0;
+    const window: SoldOnDay[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const day = this.days.get(d);
+      if (!day) continue;
+      window.push(day);
+      for (const id of day.products) if (id > maxId) maxId = id;
+    }
+    const cents = new Float64Array(maxId + 1);
+    const units = new Int32Array(maxId + 1);
+    const seen = new Uint8Array(maxId + 1);
+    for (const day of window)
+      for (let k = 0; k < day.products.length; k++) {
+        const id = day.products[k];
+        cents[id] += day.cents[k];
+        units[id] += day.units[k];
+        seen[id] = 1;
+      }
+    const sales: ProductSale[] = [];
+    for (let id = 0; id <= maxId; id++)
+      if (seen[id] && (cents[id] !== 0 || units[id] !== 0))
+        sales.push({ productId: id, categoryId: this.categories.get(id) ?? null, cents: cents[id], units: units[id] });
+    return sales;
+  }
+
+  /** Reloads the days of the window whose counters changed (or that are not in memory yet). */
+  private async refreshDays(tx: Reader, from: string, to: string) {
+    const counters = await rowsOf<{ day: string; signature: string }>(
+      tx,
+      sql`select day::text as day,
+            concat_ws(':', sum(item_changes), sum(orders), sum(revenue_cents)) as signature
+          from figures_days where day between ${from}::date and ${to}::date group by day`,
+    );
+    const now = new Map(counters.map((c) => [c.day, c.signature]));
+    for (const day of this.days.keys()) if (day >= from && day <= to && !now.has(day)) this.days.delete(day);
+    const stale = counters.filter((c) => this.days.get(c.day)?.signature !== c.signature).map((c) => c.day);
+    if (stale.length === 0) return;
+    // One row per day with its columns as text lists: a day of a large shop is thousands of
+    // product rows, which the driver would turn into as many objects.
+    const sold = await rowsOf<{ day: string; products: string; cents: string; units: string }>(
+      tx,
+      sql`select day::text as day, string_agg(product_id::text, ',' order by product_id) as products,
+            string_agg(revenue_cents::text, ',' order by product_id) as cents,
+            string_agg(units::text, ',' order by product_id) as units
+          from figures_product_days where day = any(${`{${stale.join(',')}}`}::date[]) group by day`,
+    );
+    const empty = { products: '', cents: '', units: '' };
+    const byDay = new Map(sold.map((d) => [d.day, d]));
+    const numbers = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+    for (const day of stale) {
+      const d = byDay.get(day) ?? empty;
+      this.days.set(day, {
+        signature: now.get(day)!,
+        products: Int32Array.from(numbers(d.products)),
+        cents: Float64Array.from(numbers(d.cents)),
+        units: Int32Array.from(numbers(d.units)),
+      });
+    }
+  }
+
+  /** The products' categories, read again when the catalogue changed since (or they are old). */
+  private async refreshCategories(tx: Reader) {
+    const readAt = this.categoriesReadAt;
+    if (readAt !== null) {
+      const [{ changed }] = await rowsOf<{ changed: boolean }>(
+        tx,
+        sql`select ${readAt}::timestamptz < now() - ${CATEGORIES_MAX_AGE}::interval
+            or exists(select 1 from catalog_changes where at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
+      );
+      if (!changed) return;
+    }
+    const [{ at }] = await rowsOf<{ at: string }>(tx, sql`select now()::text as at`);
+    const products = await rowsOf<{ id: number; category_id: number }>(tx, sql`select id, category_id from products`);
+    this.categories = new Map(products.map((p) => [p.id, p.category_id]));
+    this.categoriesReadAt = at;
+  }
+}
