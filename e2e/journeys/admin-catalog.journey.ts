@@ -117,6 +117,15 @@ const journey: Journey[] = [
         `lowest price text: ${lowest}`,
       );
       await shot(page, 'admin-product-storefront-sale');
+      // Its card in the shop's list names the same reference price (PAngV: wherever a reduction is shown).
+      await page.goto(`/products?q=${encodeURIComponent(suffix)}`);
+      const card = page.getByTestId('card-lowest-price-30-days').first();
+      await card.waitFor();
+      expectTrue(
+        (await card.innerText()).replace(/\s/g, ' ').startsWith('Niedrigster Preis der letzten 30 Tage: 1.299,00'),
+        `list card lowest price text: ${await card.innerText()}`,
+      );
+      await shot(page, 'admin-product-storefront-list-sale');
 
       await page.goto('/admin/categories');
       await page.getByRole('cell', { name: 'Sale', exact: true }).waitFor();
