@@ -59,7 +59,7 @@ export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 // ---------------------------------------------------------------------------------------
-// Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
+// Reply schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 // ---------------------------------------------------------------------------------------
 
 const currentUserSchema = z
@@ -92,7 +92,7 @@ export const loginReplySchema = z.strictObject({
   /** Empty on success: the spec's client treats a non-empty message as an error text. */
   message: z.literal(''),
 });
-export type LoginResponse = z.infer<typeof loginReplySchema>;
+export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /register: signed in at once, with the welcome text as message. */
 export const registerReplySchema = z.strictObject({ ...tokenFields, message: z.string() });

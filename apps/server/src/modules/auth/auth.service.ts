@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginInput, LoginResponse, RegisterInput } from '@wohnwerk/contract/auth';
+import type { CurrentUser, LoginInput, LoginReply, RegisterInput } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -85,7 +85,7 @@ export class AuthService {
     return { ...token, message: authTexts.created, user: await this.currentUser(userId) };
   }
 
-  async login(input: LoginInput): Promise<LoginResponse> {
+  async login(input: LoginInput): Promise<LoginReply> {
     const user = await q.findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw new AppError('unauthenticated', authTexts.badCredentials);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   checkoutTexts as tx,
-  type ChargeActionAnswer,
+  type ChargeActionReply,
   type ChargeConfirmInput,
   type ChargeInput,
-  type PaidAnswer,
+  type PaidReply,
   type paypalCaptureEventSchema,
 } from '@wohnwerk/contract/checkout';
 import type Stripe from 'stripe';
@@ -19,8 +19,8 @@ import * as pq from './payments.queries.ts';
 import { summaryOf } from './order-summary.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
 
-const paidAnswer = (order: q.OrderRow): PaidAnswer => ({ message: tx.paid, data: summaryOf(order) });
-const actionAnswer = (ref: string, clientSecret: string): ChargeActionAnswer => ({
+const paidAnswer = (order: q.OrderRow): PaidReply => ({ message: tx.paid, data: summaryOf(order) });
+const actionAnswer = (ref: string, clientSecret: string): ChargeActionReply => ({
   message: tx.authenticate,
   requires_action: true,
   payment_intent: ref,
@@ -96,14 +96,14 @@ export class PaymentService {
     return orderId;
   }
 
-  private replayed(order: q.OrderRow, payment: pq.PaymentRow): PaidAnswer {
+  private replayed(order: q.OrderRow, payment: pq.PaymentRow): PaidReply {
     if (payment.status === 'succeeded') return paidAnswer(order);
     if (payment.status === 'failed') throw new AppError('payment_failed', payment.message ?? tx.notPayable);
     throw new AppError('conflict', tx.paymentRunning);
   }
 
   /** Writes the provider's answer: a success confirms the order in one transaction, a failure leaves it unpaid. */
-  private async settle(paymentId: number, order: q.OrderRow, result: PaymentResult): Promise<PaidAnswer> {
+  private async settle(paymentId: number, order: q.OrderRow, result: PaymentResult): Promise<PaidReply> {
     if (result.ok && result.amountCents !== order.totalCents) result = { ok: false, message: tx.amountMismatch };
     // The provider names the order the payment was made for (PayPal's custom_id): it must be this one.
     if (result.ok && result.customId !== undefined && result.customId !== paypalCreateKey(order.id))
@@ -139,7 +139,7 @@ export class PaymentService {
    * Customer Authentication the payment stays pending with the provider's id, and the answer
    * carries the client secret for the browser's authentication step (decision 054).
    */
-  async charge(userId: number, input: ChargeInput, clientKey?: string): Promise<PaidAnswer | ChargeActionAnswer> {
+  async charge(userId: number, input: ChargeInput, clientKey?: string): Promise<PaidReply | ChargeActionReply> {
     const orderId = input.order_id ?? (await this.payableOrderOf(userId, input.amount));
     const key = `card:${orderId}:${clientKey ?? randomUUID()}`;
     const claim = await this.claim(userId, orderId, key, 'card', this.providers.card.name, input.amount);
@@ -174,7 +174,7 @@ export class PaymentService {
    * is this order's: amount, EUR, and the metadata the charge wrote. Paying is confirmPaid, so a
    * webhook that was faster (or a repeat) leaves one paid order and one mail.
    */
-  async confirmCard(userId: number, input: ChargeConfirmInput): Promise<PaidAnswer> {
+  async confirmCard(userId: number, input: ChargeConfirmInput): Promise<PaidReply> {
     const order = await q.orderById(this.db, input.order_id);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
     const payment = await pq.cardPaymentByRef(this.db, order.id, input.payment_intent);
@@ -188,7 +188,7 @@ export class PaymentService {
   private async afterAuthentication(
     order: q.OrderRow,
     payment: pq.PaymentRow,
-  ): Promise<PaidAnswer | ChargeActionAnswer> {
+  ): Promise<PaidReply | ChargeActionReply> {
     if (payment.status === 'succeeded') return paidAnswer((await q.orderById(this.db, order.id))!);
     if (payment.status === 'failed') return this.replayed(order, payment);
     const provider = this.providers.card;
@@ -206,7 +206,7 @@ export class PaymentService {
     order: q.OrderRow,
     payment: pq.PaymentRow,
     state: CardPaymentState,
-  ): Promise<PaidAnswer | ChargeActionAnswer> {
+  ): Promise<PaidReply | ChargeActionReply> {
     const ours =
       state.ref === payment.providerRef &&
       state.metadata.payment_key === payment.idempotencyKey &&
@@ -272,7 +272,7 @@ export class PaymentService {
    * the PayPal order the shop created for this very order is captured: another order's approval
    * (another customer's money) is refused before PayPal is asked.
    */
-  async paypalCapture(userId: number, orderId: number, paypalOrderId: string): Promise<PaidAnswer> {
+  async paypalCapture(userId: number, orderId: number, paypalOrderId: string): Promise<PaidReply> {
     const key = `paypal-capture:${paypalOrderId}`;
     const claim = await this.claim(
       userId,
