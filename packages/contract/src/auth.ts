@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { addressDtoSchema } from './account.ts';
 
+/** What the auth routes answer besides the field messages of the schemas below. */
+export const authTexts = {
+  badCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  created: 'Benutzer erfolgreich erstellt',
+  loggedOut: 'Benutzer hat sich erfolgreich abgemeldet',
+  resetSent:
+    'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  resetDone: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+  oldPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+  passwordChanged: 'Password update successfully',
+  demoPasswordRefused: 'Dieses Demo-Passwort ist im Produktivbetrieb gesperrt.',
+} as const;
+
 /** Inputs are trimmed before they are checked (spec storefront §5). */
 const trimmed = () => z.string().trim();
 const email = () =>
