@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { isApiError } from './api-client.ts';
 
@@ -25,8 +25,11 @@ export function contractResolver<V extends FieldValues>(
  * its own catalogue's text for them (`shown`: contract text → translated text), so the back office
  * reads the same in Albanian and English as before. A server's field error is shown as it came.
  */
-export function fieldMessage(error: FieldError | undefined, shown: Record<string, string> = {}): string | undefined {
-  if (!error?.message) return undefined;
+export function fieldMessage(
+  error: { type?: unknown; message?: unknown } | undefined,
+  shown: Record<string, string> = {},
+): string | undefined {
+  if (typeof error?.message !== 'string' || !error.message) return undefined;
   return error.type === 'server' ? error.message : (shown[error.message] ?? error.message);
 }
 

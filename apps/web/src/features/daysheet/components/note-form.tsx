@@ -82,7 +82,7 @@ export function NoteForm(props: {
       day: entry.data.day,
     });
   }, [entry.data, form.reset, form.getValues]);
-  const set = <K extends keyof NoteValues>(key: K) => (value: NoteValues[K]) => form.setValue(key, value);
+  const set = <K extends keyof NoteValues>(key: K) => (value: NoteValues[K]) => form.setValue(key, value as never);
 
   if (editing && entry.isPending) return <Loader />;
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;

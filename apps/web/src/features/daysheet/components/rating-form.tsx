@@ -15,7 +15,9 @@ import { dayPageFor, dmy } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
 const keys = ['m1', 'bz', 'm3'] as const;
-type RatingValues = Record<(typeof keys)[number] | `comment_${(typeof keys)[number]}`, string>;
+type Key = (typeof keys)[number];
+type RatingValues = Record<Key | `comment_${Key}`, string>;
+const commentOf = (k: Key) => `comment_${k}` as const;
 
 /**
  * Add rating (day from the query, "JU JENI VLERESUAR" once graded) and edit rating (by id).
@@ -42,7 +44,10 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
   const { errors } = form.formState;
   const values = form.watch();
   // A value not chosen: the form's notice "Ju lutem plotsoni formen!!", the comments are not checked yet.
-  const formError = keys.some((k) => errors[k] !== undefined && errors[k].type !== 'server');
+  const formError = keys.some((k) => {
+    const error = errors[k];
+    return error !== undefined && error.type !== 'server';
+  });
 
   useEffect(() => {
     if (!entry.data) return;
@@ -110,10 +115,10 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
             <Textarea
               mt={6}
               label={t('daysheet:ratings.commentFor', { field: k.toUpperCase() })}
-              name={`comment_${k}`}
-              value={values[`comment_${k}`]}
-              onChange={(e) => form.setValue(`comment_${k}`, e.currentTarget.value)}
-              error={fieldMessage(errors[`comment_${k}`], shown)}
+              name={commentOf(k)}
+              value={values[commentOf(k)]}
+              onChange={(e) => form.setValue(commentOf(k), e.currentTarget.value)}
+              error={fieldMessage(errors[commentOf(k)], shown)}
               required
               autosize
               minRows={2}

@@ -102,7 +102,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
   const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    form.setValue(key, value);
+    form.setValue(key, value as never);
     form.clearErrors((key === 'name' ? nameKey : key) as keyof Values);
   };
 
