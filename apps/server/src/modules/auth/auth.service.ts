@@ -1,4 +1,10 @@
-import { authTexts, type CurrentUser, type LoginInput, type LoginReply, type RegisterInput } from '@wohnwerk/contract/auth';
+import {
+  authTexts,
+  type CurrentUser,
+  type LoginInput,
+  type LoginReply,
+  type RegisterInput,
+} from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';

@@ -102,10 +102,7 @@ export class CardPayments {
   }
 
   /** The provider's word on a payment that waited for authentication, applied once. */
-  private async afterAuthentication(
-    order: q.OrderRow,
-    payment: pq.PaymentRow,
-  ): Promise<PaidReply | ChargeActionReply> {
+  private async afterAuthentication(order: q.OrderRow, payment: pq.PaymentRow): Promise<PaidReply | ChargeActionReply> {
     if (payment.status === 'succeeded') return paidReply((await q.orderById(this.db, order.id))!);
     if (payment.status === 'failed') return replayed(order, payment);
     const provider = this.providers.card;

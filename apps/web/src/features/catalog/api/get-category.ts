@@ -12,8 +12,7 @@ export const categoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.category(slug),
     queryFn: ({ signal }) => getCategory(slug, signal),
-    initialData: () =>
-      slug ? initialAnswer<CategoryPageReply>(`/categories/${encodeURIComponent(slug)}`) : undefined,
+    initialData: () => (slug ? initialAnswer<CategoryPageReply>(`/categories/${encodeURIComponent(slug)}`) : undefined),
     staleTime: 10 * 60_000,
   });
 

@@ -55,8 +55,7 @@ export const productsQueryOptions = (filters: ProductListFilters, signedIn: bool
   return queryOptions({
     queryKey: queryKeys.catalog.products(endpoint, filters),
     queryFn: ({ signal }) => getProducts(endpoint, filters, signal),
-    initialData: () =>
-      signedIn ? undefined : initialAnswer<ProductListReply>(endpoint, listQuery(endpoint, filters)),
+    initialData: () => (signedIn ? undefined : initialAnswer<ProductListReply>(endpoint, listQuery(endpoint, filters))),
     // The old page stays on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });

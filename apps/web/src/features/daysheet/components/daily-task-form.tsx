@@ -12,13 +12,13 @@ import { FormButtons, statusOptions, useDaysheetMessages, useServerError } from 
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
-interface DailyValues {
+type DailyValues = {
   name: string;
   status: string;
   time: string;
   description: string;
   comment: string;
-}
+};
 
 /** Edit daily/weekly/monthly priority task (spec §2.4): description and comment required for P; waits for the server. */
 export function DailyTaskForm(props: { id: number }) {

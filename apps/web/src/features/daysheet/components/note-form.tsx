@@ -82,7 +82,10 @@ export function NoteForm(props: {
       day: entry.data.day,
     });
   }, [entry.data, form.reset, form.getValues]);
-  const set = <K extends keyof NoteValues>(key: K) => (value: NoteValues[K]) => form.setValue(key, value as never);
+  const set =
+    <K extends keyof NoteValues>(key: K) =>
+    (value: NoteValues[K]) =>
+      form.setValue(key, value as never);
 
   if (editing && entry.isPending) return <Loader />;
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
@@ -98,7 +101,11 @@ export function NoteForm(props: {
     };
     const failed = (e: unknown) => serverError(e, form.setError);
     if (editing) update.mutate({ id: props.id!, body }, { onSuccess: done, onError: failed });
-    else create.mutate({ body, query: { user_id: props.isAdmin ? values.userId : null } }, { onSuccess: done, onError: failed });
+    else
+      create.mutate(
+        { body, query: { user_id: props.isAdmin ? values.userId : null } },
+        { onSuccess: done, onError: failed },
+      );
   });
 
   return (

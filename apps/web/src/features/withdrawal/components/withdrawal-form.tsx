@@ -1,10 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Text, TextInput, Textarea } from '@mantine/core';
-import {
-  withdrawalLookupSchema,
-  type WithdrawalReply,
-  type WithdrawalLookupReply,
-} from '@wohnwerk/contract/checkout';
+import { withdrawalLookupSchema, type WithdrawalReply, type WithdrawalLookupReply } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
