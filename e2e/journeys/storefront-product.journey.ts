@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { ProductDetail, ProductDetailResponse } from '@wohnwerk/contract/catalog';
+import type { ProductDetail, ProductDetailReply } from '@wohnwerk/contract/catalog';
 import type { Page } from 'playwright-core';
 import { expectTrue, expectValue, screenshotDir, type Journey, type JourneyContext } from '../harness.ts';
 
@@ -45,7 +45,7 @@ async function shotOf(page: Page, selector: string, name: string) {
 
 async function product(ctx: JourneyContext, id: number): Promise<ProductDetail | null> {
   const res = await fetch(`${ctx.baseUrl}/api/v1/product/${id}`);
-  return res.ok ? ((await res.json()) as ProductDetailResponse).data : null;
+  return res.ok ? ((await res.json()) as ProductDetailReply).data : null;
 }
 
 /** The first demo product that fits; the demo data are generated, so the journeys look for what they need. */

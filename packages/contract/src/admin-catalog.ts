@@ -465,7 +465,7 @@ export const contentPageBodySchema = z.object({
 export type ContentPageBody = z.output<typeof contentPageBodySchema>;
 
 // ---------------------------------------------------------------------------------------
-// Response schemas (docs/decisions/018): strict, tied to the interfaces above.
+// Reply schemas (docs/decisions/018): strict, tied to the interfaces above.
 // ---------------------------------------------------------------------------------------
 
 const int = () => z.number().int();
@@ -517,7 +517,7 @@ export const adminProductSchema = z.strictObject({
 export const adminProductReplySchema = z.strictObject({
   data: adminProductSchema,
 });
-export type AdminProductResponse = z.infer<typeof adminProductReplySchema>;
+export type AdminProductReply = z.infer<typeof adminProductReplySchema>;
 export const adminProductCreatedSchema = z.strictObject({ id: int() });
 /** POST answers the new id. */
 export type AdminProductCreated = z.infer<typeof adminProductCreatedSchema>;
@@ -544,7 +544,7 @@ export const adminProductListReplySchema = z.strictObject({
   ),
   meta: z.strictObject({ current_page: int(), last_page: int(), total: int(), per_page: int() }),
 });
-export type AdminProductListResponse = z.infer<typeof adminProductListReplySchema>;
+export type AdminProductListReply = z.infer<typeof adminProductListReplySchema>;
 
 export const bulkResultSchema = z.strictObject({ changed: int() });
 export const deleteResultSchema = z.strictObject({
@@ -581,7 +581,7 @@ export const productHistoryReplySchema = z.strictObject({
     prices: z.array(z.strictObject({ price: z.number(), old_price: z.number().nullable(), valid_from: z.string() })),
   }),
 });
-export type ProductHistoryResponse = z.infer<typeof productHistoryReplySchema>;
+export type ProductHistoryReply = z.infer<typeof productHistoryReplySchema>;
 
 /** POST /api/v1/admin/products/pricing: margin and final price of the form's values (design/pricing.md). */
 export const pricingPreviewBodySchema = z.object({

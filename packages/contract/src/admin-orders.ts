@@ -148,7 +148,7 @@ export const adminOrderListReplySchema = z.object({
   data: z.array(adminOrderRowSchema),
   meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
 });
-export type AdminOrderListAnswer = z.infer<typeof adminOrderListReplySchema>;
+export type AdminOrderListReply = z.infer<typeof adminOrderListReplySchema>;
 
 // Invoices and credit notes ------------------------------------------------------------------
 
@@ -306,7 +306,7 @@ export const adminOrderDetailSchema = z
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailReplySchema = z.object({ data: adminOrderDetailSchema });
-export type AdminOrderDetailAnswer = z.infer<typeof adminOrderDetailReplySchema>;
+export type AdminOrderDetailReply = z.infer<typeof adminOrderDetailReplySchema>;
 
 // Status change ----------------------------------------------------------------------------
 
@@ -349,7 +349,7 @@ export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 export type AdminStatusChangeInput = z.input<typeof adminStatusChangeSchema>;
 
 export const adminOrderChangeReplySchema = z.object({ message: z.string(), data: adminOrderDetailSchema });
-export type AdminOrderChangeAnswer = z.infer<typeof adminOrderChangeReplySchema>;
+export type AdminOrderChangeReply = z.infer<typeof adminOrderChangeReplySchema>;
 
 // Refunds ----------------------------------------------------------------------------------
 

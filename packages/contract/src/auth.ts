@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { addressDtoSchema } from './account.ts';
 
+/** What the auth routes answer besides the field messages of the schemas below. */
+export const authTexts = {
+  badCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  created: 'Benutzer erfolgreich erstellt',
+  loggedOut: 'Benutzer hat sich erfolgreich abgemeldet',
+  resetSent:
+    'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  resetDone: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+  oldPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+  passwordChanged: 'Password update successfully',
+  demoPasswordRefused: 'Dieses Demo-Passwort ist im Produktivbetrieb gesperrt.',
+} as const;
+
 /** Inputs are trimmed before they are checked (spec storefront §5). */
 const trimmed = () => z.string().trim();
 const email = () =>
@@ -59,7 +74,7 @@ export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 // ---------------------------------------------------------------------------------------
-// Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
+// Reply schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 // ---------------------------------------------------------------------------------------
 
 const currentUserSchema = z
@@ -92,7 +107,7 @@ export const loginReplySchema = z.strictObject({
   /** Empty on success: the spec's client treats a non-empty message as an error text. */
   message: z.literal(''),
 });
-export type LoginResponse = z.infer<typeof loginReplySchema>;
+export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /register: signed in at once, with the welcome text as message. */
 export const registerReplySchema = z.strictObject({ ...tokenFields, message: z.string() });

@@ -130,7 +130,7 @@ export const idParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Response shapes
+// Reply shapes
 // ---------------------------------------------------------------------------------------
 
 export interface CategoryDto {
@@ -168,7 +168,7 @@ export interface Paged<T> {
   links: PageLinks;
 }
 
-export type ProductListResponse = Paged<ProductListItem>;
+export type ProductListReply = Paged<ProductListItem>;
 
 export interface ProductImage {
   path: string;
@@ -268,7 +268,7 @@ export interface ShopDto {
 }
 
 // ---------------------------------------------------------------------------------------
-// Response schemas (docs/decisions/018): the routes declare them, so /api/docs shows every
+// Reply schemas (docs/decisions/018): the routes declare them, so /api/docs shows every
 // answer's shape, and the API tests check every answer against them. Strict: a field the
 // schema does not name fails the check, so answers and schemas cannot drift apart. Each is
 // tied to its interface above (satisfies), so the types and the schemas say the same.
@@ -294,7 +294,7 @@ export const categoryPageReplySchema = z.strictObject({
   category: categoryDtoSchema.extend({ description_html: z.string(), parent: categoryDtoSchema.nullable() }),
 });
 /** GET /categories/{slug}: the subcategories in data, the category itself beside them. */
-export type CategoryPageResponse = z.infer<typeof categoryPageReplySchema>;
+export type CategoryPageReply = z.infer<typeof categoryPageReplySchema>;
 
 export const categoryFiltersReplySchema = z.strictObject({
   min_price: euroAmount(),
@@ -302,7 +302,7 @@ export const categoryFiltersReplySchema = z.strictObject({
   brands: z.array(brandDtoSchema),
 });
 /** GET /categories-filters/{slug}: price range (euro) and brands over the category and its subcategories. */
-export type CategoryFiltersResponse = z.infer<typeof categoryFiltersReplySchema>;
+export type CategoryFiltersReply = z.infer<typeof categoryFiltersReplySchema>;
 
 export const brandListReplySchema = z.strictObject({ data: z.array(brandDtoSchema) }) satisfies z.ZodType<{
   data: BrandDto[];
@@ -333,7 +333,7 @@ export const productListReplySchema = z.strictObject({
     next: z.string().nullable(),
     prev: z.string().nullable(),
   }),
-}) satisfies z.ZodType<ProductListResponse>;
+}) satisfies z.ZodType<ProductListReply>;
 
 export const productItemsReplySchema = z.strictObject({ data: z.array(productListItemSchema) }) satisfies z.ZodType<{
   data: ProductListItem[];
@@ -423,7 +423,7 @@ export const productDetailReplySchema = z.strictObject({
     in_wishlist: z.boolean(),
   }),
 });
-export type ProductDetailResponse = z.infer<typeof productDetailReplySchema>;
+export type ProductDetailReply = z.infer<typeof productDetailReplySchema>;
 
 export const shopListReplySchema = z.strictObject({
   data: z.array(

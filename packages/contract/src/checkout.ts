@@ -134,7 +134,7 @@ export const paymentTotalsReplySchema = z.object({
    */
   not_in_stock: z.array(z.object({ id: z.number(), name: z.string(), available: z.number() })),
 });
-export type PaymentTotalsAnswer = z.infer<typeof paymentTotalsReplySchema>;
+export type PaymentTotalsReply = z.infer<typeof paymentTotalsReplySchema>;
 
 // Addresses on an order ---------------------------------------------------------------------
 
@@ -273,7 +273,7 @@ export const chargeSchema = z.object({
 export type ChargeInput = z.infer<typeof chargeSchema>;
 
 export const paidReplySchema = z.object({ message: z.string(), data: orderSummarySchema });
-export type PaidAnswer = z.infer<typeof paidReplySchema>;
+export type PaidReply = z.infer<typeof paidReplySchema>;
 
 /**
  * POST /charge answers 202 with this when the bank asks for Strong Customer Authentication
@@ -287,7 +287,7 @@ export const chargeActionReplySchema = z.object({
   payment_intent: z.string(),
   client_secret: z.string(),
 });
-export type ChargeActionAnswer = z.infer<typeof chargeActionReplySchema>;
+export type ChargeActionReply = z.infer<typeof chargeActionReplySchema>;
 
 /** POST /charge/confirm: after the customer's authentication the server reads the payment again. */
 export const chargeConfirmSchema = z.object({
@@ -424,9 +424,9 @@ export const withdrawalLookupReplySchema = z.object({
     deadline: z.string(),
   }),
 });
-export type WithdrawalLookupAnswer = z.infer<typeof withdrawalLookupReplySchema>;
+export type WithdrawalLookupReply = z.infer<typeof withdrawalLookupReplySchema>;
 export const withdrawalReplySchema = z.object({
   message: z.string(),
   data: z.object({ order_number: z.string(), withdrawn_at: z.string() }),
 });
-export type WithdrawalAnswer = z.infer<typeof withdrawalReplySchema>;
+export type WithdrawalReply = z.infer<typeof withdrawalReplySchema>;

@@ -23,10 +23,6 @@ export interface ContentPage {
   content_html: string;
 }
 
-export interface ListResponse<T> {
-  data: T[];
-}
-
 function listOf<T>(body: unknown): T[] {
   const data = (body as { data?: unknown } | null | undefined)?.data;
   if (Array.isArray(data)) return data as T[];

@@ -14,7 +14,7 @@ export const productPhotoSchema = z.object({
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 export const productPhotosReplySchema = z.object({ data: z.array(productPhotoSchema) });
-export type ProductPhotosResponse = z.infer<typeof productPhotosReplySchema>;
+export type ProductPhotosReply = z.infer<typeof productPhotosReplySchema>;
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, {

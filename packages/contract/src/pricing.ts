@@ -242,10 +242,10 @@ const pageLinks = z.object({
 });
 
 /** A list answer: `{data}` as the spec's lists, plus meta/links when paged. */
-export const listAnswer = <T extends z.ZodType>(row: T) =>
+export const listReplySchema = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), meta: pageMeta.optional(), links: pageLinks.optional() });
 
-export type ListAnswer<T> = {
+export type ListReply<T> = {
   data: T[];
   meta?: z.infer<typeof pageMeta>;
   links?: z.infer<typeof pageLinks>;

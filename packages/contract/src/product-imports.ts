@@ -66,9 +66,9 @@ export const importStatusSchema = z.object({
   checked_at: z.string().nullable(),
   applied_at: z.string().nullable(),
 });
-export type ImportStatusResponse = z.infer<typeof importStatusSchema>;
+export type ImportStatusReply = z.infer<typeof importStatusSchema>;
 export const importListSchema = z.object({ data: z.array(importStatusSchema.omit({ errors: true })) });
-export type ImportListResponse = z.infer<typeof importListSchema>;
+export type ImportListReply = z.infer<typeof importListSchema>;
 export const importCreatedSchema = z.object({ id: z.string(), status: z.enum(importStatuses) });
 export const importIdParamsSchema = z.object({
   id: z.uuid({ error: 'Unbekannter Import.' }),

@@ -60,7 +60,7 @@ export const ratingTexts = {
   productUnknown: 'Dieses Produkt gibt es nicht.',
 } as const;
 
-// Response schemas (docs/decisions/018): declared by the routes, checked in the API tests.
+// Reply schemas (docs/decisions/018): declared by the routes, checked in the API tests.
 
 const ratingDtoSchema = z.strictObject({
   id: z.number().int(),
@@ -76,10 +76,10 @@ export const ratingsReplySchema = z.strictObject({
   rated: z.boolean(),
 });
 /** GET /ratings/{productId} and GET /ratings/guest/{productId}; rated: the current user has rated the product. */
-export type RatingsResponse = z.infer<typeof ratingsReplySchema>;
+export type RatingsReply = z.infer<typeof ratingsReplySchema>;
 
 export const ratingReplySchema = z.strictObject({
   data: ratingDtoSchema.extend({ product_id: z.number().int() }),
 });
 /** GET /rating/{id}: the caller's own rating, for the edit form. */
-export type RatingResponse = z.infer<typeof ratingReplySchema>;
+export type RatingReply = z.infer<typeof ratingReplySchema>;

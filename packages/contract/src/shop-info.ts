@@ -21,4 +21,4 @@ export const shopInfoSchema = z.strictObject({
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 /** GET /shop-info */
-export const shopInfoResponseSchema = z.strictObject({ data: shopInfoSchema });
+export const shopInfoReplySchema = z.strictObject({ data: shopInfoSchema });

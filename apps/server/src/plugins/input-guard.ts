@@ -1,3 +1,4 @@
+import { inputGuardTexts } from '@wohnwerk/contract/input-guard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -13,19 +14,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const ONE_LINE_FIELD = /(name|address(_?\d)?|street|city|zip|state|country|phone|email|company)$/i;
 const MAX_DEPTH = 20;
-
-const texts = {
-  de: {
-    invalid: 'Die eingegebenen Daten sind ungültig.',
-    control: 'Steuerzeichen sind hier nicht erlaubt.',
-    lineBreak: 'Zeilenumbrüche sind hier nicht erlaubt.',
-  },
-  sq: {
-    invalid: 'Të dhënat e futura janë të pavlefshme.',
-    control: 'Karakteret e kontrollit nuk lejohen këtu.',
-    lineBreak: 'Rreshtat e rinj nuk lejohen këtu.',
-  },
-} as const;
 
 type Problem = 'control' | 'lineBreak';
 
@@ -61,7 +49,7 @@ export function refusedTexts(
 /** Back-office routes answer in Albanian, the shop in German (DESIGN.md). */
 const languageOf = (request: FastifyRequest) => {
   const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
-  return access === 'staff' || access === 'admin' ? texts.sq : texts.de;
+  return access === 'staff' || access === 'admin' ? inputGuardTexts.sq : inputGuardTexts.de;
 };
 
 export function registerInputGuard(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import {
   UNKNOWN_SHOP,
   type AdminProduct,
   type AdminProductListQuery,
-  type AdminProductListResponse,
+  type AdminProductListReply,
   type ProductBody,
 } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
@@ -105,7 +105,7 @@ export class AdminProductsService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
+  async list(query: AdminProductListQuery): Promise<AdminProductListReply> {
     const { data, total, page } = await q.listProducts(this.db, query);
     return {
       data: data.map(({ price_cents, old_price_cents, ...r }) => ({

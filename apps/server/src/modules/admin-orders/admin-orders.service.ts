@@ -1,7 +1,7 @@
 import {
   type AdminOrderDetail,
   type AdminOrderExportQuery,
-  type AdminOrderListAnswer,
+  type AdminOrderListReply,
   type AdminOrderRow,
   type AdminStatusChange,
   adminOrderTexts as tx,
@@ -44,7 +44,7 @@ export class AdminOrderService {
     private readonly publicUrl: string,
   ) {}
 
-  async list(query: AdminOrderExportQuery & { page: number; per_page: number }): Promise<AdminOrderListAnswer> {
+  async list(query: AdminOrderExportQuery & { page: number; per_page: number }): Promise<AdminOrderListReply> {
     const filter = aq.filterOf(query);
     const [found, total] = await Promise.all([
       aq.listPage(this.db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),

@@ -1,4 +1,10 @@
-import type { CurrentUser, LoginInput, LoginResponse, RegisterInput } from '@wohnwerk/contract/auth';
+import {
+  authTexts,
+  type CurrentUser,
+  type LoginInput,
+  type LoginReply,
+  type RegisterInput,
+} from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -8,20 +14,6 @@ import type { Limits } from '../../lib/limits.ts';
 import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as q from './auth.queries.ts';
-
-const authTexts = {
-  badCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-  created: 'Benutzer erfolgreich erstellt',
-  loggedOut: 'Benutzer hat sich erfolgreich abgemeldet',
-  resetSent:
-    'Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
-  resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  resetDone: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
-  oldPasswordWrong: 'Das aktuelle Passwort ist falsch.',
-  passwordChanged: 'Password update successfully',
-  demoPasswordRefused: 'Dieses Demo-Passwort ist im Produktivbetrieb gesperrt.',
-} as const;
 
 const RESET_MINUTES = 60;
 
@@ -85,7 +77,7 @@ export class AuthService {
     return { ...token, message: authTexts.created, user: await this.currentUser(userId) };
   }
 
-  async login(input: LoginInput): Promise<LoginResponse> {
+  async login(input: LoginInput): Promise<LoginReply> {
     const user = await q.findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw new AppError('unauthenticated', authTexts.badCredentials);

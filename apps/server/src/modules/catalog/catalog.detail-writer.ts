@@ -4,7 +4,7 @@ import type {
   CategoryDto,
   LightDto,
   ProductDetail,
-  ProductDetailResponse,
+  ProductDetailReply,
   ProductImage,
   SeriesProductDto,
 } from '@wohnwerk/contract/catalog';
@@ -185,7 +185,7 @@ const productShop = object<DetailSource, ProductDetail['product_shop']>({
   product,
 });
 
-const detailResponse = object<DetailSource, ProductDetailResponse>({
+const detailResponse = object<DetailSource, ProductDetailReply>({
   data: object<DetailSource, ProductDetail>({
     price: euroOfCents((s) => s.product.priceCents),
     old_price: euroOfCentsOrNull((s) => s.product.oldPriceCents),

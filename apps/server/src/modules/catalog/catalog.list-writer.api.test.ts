@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ProductListResponse } from '@wohnwerk/contract/catalog';
+import type { ProductListReply } from '@wohnwerk/contract/catalog';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { jsonText } from '../../lib/json-writer.ts';
@@ -65,7 +65,7 @@ describe('writeListPage', () => {
     };
     for (const cards of [[card(1), card(2), card(3), card(4)], []]) {
       const written = writeListPage({ data: cards, meta, links });
-      const expected: ProductListResponse = { data: cards.map((c) => JSON.parse(c)), meta, links };
+      const expected: ProductListReply = { data: cards.map((c) => JSON.parse(c)), meta, links };
       expect(written).toBe(jsonText(expected));
       expect(JSON.parse(written)).toEqual(expected);
     }

@@ -3,11 +3,11 @@ import {
   SALE_SLUG,
   type BrandDto,
   type CategoryDto,
-  type CategoryFiltersResponse,
-  type CategoryPageResponse,
+  type CategoryFiltersReply,
+  type CategoryPageReply,
   type LightDto,
   type ProductDetail,
-  type ProductDetailResponse,
+  type ProductDetailReply,
   type ProductListItem,
   type ProductListQuery,
   type ProductOrder,
@@ -116,7 +116,7 @@ export class CatalogService {
     return (await q.listCategories(this.db)).map(categoryDto);
   }
 
-  async categoryPage(slug: string): Promise<CategoryPageResponse | null> {
+  async categoryPage(slug: string): Promise<CategoryPageReply | null> {
     const all = await q.listCategories(this.db);
     const category = all.find((c) => c.slug === slug);
     if (!category) return null;
@@ -143,7 +143,7 @@ export class CatalogService {
     return category ? { categoryIds: subtreeIds(cats, category.id), sale: false } : null;
   }
 
-  async categoryFilters(slug: string): Promise<CategoryFiltersResponse | null> {
+  async categoryFilters(slug: string): Promise<CategoryFiltersReply | null> {
     const all = await q.listCategories(this.db);
     if (slug !== SALE_SLUG && !all.some((c) => c.slug === slug)) return null;
     const base = await this.categoryFilter(slug, all);
@@ -242,7 +242,7 @@ export class CatalogService {
   /** The product page data as an object (the server-rendered page); parsed from the one writer of the shape. */
   async detail(id: number, userId: number | null): Promise<ProductDetail | null> {
     const json = await this.detailJson(id, userId);
-    return json === null ? null : (JSON.parse(json) as ProductDetailResponse).data;
+    return json === null ? null : (JSON.parse(json) as ProductDetailReply).data;
   }
 
   /** What the page head needs. */

@@ -1,7 +1,7 @@
 import {
   type CartItemInput,
   type OrderSummary,
-  type PaymentTotalsAnswer,
+  type PaymentTotalsReply,
   checkoutTexts as tx,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +23,7 @@ export class OrderService {
   ) {}
 
   /** POST /payment: what the cart costs now, with the coupon's verdict. */
-  async totals(items: CartItemInput[], code: string | null | undefined): Promise<PaymentTotalsAnswer> {
+  async totals(items: CartItemInput[], code: string | null | undefined): Promise<PaymentTotalsReply> {
     const byId = await q.productsByIds(this.db, [...new Set(items.map(lineProductId))]);
     const { lines, unavailable } = priceLines(items, byId);
     if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable));

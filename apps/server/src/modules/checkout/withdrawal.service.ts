@@ -1,8 +1,8 @@
 import {
   checkoutTexts as tx,
-  type WithdrawalAnswer,
+  type WithdrawalReply,
   type WithdrawalInput,
-  type WithdrawalLookupAnswer,
+  type WithdrawalLookupReply,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,7 +43,7 @@ export class WithdrawalService {
     return order;
   }
 
-  async lookup(orderNumber: string, email: string): Promise<WithdrawalLookupAnswer['data']> {
+  async lookup(orderNumber: string, email: string): Promise<WithdrawalLookupReply['data']> {
     const order = await this.find(this.db, orderNumber, email);
     const items = await q.itemsOf(this.db, order.id);
     return {
@@ -55,7 +55,7 @@ export class WithdrawalService {
     };
   }
 
-  async withdraw(input: WithdrawalInput): Promise<WithdrawalAnswer> {
+  async withdraw(input: WithdrawalInput): Promise<WithdrawalReply> {
     return this.db.transaction(async (db) => {
       const found = await this.find(db, input.order_number, input.email);
       const order = (await q.orderById(db, found.id, true))!;

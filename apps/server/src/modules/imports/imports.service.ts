@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   IMPORT_ERRORS_SHOWN,
   type ImportStatus,
-  type ImportStatusResponse,
+  type ImportStatusReply,
   importMessages,
 } from '@wohnwerk/contract/product-imports';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,7 @@ const APPLY_JOB = 'product-import-apply';
 type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 const notFound = () => new AppError('not_found', messages.notFound);
 
-function statusOf(row: ImportRow): Omit<ImportStatusResponse, 'errors'> {
+function statusOf(row: ImportRow): Omit<ImportStatusReply, 'errors'> {
   return {
     id: row.id,
     status: row.status as ImportStatus,
@@ -102,7 +102,7 @@ export class ImportsService {
     return { id, status: 'queued' as const };
   }
 
-  async status(id: string): Promise<ImportStatusResponse> {
+  async status(id: string): Promise<ImportStatusReply> {
     const row = await findImport(this.db, id);
     if (!row) throw notFound();
     return { ...statusOf(row), errors: await importErrors(this.db, id, IMPORT_ERRORS_SHOWN) };

@@ -9,13 +9,13 @@ import {
   immQuerySchema,
   immRowSchema,
   immSetSchema,
-  listAnswer,
+  listReplySchema,
   pricingIdParamsSchema,
   serviceReplySchema,
   serviceInputSchema,
   serviceOneSchema,
   serviceSchema,
-  type ListAnswer,
+  type ListReply,
 } from '@wohnwerk/contract/pricing';
 import { paged, type QueryValue } from '../../lib/paging.ts';
 import { belowMinimum } from './pricing-math.ts';
@@ -43,7 +43,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     page: number,
     perPage: number,
     params: Record<string, QueryValue>,
-  ): ListAnswer<T> =>
+  ): ListReply<T> =>
     paged(request, app.config.publicUrl, {
       data: result.data,
       page,
@@ -73,7 +73,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         description:
           'Every product with its staff data; with postal_id also the calculated and the final price. Optional page, per_page, sort (key or -key) and q page the list on the server.',
         querystring: freightQuerySchema,
-        response: { 200: listAnswer(freightRowSchema) },
+        response: { 200: listReplySchema(freightRowSchema) },
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listPostalServices',
         description: 'Every postal-service cost record, by name.',
-        response: { 200: listAnswer(serviceSchema) },
+        response: { 200: listReplySchema(serviceSchema) },
       },
     },
     async () => ({ data: await service.listServices() }),
@@ -199,7 +199,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'listImmSets',
         description: 'Every FdImm parameter set, by name.',
-        response: { 200: listAnswer(immSetSchema) },
+        response: { 200: listReplySchema(immSetSchema) },
       },
     },
     async () => ({ data: await service.listImm() }),
@@ -231,7 +231,7 @@ export async function pricingRoutes(fastify: FastifyInstance) {
         description:
           'The FdImm result table of design/pricing.md for every product, for a parameter set and a postal service. Optional page, per_page, sort and q.',
         querystring: immQuerySchema,
-        response: { 200: listAnswer(immRowSchema) },
+        response: { 200: listReplySchema(immRowSchema) },
       },
     },
     async (request) => {

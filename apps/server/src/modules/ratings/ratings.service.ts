@@ -2,7 +2,7 @@ import {
   ratingTexts as texts,
   type RatingCreateInput,
   type RatingDto,
-  type RatingsResponse,
+  type RatingsReply,
   type RatingUpdateInput,
 } from '@wohnwerk/contract/ratings';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ const ratingDto = (r: q.RatingRow, userId: number | null): RatingDto => ({
 export class RatingService {
   constructor(private readonly db: Db) {}
 
-  async list(productId: number, userId: number | null): Promise<RatingsResponse> {
+  async list(productId: number, userId: number | null): Promise<RatingsReply> {
     const list = (await q.listRatings(this.db, productId)).map((r) => ratingDto(r, userId));
     return { ratings: list, rated: list.some((r) => r.rated) };
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shopInfoResponseSchema } from '@wohnwerk/contract/shop-info';
+import { shopInfoReplySchema } from '@wohnwerk/contract/shop-info';
 
 /**
  * The seller's public data for the storefront's footer and Impressum, from the same settings the
@@ -27,7 +27,7 @@ export async function shopInfoRoutes(app: FastifyInstance) {
         tags: ['shop-info'],
         operationId: 'shopInfo',
         description: "The seller's name, address, contact, register entry, VAT id and managing director (SELLER_*).",
-        response: { 200: shopInfoResponseSchema },
+        response: { 200: shopInfoReplySchema },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send({ data }),

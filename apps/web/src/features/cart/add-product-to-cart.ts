@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import type { CartProductLine } from '@wohnwerk/contract/cart';
-import type { ProductDetail, ProductDetailResponse } from '@wohnwerk/contract/catalog';
+import type { ProductDetail, ProductDetailReply } from '@wohnwerk/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { recordButtonClick } from '../../lib/button-click.ts';
@@ -66,7 +66,7 @@ function isInCart(productId: number): boolean {
 export async function addProductToCart({ productId, detail, qty = 1 }: AddProductInput): Promise<AddProductResult> {
   recordButtonClick(productId, 'ADD_TO_CART');
   if (isInCart(productId)) return 'exists';
-  const data = detail ?? (await api.get<ProductDetailResponse>(`/product/${productId}`, { auth: false })).data;
+  const data = detail ?? (await api.get<ProductDetailReply>(`/product/${productId}`, { auth: false })).data;
   return addToCart(cartLineFromDetail(data, qty)) ? 'added' : 'exists';
 }
 

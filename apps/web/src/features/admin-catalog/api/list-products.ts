@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProductListResponse } from '@wohnwerk/contract/admin-catalog';
+import type { AdminProductListReply } from '@wohnwerk/contract/admin-catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -17,7 +17,7 @@ export interface ProductListParams {
 
 /** GET /admin/products: one page of every product, filtered on the server. */
 export const listProducts = (params: ProductListParams, signal?: AbortSignal) =>
-  api.get<AdminProductListResponse>('/admin/products', {
+  api.get<AdminProductListReply>('/admin/products', {
     signal,
     query: { ...params, stock_zero: params.stock_zero ? 'true' : undefined } as never,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductPhotosResponse } from '@wohnwerk/contract/photos';
+import type { ProductPhotosReply } from '@wohnwerk/contract/photos';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,7 +9,7 @@ const base = (productId: number) => `/admin/products/${productId}/photos`;
 export const photosQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: queryKeys.productPhotos.list(productId),
-    queryFn: () => api.get<ProductPhotosResponse>(base(productId)),
+    queryFn: () => api.get<ProductPhotosReply>(base(productId)),
   });
 
 export const useProductPhotos = (productId: number) => useQuery(photosQueryOptions(productId));
@@ -17,7 +17,7 @@ export const useProductPhotos = (productId: number) => useQuery(photosQueryOptio
 /** POST (multipart, several files), PUT order and DELETE: each answers the product's pictures, which replace the cached list. */
 export function usePhotoChanges(productId: number) {
   const client = useQueryClient();
-  const onSuccess = (answer: ProductPhotosResponse) => {
+  const onSuccess = (answer: ProductPhotosReply) => {
     client.setQueryData(queryKeys.productPhotos.list(productId), answer);
     void client.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(productId) });
   };
@@ -26,16 +26,16 @@ export function usePhotoChanges(productId: number) {
       mutationFn: (files: File[]) => {
         const form = new FormData();
         for (const file of files) form.append('photos', file);
-        return api.post<ProductPhotosResponse>(base(productId), form);
+        return api.post<ProductPhotosReply>(base(productId), form);
       },
       onSuccess,
     }),
     reorder: useMutation({
-      mutationFn: (ids: number[]) => api.put<ProductPhotosResponse>(`${base(productId)}/order`, { ids }),
+      mutationFn: (ids: number[]) => api.put<ProductPhotosReply>(`${base(productId)}/order`, { ids }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (photoId: number) => api.delete<ProductPhotosResponse>(`${base(productId)}/${photoId}`),
+      mutationFn: (photoId: number) => api.delete<ProductPhotosReply>(`${base(productId)}/${photoId}`),
       onSuccess,
     }),
   };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PricingPreview } from '@wohnwerk/contract/admin-catalog';
-import type { ImmSet, ListAnswer, PostalService } from '@wohnwerk/contract/pricing';
+import type { ImmSet, ListReply, PostalService } from '@wohnwerk/contract/pricing';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -29,8 +29,8 @@ export const usePricingChoices = () =>
     queryKey: [...queryKeys.adminCatalog.all, 'pricing-choices'],
     queryFn: async ({ signal }) => {
       const [services, sets] = await Promise.all([
-        api.get<ListAnswer<PostalService>>('/calculate/services', { signal }),
-        api.get<ListAnswer<ImmSet>>('/calculate/imm/all', { signal }),
+        api.get<ListReply<PostalService>>('/calculate/services', { signal }),
+        api.get<ListReply<ImmSet>>('/calculate/imm/all', { signal }),
       ]);
       return { services: services.data, sets: sets.data };
     },

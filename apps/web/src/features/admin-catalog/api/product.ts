@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductCreated,
-  AdminProductResponse,
+  AdminProductReply,
   ProductBodyInput,
-  ProductHistoryResponse,
+  ProductHistoryReply,
 } from '@wohnwerk/contract/admin-catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /admin/products/{id}: every field of the form. */
 export const getProduct = (id: number, signal?: AbortSignal) =>
-  api.get<AdminProductResponse>(`/admin/products/${id}`, { signal }).then((r) => r.data);
+  api.get<AdminProductReply>(`/admin/products/${id}`, { signal }).then((r) => r.data);
 
 export const productQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.adminCatalog.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
@@ -23,7 +23,7 @@ export const useProductHistory = (id: number | null) =>
   useQuery({
     queryKey: queryKeys.adminCatalog.history(id ?? 0),
     queryFn: ({ signal }) =>
-      api.get<ProductHistoryResponse>(`/admin/products/${id}/history`, { signal }).then((r) => r.data),
+      api.get<ProductHistoryReply>(`/admin/products/${id}/history`, { signal }).then((r) => r.data),
     enabled: id !== null,
   });
 
@@ -31,7 +31,7 @@ export const useProductHistory = (id: number | null) =>
 export const saveProduct = async ({ id, values }: { id: number | null; values: ProductBodyInput }) =>
   id === null
     ? (await api.post<AdminProductCreated>('/admin/products', values)).id
-    : (await api.put<AdminProductResponse>(`/admin/products/${id}`, values)).data.id;
+    : (await api.put<AdminProductReply>(`/admin/products/${id}`, values)).data.id;
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderChangeAnswer, AdminStatusChangeInput } from '@wohnwerk/contract/admin-orders';
+import type { AdminOrderChangeReply, AdminStatusChangeInput } from '@wohnwerk/contract/admin-orders';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /admin/orders/{order_number}/status: 409 for a transition the order does not allow (or lost to another change). */
 export const changeOrderStatus = (orderNumber: string, body: AdminStatusChangeInput) =>
-  api.post<AdminOrderChangeAnswer>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body);
+  api.post<AdminOrderChangeReply>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body);
 
 export function useChangeOrderStatus(orderNumber: string) {
   const queryClient = useQueryClient();

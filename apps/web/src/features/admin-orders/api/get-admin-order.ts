@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetailAnswer } from '@wohnwerk/contract/admin-orders';
+import type { AdminOrderDetailReply } from '@wohnwerk/contract/admin-orders';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /admin/orders/{order_number}: everything staff need about one order. */
 export const getAdminOrder = (orderNumber: string, signal?: AbortSignal) =>
   api
-    .get<AdminOrderDetailAnswer>(`/admin/orders/${encodeURIComponent(orderNumber)}`, { signal })
+    .get<AdminOrderDetailReply>(`/admin/orders/${encodeURIComponent(orderNumber)}`, { signal })
     .then((answer) => answer.data);
 
 export const adminOrderQueryOptions = (orderNumber: string) =>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderListAnswer } from '@wohnwerk/contract/admin-orders';
+import type { AdminOrderListReply } from '@wohnwerk/contract/admin-orders';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { filterQuery, listQuery, type OrderListView } from '../list-view.ts';
 
 /** GET /admin/orders?q=&status=&payment_method=&from=&to=&sort=&page=&per_page=: one page of the order list. */
 export const getAdminOrders = (view: OrderListView, signal?: AbortSignal) =>
-  api.get<AdminOrderListAnswer>('/admin/orders', { query: listQuery(view), signal });
+  api.get<AdminOrderListReply>('/admin/orders', { query: listQuery(view), signal });
 
 export const adminOrdersQueryOptions = (view: OrderListView) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderChangeAnswer, AdminRefundBodyInput } from '@wohnwerk/contract/admin-orders';
+import type { AdminOrderChangeReply, AdminRefundBodyInput } from '@wohnwerk/contract/admin-orders';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -11,7 +11,7 @@ export interface RefundInput {
 
 /** POST /admin/orders/{order_number}/refunds: money back through the provider that took it. */
 export const refundOrder = (orderNumber: string, input: RefundInput) =>
-  api.post<AdminOrderChangeAnswer>(`/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, input.body, {
+  api.post<AdminOrderChangeReply>(`/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, input.body, {
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
 

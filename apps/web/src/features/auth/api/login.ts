@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@wohnwerk/contract/auth';
+import type { LoginInput, LoginReply } from '@wohnwerk/contract/auth';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { startSession } from './session.ts';
 
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const response = await api.post<LoginResponse>('/login', input, { auth: false });
+export async function login(input: LoginInput): Promise<LoginReply> {
+  const response = await api.post<LoginReply>('/login', input, { auth: false });
   // The spec's client treats a non-empty message as an error text (storefront §7).
   if (response.message) throw new ApiError(200, response);
   return response;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryFiltersResponse } from '@wohnwerk/contract/catalog';
+import type { CategoryFiltersReply } from '@wohnwerk/contract/catalog';
 import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /categories-filters/{slug}: price range (euro) and brands of the category and its subcategories. */
-export function getCategoryFilters(slug: string, signal?: AbortSignal): Promise<CategoryFiltersResponse> {
-  return api.get<CategoryFiltersResponse>(`/categories-filters/${encodeURIComponent(slug)}`, { signal });
+export function getCategoryFilters(slug: string, signal?: AbortSignal): Promise<CategoryFiltersReply> {
+  return api.get<CategoryFiltersReply>(`/categories-filters/${encodeURIComponent(slug)}`, { signal });
 }
 
 export const categoryFiltersQueryOptions = (slug: string) =>
@@ -13,7 +13,7 @@ export const categoryFiltersQueryOptions = (slug: string) =>
     queryKey: queryKeys.catalog.categoryFilters(slug),
     queryFn: ({ signal }) => getCategoryFilters(slug, signal),
     initialData: () =>
-      slug ? initialAnswer<CategoryFiltersResponse>(`/categories-filters/${encodeURIComponent(slug)}`) : undefined,
+      slug ? initialAnswer<CategoryFiltersReply>(`/categories-filters/${encodeURIComponent(slug)}`) : undefined,
     staleTime: 10 * 60_000,
   });
 

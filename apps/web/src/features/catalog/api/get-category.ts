@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryPageResponse } from '@wohnwerk/contract/catalog';
+import type { CategoryPageReply } from '@wohnwerk/contract/catalog';
 import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /categories/{slug}: the category (name, description HTML, parent) and its subcategories in data. */
-export function getCategory(slug: string, signal?: AbortSignal): Promise<CategoryPageResponse> {
-  return api.get<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`, { signal });
+export function getCategory(slug: string, signal?: AbortSignal): Promise<CategoryPageReply> {
+  return api.get<CategoryPageReply>(`/categories/${encodeURIComponent(slug)}`, { signal });
 }
 
 export const categoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.catalog.category(slug),
     queryFn: ({ signal }) => getCategory(slug, signal),
-    initialData: () =>
-      slug ? initialAnswer<CategoryPageResponse>(`/categories/${encodeURIComponent(slug)}`) : undefined,
+    initialData: () => (slug ? initialAnswer<CategoryPageReply>(`/categories/${encodeURIComponent(slug)}`) : undefined),
     staleTime: 10 * 60_000,
   });
 

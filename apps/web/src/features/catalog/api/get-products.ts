@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListResponse, ProductOrder } from '@wohnwerk/contract/catalog';
+import type { ProductListReply, ProductOrder } from '@wohnwerk/contract/catalog';
 import { api, initialAnswer, type ApiRequestOptions } from '../../../lib/api-client.ts';
 import { useAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -46,8 +46,8 @@ export function getProducts(
   endpoint: string,
   filters: ProductListFilters,
   signal?: AbortSignal,
-): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>(endpoint, { signal, query: listQuery(endpoint, filters) });
+): Promise<ProductListReply> {
+  return api.get<ProductListReply>(endpoint, { signal, query: listQuery(endpoint, filters) });
 }
 
 export const productsQueryOptions = (filters: ProductListFilters, signedIn: boolean) => {
@@ -55,8 +55,7 @@ export const productsQueryOptions = (filters: ProductListFilters, signedIn: bool
   return queryOptions({
     queryKey: queryKeys.catalog.products(endpoint, filters),
     queryFn: ({ signal }) => getProducts(endpoint, filters, signal),
-    initialData: () =>
-      signedIn ? undefined : initialAnswer<ProductListResponse>(endpoint, listQuery(endpoint, filters)),
+    initialData: () => (signedIn ? undefined : initialAnswer<ProductListReply>(endpoint, listQuery(endpoint, filters))),
     // The old page stays on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });

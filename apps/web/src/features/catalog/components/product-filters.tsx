@@ -3,7 +3,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Slider.css';
 import { Button, Checkbox, RangeSlider } from '@mantine/core';
-import type { CategoryDto, CategoryFiltersResponse, CategoryPageResponse } from '@wohnwerk/contract/catalog';
+import type { CategoryDto, CategoryFiltersReply, CategoryPageReply } from '@wohnwerk/contract/catalog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,15 +19,15 @@ interface ProductFiltersProps {
   /** The applied state (from the URL). */
   filters: ProductListFilters;
   categories: readonly CategoryDto[] | undefined;
-  categoryPage: CategoryPageResponse | undefined;
+  categoryPage: CategoryPageReply | undefined;
   /** Price range and brands of the current category; absent without a category. */
-  facets: CategoryFiltersResponse | undefined;
+  facets: CategoryFiltersReply | undefined;
   onApply: (next: NarrowingFilters) => void;
   /** Called when a category link is followed (the mobile panel closes). */
   onNavigate?: () => void;
 }
 
-const wholeEuros = (facets: CategoryFiltersResponse): [number, number] => [
+const wholeEuros = (facets: CategoryFiltersReply): [number, number] => [
   Math.floor(facets.min_price),
   Math.ceil(facets.max_price),
 ];

@@ -1,4 +1,4 @@
-import type { ChargeActionAnswer, PaidAnswer } from '@wohnwerk/contract/checkout';
+import type { ChargeActionReply, PaidReply } from '@wohnwerk/contract/checkout';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -6,11 +6,11 @@ import { api } from '../../../lib/api-client.ts';
  * message. With Stripe the bank may ask for authentication first (202, decision 054).
  */
 export const chargeOrder = (input: { orderId: number; token: string; amount: number; idempotencyKey: string }) =>
-  api.post<PaidAnswer | ChargeActionAnswer>(
+  api.post<PaidReply | ChargeActionReply>(
     '/charge',
     { order_id: input.orderId, token: input.token, amount: input.amount, source: 'card', description: 'Wohnwerk' },
     { headers: { 'Idempotency-Key': input.idempotencyKey } },
   );
 
-export const needsAuthentication = (answer: PaidAnswer | ChargeActionAnswer): answer is ChargeActionAnswer =>
+export const needsAuthentication = (answer: PaidReply | ChargeActionReply): answer is ChargeActionReply =>
   'requires_action' in answer && answer.requires_action;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine } from '@wohnwerk/contract/cart';
-import type { PaymentTotalsAnswer } from '@wohnwerk/contract/checkout';
+import type { PaymentTotalsReply } from '@wohnwerk/contract/checkout';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -14,7 +14,7 @@ export const cartItemsOf = (lines: readonly CartLine[]) =>
 
 /** POST /payment without the bearer header (spec §6: the payment price call sends none). */
 export const getCartTotals = (items: ReturnType<typeof cartItemsOf>, coupon: string) =>
-  api.post<PaymentTotalsAnswer>('/payment', { items, coupon: coupon || undefined }, { auth: false });
+  api.post<PaymentTotalsReply>('/payment', { items, coupon: coupon || undefined }, { auth: false });
 
 export const cartTotalsQueryOptions = (items: ReturnType<typeof cartItemsOf>, coupon: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import type { CartLine } from '@wohnwerk/contract/cart';
-import { recipientOf, type CheckoutAddress, type PaymentTotalsAnswer } from '@wohnwerk/contract/checkout';
+import { recipientOf, type CheckoutAddress, type PaymentTotalsReply } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
@@ -9,7 +9,7 @@ import classes from './checkout.module.css';
 
 interface Props {
   lines: readonly CartLine[];
-  totals: PaymentTotalsAnswer | undefined;
+  totals: PaymentTotalsReply | undefined;
   totalsError: string | null;
   loading: boolean;
   /** The code the totals were asked with ('' = none). */

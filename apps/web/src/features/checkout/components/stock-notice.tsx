@@ -1,8 +1,8 @@
-import type { PaymentTotalsAnswer } from '@wohnwerk/contract/checkout';
+import type { PaymentTotalsReply } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
 import classes from './checkout.module.css';
 
-export type NotInStock = PaymentTotalsAnswer['not_in_stock'];
+export type NotInStock = PaymentTotalsReply['not_in_stock'];
 
 /**
  * Lines the stock does not cover now (decision 117), named before the customer goes on: stock 0 is

@@ -1,14 +1,24 @@
 import { Loader, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { TaskDto } from '@wohnwerk/contract/daysheet';
+import { dailyTaskBodySchema, type TaskDto } from '@wohnwerk/contract/daysheet';
+import { contractResolver, fieldMessage } from '../../../lib/contract-form.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import classes from './daysheet.module.css';
-import { FormButtons, statusOptions, useServerError } from './form-bits.tsx';
+import { FormButtons, statusOptions, useDaysheetMessages, useServerError } from './form-bits.tsx';
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
+
+type DailyValues = {
+  name: string;
+  status: string;
+  time: string;
+  description: string;
+  comment: string;
+};
 
 /** Edit daily/weekly/monthly priority task (spec §2.4): description and comment required for P; waits for the server. */
 export function DailyTaskForm(props: { id: number }) {
@@ -17,43 +27,43 @@ export function DailyTaskForm(props: { id: number }) {
   const entry = useEntry<TaskDto>('detyrat-ditore', props.id);
   const update = useUpdateEntry('detyrat-ditore');
   const serverError = useServerError();
-  const [v, setV] = useState({ name: '', status: '', time: '', description: '', comment: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = useDaysheetMessages();
+  // The errors stay until the next save, as the form always did.
+  const form = useForm<DailyValues>({
+    resolver: contractResolver(dailyTaskBodySchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', status: '', time: '', description: '', comment: '' },
+  });
+  const { errors } = form.formState;
+  const v = form.watch();
 
   useEffect(() => {
     if (!entry.data) return;
     const e = entry.data;
-    setV({
+    form.reset({
       name: e.name,
       status: e.status ?? '',
       time: e.time ?? '',
       description: e.description ?? '',
       comment: e.comment ?? '',
     });
-  }, [entry.data]);
+  }, [entry.data, form.reset]);
 
   if (entry.isPending) return <Loader />;
   if (entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!v.name.trim()) found.name = t('daysheet:form.nameRequired');
-    if (v.status === 'P' && !v.description.trim()) found.description = t('daysheet:form.descriptionForP');
-    if (v.status === 'P' && !v.comment.trim()) found.comment = t('daysheet:form.commentForP');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit((values) => {
     update.mutate(
-      { id: props.id, body: v },
+      { id: props.id, body: values },
       {
         onSuccess: () => {
           notifications.show({ message: t('daysheet:notices.updated.detyrat-ditore'), color: 'green' });
           navigate(dayPageFor(entry.data?.day));
         },
-        onError: (e) => serverError(e, setErrors),
+        onError: (e) => serverError(e, form.setError),
       },
     );
-  };
+  });
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
@@ -61,8 +71,8 @@ export function DailyTaskForm(props: { id: number }) {
         label={t('daysheet:form.name')}
         name="name"
         value={v.name}
-        onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-        error={errors.name}
+        onChange={(e) => form.setValue('name', e.currentTarget.value)}
+        error={fieldMessage(errors.name, shown)}
         required
       />
       <Select
@@ -70,7 +80,7 @@ export function DailyTaskForm(props: { id: number }) {
         name="status"
         data={statusOptions(t('daysheet:form.none'))}
         value={v.status}
-        onChange={(s) => setV({ ...v, status: s ?? '' })}
+        onChange={(s) => form.setValue('status', s ?? '')}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
@@ -83,7 +93,7 @@ export function DailyTaskForm(props: { id: number }) {
           { value: 'PM', label: 'PM' },
         ]}
         value={v.time}
-        onChange={(s) => setV({ ...v, time: s ?? '' })}
+        onChange={(s) => form.setValue('time', s ?? '')}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
@@ -91,8 +101,8 @@ export function DailyTaskForm(props: { id: number }) {
         label={t('daysheet:form.description')}
         name="description"
         value={v.description}
-        onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
-        error={errors.description}
+        onChange={(e) => form.setValue('description', e.currentTarget.value)}
+        error={fieldMessage(errors.description, shown)}
         autosize
         minRows={2}
       />
@@ -100,8 +110,8 @@ export function DailyTaskForm(props: { id: number }) {
         label={t('daysheet:form.comment')}
         name="comment"
         value={v.comment}
-        onChange={(e) => setV({ ...v, comment: e.currentTarget.value })}
-        error={errors.comment}
+        onChange={(e) => form.setValue('comment', e.currentTarget.value)}
+        error={fieldMessage(errors.comment, shown)}
         autosize
         minRows={2}
       />

@@ -5,7 +5,9 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { daysheetTexts } from '@wohnwerk/contract/daysheet';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
@@ -34,11 +36,22 @@ export function FormButtons(props: { submitLabel: string; back: string; busy: bo
 /** After the server answered with an error: field errors go to the form, the message to a red notice. */
 export function useServerError() {
   const { t } = useDaysheetT();
-  return (error: unknown, setErrors: (e: Record<string, string>) => void) => {
-    if (isApiError(error)) {
-      const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]]));
-      setErrors(fields);
-    }
+  return <V extends FieldValues>(error: unknown, setError: UseFormSetError<V>) => {
+    setServerFieldErrors(error, setError);
     notifications.show({ message: errorText(error, t('daysheet:form.failed')), color: 'red' });
+  };
+}
+
+/** The contract's day-sheet messages as the forms' own texts (Albanian, or English when chosen). */
+export function useDaysheetMessages(): Record<string, string> {
+  const { t } = useDaysheetT();
+  return {
+    [daysheetTexts.nameRequired]: t('daysheet:form.nameRequired'),
+    [daysheetTexts.titleRequired]: t('daysheet:form.titleRequired'),
+    [daysheetTexts.commentForP]: t('daysheet:form.commentForP'),
+    [daysheetTexts.descriptionForP]: t('daysheet:form.descriptionForP'),
+    [daysheetTexts.commentForPo]: t('daysheet:form.commentForPo'),
+    [daysheetTexts.riorganizimiForPo]: t('daysheet:form.riorganizimiForPo'),
+    [daysheetTexts.ratingComment]: t('daysheet:form.ratingComment'),
   };
 }

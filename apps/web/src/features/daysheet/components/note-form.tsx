@@ -1,20 +1,30 @@
 import { Group, Loader, Radio, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { NoteDto } from '@wohnwerk/contract/daysheet';
+import { noteBodySchema, overloadBodySchema, type NoteDto } from '@wohnwerk/contract/daysheet';
+import { contractResolver, fieldMessage } from '../../../lib/contract-form.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
-import { FormButtons, useServerError } from './form-bits.tsx';
+import { FormButtons, useDaysheetMessages, useServerError } from './form-bits.tsx';
 import { addDays, berlinToday } from '@wohnwerk/contract/shop-time';
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
 
 export type NoteResource = 'problemet' | 'propozimet' | 'ngarkesat';
+
+interface NoteValues {
+  status: string;
+  comment: string;
+  riorganizimi: string;
+  day: string | null;
+  userId: number | null;
+}
 
 /**
  * Problem, proposal and overload forms (spec §2.4, §5): PO or JO must be chosen, else
@@ -42,58 +52,61 @@ export function NoteForm(props: {
   const create = useCreateEntry(props.resource);
   const update = useUpdateEntry(props.resource);
   const serverError = useServerError();
-  const [status, setStatus] = useState('');
-  const [comment, setComment] = useState('');
-  const [riorganizimi, setRiorganizimi] = useState('');
-  const [day, setDay] = useState<string | null>(startDay);
-  const [userId, setUserId] = useState<number | null>(startUser);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState(false);
+  /** The body the routes take; overloads add their type and the reorganisation. */
+  const toBody = (values: NoteValues) => ({
+    status: values.status,
+    comment: values.comment,
+    day: values.day ?? '',
+    ...(overload
+      ? { type: editing ? (entry.data?.type ?? props.type) : props.type, riorganizimi: values.riorganizimi }
+      : {}),
+  });
+  const shown = useDaysheetMessages();
+  const form = useForm<NoteValues>({
+    resolver: contractResolver(overload ? overloadBodySchema : noteBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { status: '', comment: '', riorganizimi: '', day: startDay, userId: startUser },
+  });
+  const { errors } = form.formState;
+  const { status, comment, riorganizimi, day, userId } = form.watch();
+  // No PO/JO chosen: the form's notice "Ju lutem plotsoni formen!!", nothing else is checked.
+  const formError = errors.status !== undefined && errors.status.type !== 'server';
 
   useEffect(() => {
     if (!entry.data) return;
-    setStatus(entry.data.status);
-    setComment(entry.data.comment ?? '');
-    setRiorganizimi(entry.data.riorganizimi ?? '');
-    setDay(entry.data.day);
-  }, [entry.data]);
+    form.reset({
+      ...form.getValues(),
+      status: entry.data.status,
+      comment: entry.data.comment ?? '',
+      riorganizimi: entry.data.riorganizimi ?? '',
+      day: entry.data.day,
+    });
+  }, [entry.data, form.reset, form.getValues]);
+  const set =
+    <K extends keyof NoteValues>(key: K) =>
+    (value: NoteValues[K]) =>
+      form.setValue(key, value as never);
 
   if (editing && entry.isPending) return <Loader />;
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== 'PO' && status !== 'JO') {
-      setFormError(true);
-      return;
-    }
-    setFormError(false);
-    const found: Record<string, string> = {};
-    if (status === 'PO' && !comment.trim()) found.comment = t('daysheet:form.commentForPo');
-    if (overload && status === 'PO' && !riorganizimi.trim()) found.riorganizimi = t('daysheet:form.riorganizimiForPo');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const type = editing ? (entry.data?.type ?? props.type) : props.type;
-    const body: Record<string, unknown> = {
-      status,
-      comment,
-      day: day ?? '',
-      ...(overload ? { type, riorganizimi } : {}),
-    };
+  const submit = form.handleSubmit((values) => {
+    const body = toBody(values);
     const done = () => {
       notifications.show({
         message: t(`notices.${editing ? 'updated' : 'created'}.${props.resource}`),
         color: 'green',
       });
-      navigate(dayPageFor(day));
+      navigate(dayPageFor(values.day));
     };
-    if (editing) update.mutate({ id: props.id!, body }, { onSuccess: done, onError: (e) => serverError(e, setErrors) });
+    const failed = (e: unknown) => serverError(e, form.setError);
+    if (editing) update.mutate({ id: props.id!, body }, { onSuccess: done, onError: failed });
     else
       create.mutate(
-        { body, query: { user_id: props.isAdmin ? userId : null } },
-        { onSuccess: done, onError: (e) => serverError(e, setErrors) },
+        { body, query: { user_id: props.isAdmin ? values.userId : null } },
+        { onSuccess: done, onError: failed },
       );
-  };
+  });
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
@@ -102,26 +115,26 @@ export function NoteForm(props: {
           {t('daysheet:form.fillForm')}
         </p>
       )}
-      {props.isAdmin && !editing && <UserSelect value={userId} onChange={setUserId} />}
+      {props.isAdmin && !editing && <UserSelect value={userId} onChange={set('userId')} />}
       <Radio.Group
         label={t('daysheet:form.poJo')}
         name="status"
         value={status}
-        onChange={setStatus}
-        error={errors.status}
+        onChange={set('status')}
+        error={formError ? undefined : fieldMessage(errors.status, shown)}
       >
         <Group mt={4}>
           <Radio value="PO" label={t('daysheet:form.po')} />
           <Radio value="JO" label={t('daysheet:form.jo')} />
         </Group>
       </Radio.Group>
-      <DayDateInput label={t('daysheet:form.day')} value={day} onChange={setDay} lng={lng} name="day" />
+      <DayDateInput label={t('daysheet:form.day')} value={day} onChange={set('day')} lng={lng} name="day" />
       <Textarea
         label={t('daysheet:form.comment')}
         name="comment"
         value={comment}
-        onChange={(e) => setComment(e.currentTarget.value)}
-        error={errors.comment}
+        onChange={(e) => form.setValue('comment', e.currentTarget.value)}
+        error={fieldMessage(errors.comment, shown)}
         autosize
         minRows={2}
       />
@@ -130,8 +143,8 @@ export function NoteForm(props: {
           label={t('daysheet:form.riorganizimi')}
           name="riorganizimi"
           value={riorganizimi}
-          onChange={(e) => setRiorganizimi(e.currentTarget.value)}
-          error={errors.riorganizimi}
+          onChange={(e) => form.setValue('riorganizimi', e.currentTarget.value)}
+          error={fieldMessage(errors.riorganizimi, shown)}
           autosize
           minRows={2}
         />

@@ -1,19 +1,23 @@
 import { Loader, Select, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { RatingDto } from '@wohnwerk/contract/daysheet';
+import { ratingCreateBodySchema, ratingUpdateBodySchema, type RatingDto } from '@wohnwerk/contract/daysheet';
+import { contractResolver, fieldMessage } from '../../../lib/contract-form.ts';
 import { useRatingCheck } from '../api/check-rating.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import classes from './daysheet.module.css';
-import { FormButtons, useServerError } from './form-bits.tsx';
+import { FormButtons, useDaysheetMessages, useServerError } from './form-bits.tsx';
 import { dayPageFor, dmy } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 
 const keys = ['m1', 'bz', 'm3'] as const;
 type Key = (typeof keys)[number];
+type RatingValues = Record<Key | `comment_${Key}`, string>;
+const commentOf = (k: Key) => `comment_${k}` as const;
 
 /**
  * Add rating (day from the query, "JU JENI VLERESUAR" once graded) and edit rating (by id).
@@ -28,36 +32,42 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
   const create = useCreateEntry('vlersimet');
   const update = useUpdateEntry('vlersimet');
   const serverError = useServerError();
-  const [values, setValues] = useState<Record<Key, string>>({ m1: '', bz: '', m3: '' });
-  const [comments, setComments] = useState<Record<Key, string>>({ m1: '', bz: '', m3: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState(false);
+  const shown = useDaysheetMessages();
+  const form = useForm<RatingValues>({
+    // A new rating also carries its day.
+    resolver: editing
+      ? contractResolver(ratingUpdateBodySchema)
+      : contractResolver(ratingCreateBodySchema, (values) => ({ ...values, day: props.day })),
+    reValidateMode: 'onSubmit',
+    defaultValues: { m1: '', bz: '', m3: '', comment_m1: '', comment_bz: '', comment_m3: '' },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  // A value not chosen: the form's notice "Ju lutem plotsoni formen!!", the comments are not checked yet.
+  const formError = keys.some((k) => {
+    const error = errors[k];
+    return error !== undefined && error.type !== 'server';
+  });
 
   useEffect(() => {
     if (!entry.data) return;
     const e = entry.data;
-    setValues({ m1: e.m1, bz: e.bz, m3: e.m3 });
-    setComments({ m1: e.comment_m1 ?? '', bz: e.comment_bz ?? '', m3: e.comment_m3 ?? '' });
-  }, [entry.data]);
+    form.reset({
+      m1: e.m1,
+      bz: e.bz,
+      m3: e.m3,
+      comment_m1: e.comment_m1 ?? '',
+      comment_bz: e.comment_bz ?? '',
+      comment_m3: e.comment_m3 ?? '',
+    });
+  }, [entry.data, form.reset]);
 
   if (editing && entry.isPending) return <Loader />;
   if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
   if (!editing && check.isPending) return <Loader />;
   if (!editing && check.data?.vleresuar) return <p className={classes.graded}>{t('daysheet:ratings.graded')}</p>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (keys.some((k) => !values[k])) {
-      setFormError(true);
-      return;
-    }
-    setFormError(false);
-    const found: Record<string, string> = {};
-    for (const k of keys)
-      if (values[k] !== '+' && !comments[k].trim()) found[`comment_${k}`] = t('daysheet:form.ratingComment');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = { ...values, comment_m1: comments.m1, comment_bz: comments.bz, comment_m3: comments.m3 };
+  const submit = form.handleSubmit((body) => {
     if (editing) {
       update.mutate(
         { id: props.id!, body },
@@ -66,7 +76,7 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
             notifications.show({ message: t('daysheet:notices.updated.vlersimet'), color: 'green' });
             navigate(dayPageFor(props.day ?? entry.data?.day));
           },
-          onError: (e) => serverError(e, setErrors),
+          onError: (e) => serverError(e, form.setError),
         },
       );
     } else {
@@ -77,11 +87,11 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
             notifications.show({ message: t('daysheet:notices.created.vlersimet'), color: 'green' });
             navigate(dayPageFor(props.day ?? entry.data?.day));
           },
-          onError: (e) => serverError(e, setErrors),
+          onError: (e) => serverError(e, form.setError),
         },
       );
     }
-  };
+  });
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
@@ -98,20 +108,17 @@ export function RatingForm(props: { day?: string; id?: number; userId?: number |
             name={k}
             data={['0', '+', 'M']}
             value={values[k] || null}
-            onChange={(v) => setValues((s) => ({ ...s, [k]: v ?? '' }))}
+            onChange={(v) => form.setValue(k, v ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
           {(values[k] === '0' || values[k] === 'M') && (
             <Textarea
               mt={6}
               label={t('daysheet:ratings.commentFor', { field: k.toUpperCase() })}
-              name={`comment_${k}`}
-              value={comments[k]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setComments((s) => ({ ...s, [k]: value }));
-              }}
-              error={errors[`comment_${k}`]}
+              name={commentOf(k)}
+              value={values[commentOf(k)]}
+              onChange={(e) => form.setValue(commentOf(k), e.currentTarget.value)}
+              error={fieldMessage(errors[commentOf(k)], shown)}
               required
               autosize
               minRows={2}

@@ -1,19 +1,20 @@
 import { Checkbox, Loader, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { EmailDto, TaskDto } from '@wohnwerk/contract/daysheet';
+import { emailBodySchema, taskBodySchema, type EmailDto, type TaskDto } from '@wohnwerk/contract/daysheet';
+import { contractResolver, fieldMessage } from '../../../lib/contract-form.ts';
 import { alreadyExists, useCreateEntry } from '../api/create-entry.ts';
 import { useEntry } from '../api/get-entry.ts';
 import { useUpdateEntry } from '../api/update-entry.ts';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
-import { FormButtons, statusOptions, useServerError } from './form-bits.tsx';
+import { FormButtons, statusOptions, useDaysheetMessages, useServerError } from './form-bits.tsx';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { dayPageFor } from './paths.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
 import { UserSelect } from './user-select.tsx';
-import { withoutError } from '../../../lib/field-errors.ts';
 
 export type TaskResource =
   | 'detyrat8'
@@ -51,47 +52,9 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
   const update = useUpdateEntry(props.resource);
   const serverError = useServerError();
   const priority = props.resource === 'detyrat-prior-am' || props.resource === 'detyrat-prior-pm';
-  const [values, setValues] = useState<Values>({
-    name: '',
-    status: '',
-    time: props.resource === 'detyrat8' ? 'AM' : '',
-    comment: '',
-    day: startDay,
-    shfaq_ekran: priority,
-    user_id: startUser,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!entry.data) return;
-    const e = entry.data;
-    setValues({
-      name: e.title ?? e.name,
-      status: e.status ?? '',
-      time: e.time ?? '',
-      comment: e.comment ?? '',
-      day: e.day,
-      shfaq_ekran: e.shfaq_ekran,
-      user_id: e.user_id,
-    });
-  }, [entry.data]);
-
-  if (editing && entry.isPending) return <Loader />;
-  if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
-
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(e, key));
-  };
   const nameKey = isEmail ? 'title' : 'name';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found[nameKey] = t(isEmail ? 'form.titleRequired' : 'form.nameRequired');
-    if (values.status === 'P' && !values.comment.trim()) found.comment = t('daysheet:form.commentForP');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  /** The body the routes take (e-mails have a title in place of the name). */
+  const toBody = (values: Values) => {
     const body: Record<string, unknown> = {
       [nameKey]: values.name.trim(),
       status: values.status,
@@ -101,6 +64,50 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
     };
     if (editing || priority)
       body.shfaq_ekran = editing && props.resource === 'detyrat8' ? (values.shfaq_ekran ? 1 : 0) : values.shfaq_ekran;
+    return body;
+  };
+  const shown = useDaysheetMessages();
+  // A changed field drops its message; the others stay until the next save.
+  const form = useForm<Values>({
+    resolver: contractResolver(isEmail ? emailBodySchema : taskBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: '',
+      status: '',
+      time: props.resource === 'detyrat8' ? 'AM' : '',
+      comment: '',
+      day: startDay,
+      shfaq_ekran: priority,
+      user_id: startUser,
+    },
+  });
+  const errors = form.formState.errors as Record<string, FieldError | undefined>;
+  const values = form.watch();
+
+  useEffect(() => {
+    if (!entry.data) return;
+    const e = entry.data;
+    form.reset({
+      name: e.title ?? e.name,
+      status: e.status ?? '',
+      time: e.time ?? '',
+      comment: e.comment ?? '',
+      day: e.day,
+      shfaq_ekran: e.shfaq_ekran,
+      user_id: e.user_id,
+    });
+  }, [entry.data, form.reset]);
+
+  if (editing && entry.isPending) return <Loader />;
+  if (editing && entry.isError) return <Text c="red">{t('daysheet:form.notFound')}</Text>;
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    form.setValue(key, value as never);
+    form.clearErrors((key === 'name' ? nameKey : key) as keyof Values);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const body = toBody(values);
     if (editing) {
       if (props.isAdmin && values.user_id) body.user_id = values.user_id;
       update.mutate(
@@ -110,7 +117,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
             notifications.show({ message: t(`notices.updated.${props.resource}`), color: 'green' });
             navigate(dayPageFor(values.day));
           },
-          onError: (error) => serverError(error, setErrors),
+          onError: (error) => serverError(error, form.setError),
         },
       );
     } else {
@@ -125,11 +132,11 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
             notifications.show({ message: t(`notices.created.${props.resource}`), color: 'green' });
             navigate(dayPageFor(values.day));
           },
-          onError: (error) => serverError(error, setErrors),
+          onError: (error) => serverError(error, form.setError),
         },
       );
     }
-  };
+  });
 
   const timeOptions = props.resource === 'detyrat8' ? ['AM'] : ['AM', 'PM'];
   return (
@@ -140,7 +147,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
         name={nameKey}
         value={values.name}
         onChange={(e) => change('name', e.currentTarget.value)}
-        error={errors[nameKey]}
+        error={fieldMessage(errors[nameKey], shown)}
         required
       />
       <Select
@@ -150,7 +157,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
         value={values.status}
         onChange={(v) => change('status', v ?? '')}
         allowDeselect={false}
-        error={errors.status}
+        error={fieldMessage(errors.status, shown)}
         comboboxProps={{ withinPortal: true }}
       />
       {!isEmail && (
@@ -161,7 +168,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
           value={values.time}
           onChange={(v) => change('time', v ?? '')}
           allowDeselect={false}
-          error={errors.time}
+          error={fieldMessage(errors.time, shown)}
           comboboxProps={{ withinPortal: true }}
         />
       )}
@@ -170,7 +177,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
         name="comment"
         value={values.comment}
         onChange={(e) => change('comment', e.currentTarget.value)}
-        error={errors.comment}
+        error={fieldMessage(errors.comment, shown)}
         autosize
         minRows={2}
       />
@@ -178,7 +185,7 @@ export function TaskForm(props: { resource: TaskResource; id?: number; isAdmin: 
         label={t('daysheet:form.day')}
         value={values.day}
         onChange={(v) => change('day', v)}
-        error={errors.day}
+        error={fieldMessage(errors.day, shown)}
         lng={lng}
         name="day"
       />

@@ -2,18 +2,30 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createCodesBodySchema, type GiftCode } from '@wohnwerk/contract/gift-codes';
-import { useMemo, useState } from 'react';
+import { createCodesBodySchema, giftCodeTexts, type GiftCode } from '@wohnwerk/contract/gift-codes';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { backofficeLanguage } from '../../../lib/i18n.ts';
 import { useCreateCodes } from '../api/create-codes.ts';
 import { useGiftCodes } from '../api/get-codes.ts';
 import { createdAt } from '../created-at.ts';
+
+interface CodeValues {
+  quantity: string;
+  value: string;
+}
+/** The body the route takes: blank fields are left out, a decimal comma is read as a point. */
+const toBody = (values: CodeValues) => ({
+  quantity: values.quantity.trim() || undefined,
+  value: values.value.trim().replace(',', '.') || undefined,
+});
 
 /** Toasts of this screen: 3 s, top left (spec §7.9, §9). */
 const toast = (message: string, color: string) =>
@@ -28,9 +40,15 @@ export function GiftCodeScreen() {
   // Newest first, as the server lists them; NUMRI counts from 1.
   const rows = useMemo(() => numbered(codes.data), [codes.data]);
   const create = useCreateCodes();
-  const [quantity, setQuantity] = useState('');
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The route's own schema checks the form; its messages are shown in the screen's language.
+  const form = useForm<CodeValues>({
+    resolver: contractResolver(createCodesBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { quantity: '', value: '' },
+  });
+  const { errors } = form.formState;
+  const { quantity, value } = form.watch();
+  const shown = { [giftCodeTexts.quantity]: t('gift.quantityError'), [giftCodeTexts.value]: t('gift.valueError') };
 
   const copy = async (code: string) => {
     try {
@@ -79,30 +97,19 @@ export function GiftCodeScreen() {
   if (codes.error && isApiError(codes.error) && codes.error.status === 403)
     return <Navigate to="/nicht-gefunden" replace />;
 
-  const submit = async () => {
-    // The route's own schema checks the form; its messages are shown in the screen's language.
-    const parsed = createCodesBodySchema.safeParse({
-      quantity: quantity.trim() || undefined,
-      value: value.trim().replace(',', '.') || undefined,
-    });
-    const local: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? [])
-      local[String(issue.path[0])] = issue.path[0] === 'quantity' ? t('gift.quantityError') : t('gift.valueError');
-    setErrors(local);
-    if (!parsed.success) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await create.mutateAsync(parsed.data);
+      // The checked body as the route reads it: numbers.
+      const res = await create.mutateAsync(createCodesBodySchema.parse(toBody(values)));
       toast(res.message, 'green');
-      setQuantity('');
-      setValue('');
+      form.reset();
     } catch (error) {
       if (isApiError(error)) {
-        const fields = error.fieldErrors;
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, list]) => [k, list[0]])));
+        setServerFieldErrors(error, form.setError);
         toast(error.serverMessage ?? error.message, 'red');
       } else throw error;
     }
-  };
+  });
 
   return (
     <Container size="xl" py="md">
@@ -111,13 +118,7 @@ export function GiftCodeScreen() {
           {t('gift.title')}
         </Title>
         <Paper withBorder p="md" maw={520}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <form noValidate onSubmit={(event) => void submit(event)}>
             <Stack gap="sm">
               <TextInput
                 label={t('gift.quantity')}
@@ -127,8 +128,8 @@ export function GiftCodeScreen() {
                 step={1}
                 required
                 value={quantity}
-                onChange={(e) => setQuantity(e.currentTarget.value)}
-                error={errors.quantity}
+                onChange={(e) => form.setValue('quantity', e.currentTarget.value)}
+                error={fieldMessage(errors.quantity, shown)}
                 inputMode="numeric"
               />
               <TextInput
@@ -138,8 +139,8 @@ export function GiftCodeScreen() {
                 step={0.01}
                 required
                 value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
-                error={errors.value}
+                onChange={(e) => form.setValue('value', e.currentTarget.value)}
+                error={fieldMessage(errors.value, shown)}
                 inputMode="decimal"
               />
               <Group>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FreightRow, ListAnswer } from '@wohnwerk/contract/pricing';
+import type { FreightRow, ListReply } from '@wohnwerk/contract/pricing';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { listQuery, type TableView } from './table-view.ts';
 
 /** GET /calculate/products?postal_id=&page=&per_page=&sort=&q=: one page of the freight calculator. */
 export const getFreightProducts = (postalId: number | null, view: TableView, signal?: AbortSignal) =>
-  api.get<ListAnswer<FreightRow>>('/calculate/products', {
+  api.get<ListReply<FreightRow>>('/calculate/products', {
     query: { postal_id: postalId, ...listQuery(view) },
     signal,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImmRow, ListAnswer } from '@wohnwerk/contract/pricing';
+import type { ImmRow, ListReply } from '@wohnwerk/contract/pricing';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { listQuery, type TableView } from './table-view.ts';
@@ -11,7 +11,7 @@ export interface ImmChoice {
 
 /** GET /calculate/imm?imm_id=&postal_id=&page=&per_page=&sort=&q=: one page of the FdImm result table. */
 export const getImmResult = (choice: ImmChoice, view: TableView, signal?: AbortSignal) =>
-  api.get<ListAnswer<ImmRow>>('/calculate/imm', {
+  api.get<ListReply<ImmRow>>('/calculate/imm', {
     query: { imm_id: choice.immId, postal_id: choice.postalId, ...listQuery(view) },
     signal,
   });

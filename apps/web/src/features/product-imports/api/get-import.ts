@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportStatusResponse } from '@wohnwerk/contract/product-imports';
+import type { ImportStatusReply } from '@wohnwerk/contract/product-imports';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const running = new Set(['queued', 'checking', 'applying']);
 
-export const getImport = (id: string) => api.get<ImportStatusResponse>(`/admin/imports/${id}`);
+export const getImport = (id: string) => api.get<ImportStatusReply>(`/admin/imports/${id}`);
 
 /** The import's state, asked again every second while a job works on it (the progress bar follows). */
 export const importQueryOptions = (id: string) =>

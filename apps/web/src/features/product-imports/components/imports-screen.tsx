@@ -4,7 +4,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Badge, Button, Container, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { type ImportStatusResponse, PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
+import { type ImportStatusReply, PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { downloadErrors, downloadExport } from '../api/download.ts';
 import { useImport } from '../api/get-import.ts';
 import { useUploadImport } from '../api/upload-import.ts';
 
-const statusColor: Record<ImportStatusResponse['status'], string> = {
+const statusColor: Record<ImportStatusReply['status'], string> = {
   // Dark shades: white text on them keeps the contrast ratio above 4.5.
   queued: 'gray.8',
   checking: 'blue.9',
@@ -25,9 +25,9 @@ const statusColor: Record<ImportStatusResponse['status'], string> = {
 };
 
 /** Which step the bar shows: the dry run counts checked rows, the apply rows dealt with (decision 137). */
-const applyStep = new Set<ImportStatusResponse['status']>(['applying', 'applied']);
+const applyStep = new Set<ImportStatusReply['status']>(['applying', 'applied']);
 
-function ImportProgress({ data }: { data: ImportStatusResponse }) {
+function ImportProgress({ data }: { data: ImportStatusReply }) {
   const { t } = useTranslation('imports');
   const apply = useApplyImport();
   const percent =

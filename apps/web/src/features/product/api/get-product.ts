@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail, ProductDetailResponse } from '@wohnwerk/contract/catalog';
+import type { ProductDetail, ProductDetailReply } from '@wohnwerk/contract/catalog';
 import { api, initialAnswer, isApiError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -19,12 +19,12 @@ const NOT_FOUND_BODY = 'Nicht Gefunden!';
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
   if (getAccessToken()) {
     try {
-      return (await api.get<ProductDetailResponse>(`/aproduct/${id}`, { signal })).data;
+      return (await api.get<ProductDetailReply>(`/aproduct/${id}`, { signal })).data;
     } catch (error) {
       if (!(isApiError(error) && error.status === 401)) throw error;
     }
   }
-  return (await api.get<ProductDetailResponse>(`/product/${id}`, { signal, auth: false })).data;
+  return (await api.get<ProductDetailReply>(`/product/${id}`, { signal, auth: false })).data;
 }
 
 /** The spec sends the user to the catch-all page when a product call answers 'Nicht Gefunden!'. */
@@ -36,7 +36,7 @@ export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.product.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
-    initialData: () => initialAnswer<ProductDetailResponse>(`/product/${id}`)?.data,
+    initialData: () => initialAnswer<ProductDetailReply>(`/product/${id}`)?.data,
   });
 
 export function useProduct(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatingResponse } from '@wohnwerk/contract/ratings';
+import type { RatingReply } from '@wohnwerk/contract/ratings';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /rating/{id}: the customer's own rating, to prefill the edit form. */
-export async function getRating(id: number, signal?: AbortSignal): Promise<RatingResponse['data']> {
-  return (await api.get<RatingResponse>(`/rating/${id}`, { signal })).data;
+export async function getRating(id: number, signal?: AbortSignal): Promise<RatingReply['data']> {
+  return (await api.get<RatingReply>(`/rating/${id}`, { signal })).data;
 }
 
 export const ratingQueryOptions = (id: number) =>

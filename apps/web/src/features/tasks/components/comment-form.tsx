@@ -2,23 +2,32 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { commentCategories, type CommentDto } from '@wohnwerk/contract/tasks';
-import { isApiError } from '../../../lib/api-client.ts';
+import {
+  commentBodySchema,
+  commentCategories,
+  commentUpdateBodySchema,
+  tasksTexts,
+  type CommentDto,
+} from '@wohnwerk/contract/tasks';
+import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveComment } from '../api/save-comment.ts';
 import classes from './tasks.module.css';
 import { useTasksT } from './use-tasks-t.ts';
-import { withoutError } from '../../../lib/field-errors.ts';
 
 /** The admins' comment about a user: category, title, value, comment (spec §2.7). */
 export function CommentForm(props: { userId: number; comment?: CommentDto; back?: string; onSaved?: () => void }) {
   const { t } = useTasksT();
   const save = useSaveComment(props.comment?.id);
   const empty = { category: '', title: '', value: '', comment: '' };
-  const [values, setValues] = useState(
-    props.comment
+  const toBody = (values: typeof empty) => ({ user_id: props.userId, ...values, title: values.title.trim() });
+  // A changed field drops its message; the others stay until the next save.
+  const form = useForm<typeof empty>({
+    resolver: contractResolver(props.comment ? commentUpdateBodySchema : commentBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: props.comment
       ? {
           category: props.comment.category,
           title: props.comment.title,
@@ -26,36 +35,31 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
           comment: props.comment.comment ?? '',
         }
       : empty,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = (key: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(e, key));
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const shown = {
+    [tasksTexts.titleRequired]: t('tasks:finished.titleRequired'),
+    [tasksTexts.category]: t('tasks:finished.categoryRequired'),
+  };
+  const change = (key: keyof typeof empty, value: string) => {
+    form.setValue(key, value);
+    form.clearErrors(key);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.title.trim()) found.title = t('tasks:finished.titleRequired');
-    if (!values.category) found.category = t('tasks:finished.categoryRequired');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      { user_id: props.userId, ...values, title: values.title.trim() },
-      {
-        onSuccess: (reply) => {
-          notifications.show({ message: reply.success, color: 'green' });
-          if (!props.comment) setValues(empty);
-          props.onSaved?.();
-        },
-        onError: (error) => {
-          if (isApiError(error))
-            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
-          notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
-        },
+  const submit = form.handleSubmit((values) => {
+    save.mutate(toBody(values), {
+      onSuccess: (reply) => {
+        notifications.show({ message: reply.success, color: 'green' });
+        if (!props.comment) form.reset(empty);
+        props.onSaved?.();
       },
-    );
-  };
+      onError: (error) => {
+        setServerFieldErrors(error, form.setError);
+        notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} className={classes.form} noValidate aria-label={t('tasks:finished.addComment')}>
@@ -66,7 +70,7 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         data={commentCategories.map((c) => ({ value: c, label: t(`finished.categories.${c}`) }))}
         value={values.category || null}
         onChange={(v) => change('category', v ?? '')}
-        error={errors.category}
+        error={fieldMessage(errors.category, shown)}
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
@@ -74,7 +78,7 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         name="title"
         value={values.title}
         onChange={(e) => change('title', e.currentTarget.value)}
-        error={errors.title}
+        error={fieldMessage(errors.title, shown)}
         required
       />
       <TextInput
@@ -82,14 +86,14 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         name="value"
         value={values.value}
         onChange={(e) => change('value', e.currentTarget.value)}
-        error={errors.value}
+        error={fieldMessage(errors.value, shown)}
       />
       <Textarea
         label={t('tasks:finished.comment')}
         name="comment"
         value={values.comment}
         onChange={(e) => change('comment', e.currentTarget.value)}
-        error={errors.comment}
+        error={fieldMessage(errors.comment, shown)}
         autosize
         minRows={2}
       />

@@ -3,9 +3,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Container, Group, Loader, Radio, Select, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { fastCreateBodySchema, fastUpdateBodySchema, tasksTexts } from '@wohnwerk/contract/tasks';
+import { useEffect } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFastTask } from '../api/get-fast-task.ts';
 import { useStaffUsers } from '../api/get-users.ts';
@@ -13,7 +15,6 @@ import { useSaveFastTask } from '../api/save-fast-task.ts';
 import { DateField } from './date-field.tsx';
 import classes from './tasks.module.css';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
-import { withoutError } from '../../../lib/field-errors.ts';
 import { useTasksT } from './use-tasks-t.ts';
 
 interface Values {
@@ -39,47 +40,8 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
   const task = useFastTask(props.id);
   const users = useStaffUsers();
   const save = useSaveFastTask(props.id);
-  const [values, setValues] = useState<Values>({
-    title: '',
-    comment: '',
-    description: '',
-    priority: 'M',
-    day: berlinToday(),
-    developer: String(props.meId),
-    done: '0',
-    status: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const d = task.data;
-    if (d)
-      setValues({
-        title: d.title,
-        comment: d.comment ?? '',
-        description: d.description ?? '',
-        priority: d.priority,
-        day: d.day,
-        developer: d.developer_id ? String(d.developer_id) : '',
-        done: String(d.done),
-        status: d.status ?? '',
-      });
-  }, [task.data]);
-
-  if (editing && task.isPending) return <Loader />;
-  if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
-
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(e, key));
-  };
-  const canReopen = !editing || props.isAdmin || task.data?.creator_id === props.meId || task.data?.done !== 1;
-  const lockDayAndDeveloper = editing && !props.isAdmin;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.title.trim()) return setErrors({ title: t('tasks:fast.form.titleRequired') });
-    setErrors({});
+  /** The body the routes take: a new task names its developer as `user`, an edit as `developer_id`. */
+  const toBody = (values: Values) => {
     const body: Record<string, unknown> = {
       title: values.title.trim(),
       comment: values.comment,
@@ -94,18 +56,64 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
         developer_id: values.developer ? Number(values.developer) : null,
       });
     else body.user = values.developer ? Number(values.developer) : null;
-    save.mutate(body, {
+    return body;
+  };
+  // A changed field drops its message; the others stay until the next save.
+  const form = useForm<Values>({
+    resolver: contractResolver(editing ? fastUpdateBodySchema : fastCreateBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      title: '',
+      comment: '',
+      description: '',
+      priority: 'M',
+      day: berlinToday(),
+      developer: String(props.meId),
+      done: '0',
+      status: '',
+    },
+  });
+  const errors = form.formState.errors as Record<string, FieldError | undefined>;
+  const values = form.watch();
+  const shown = { [tasksTexts.titleRequired]: t('tasks:fast.form.titleRequired') };
+
+  useEffect(() => {
+    const d = task.data;
+    if (d)
+      form.reset({
+        title: d.title,
+        comment: d.comment ?? '',
+        description: d.description ?? '',
+        priority: d.priority,
+        day: d.day,
+        developer: d.developer_id ? String(d.developer_id) : '',
+        done: String(d.done),
+        status: d.status ?? '',
+      });
+  }, [task.data, form.reset]);
+
+  if (editing && task.isPending) return <Loader />;
+  if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    form.setValue(key, value as never);
+    form.clearErrors(key);
+  };
+  const canReopen = !editing || props.isAdmin || task.data?.creator_id === props.meId || task.data?.done !== 1;
+  const lockDayAndDeveloper = editing && !props.isAdmin;
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(toBody(values), {
       onSuccess: () => {
         notifications.show({ message: t(editing ? 'tasks:fast.updated' : 'tasks:fast.created'), color: 'green' });
         navigate('/fast-tasks');
       },
       onError: (error) => {
-        if (isApiError(error))
-          setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
+        setServerFieldErrors(error, form.setError);
         notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
       },
     });
-  };
+  });
 
   return (
     <Container size="md" className={classes.page}>
@@ -118,7 +126,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           name="title"
           value={values.title}
           onChange={(e) => change('title', e.currentTarget.value)}
-          error={errors.title}
+          error={fieldMessage(errors.title, shown)}
           required
         />
         <Textarea
@@ -126,7 +134,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           name="comment"
           value={values.comment}
           onChange={(e) => change('comment', e.currentTarget.value)}
-          error={errors.comment}
+          error={fieldMessage(errors.comment, shown)}
           autosize
           minRows={2}
         />
@@ -135,7 +143,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           name="description"
           value={values.description}
           onChange={(e) => change('description', e.currentTarget.value)}
-          error={errors.description}
+          error={fieldMessage(errors.description, shown)}
           autosize
           minRows={2}
         />
@@ -155,7 +163,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           onChange={(v) => change('day', v)}
           lng={lng}
           disabled={lockDayAndDeveloper}
-          error={errors.day}
+          error={fieldMessage(errors.day, shown)}
         />
         <Select
           label={t('tasks:fast.form.developer')}
@@ -166,7 +174,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
           onChange={(v) => change('developer', v ?? '')}
           searchable
           disabled={lockDayAndDeveloper}
-          error={errors.user ?? errors.developer_id}
+          error={fieldMessage(errors.user ?? errors.developer_id, shown)}
           comboboxProps={{ withinPortal: true }}
         />
         {editing && (
@@ -176,7 +184,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
               name="status"
               value={values.status}
               onChange={(e) => change('status', e.currentTarget.value)}
-              error={errors.status}
+              error={fieldMessage(errors.status, shown)}
             />
             <Radio.Group
               label={t('tasks:fast.form.done')}

@@ -4,16 +4,17 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Button, Container, Group, Loader, MultiSelect, Select, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { tasksTexts, weeklyCreateBodySchema, weeklyUpdateBodySchema } from '@wohnwerk/contract/tasks';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useStaffUsers } from '../api/get-users.ts';
 import { useWeeklyTask } from '../api/get-weekly-task.ts';
 import { useSaveWeeklyTask } from '../api/save-weekly-task.ts';
 import classes from './tasks.module.css';
 import { useTasksT } from './use-tasks-t.ts';
-import { withoutError } from '../../../lib/field-errors.ts';
 
 interface Values {
   name: string;
@@ -36,36 +37,8 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
   const task = useWeeklyTask(props.id);
   const users = useStaffUsers();
   const save = useSaveWeeklyTask(props.id);
-  const [values, setValues] = useState<Values>({ name: '', comment: '', zv3: '', days: [], time: 'AM', user: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const d = task.data;
-    if (d)
-      setValues({
-        name: d.name,
-        comment: d.comment ?? '',
-        zv3: d.zv3 ?? '',
-        days: d.days.map((x) => String(x.id)),
-        time: d.time ?? '',
-        user: String(d.user_id),
-      });
-  }, [task.data]);
-
-  if (editing && task.isPending) return <Loader />;
-  if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
-
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(e, key));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = t('tasks:weekly.form.nameRequired');
-    if (!values.days.length) found.days = t('tasks:weekly.form.daysRequired');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  /** The body the routes take; only an admin's new task names its user. */
+  const toBody = (values: Values) => {
     const body: Record<string, unknown> = {
       name: values.name.trim(),
       comment: values.comment,
@@ -74,20 +47,54 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
       time: values.time,
     };
     if (!editing && props.isAdmin && values.user) body.user = Number(values.user);
-    save.mutate(body, {
+    return body;
+  };
+  // A changed field drops its message; the others stay until the next save.
+  const form = useForm<Values>({
+    resolver: contractResolver(editing ? weeklyUpdateBodySchema : weeklyCreateBodySchema, toBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', comment: '', zv3: '', days: [], time: 'AM', user: '' },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const shown = {
+    [tasksTexts.nameRequired]: t('tasks:weekly.form.nameRequired'),
+    [tasksTexts.days]: t('tasks:weekly.form.daysRequired'),
+  };
+
+  useEffect(() => {
+    const d = task.data;
+    if (d)
+      form.reset({
+        name: d.name,
+        comment: d.comment ?? '',
+        zv3: d.zv3 ?? '',
+        days: d.days.map((x) => String(x.id)),
+        time: d.time ?? '',
+        user: String(d.user_id),
+      });
+  }, [task.data, form.reset]);
+
+  if (editing && task.isPending) return <Loader />;
+  if (editing && task.isError) return <Text c="red">{errorText(task.error, t('tasks:common.notFound'))}</Text>;
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    form.setValue(key, value as never);
+    form.clearErrors(key);
+  };
+  const submit = form.handleSubmit((values) => {
+    save.mutate(toBody(values), {
       onSuccess: () => {
         notifications.show({ message: t(editing ? 'tasks:weekly.updated' : 'tasks:weekly.created'), color: 'green' });
         navigate('/weekly-tasks');
       },
       onError: (error) => {
-        if (isApiError(error))
-          setErrors(
-            Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k.replace(/\.\d+$/, ''), v[0]])),
-          );
+        // A day's error ("days.1") goes under the days.
+        setServerFieldErrors(error, form.setError, (path) => path.replace(/\.\d+$/, ''));
         notifications.show({ message: errorText(error, t('tasks:common.failed')), color: 'red' });
       },
     });
-  };
+  });
 
   return (
     <Container size="md" className={classes.page}>
@@ -100,7 +107,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
           name="name"
           value={values.name}
           onChange={(e) => change('name', e.currentTarget.value)}
-          error={errors.name}
+          error={fieldMessage(errors.name, shown)}
           required
         />
         <Textarea
@@ -116,7 +123,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
           name="zv3"
           value={values.zv3}
           onChange={(e) => change('zv3', e.currentTarget.value)}
-          error={errors.zv3}
+          error={fieldMessage(errors.zv3, shown)}
         />
         <MultiSelect
           label={t('tasks:weekly.form.days')}
@@ -124,7 +131,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
           data={[1, 2, 3, 4, 5].map((d) => ({ value: String(d), label: t(`weekly.days.${d}`) }))}
           value={values.days}
           onChange={(v) => change('days', v)}
-          error={errors.days}
+          error={fieldMessage(errors.days, shown)}
           comboboxProps={{ withinPortal: true }}
         />
         <Select
@@ -149,7 +156,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
             searchable
             allowDeselect={false}
             disabled={editing}
-            error={errors.user}
+            error={fieldMessage(errors.user, shown)}
             comboboxProps={{ withinPortal: true }}
           />
         )}

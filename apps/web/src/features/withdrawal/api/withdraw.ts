@@ -1,5 +1,5 @@
-import type { WithdrawalAnswer, WithdrawalInput } from '@wohnwerk/contract/checkout';
+import type { WithdrawalReply, WithdrawalInput } from '@wohnwerk/contract/checkout';
 import { api } from '../../../lib/api-client.ts';
 
 /** Step 2 of "Vertrag widerrufen": declare the withdrawal; the server records it and mails the confirmation. */
-export const withdraw = (input: WithdrawalInput) => api.post<WithdrawalAnswer>('/withdrawal', input, { auth: false });
+export const withdraw = (input: WithdrawalInput) => api.post<WithdrawalReply>('/withdrawal', input, { auth: false });

@@ -1,10 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Text, TextInput, Textarea } from '@mantine/core';
-import {
-  withdrawalLookupSchema,
-  type WithdrawalAnswer,
-  type WithdrawalLookupAnswer,
-} from '@wohnwerk/contract/checkout';
+import { withdrawalLookupSchema, type WithdrawalReply, type WithdrawalLookupReply } from '@wohnwerk/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,8 +22,8 @@ export function WithdrawalForm() {
   const message = useValidationMessage();
   const [values, setValues] = useState({ order_number: '', email: '', name: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [found, setFound] = useState<WithdrawalLookupAnswer['data'] | null>(null);
-  const [done, setDone] = useState<WithdrawalAnswer | null>(null);
+  const [found, setFound] = useState<WithdrawalLookupReply['data'] | null>(null);
+  const [done, setDone] = useState<WithdrawalReply | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,0 +1,75 @@
+import { checkoutTexts as tx, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { euroToCents } from '../../lib/money.ts';
+import * as q from './checkout.queries.ts';
+import { confirmPaid } from './payment-confirmation.ts';
+import * as pq from './payments.queries.ts';
+
+/**
+ * The providers' webhooks (already verified by signature): each event is handled once by its id,
+ * and pays an order only through the same confirmation as the buyer's own payment.
+ */
+export class PaymentWebhooks {
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Stripe's event: a payment_intent.succeeded pays the order of the payment its metadata names,
+   * when currency and amount match; a mismatch is noted on the payment and pays nothing.
+   */
+  async stripeEvent(event: Stripe.Event): Promise<void> {
+    const fresh = await pq.recordWebhookEvent(this.db, 'stripe', event.id);
+    if (!fresh || event.type !== 'payment_intent.succeeded') return;
+    const intent = event.data.object;
+    const key = intent.metadata?.payment_key;
+    if (!key) return;
+    const payment = await pq.stripePaymentByKey(this.db, key);
+    if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
+      await this.db.transaction((db) => confirmPaid(db, payment.id, intent.id, this.publicUrl));
+    } else if (payment) {
+      await pq.notePayment(this.db, payment.id, 'Webhook-Betrag passt nicht zur Bestellung.');
+    }
+  }
+
+  /**
+   * PayPal's PAYMENT.CAPTURE.COMPLETED: the capture's custom_id is the shop order we sent at
+   * create-order, and its payment row is the one the browser's capture uses (key
+   * `paypal-capture:<PayPal order id>`), so whichever arrives first confirms and the other only
+   * replays. All in one transaction with the event id: the same event twice confirms once, and an
+   * unknown order or a wrong amount (400) records nothing.
+   */
+  async paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
+    await this.db.transaction(async (db) => {
+      const fresh = await pq.recordWebhookEvent(db, 'paypal', event.id);
+      if (!fresh || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
+      const capture = event.resource;
+      const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
+      const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
+      const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
+      if (!order) throw new AppError('bad_request', tx.orderNotFound);
+      // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
+      if ((await pq.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
+        throw new AppError('bad_request', tx.paymentMismatch);
+      if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents)
+        throw new AppError('bad_request', tx.amountMismatch);
+      const key = `paypal-capture:${paypalOrderId}`;
+      let payment = await pq.paymentByKey(db, key);
+      if (payment && payment.orderId !== order.id) throw new AppError('bad_request', tx.orderNotFound);
+      if (!payment) {
+        payment = await pq.insertPayment(db, {
+          orderId: order.id,
+          provider: 'paypal',
+          method: 'paypal',
+          idempotencyKey: key,
+          amountCents: order.totalCents,
+        });
+      }
+      await confirmPaid(db, payment.id, capture.id, this.publicUrl);
+    });
+  }
+}
