@@ -358,9 +358,9 @@ function putAt(ix: SnapshotIndexes, at: number, next: ProductRecord) {
   for (let r = Math.min(from, to); r <= Math.max(from, to); r++) ix.priceRank[ix.priceOrder[r]] = r;
   // The filter lists it is on are those of the category and brand it was built with (a stale
   // patch may have changed them in the record; ix.category and ix.brand keep the built ones).
+  // A brandless product (brand 0) is on no brand list: move() leaves a list without it alone.
   const category = ix.category[at];
   const brand = ix.brand[at];
-  const lists = [ix.byCategory.get(category)];
-  if (brand !== 0) lists.push(ix.byBrand.get(brand), ix.byCategoryBrand.get(`${category}:${brand}`));
+  const lists = [ix.byCategory.get(category), ix.byBrand.get(brand), ix.byCategoryBrand.get(`${category}:${brand}`)];
   for (const list of lists) if (list) move(list.price, at, (p) => ix.priceRank[p] < ix.priceRank[at]);
 }
