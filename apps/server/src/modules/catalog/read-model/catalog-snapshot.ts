@@ -1,7 +1,14 @@
 import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord } from './product-record.ts';
-import { buildIndexes, patchPrice, patchStale, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
+import {
+  buildIndexes,
+  patchPrice,
+  patchStale,
+  runAtOnce,
+  runSliced,
+  type SnapshotIndexes,
+} from './snapshot-indexes.ts';
 import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
 import { productPartsOf, type ProductParts } from './snapshot-product-page.ts';
 import { SnapshotSearch } from './snapshot-search.ts';

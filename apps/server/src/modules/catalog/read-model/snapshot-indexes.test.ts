@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexes, patchPrice, patchStale, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
+import {
+  buildIndexes,
+  patchPrice,
+  patchStale,
+  runAtOnce,
+  runSliced,
+  type SnapshotIndexes,
+} from './snapshot-indexes.ts';
 import type { ProductRecord } from './product-record.ts';
 
 /**
@@ -133,7 +140,9 @@ describe('snapshot indexes', () => {
     expect([...ix.priceRank]).toEqual([...fresh.priceRank]);
     const built = ix.byCategory.get(builtCategory)!;
     expect([...built.position]).toContain(at);
-    expect([...built.price].map((p) => ix.price[p])).toEqual([...built.price].map((p) => ix.price[p]).sort((a, b) => a - b));
+    expect([...built.price].map((p) => ix.price[p])).toEqual(
+      [...built.price].map((p) => ix.price[p]).sort((a, b) => a - b),
+    );
     expect(built.price[0]).toBe(at);
     expect([...ix.byCategory.get(builtCategory + 1)!.position]).not.toContain(at);
     // A product the indexes lack (a new one) waits for the rebuild.
