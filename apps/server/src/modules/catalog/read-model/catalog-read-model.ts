@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
-import { rows, type Reader } from '../catalog.queries.ts';
-import { loadProducts, loadRefs } from './catalog-loader.ts';
-import { CatalogSnapshot } from './catalog-snapshot.ts';
+import { rows } from '../catalog.queries.ts';
+import { CatalogRecords, type CatalogView } from './catalog-records.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
-import type { CatalogRefs, ProductRecord } from './product-record.ts';
-import { Vocabulary } from './vocabulary.ts';
+import { changesAfter, pruneChanges, readLook } from './look-reader.ts';
+import { RebuildSchedule, type RebuildTiming } from './rebuild-schedule.ts';
 
 /**
  * The storefront's catalogue in process memory (docs/decisions/006, 015, 016): product lists,
@@ -15,27 +14,24 @@ import { Vocabulary } from './vocabulary.ts';
  * with its transaction id, and NOTIFYs catalog_changes at commit.
  *
  * - A notification wakes a look; a look reads, in one REPEATABLE READ transaction, the change
- *   rows visible now and not in the view's snapshot, and the changed products, and applies
- *   them. A poll every `refreshMs` is the safety net for a lost listening connection.
+ *   rows visible now and not in the snapshot the records were loaded at, and the changed
+ *   products, and applies them. A poll every `refreshMs` is the safety net for a lost
+ *   listening connection.
+ * - What it read goes into the records and, in place, into the view (catalog-records.ts):
+ *   prices and unindexed fields for good (017). Other changes need a rebuild of the indexes
+ *   (sliced, 017), which during a burst of changes is deferred and coalesced (142,
+ *   rebuild-schedule.ts): meanwhile a changed product stands where it was with its new
+ *   fields, a new one waits, a removed one rebuilds at once. The view then shows an older
+ *   snapshot (`seen`) than the records were loaded at (`loaded`).
  * - Reads never wait for a look, except for a version they ask for (a write's answer
  *   carries one, see catalog-version.ts) or this process's own catalogue writes: then they
- *   wait for one look that began after the write.
+ *   wait for one look that began after the write, and that look rebuilds at once.
  * - A model that cannot prove it saw every change since its snapshot (the change rows it
  *   needs were pruned, see catalog_change_horizon) reloads everything.
  */
 
-/** Above this share of changed products a full reload is cheaper than reloading by id. */
-const FULL_RELOAD_SHARE = 0.2;
-/** The vocabulary (search_words) is reloaded with product changes at most this often. */
-const VOCABULARY_MAX_AGE_MS = 60_000;
-/** Change rows older than this are pruned (every few minutes, by whichever instance looks). */
-const PRUNE_AFTER = '10 minutes';
+/** Old change rows are pruned this often (look-reader.ts, pruneChanges). */
 const PRUNE_EVERY_MS = 5 * 60_000;
-
-export interface CatalogView {
-  snapshot: CatalogSnapshot;
-  vocabulary: Vocabulary;
-}
 
 export interface CatalogReadModelOptions {
   /** Safety-net poll interval in ms; 0 polls never (notifications only). */
@@ -44,22 +40,21 @@ export interface CatalogReadModelOptions {
   listen?: Database['listen'];
   /** Told when a background look fails (reads keep the last view; the next look repeats it). */
   onLookError?: (err: unknown) => void;
+  /** When deferred rebuilds may start (rebuild-schedule.ts); tests hold one off with long times. */
+  rebuildTiming?: RebuildTiming;
 }
 
-/** What a look read in its transaction, applied after it committed. */
-type Found =
-  | { kind: 'all'; snap: string; products: ProductRecord[]; refs: CatalogRefs }
-  | { kind: 'some'; snap: string; changed: number[]; reloaded: ProductRecord[]; words: string[] | null }
-  | { kind: 'none'; snap: string };
-
 export class CatalogReadModel {
-  private view: CatalogView | null = null;
-  /** The database snapshot the view shows (text and parsed). */
-  private seenText = '';
+  private readonly memory = new CatalogRecords();
+  /** The database snapshot the records were loaded at (text and parsed): looks ask for changes after it. */
+  private loadedText = '';
+  private loaded: DbSnapshot | null = null;
+  /** The database snapshot the view shows in full (versions are compared with it); behind `loaded` while a rebuild is owed. */
   private seen: DbSnapshot | null = null;
-  private records = new Map<number, ProductRecord>();
-  private refs: CatalogRefs | null = null;
-  private wordsLoadedAt = 0;
+  private readonly schedule: RebuildSchedule;
+  private rebuildTimer: NodeJS.Timeout | null = null;
+  /** Reads waiting for a version the view does not show: a look rebuilds at once meanwhile. */
+  private waiting = 0;
   private prunedAt = Date.now();
   /** The version of this process's latest catalogue write its reads have not caught up with. */
   private ownVersion: DbSnapshot | null = null;
@@ -70,8 +65,11 @@ export class CatalogReadModel {
   private stopListening: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
-  /** Looks done, by kind (tests and the bench read these). */
-  readonly stats = { looks: 0, fullLoads: 0, productReloads: 0 };
+  /**
+   * Looks done, by kind, and rebuilds of the indexes: all, those run early for a read that
+   * asked for a version, and looks that deferred theirs (tests and the bench read these).
+   */
+  readonly stats = { looks: 0, fullLoads: 0, productReloads: 0, rebuilds: 0, forcedRebuilds: 0, deferredRebuilds: 0 };
 
   private readonly refreshMs: number;
   private readonly onLookError: (err: unknown) => void;
@@ -82,17 +80,18 @@ export class CatalogReadModel {
   ) {
     this.refreshMs = options.refreshMs;
     this.onLookError = options.onLookError ?? (() => undefined);
+    this.schedule = new RebuildSchedule(options.rebuildTiming);
   }
 
   /** The view, loaded on first use; covers this process's own catalogue writes. */
   async current(): Promise<CatalogView> {
-    if (!this.view) await this.start();
+    if (!this.memory.view) await this.start();
     const own = this.ownVersion;
     if (own) {
-      if (!covers(this.seen!, own)) await this.look();
+      await this.show(own);
       if (this.ownVersion === own) this.ownVersion = null;
     }
-    return this.view!;
+    return this.memory.view!;
   }
 
   /**
@@ -104,7 +103,21 @@ export class CatalogReadModel {
     if (!this.seen) return this.current();
     const version = parseVersionToken(token);
     if (!version || covers(this.seen, version)) return null;
-    return this.look().then(() => this.view!);
+    return this.show(version).then(() => this.memory.view!);
+  }
+
+  /**
+   * Until the view shows `version`: one look begun after now (its snapshot sees the version),
+   * which rebuilds at once, a deferred rebuild included, while a read waits.
+   */
+  private async show(version: DbSnapshot): Promise<void> {
+    if (covers(this.seen!, version)) return;
+    this.waiting++;
+    try {
+      await this.look();
+    } finally {
+      this.waiting--;
+    }
   }
 
   /**
@@ -114,10 +127,10 @@ export class CatalogReadModel {
    * reads nothing.
    */
   async versionAfterWrite(since: string | null = this.writeMark()): Promise<string | null> {
-    if (!this.seen || !since) return null;
+    if (!this.loaded || !since) return null;
     const [row] = await rows<{ snap: string; changed: boolean }>(
       this.db,
-      sql`select pg_current_snapshot()::text as snap, exists(${this.changesAfter(since, sql`1`)}) as changed`,
+      sql`select pg_current_snapshot()::text as snap, exists(${changesAfter(since, sql`1`)}) as changed`,
     );
     if (!row.changed) return null;
     this.ownVersion = parseDbSnapshot(row.snap);
@@ -131,7 +144,7 @@ export class CatalogReadModel {
    * notify every instance, and write answers carry their version).
    */
   markStale() {
-    if (this.view && !this.closed) this.look().catch(this.onLookError);
+    if (this.memory.view && !this.closed) this.look().catch(this.onLookError);
   }
 
   /** Loads the catalogue and starts following its changes; concurrent callers share it. */
@@ -158,6 +171,7 @@ export class CatalogReadModel {
   async close() {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     await this.stopListening?.();
     await this.looking?.catch(() => undefined);
   }
@@ -178,116 +192,74 @@ export class CatalogReadModel {
   }
 
   /**
-   * The view's snapshot as a write request begins: versionAfterWrite(mark) asks for changes
-   * committed after it. Asking against the view at the write's end would miss the write when
-   * a notification-driven look applied it meanwhile, and the answer would carry no version
-   * for the other instances to wait for.
+   * The records' snapshot as a write request begins: versionAfterWrite(mark) asks for changes
+   * committed after it. Asking at the write's end would miss the write when a
+   * notification-driven look loaded it meanwhile, and the answer would carry no version for the
+   * other instances to wait for. (A write committed after it is never in the view either.)
    */
   writeMark(): string | null {
-    return this.seen ? this.seenText : null;
-  }
-
-  /** Change rows (selecting `what`) committed after the view's snapshot. */
-  private unseenChanges(what: ReturnType<typeof sql>) {
-    return this.changesAfter(this.seenText, what);
-  }
-
-  /** Change rows (selecting `what`) committed after the snapshot `prev`. */
-  private changesAfter(prev: string, what: ReturnType<typeof sql>) {
-    return sql`select ${what} from catalog_changes
-      where xid >= pg_snapshot_xmin(${prev}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${prev}::pg_snapshot)`;
+    return this.loaded ? this.loadedText : null;
   }
 
   private async runLook(): Promise<void> {
-    const found = await this.db.transaction((tx) => this.read(tx), {
+    const { memory } = this;
+    const from = this.loaded
+      ? { loadedText: this.loadedText, records: memory.size, wordsLoadedAt: memory.wordsLoadedAt }
+      : null;
+    const found = await this.db.transaction((tx) => readLook(tx, from), {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     });
-    await this.apply(found);
+    const loaded = parseDbSnapshot(found.snap);
+    if (!loaded) throw new Error(`unreadable database snapshot ${found.snap}`);
+    if (found.kind === 'all') this.stats.fullLoads++;
+    if (found.kind === 'some') this.stats.productReloads++;
+    const owed = memory.apply(found);
+    if (owed === 'later') this.schedule.changed(performance.now());
+    if (memory.stale) {
+      // A rebuild owed earlier and deferred counts as well: this look may be the one that is due.
+      const now = performance.now();
+      const at = this.schedule.startAt(now);
+      if (owed === 'now' || this.waiting > 0 || at <= now) {
+        if (owed !== 'now' && at > now) this.stats.forcedRebuilds++;
+        await this.rebuild();
+      } else {
+        this.stats.deferredRebuilds++;
+        this.rebuildAt(at);
+      }
+    }
+    // Set only now, so a look's snapshot is never handed out before its changes are applied.
+    this.loadedText = found.snap;
+    this.loaded = loaded;
+    if (!memory.stale) this.seen = loaded;
     this.stats.looks++;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
-      await this.prune().catch(this.onLookError);
+      await pruneChanges(this.db).catch(this.onLookError);
     }
   }
 
-  /** Everything a look needs, read in one snapshot. */
-  private async read(tx: Reader): Promise<Found> {
-    if (!this.view) {
-      const [{ snap }] = await rows<{ snap: string }>(tx, sql`select pg_current_snapshot()::text as snap`);
-      const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
-      return { kind: 'all', snap, products, refs };
-    }
-    const limit = Math.max(100, Math.floor(this.records.size * FULL_RELOAD_SHARE));
-    // pg_current_snapshot() is the first statement: in REPEATABLE READ it is the snapshot
-    // every later statement of this transaction reads in.
-    const [row] = await rows<{ snap: string; pruned: boolean; everything: boolean; products: number[] }>(
-      tx,
-      sql`select pg_current_snapshot()::text as snap,
-            (select pruned_below > pg_snapshot_xmin(${this.seenText}::pg_snapshot) from catalog_change_horizon) as pruned,
-            exists(${this.unseenChanges(sql`1`)} and product_id is null) as everything,
-            array(select distinct product_id from (${this.unseenChanges(sql`product_id`)} and product_id is not null) c limit ${limit + 1}) as products`,
+  /** Rebuilds the indexes, in slices (017), inside a look: no other look changes the records meanwhile. */
+  private async rebuild() {
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = null;
+    const start = performance.now();
+    await this.memory.rebuild();
+    this.schedule.rebuilt(start, performance.now());
+    this.stats.rebuilds++;
+  }
+
+  /** A look at `at` (performance.now() time) that rebuilds the deferred indexes unless told to wait longer. */
+  private rebuildAt(at: number) {
+    if (this.closed) return;
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = setTimeout(
+      () => {
+        this.rebuildTimer = null;
+        this.markStale();
+      },
+      Math.max(0, at - performance.now()),
     );
-    if (row.pruned || row.everything || row.products.length > limit) {
-      const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
-      return { kind: 'all', snap: row.snap, products, refs };
-    }
-    if (!row.products.length) return { kind: 'none', snap: row.snap };
-    const reloaded = await loadProducts(tx, row.products);
-    const words =
-      Date.now() - this.wordsLoadedAt > VOCABULARY_MAX_AGE_MS
-        ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word)
-        : null;
-    return { kind: 'some', snap: row.snap, changed: row.products, reloaded, words };
-  }
-
-  /** Puts what a look read into the view; a rebuild of the indexes runs in slices (017). */
-  private async apply(found: Found) {
-    const seen = parseDbSnapshot(found.snap);
-    if (!seen) throw new Error(`unreadable database snapshot ${found.snap}`);
-    if (found.kind === 'all') {
-      this.records = new Map(found.products.map((p) => [p.id, p]));
-      this.refs = found.refs;
-      this.wordsLoadedAt = Date.now();
-      this.view = {
-        snapshot: await CatalogSnapshot.build(this.records.values(), found.refs),
-        vocabulary: new Vocabulary(found.refs.words),
-      };
-      this.stats.fullLoads++;
-    } else if (found.kind === 'some') {
-      this.stats.productReloads++;
-      const { changed, reloaded } = found;
-      // Changes of prices and unindexed fields (ratings, stock, texts) are put in place; anything
-      // else (a name, a category, a deactivated product) rebuilds the indexes, in slices.
-      const inPlace =
-        reloaded.length === changed.length &&
-        reloaded.every((p) => this.records.has(p.id) && this.view!.snapshot.patch(p));
-      for (const id of changed) this.records.delete(id);
-      for (const p of reloaded) this.records.set(p.id, p);
-      let vocabulary = this.view!.vocabulary;
-      if (found.words) {
-        this.refs = { ...this.refs!, words: found.words };
-        this.wordsLoadedAt = Date.now();
-        vocabulary = new Vocabulary(found.words);
-      }
-      if (!inPlace)
-        this.view = { snapshot: await CatalogSnapshot.build(this.records.values(), this.refs!), vocabulary };
-      else if (vocabulary !== this.view!.vocabulary) this.view = { ...this.view!, vocabulary };
-    }
-    this.seenText = found.snap;
-    this.seen = seen;
-  }
-
-  /**
-   * Deletes change rows older than PRUNE_AFTER, below a horizon every instance can compare its
-   * snapshot with: rows of transactions below it may be gone. The horizon is at most the
-   * oldest transaction still running, so no row below it can still appear.
-   */
-  private async prune() {
-    await this.db.execute(sql`with h as (
-        select least(coalesce((select min(xid) from catalog_changes where at > now() - ${PRUNE_AFTER}::interval), pg_snapshot_xmin(pg_current_snapshot())),
-                     pg_snapshot_xmin(pg_current_snapshot())) as below),
-      u as (update catalog_change_horizon set pruned_below = greatest(pruned_below, (select below from h)) returning pruned_below)
-      delete from catalog_changes where xid < (select max(pruned_below) from u)`);
+    this.rebuildTimer.unref();
   }
 }

@@ -1,7 +1,14 @@
 import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord } from './product-record.ts';
-import { buildIndexes, patchPrice, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
+import {
+  buildIndexes,
+  patchPrice,
+  patchStale,
+  runAtOnce,
+  runSliced,
+  type SnapshotIndexes,
+} from './snapshot-indexes.ts';
 import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
 import { productPartsOf, type ProductParts } from './snapshot-product-page.ts';
 import { SnapshotSearch } from './snapshot-search.ts';
@@ -14,7 +21,8 @@ import { SnapshotSearch } from './snapshot-search.ts';
  * full-text search. Its parts, by role: the search (snapshot-search.ts), the lists
  * (snapshot-lists.ts) and the product page (snapshot-product-page.ts). A view is replaced
  * whole when its indexes are rebuilt; a price or an unindexed field changes in place
- * (patch, docs/decisions/017).
+ * (patch, docs/decisions/017); a product's other fields may be put in place ahead of a deferred
+ * rebuild (patchStale, docs/decisions/142).
  */
 export class CatalogSnapshot {
   readonly size: number;
@@ -73,5 +81,20 @@ export class CatalogSnapshot {
    */
   patch(next: ProductRecord): boolean {
     return patchPrice(this.ix, next);
+  }
+
+  /**
+   * Puts a newer version of a product whose indexed fields changed at its position: its page
+   * and list cards show it, its price order follows (unless `movePrice` is false), everything
+   * else waits for the rebuild the caller owes. Answers false for a product this snapshot does
+   * not hold (a new one).
+   */
+  patchStale(next: ProductRecord, movePrice = true): boolean {
+    return patchStale(this.ix, next, movePrice);
+  }
+
+  /** Whether the product is served from this snapshot (active when it was built). */
+  has(id: number): boolean {
+    return this.ix.positionOf.has(id);
   }
 }

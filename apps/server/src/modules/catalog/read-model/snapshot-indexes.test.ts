@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexes, patchPrice, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
+import {
+  buildIndexes,
+  patchPrice,
+  patchStale,
+  runAtOnce,
+  runSliced,
+  type SnapshotIndexes,
+} from './snapshot-indexes.ts';
 import type { ProductRecord } from './product-record.ts';
 
 /**
  * The snapshot's indexes built in slices (docs/decisions/017): the same indexes as built at
  * once, no step of the build longer than the budget, and a price patched in place leaves
- * every order as a fresh build has it.
+ * every order as a fresh build has it; a stale patch ahead of a deferred rebuild (142) keeps
+ * the price order right and every list where it was built.
  */
 
 const words = Array.from({ length: 3000 }, (_, i) => `w${((i * 7919) % 100_003).toString(36)}`);
@@ -109,5 +117,35 @@ describe('snapshot indexes', () => {
     // A change of anything else an index is built from asks for a rebuild.
     expect(patchPrice(ix, { ...current.get(1)!, name: 'Anders' })).toBe(false);
     expect(patchPrice(ix, { ...current.get(1)!, id: 999_999 })).toBe(false);
+  });
+
+  it('a stale patch puts the new record in place, keeps the price order exact and the lists as built', () => {
+    const recs = records(3000);
+    const ix = runAtOnce(buildIndexes(recs));
+    const current = new Map(recs.map((r) => [r.id, r]));
+    const id = 42;
+    const at = ix.positionOf.get(id)!;
+    const builtCategory = current.get(id)!.categoryId;
+    const renamed = { ...current.get(id)!, name: 'Umbenannt', categoryId: builtCategory + 1, priceCents: 1 };
+    expect(patchPrice(ix, renamed)).toBe(false);
+    expect(patchStale(ix, renamed)).toBe(true);
+    current.set(id, renamed);
+    expect(ix.records[at]).toBe(renamed);
+    // A later price change of the same product moves it within the lists it was built on.
+    const cheaper = { ...renamed, priceCents: 0 };
+    expect(patchPrice(ix, cheaper)).toBe(true);
+    current.set(id, cheaper);
+    const fresh = runAtOnce(buildIndexes(current.values()));
+    expect([...ix.priceOrder]).toEqual([...fresh.priceOrder]);
+    expect([...ix.priceRank]).toEqual([...fresh.priceRank]);
+    const built = ix.byCategory.get(builtCategory)!;
+    expect([...built.position]).toContain(at);
+    expect([...built.price].map((p) => ix.price[p])).toEqual(
+      [...built.price].map((p) => ix.price[p]).sort((a, b) => a - b),
+    );
+    expect(built.price[0]).toBe(at);
+    expect([...ix.byCategory.get(builtCategory + 1)!.position]).not.toContain(at);
+    // A product the indexes lack (a new one) waits for the rebuild.
+    expect(patchStale(ix, { ...renamed, id: 999_999 })).toBe(false);
   });
 });

@@ -327,17 +327,40 @@ export function patchPrice(ix: SnapshotIndexes, next: ProductRecord): boolean {
   if (at === undefined) return false;
   const prev = ix.records[at];
   if (INDEXED_BUT_PRICE.some((key) => prev[key] !== next[key])) return false;
+  putAt(ix, at, next);
+  return true;
+}
+
+/**
+ * Puts a newer version of a product at its position although fields other indexes are built
+ * from changed (name, category, search text...): its page and its list cards show it at once and
+ * the price order follows (unless `movePrice` is false: then filters and orders keep the built
+ * price too), while membership, the other orders and the search stay as built until the rebuild
+ * the caller owes (docs/decisions/142). Answers false for a product the indexes lack.
+ */
+export function patchStale(ix: SnapshotIndexes, next: ProductRecord, movePrice = true): boolean {
+  const at = ix.positionOf.get(next.id);
+  if (at === undefined) return false;
+  if (movePrice) putAt(ix, at, next);
+  else ix.records[at] = next;
+  return true;
+}
+
+function putAt(ix: SnapshotIndexes, at: number, next: ProductRecord) {
   ix.records[at] = next;
   ix.oldPrice[at] = next.oldPriceCents ?? -1;
-  if (prev.priceCents === next.priceCents) return true;
+  if (ix.price[at] === next.priceCents) return;
   ix.price[at] = next.priceCents;
   const { price, records } = ix;
   const before = (p: number) => price[p] < next.priceCents || (price[p] === next.priceCents && records[p].id < next.id);
   const from = ix.priceRank[at];
   const to = move(ix.priceOrder, at, before);
   for (let r = Math.min(from, to); r <= Math.max(from, to); r++) ix.priceRank[ix.priceOrder[r]] = r;
-  const lists = [ix.byCategory.get(next.categoryId), next.brandId === null ? undefined : ix.byBrand.get(next.brandId)];
-  if (next.brandId !== null) lists.push(ix.byCategoryBrand.get(`${next.categoryId}:${next.brandId}`));
+  // The filter lists it is on are those of the category and brand it was built with (a stale
+  // patch may have changed them in the record; ix.category and ix.brand keep the built ones).
+  // A brandless product (brand 0) is on no brand list: move() leaves a list without it alone.
+  const category = ix.category[at];
+  const brand = ix.brand[at];
+  const lists = [ix.byCategory.get(category), ix.byBrand.get(brand), ix.byCategoryBrand.get(`${category}:${brand}`)];
   for (const list of lists) if (list) move(list.price, at, (p) => ix.priceRank[p] < ix.priceRank[at]);
-  return true;
 }

@@ -1,0 +1,112 @@
+import { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { Found } from './look-reader.ts';
+import type { CatalogRefs, ProductRecord } from './product-record.ts';
+import { Vocabulary } from './vocabulary.ts';
+
+/**
+ * A look that reloaded more products than this leaves the price order of stale patches to the
+ * rebuild: each move copies within arrays as long as the catalogue, and thousands of them (an
+ * import's chunk) would hold up requests for a second; one rebuild in slices does not.
+ */
+const STALE_PRICE_MOVES = 500;
+
+export interface CatalogView {
+  snapshot: CatalogSnapshot;
+  vocabulary: Vocabulary;
+}
+
+/** The rebuild a look's changes owe: at once, when the schedule allows (142), or none. */
+type Owed = 'now' | 'later' | null;
+
+/**
+ * The products and reference tables a read model loaded, and the view built from them: what a
+ * look read is put into the records and, as far as it can be without a rebuild, into the view
+ * (docs/decisions/017, 142). Whether and when to rebuild is the read model's (catalog-read-model.ts).
+ */
+export class CatalogRecords {
+  private currentView: CatalogView | null = null;
+  private vocabulary: Vocabulary | null = null;
+  private records = new Map<number, ProductRecord>();
+  private refs: CatalogRefs | null = null;
+  /** The view lacks changes of the records: a rebuild is owed. */
+  stale = false;
+  /** Date.now() of the last load of search_words. */
+  wordsLoadedAt = 0;
+
+  get view(): CatalogView | null {
+    return this.currentView;
+  }
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  /**
+   * Puts what a look read into the records and what it can into the view, in one synchronous
+   * step (a request sees a product before or after, never half), and answers the rebuild it
+   * owes: at once for a first or whole load or a product the view serves that is gone
+   * (deactivated or deleted), later for other changes of indexed fields or new products.
+   */
+  apply(found: Found): Owed {
+    if (found.kind === 'none') return null;
+    let words: string[] | null;
+    let owed: Owed;
+    if (found.kind === 'all') {
+      words = found.refs.words;
+      this.refs = found.refs;
+      if (!this.currentView || found.whole) {
+        this.records = new Map(found.products.map((p) => [p.id, p]));
+        owed = 'now';
+      } else {
+        // Only many products changed: every product is compared, as a reload by id would be.
+        const changed = new Set(this.records.keys());
+        for (const p of found.products) changed.add(p.id);
+        owed = this.applyProducts(changed, found.products);
+      }
+    } else {
+      words = found.words;
+      if (words) this.refs = { ...this.refs!, words };
+      owed = this.applyProducts(found.changed, found.reloaded);
+    }
+    if (words) {
+      this.wordsLoadedAt = Date.now();
+      this.vocabulary = new Vocabulary(words);
+      if (this.currentView) this.currentView = { ...this.currentView, vocabulary: this.vocabulary };
+    }
+    if (owed) this.stale = true;
+    return owed;
+  }
+
+  /**
+   * Changed products into the records and, in place, into the view: prices and unindexed
+   * fields for good (017); other fields of a product the view serves where it stands, until the
+   * rebuild (142). New products wait for the rebuild; a product the view serves that is gone
+   * must not wait.
+   */
+  private applyProducts(changed: Iterable<number>, reloaded: ProductRecord[]): Owed {
+    const snapshot = this.currentView!.snapshot;
+    const present = new Set(reloaded.map((p) => p.id));
+    let gone = false;
+    let indexed = false;
+    for (const id of changed) {
+      if (present.has(id)) continue;
+      this.records.delete(id);
+      if (snapshot.has(id)) gone = true;
+    }
+    const movePrice = reloaded.length <= STALE_PRICE_MOVES;
+    for (const p of reloaded) {
+      this.records.set(p.id, p);
+      if (snapshot.patch(p)) continue;
+      snapshot.patchStale(p, movePrice);
+      indexed = true;
+    }
+    return gone ? 'now' : indexed ? 'later' : null;
+  }
+
+  /** Builds the view's indexes from the records, in slices (017); the caller keeps looks out meanwhile. */
+  async rebuild() {
+    const snapshot = await CatalogSnapshot.build(this.records.values(), this.refs!);
+    this.currentView = { snapshot, vocabulary: this.vocabulary ?? new Vocabulary(this.refs!.words) };
+    this.stale = false;
+  }
+}
