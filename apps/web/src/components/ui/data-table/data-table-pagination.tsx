@@ -1,21 +1,22 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Input.css';
 import { NativeSelect, Pagination, Text } from '@mantine/core';
-import type { Table } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
+import type { DataTableInstance } from './table-features.ts';
 
-interface Props<T> {
+interface Props<T extends RowData> {
   language?: string;
-  table: Table<T>;
+  table: DataTableInstance<T>;
   total: number;
   pageSizes: number[];
 }
 
 /** "1–25 of 1,000", the page size choice and the page buttons. */
-export function DataTablePagination<T>({ language, table, total, pageSizes }: Props<T>) {
+export function DataTablePagination<T extends RowData>({ language, table, total, pageSizes }: Props<T>) {
   const { t } = useTranslation('datatable', language ? { lng: language } : undefined);
-  const { pageIndex, pageSize } = table.getState().pagination;
+  const { pageIndex, pageSize } = table.state.pagination;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
