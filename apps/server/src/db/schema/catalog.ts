@@ -18,6 +18,13 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * What the staff product list searches by a part (name and code, lower-cased), of the products
+ * row named by `table` ('' in the index, 'p.' in a query): its trigram index has the same expression.
+ */
+export const productAdminSearch = (table: '' | 'p.' = '') =>
+  sql.raw(`(lower((${table}name)::text || ' ' || (${table}code)::text))`);
+
 export const categories = pgTable(
   'categories',
   {
@@ -111,7 +118,11 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Lower-cased name, code, category, brand, series and description, kept by the writer, for search. */
     searchText: text('search_text').notNull().default(''),
-    searchTsv: tsvector('search_tsv').generatedAlwaysAs(sql`to_tsvector('german', search_text)`),
+    /**
+     * to_tsvector('german', search_text), set by a trigger only when search_text changes (migration
+     * 0024): a generated column is computed again on every update, also of a price or the stock.
+     */
+    searchTsv: tsvector('search_tsv'),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,8 +142,8 @@ export const products = pgTable(
     index('products_reduced_idx').on(t.priceCents, t.id).where(sql`lowest_price_30_days_cents is not null`),
     /** The staff list finds a product by its EAN. */
     index('products_ean_idx').on(t.ean),
-    index('products_search_tsv_idx').using('gin', t.searchTsv),
-    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    /** The staff list finds a product by a part of its name or code (trigrams of the few words, not the description). */
+    index('products_admin_search_trgm_idx').using('gin', sql`${productAdminSearch()} gin_trgm_ops`),
   ],
 );
 

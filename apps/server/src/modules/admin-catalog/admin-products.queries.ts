@@ -2,7 +2,13 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductRow } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
 import type { Db } from '../../db/client.ts';
-import { productLights, productPdfs, products, type ProductAttributes } from '../../db/schema/catalog.ts';
+import {
+  productAdminSearch,
+  productLights,
+  productPdfs,
+  products,
+  type ProductAttributes,
+} from '../../db/schema/catalog.ts';
 
 /** The db or a transaction. */
 export type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
@@ -30,7 +36,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /**
  * The staff product list: every product (active or not), filtered on the server. The search
  * matches a code or EAN exactly (unique index, EAN index) or a part of name or code through
- * search_text's trigram index, so it stays fast over 100,000 products.
+ * the trigram index of productAdminSearch, so it stays fast over 100,000 products.
  */
 export async function listProducts(db: Tx, query: AdminProductListQuery) {
   const conds: SQL[] = [];
@@ -39,7 +45,7 @@ export async function listProducts(db: Tx, query: AdminProductListQuery) {
     const exact = q.toUpperCase();
     conds.push(
       q.length >= 3
-        ? sql`(p.code = ${q} or p.code = ${exact} or p.ean = ${q} or p.search_text like ${likePattern(q)})`
+        ? sql`(p.code = ${q} or p.code = ${exact} or p.ean = ${q} or ${productAdminSearch('p.')} like ${likePattern(q)})`
         : sql`(p.code = ${q} or p.code = ${exact} or p.ean = ${q} or lower(p.name) like ${`${q.toLowerCase()}%`})`,
     );
   }

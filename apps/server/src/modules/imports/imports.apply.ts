@@ -122,7 +122,11 @@ export async function applyImport(db: Db, id: string, options: ApplyOptions = {}
       return 'chunk' as const;
     });
     if (step === 'not-applying') return false;
-    if (step === 'applied') return true;
+    if (step === 'applied') {
+      // A file may have added a large share of the catalogue: plans of later statements need to know.
+      await db.execute(sql`analyze products`);
+      return true;
+    }
   }
 }
 
