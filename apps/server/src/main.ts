@@ -80,19 +80,8 @@ if (workers > 1 && !isWorker) {
 } else {
   const app = await buildApp({ config, database });
   const worker = startOutboxWorker(database.db, app.mailer, app.log);
-  // The catalogue read model is loaded before the port opens: no visitor waits for it.
-  await app.catalog.current();
-  // Loading leaves the rows and texts it parsed (~150 MB with 100,000 products) in the old
-  // generation; collected now, not in a long mark-compact under the first visitors' requests.
-  // gc is there when Node runs with --expose-gc, as `npm start` and `npm run serve` do.
-  (globalThis as { gc?: () => void }).gc?.();
-  await app.listen({ port: config.PORT, host: config.host });
-  // Each serving process measures its own loop (the cluster's primary serves nothing).
-  if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
-  // Every instance works background jobs (imports); one cut off by a restart is taken up again here or elsewhere.
-  await app.jobs.start();
-  if (!isWorker) printBanner((app.server.address() as { port: number }).port);
-
+  // The signals are handled before the port opens: a stop that comes while the job queue is still
+  // starting (the port answers by then) finishes the requests in hand instead of killing them.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -112,4 +101,16 @@ if (workers > 1 && !isWorker) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The catalogue read model is loaded before the port opens: no visitor waits for it.
+  await app.catalog.current();
+  // Loading leaves the rows and texts it parsed (~150 MB with 100,000 products) in the old
+  // generation; collected now, not in a long mark-compact under the first visitors' requests.
+  // gc is there when Node runs with --expose-gc, as `npm start` and `npm run serve` do.
+  (globalThis as { gc?: () => void }).gc?.();
+  await app.listen({ port: config.PORT, host: config.host });
+  // Each serving process measures its own loop (the cluster's primary serves nothing).
+  if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
+  // Every instance works background jobs (imports); one cut off by a restart is taken up again here or elsewhere.
+  if (!closing) await app.jobs.start();
+  if (!isWorker && !closing) printBanner((app.server.address() as { port: number }).port);
 }
