@@ -42,12 +42,12 @@ export interface Refs {
 const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const code = (i: number) => `IMP-BENCH-${String(i).padStart(6, '0')}`;
 /** The selling price (cents) of product i in each file: the samples' expected answers are computed from it. */
-const priceOf = (kind: FileKind, i: number) =>
-  kind === 'create'
-    ? 10_000 + ((i * 7919) % 150_000)
-    : kind === 'update'
-      ? 9_000 + ((i * 7919) % 140_000)
-      : 8_500 + ((i * 104_729) % 140_000);
+const priceOf = (kind: FileKind, i: number): number => {
+  if (kind === 'create') return 10_000 + ((i * 7919) % 150_000);
+  if (kind === 'update') return 9_000 + ((i * 7919) % 140_000);
+  // Every tenth product the update put on sale (an old price above its price) stays below that old price.
+  return i % 10 === 0 ? priceOf('update', i) - 500 : 8_500 + ((i * 104_729) % 140_000);
+};
 export type FileKind = 'create' | 'update' | 'stock';
 
 /** Writes an import file of PRODUCTS rows (German numbers, ";" as German Excel writes it) and answers its path. */

@@ -3,13 +3,6 @@ import type { Found } from './look-reader.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-/**
- * A look that reloaded more products than this leaves the price order of stale patches to the
- * rebuild: each move copies within arrays as long as the catalogue, and thousands of them (an
- * import's chunk) would hold up requests for a second; one rebuild in slices does not.
- */
-const STALE_PRICE_MOVES = 500;
-
 export interface CatalogView {
   snapshot: CatalogSnapshot;
   vocabulary: Vocabulary;
@@ -87,19 +80,13 @@ export class CatalogRecords {
     const snapshot = this.currentView!.snapshot;
     const present = new Set(reloaded.map((p) => p.id));
     let gone = false;
-    let indexed = false;
     for (const id of changed) {
       if (present.has(id)) continue;
       this.records.delete(id);
       if (snapshot.has(id)) gone = true;
     }
-    const movePrice = reloaded.length <= STALE_PRICE_MOVES;
-    for (const p of reloaded) {
-      this.records.set(p.id, p);
-      if (snapshot.patch(p)) continue;
-      snapshot.patchStale(p, movePrice);
-      indexed = true;
-    }
+    for (const p of reloaded) this.records.set(p.id, p);
+    const indexed = snapshot.patch(reloaded) > 0;
     return gone ? 'now' : indexed ? 'later' : null;
   }
 

@@ -1,15 +1,9 @@
 import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord } from './product-record.ts';
-import {
-  buildIndexes,
-  patchPrice,
-  patchStale,
-  runAtOnce,
-  runSliced,
-  type SnapshotIndexes,
-} from './snapshot-indexes.ts';
+import { buildIndexes, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
 import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
+import { patchMany } from './snapshot-prices.ts';
 import { productPartsOf, type ProductParts } from './snapshot-product-page.ts';
 import { SnapshotSearch } from './snapshot-search.ts';
 
@@ -21,8 +15,8 @@ import { SnapshotSearch } from './snapshot-search.ts';
  * full-text search. Its parts, by role: the search (snapshot-search.ts), the lists
  * (snapshot-lists.ts) and the product page (snapshot-product-page.ts). A view is replaced
  * whole when its indexes are rebuilt; a price or an unindexed field changes in place
- * (patch, docs/decisions/017); a product's other fields may be put in place ahead of a deferred
- * rebuild (patchStale, docs/decisions/142).
+ * (patch, docs/decisions/017, 145); a product's other fields are put in place ahead of a
+ * deferred rebuild (docs/decisions/142).
  */
 export class CatalogSnapshot {
   readonly size: number;
@@ -75,26 +69,17 @@ export class CatalogSnapshot {
   }
 
   /**
-   * Puts a newer version of a product in place when no index but the price order is built from
-   * what changed (a price, a rating, the stock, texts, images after the first...): no rebuild,
-   * see patchPrice. Answers false when the indexes must be rebuilt.
+   * Puts newer versions of products in place (snapshot-prices.ts): records, prices and the price
+   * orders at once and for good; a change of another indexed field (name, category, search
+   * text...) shows on the product's page and cards while lists and search wait for a rebuild.
+   * Answers how many products wait for it: those and the ones this snapshot lacks (new ones).
    */
-  patch(next: ProductRecord): boolean {
-    return patchPrice(this.ix, next);
+  patch(nexts: Iterable<ProductRecord>): number {
+    return patchMany(this.ix, nexts);
   }
 
-  /**
-   * Puts a newer version of a product whose indexed fields changed at its position: its page
-   * and list cards show it, its price order follows (unless `movePrice` is false), everything
-   * else waits for the rebuild the caller owes. Answers false for a product this snapshot does
-   * not hold (a new one).
-   */
-  patchStale(next: ProductRecord, movePrice = true): boolean {
-    return patchStale(this.ix, next, movePrice);
-  }
-
-  /** Whether the product is served from this snapshot (active when it was built). */
+  /** Whether the product is served from this snapshot (active when it was built, or a pending page). */
   has(id: number): boolean {
-    return this.ix.positionOf.has(id);
+    return this.ix.positionOf.has(id) || this.ix.pending.has(id);
   }
 }

@@ -5,8 +5,8 @@ import type { ProductRecord } from './product-record.ts';
  * The indexes of a catalogue snapshot, and how they are built without stalling requests
  * (docs/decisions/017): the build is a generator that yields every few thousand steps, and
  * runSliced runs it in slices of a few ms between which the event loop answers requests;
- * sorts are merge sorts that yield too. A price change is put into the indexes in place
- * (patchPrice), the most frequent change that moves products in an order.
+ * sorts are merge sorts that yield too. Price changes, the most frequent change that moves
+ * products in an order, are put into the indexes in place (snapshot-prices.ts).
  */
 
 /** One filter list of positions in the three orders a list can be asked in (default = position). */
@@ -62,6 +62,11 @@ export interface SnapshotIndexes {
   byVariantGroup: Map<string, number[]>;
   textIndex: LexemeIndex;
   nameIndex: LexemeIndex;
+  /**
+   * Active products a look found after the build (new ones), by id: their pages are answered at
+   * once, lists and search take them in with the next rebuild (snapshot-prices.ts).
+   */
+  pending: Map<number, ProductRecord>;
 }
 
 /** Steps between two looks at the clock. */
@@ -288,11 +293,12 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
     byVariantGroup,
     textIndex,
     nameIndex,
+    pending: new Map(),
   };
 }
 
-/** The fields no index is built from but price: a change of only these is patched in place (see patchPrice). */
-const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = [
+/** The fields indexes are built from, but price: a change of only the rest is put in place for good (snapshot-prices.ts). */
+export const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = [
   'code',
   'name',
   'categoryId',
@@ -304,63 +310,3 @@ const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = [
   'lexemes',
   'nameLexemes',
 ];
-
-/** Moves one element of an order (a list of positions sorted by `before`) to where it belongs now. */
-function move(list: Int32Array, at: number, before: (position: number) => boolean): number {
-  const from = list.indexOf(at);
-  if (from < 0) return -1;
-  list.copyWithin(from, from + 1);
-  const to = lowerBound(list.length - 1, (k) => before(list[k]));
-  list.copyWithin(to + 1, to, list.length - 1);
-  list[to] = at;
-  return to;
-}
-
-/**
- * Puts a newer version of a product into the indexes in place when only its price, old price
- * or unindexed fields changed: the price order moves one product (a copy within a typed array,
- * under a millisecond for 100,000 products) and so do the filter lists it is on. Answers false
- * when anything else an index is built from changed (then the indexes are rebuilt).
- */
-export function patchPrice(ix: SnapshotIndexes, next: ProductRecord): boolean {
-  const at = ix.positionOf.get(next.id);
-  if (at === undefined) return false;
-  const prev = ix.records[at];
-  if (INDEXED_BUT_PRICE.some((key) => prev[key] !== next[key])) return false;
-  putAt(ix, at, next);
-  return true;
-}
-
-/**
- * Puts a newer version of a product at its position although fields other indexes are built
- * from changed (name, category, search text...): its page and its list cards show it at once and
- * the price order follows (unless `movePrice` is false: then filters and orders keep the built
- * price too), while membership, the other orders and the search stay as built until the rebuild
- * the caller owes (docs/decisions/142). Answers false for a product the indexes lack.
- */
-export function patchStale(ix: SnapshotIndexes, next: ProductRecord, movePrice = true): boolean {
-  const at = ix.positionOf.get(next.id);
-  if (at === undefined) return false;
-  if (movePrice) putAt(ix, at, next);
-  else ix.records[at] = next;
-  return true;
-}
-
-function putAt(ix: SnapshotIndexes, at: number, next: ProductRecord) {
-  ix.records[at] = next;
-  ix.oldPrice[at] = next.oldPriceCents ?? -1;
-  if (ix.price[at] === next.priceCents) return;
-  ix.price[at] = next.priceCents;
-  const { price, records } = ix;
-  const before = (p: number) => price[p] < next.priceCents || (price[p] === next.priceCents && records[p].id < next.id);
-  const from = ix.priceRank[at];
-  const to = move(ix.priceOrder, at, before);
-  for (let r = Math.min(from, to); r <= Math.max(from, to); r++) ix.priceRank[ix.priceOrder[r]] = r;
-  // The filter lists it is on are those of the category and brand it was built with (a stale
-  // patch may have changed them in the record; ix.category and ix.brand keep the built ones).
-  // A brandless product (brand 0) is on no brand list: move() leaves a list without it alone.
-  const category = ix.category[at];
-  const brand = ix.brand[at];
-  const lists = [ix.byCategory.get(category), ix.byBrand.get(brand), ix.byCategoryBrand.get(`${category}:${brand}`)];
-  for (const list of lists) if (list) move(list.price, at, (p) => ix.priceRank[p] < ix.priceRank[at]);
-}

@@ -24,7 +24,7 @@ export interface ProductParts {
  * Everything a product page names, by reference (no copies, no parsing): the record, its
  * shop, category, brand and series, the rest of the series (LED lighting last, at most 60),
  * its lights (at most 20) and its variant group (by id, at most 100). null for an unknown or
- * inactive product. The API writes its answer from this (catalog.detail-writer.ts).
+ * inactive product. A product new since the build (pending) is answered with what the indexes know. The API writes its answer from this (catalog.detail-writer.ts).
  */
 export function productPartsOf(
   ix: SnapshotIndexes,
@@ -32,9 +32,10 @@ export function productPartsOf(
   categoryById: Map<number, CategoryRef>,
   id: number,
 ): ProductParts | null {
+  // A product new since the build (pending) has a page, but no position in lists yet.
   const at = ix.positionOf.get(id);
-  if (at === undefined) return null;
-  const product = ix.records[at];
+  const product = at !== undefined ? ix.records[at] : ix.pending.get(id);
+  if (!product) return null;
   const shop = refs.shops.get(product.shopId);
   const category = categoryById.get(product.categoryId);
   if (!shop || !category) return null;
@@ -51,9 +52,14 @@ export function productPartsOf(
     const i = ix.positionOf.get(lightId);
     if (i !== undefined) lights.push(records[i]);
   }
-  const group = (product.variantGroup !== null ? (ix.byVariantGroup.get(product.variantGroup) ?? []) : [])
-    .slice(0, 100)
-    .map((i) => records[i]);
+  const group = (product.variantGroup !== null ? (ix.byVariantGroup.get(product.variantGroup) ?? []) : []).map(
+    (i) => records[i],
+  );
+  if (at === undefined && product.variantGroup !== null) {
+    group.push(product);
+    group.sort((a, b) => a.id - b.id);
+  }
+  group.length = Math.min(group.length, 100);
   return {
     product,
     shop,

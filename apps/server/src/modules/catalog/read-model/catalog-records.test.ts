@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingFilter } from '../catalog.queries.ts';
+import { CatalogRecords } from './catalog-records.ts';
+import type { CatalogRefs, ProductRecord } from './product-record.ts';
+
+/**
+ * How the records put a look's changed products into the view they serve (docs/decisions/017,
+ * 142, 145): price changes, a few or the thousands of an import's chunk, move in the price order
+ * at once and owe no rebuild; other indexed changes show on cards at once and owe one.
+ */
+
+const refs: CatalogRefs = {
+  categories: [{ id: 1, parentId: null, slug: 'sofas', nameDe: 'Sofas' }],
+  brands: new Map(),
+  shops: new Map(),
+  series: new Map(),
+  words: [],
+};
+
+const product = (id: number, priceCents: number) =>
+  ({
+    id,
+    code: `C${id}`,
+    name: `Sofa ${id}`,
+    categoryId: 1,
+    brandId: null,
+    seriesId: null,
+    priceCents,
+    oldPriceCents: null,
+    bestSeller: false,
+    isLight: false,
+    variantGroup: null,
+    lexemes: '',
+    nameLexemes: '',
+  }) as ProductRecord;
+
+const N = 2000;
+const all: ListingFilter = {
+  categoryIds: null,
+  sale: false,
+  brandIds: [],
+  search: null,
+};
+
+async function loaded() {
+  const records = new CatalogRecords();
+  // Prices rise with the id: the cheapest first is id 1.
+  const found = {
+    kind: 'all',
+    snap: '1:1:',
+    whole: true,
+    refs,
+    products: Array.from({ length: N }, (_, i) => product(i + 1, 1000 + i)),
+  } as const;
+  expect(records.apply(found)).toBe('now');
+  await records.rebuild();
+  return records;
+}
+
+/** The ids in ascending price order and the price each card shows, as the view serves them. */
+function byPrice(records: CatalogRecords) {
+  const s = records.view!.snapshot;
+  const { positions, total } = s.page(all, 'price-asc', 0, N);
+  expect(total).toBe(N);
+  return positions.map((p) => ({
+    id: s.record(p).id,
+    price: s.record(p).priceCents,
+  }));
+}
+
+describe('changed prices of a look', () => {
+  it('a few: each product moves in the price order at once, no rebuild owed', async () => {
+    const records = await loaded();
+    const owed = records.apply({
+      kind: 'some',
+      snap: '2:2:',
+      changed: [N],
+      reloaded: [product(N, 1)],
+      words: null,
+    });
+    expect(owed).toBeNull();
+    expect(byPrice(records)[0]).toEqual({ id: N, price: 1 });
+  });
+
+  it('an import chunk of them: cards and the price order show the new prices at once, no rebuild owed', async () => {
+    const records = await loaded();
+    const before = records.view!.snapshot;
+    // The 600 most expensive become the cheapest, in reverse order of id.
+    const changed = Array.from({ length: 600 }, (_, i) => N - i);
+    const reloaded = changed.map((id) => product(id, id - N + 600));
+    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, words: null })).toBeNull();
+    expect(records.stale).toBe(false);
+    expect(records.view!.snapshot).toBe(before);
+    const shown = byPrice(records);
+    expect(shown.slice(0, 3)).toEqual([
+      { id: N - 599, price: 1 },
+      { id: N - 598, price: 2 },
+      { id: N - 597, price: 3 },
+    ]);
+    expect(shown.at(-1)).toEqual({ id: N - 600, price: 1000 + N - 601 });
+    // As a rebuild from the records orders them.
+    await records.rebuild();
+    expect(byPrice(records)).toEqual(shown);
+  });
+
+  it('an import chunk that renames: cards show the new names at once, lists and search wait for the rebuild', async () => {
+    const records = await loaded();
+    const changed = Array.from({ length: 600 }, (_, i) => i + 1);
+    const reloaded = changed.map((id) => ({ ...product(id, 999 + id), name: `Neu ${id}` }) as ProductRecord);
+    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, words: null })).toBe('later');
+    expect(records.stale).toBe(true);
+    const s = records.view!.snapshot;
+    expect(s.record(s.page(all, 'price-asc', 0, 1).positions[0]).name).toBe('Neu 1');
+  });
+
+  it('an import chunk that leaves prices alone patches in place without a rebuild', async () => {
+    const records = await loaded();
+    const changed = Array.from({ length: 600 }, (_, i) => i + 1);
+    const reloaded = changed.map((id) => ({ ...product(id, 999 + id), stock: 7 }) as ProductRecord);
+    expect(
+      records.apply({
+        kind: 'some',
+        snap: '2:2:',
+        changed,
+        reloaded,
+        words: null,
+      }),
+    ).toBeNull();
+    expect(records.stale).toBe(false);
+    expect(
+      byPrice(records)
+        .slice(0, 2)
+        .map((r) => r.id),
+    ).toEqual([1, 2]);
+  });
+});
