@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -10,6 +11,11 @@ import type { Db } from './client.ts';
 type Driver = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 const driverOf = (db: Pick<Db, 'execute'>) => (db as { $client?: unknown }).$client as Driver | pg.Pool | undefined;
+
+/** Rows of a Drizzle `sql` statement, on the database or in a transaction: both drivers answer { rows }. */
+export async function rows<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
 
 /** Rows of a statement (unnamed: planned for its values, for statements whose best plan depends on them). */
 export async function query<T>(db: Pick<Db, 'execute'>, text: string, values: unknown[]): Promise<T[]> {

@@ -1,4 +1,4 @@
-import type { ListingRow, ProductPageRow, RelatedRow } from '../modules/catalog/catalog.queries.ts';
+import type { ListingFilter, ListingRow, ProductPageRow, RelatedRow } from '../modules/catalog/catalog.queries.ts';
 import type { CatalogSnapshot } from '../modules/catalog/read-model/catalog-snapshot.ts';
 import type { ProductRecord } from '../modules/catalog/read-model/product-record.ts';
 
@@ -7,6 +7,15 @@ import type { ProductRecord } from '../modules/catalog/read-model/product-record
  * model's parity tests with SQL (test-only: the API answers from productParts and the
  * stored cards).
  */
+
+/** A list filter: every active product, with the fields given. */
+export const listingFilter = (over: Partial<ListingFilter> = {}): ListingFilter => ({
+  categoryIds: null,
+  sale: false,
+  brandIds: [],
+  search: null,
+  ...over,
+});
 
 export function listingRow(snapshot: CatalogSnapshot, position: number): ListingRow {
   const r = snapshot.record(position);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
+import { rows } from '../../db/raw.ts';
 
 /** Anything that can insert: the db or a transaction, so the mail commits with the change that caused it. */
 type Writer = Pick<Db, 'insert'>;
@@ -52,11 +53,13 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
       attachments: AttachmentRef[] | null;
       attempts: number;
     };
-    const due = (await tx.execute(sql`
-      select id, to_address, subject, text_body, html_body, attachments, attempts from mail_outbox
-      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-      order by id limit ${limit} for update skip locked`)) as unknown as { rows: Due[] };
-    for (const row of due.rows) {
+    const due = await rows<Due>(
+      tx,
+      sql`select id, to_address, subject, text_body, html_body, attachments, attempts from mail_outbox
+        where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+        order by id limit ${limit} for update skip locked`,
+    );
+    for (const row of due) {
       try {
         const attachments: OutgoingMail['attachments'] = [];
         for (const a of row.attachments ?? []) {
@@ -93,11 +96,14 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
  * "was my confirmation sent?" for a month, then the address goes too (decision 093).
  */
 export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RETENTION_DAYS): Promise<number> {
-  const res = (await db.execute(sql`delete from mail_outbox
-    where sent_at < now() - make_interval(days => ${days})
-       or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < now() - make_interval(days => ${days}))
-    returning id`)) as unknown as { rows: unknown[] };
-  return res.rows.length;
+  const gone = await rows(
+    db,
+    sql`delete from mail_outbox
+      where sent_at < now() - make_interval(days => ${days})
+         or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < now() - make_interval(days => ${days}))
+      returning id`,
+  );
+  return gone.length;
 }
 
 /**
@@ -108,13 +114,14 @@ export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RE
 export async function forgetMailsTo(db: Pick<Db, 'execute'>, addresses: string[]): Promise<number> {
   const lower = [...new Set(addresses.filter(Boolean).map((a) => a.toLowerCase()))];
   if (!lower.length) return 0;
-  const res = (await db.execute(
+  const gone = await rows(
+    db,
     sql`delete from mail_outbox where lower(to_address) in (${sql.join(
       lower.map((a) => sql`${a}`),
       sql`, `,
     )}) returning id`,
-  )) as unknown as { rows: unknown[] };
-  return res.rows.length;
+  );
+  return gone.length;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;

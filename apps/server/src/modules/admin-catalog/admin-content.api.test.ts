@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SLUG_TAKEN } from '@wohnwerk/contract/admin-catalog';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { rows } from './admin-products.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 type Auth = { authorization: string };
 let t: TestContext;

@@ -8,7 +8,8 @@ import type {
   AdminShop,
 } from '@wohnwerk/contract/admin-catalog';
 import { brands, categories, contentPages, homepageTexts, series, shops } from '../../db/schema/catalog.ts';
-import { rows, type Tx } from './admin-products.queries.ts';
+import type { Tx } from './admin-products.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 export function listCategories(db: Tx): Promise<AdminCategory[]> {
   return rows<AdminCategory>(

@@ -9,13 +9,10 @@ import {
   products,
   type ProductAttributes,
 } from '../../db/schema/catalog.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
 export type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
-
-export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const sorts: Record<string, string> = {
   name: 'p.name asc, p.id asc',

@@ -5,7 +5,7 @@ import type { TestContext } from '../../test/test-app.ts';
 import { startTwoCatalogInstances } from '../../test/two-catalog-instances.ts';
 import { msUntil } from '../../test/ms-until.ts';
 import type { CatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { rows } from './admin-products.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 /**
  * German price law (PAngV §11, Omnibus Art. 6a): an announced reduction refers to the lowest

@@ -4,7 +4,8 @@ import type { OrderStatus } from '@wohnwerk/contract/checkout';
 import { orderHistory } from '../../db/schema/order-history.ts';
 import { orders, payments, withdrawals } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { rows, type Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../checkout/checkout.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 export interface ListRow {
   id: number;

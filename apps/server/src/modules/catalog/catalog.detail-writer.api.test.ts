@@ -18,13 +18,14 @@ import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import { jsonText } from '../../lib/json-writer.ts';
 import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
-import { rows, type ProductPageRow, type RelatedRow } from './catalog.queries.ts';
+import type { ProductPageRow, RelatedRow } from './catalog.queries.ts';
 import { seriesCardJson, writeProductDetail } from './catalog.detail-writer.ts';
 import { listCardJson } from './catalog.list-writer.ts';
 import { pageAttributesJson } from './read-model/catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './read-model/product-record.ts';
 import { productPageRow } from '../../test/catalog-rows.ts';
 import { CatalogSnapshot } from './read-model/catalog-snapshot.ts';
+import { rows } from '../../db/raw.ts';
 
 /**
  * The product page writer writes byte for byte what the object builder it replaced gave to

@@ -1,16 +1,11 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, query } from '../../db/raw.ts';
 import { categories, contentPages, homepageTexts, type ProductAttributes } from '../../db/schema/catalog.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
 export type Reader = Pick<Db, 'select' | 'execute'>;
-
-/** Rows of a raw statement; both drivers (node-postgres, PGlite) answer { rows }. */
-export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The first image of product p (index product_images_product_idx). */
 const firstImage = sql`(select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1)`;

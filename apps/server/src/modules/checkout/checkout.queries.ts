@@ -4,13 +4,10 @@ import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
 import type { PricedProduct } from './checkout.totals.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function productsByIds(db: Tx, ids: number[]): Promise<Map<number, PricedProduct>> {
   if (!ids.length) return new Map();

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
 import { addDays } from './figures.periods.ts';
 
 /** One day of the product roll-up: the products sold that Berlin day, with cents and units. */
@@ -24,8 +25,6 @@ export interface ProductSale {
 const CATEGORIES_MAX_AGE = '5 minutes';
 
 type Reader = Pick<Db, 'execute'>;
-const rowsOf = async <T>(db: Reader, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * Sales per product for any run of Berlin days, summed in process memory from the daily product
  * roll-up (docs/decisions/143). A year of a large shop is hundreds of thousands of roll-up rows;
@@ -88,7 +87,7 @@ export class ProductSales {
 
   /** Reloads the days of the window whose counters changed (or that are not in memory yet). */
   private async refreshDays(tx: Reader, from: string, to: string) {
-    const counters = await rowsOf<{ day: string; signature: string }>(
+    const counters = await rows<{ day: string; signature: string }>(
       tx,
       sql`select day::text as day,
             concat_ws(':', sum(item_changes), sum(orders), sum(revenue_cents)) as signature
@@ -100,7 +99,7 @@ export class ProductSales {
     if (stale.length === 0) return;
     // One row per day with its columns as text lists: a day of a large shop is thousands of
     // product rows, which the driver would turn into as many objects.
-    const sold = await rowsOf<{ day: string; products: string; cents: string; units: string }>(
+    const sold = await rows<{ day: string; products: string; cents: string; units: string }>(
       tx,
       sql`select day::text as day, string_agg(product_id::text, ',' order by product_id) as products,
             string_agg(revenue_cents::text, ',' order by product_id) as cents,
@@ -125,15 +124,15 @@ export class ProductSales {
   private async refreshCategories(tx: Reader) {
     const readAt = this.categoriesReadAt;
     if (readAt !== null) {
-      const [{ changed }] = await rowsOf<{ changed: boolean }>(
+      const [{ changed }] = await rows<{ changed: boolean }>(
         tx,
         sql`select ${readAt}::timestamptz < now() - ${CATEGORIES_MAX_AGE}::interval
             or exists(select 1 from catalog_changes where at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
       );
       if (!changed) return;
     }
-    const [{ at }] = await rowsOf<{ at: string }>(tx, sql`select now()::text as at`);
-    const products = await rowsOf<{ id: number; category_id: number }>(tx, sql`select id, category_id from products`);
+    const [{ at }] = await rows<{ at: string }>(tx, sql`select now()::text as at`);
+    const products = await rows<{ id: number; category_id: number }>(tx, sql`select id, category_id from products`);
     this.categories = new Map(products.map((p) => [p.id, p.category_id]));
     this.categoriesReadAt = at;
   }

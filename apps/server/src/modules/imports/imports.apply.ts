@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImports } from '../../db/schema/imports.ts';
-import { findImport, moveStatus, rows } from './imports.queries.ts';
+import { findImport, moveStatus } from './imports.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The products columns an import writes (fixed names: nothing from a file reaches the SQL text). */
 const COLUMNS = [

@@ -3,13 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
 import { productImportErrors, productImports } from '../../db/schema/imports.ts';
 import type { ExistingProduct, ProductValues, Refs, RowError } from './imports.rows.ts';
+import { rows } from '../../db/raw.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-export async function rows<T>(db: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export async function insertImport(
   db: Db,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { rows } from './imports.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 /**
  * A server that stops while an import is being applied (docs/decisions/137): the apply commits

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { rows } from './imports.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 const PAGE = 2000;
 

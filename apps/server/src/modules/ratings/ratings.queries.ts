@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ratings } from '../../db/schema/ratings.ts';
-import { rows } from '../catalog/catalog.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

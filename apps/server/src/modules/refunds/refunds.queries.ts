@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { rows, type Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../checkout/checkout.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

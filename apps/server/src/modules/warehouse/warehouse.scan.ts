@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { warehouseTexts, type ScanBody, type ScanReply } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
 
 /**
  * One scan, one statement: the SQL function wm_scan (migration 0013, decision 084) runs the
@@ -16,9 +17,11 @@ import type { Db } from '../../db/client.ts';
 export async function scan(db: Db, body: ScanBody, userId: number, key: string | undefined): Promise<ScanReply | null> {
   const twoBarcode = Boolean(body.doubleBarcode) || body.mode === 'false';
   const ean2 = twoBarcode ? (body.barcode ?? null) : null;
-  const result = await db.execute(sql`select wm_scan(
+  const [row] = await rows<{ reply: ScanReply | null }>(
+    db,
+    sql`select wm_scan(
     ${body.aw_id}::int, ${body.idtr}::int, ${userId}::int, ${body.id}::varchar, ${ean2}::varchar, ${twoBarcode}::boolean, ${key ?? null}::varchar,
-    ${warehouseTexts.notSame}::text, ${warehouseTexts.overflow}::text) as reply`);
-  const [row] = (result as unknown as { rows: { reply: ScanReply | null }[] }).rows;
+    ${warehouseTexts.notSame}::text, ${warehouseTexts.overflow}::text) as reply`,
+  );
   return row.reply;
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { listingColumns, rows, type ListingRow } from '../catalog/catalog.queries.ts';
+import { listingColumns, type ListingRow } from '../catalog/catalog.queries.ts';
+import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

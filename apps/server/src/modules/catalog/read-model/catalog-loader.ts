@@ -3,9 +3,9 @@ import { jsonText } from '../../../lib/json-writer.ts';
 import { seriesCardJson } from '../catalog.detail-writer.ts';
 import { listCardJson } from '../catalog.list-writer.ts';
 import type { Reader } from '../catalog.queries.ts';
-import { rows } from '../catalog.queries.ts';
 import type { ProductAttributes } from '../../../db/schema/catalog.ts';
 import type { CatalogRefs, ProductImage, ProductPdf, ProductRecord } from './product-record.ts';
+import { rows } from '../../../db/raw.ts';
 
 /**
  * What the read model keeps of the catalogue, loaded from PostgreSQL: active products with

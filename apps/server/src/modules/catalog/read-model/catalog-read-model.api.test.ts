@@ -4,12 +4,13 @@ import { PAGE_SIZE } from '@wohnwerk/contract/catalog';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../../db/client.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
-import { rows, toTsquery, type ListingFilter, type ListingOrder } from '../catalog.queries.ts';
+import { toTsquery, type ListingFilter, type ListingOrder } from '../catalog.queries.ts';
 import { searchTerms, tsqueryText } from '../catalog.search.ts';
 import { CatalogReadModel } from './catalog-read-model.ts';
 import { loadProducts } from './catalog-loader.ts';
-import { listingRow, productPageRow } from '../../../test/catalog-rows.ts';
+import { listingFilter, listingRow, productPageRow } from '../../../test/catalog-rows.ts';
 import { VERSION_HEADER, versionToken } from './catalog-version.ts';
+import { rows } from '../../../db/raw.ts';
 
 /**
  * The read model against PostgreSQL: every list the snapshot answers equals the one a plain
@@ -211,14 +212,6 @@ async function expectParity(filter: ListingFilter, orders: readonly ListingOrder
 }
 
 const ORDERS = ['price-asc', 'price-desc', 'name-asc', 'name-desc', 'default'] as const;
-const filter = (over: Partial<ListingFilter>): ListingFilter => ({
-  categoryIds: null,
-  sale: false,
-  brandIds: [],
-  search: null,
-  ...over,
-});
-
 describe('snapshot.page equals SQL', () => {
   it('for every order over category slugs (parent, leaf, unknown), sale, brands and price bounds', async () => {
     const slugs = [undefined, 'wohnzimmer', 'schlafzimmer', 'couchtische', 'sofas', 'gibt-es-nicht'];
@@ -235,14 +228,14 @@ describe('snapshot.page equals SQL', () => {
       for (const sale of [false, true])
         for (const brandIds of brandSets)
           for (const [minCents, maxCents] of bounds)
-            await expectParity(filter({ categorySlug, sale, brandIds, minCents, maxCents }), ORDERS);
+            await expectParity(listingFilter({ categorySlug, sale, brandIds, minCents, maxCents }), ORDERS);
   });
 
   it('for explicit category ids, including an empty list and duplicates', async () => {
     const c = f.categories;
     for (const categoryIds of [[c.sofas.id, c.betten.id], [c.couchtische.id, c.couchtische.id], [], [999_999]])
       for (const brandIds of [[], [f.brands.moebelwerk.id, f.brands.casa.id]])
-        await expectParity(filter({ categoryIds, brandIds }), ORDERS);
+        await expectParity(listingFilter({ categoryIds, brandIds }), ORDERS);
   });
 
   const SEARCHES = [
@@ -272,7 +265,7 @@ describe('snapshot.page equals SQL', () => {
         { minCents: 50_000, maxCents: 130_000 },
         { brandIds: [f.brands.casa.id, f.brands.holzkunst.id] },
       ]) {
-        const base = filter({ ...over, search: { tsquery: search.tsquery, codes: search.codes } });
+        const base = listingFilter({ ...over, search: { tsquery: search.tsquery, codes: search.codes } });
         await expectParity(base, [...ORDERS, 'relevance'], search);
       }
     }
@@ -283,7 +276,7 @@ describe('snapshot.page equals SQL', () => {
       for (const text of SEARCHES) {
         const search = await prepareSearch(text);
         await expectParity(
-          filter({ search: { tsquery: search.tsquery, codes: search.codes } }),
+          listingFilter({ search: { tsquery: search.tsquery, codes: search.codes } }),
           ['relevance', 'price-asc'],
           search,
         );
@@ -292,13 +285,13 @@ describe('snapshot.page equals SQL', () => {
     // The same words with their alternatives in another order share one remembered list.
     const a = await toTsquery(t.db, 'sofa:* | couch:*');
     const b = await toTsquery(t.db, 'couch:* | sofa:*');
-    await expectParity(filter({ search: { tsquery: a, codes: [] } }), ['relevance'], {
+    await expectParity(listingFilter({ search: { tsquery: a, codes: [] } }), ['relevance'], {
       text: 'sofa|couch',
       tsquery: a,
       codes: [],
       groups: [a],
     });
-    await expectParity(filter({ search: { tsquery: b, codes: [] } }), ['relevance'], {
+    await expectParity(listingFilter({ search: { tsquery: b, codes: [] } }), ['relevance'], {
       text: 'couch|sofa',
       tsquery: b,
       codes: [],
@@ -319,9 +312,9 @@ describe('snapshot.page equals SQL', () => {
       const printed = await toTsquery(t.db, input);
       expect(printed, input).not.toBeNull();
       const search: Search = { text: input, tsquery: printed, codes: [], groups: [] };
-      await expectParity(filter({ search: { tsquery: printed, codes: [] } }), ORDERS, search);
+      await expectParity(listingFilter({ search: { tsquery: printed, codes: [] } }), ORDERS, search);
       await expectParity(
-        filter({ categorySlug: 'wohnzimmer', search: { tsquery: printed, codes: [] } }),
+        listingFilter({ categorySlug: 'wohnzimmer', search: { tsquery: printed, codes: [] } }),
         ['price-asc'],
         search,
       );
@@ -329,14 +322,14 @@ describe('snapshot.page equals SQL', () => {
   });
 
   it('for a search of only stop words or only a code', async () => {
-    await expectParity(filter({ search: { tsquery: null, codes: [] } }), ORDERS, {
+    await expectParity(listingFilter({ search: { tsquery: null, codes: [] } }), ORDERS, {
       text: '',
       tsquery: null,
       codes: [],
       groups: [],
     });
     const code = { text: 'WW-BB-180', tsquery: null, codes: ['WW-BB-180'], groups: [] };
-    await expectParity(filter({ search: { tsquery: null, codes: code.codes } }), [...ORDERS, 'relevance'], code);
+    await expectParity(listingFilter({ search: { tsquery: null, codes: code.codes } }), [...ORDERS, 'relevance'], code);
   });
 });
 
@@ -412,7 +405,7 @@ describe('direct database writes reach a read that sends the version after them'
     const cards = (await list('/products?category=couchtische&order=Niedriger-Hoher')).data;
     expect(cards.find((c) => c.id === id)?.price).toBe(123.45);
     // And the list's price order follows the new price.
-    const expected = await reference(filter({ categorySlug: 'couchtische' }), 'price-asc', null);
+    const expected = await reference(listingFilter({ categorySlug: 'couchtische' }), 'price-asc', null);
     expect(ids(cards)).toEqual(expected.slice(0, PAGE_SIZE));
   });
 
@@ -560,18 +553,18 @@ describe('direct database writes reach a read that sends the version after them'
     await t.db.execute(sql`update products set price_cents = price_cents + 1 where id = ${id}`);
     await get(`/product/${id}`);
     expect((await t.app.catalog.current()).snapshot).toBe(before);
-    await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);
+    await expectParity(listingFilter({ categorySlug: 'wohnzimmer' }), ORDERS);
     await t.db.execute(sql`update products set name = name || ' Neu' where id = ${id}`);
     await get(`/product/${id}`);
     expect((await t.app.catalog.current()).snapshot).not.toBe(before);
-    await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);
+    await expectParity(listingFilter({ categorySlug: 'wohnzimmer' }), ORDERS);
   });
 
   it('a product change after a full reload is still seen (parity again after all the writes)', async () => {
     await t.db.execute(sql`update products set price_cents = 22222 where id = ${f.ids.limaTisch}`);
     expect((await get(`/product/${f.ids.limaTisch}`)).json().data.price).toBe(222.22);
-    await expectParity(filter({ categorySlug: 'wohnzimmer' }), ORDERS);
-    await expectParity(filter({ categorySlug: 'sofas-neu', sale: true }), ORDERS);
+    await expectParity(listingFilter({ categorySlug: 'wohnzimmer' }), ORDERS);
+    await expectParity(listingFilter({ categorySlug: 'sofas-neu', sale: true }), ORDERS);
     await expectProductPagesAsSql();
   });
 });
@@ -587,8 +580,8 @@ describe('a second read model on the same database', () => {
     const b = (await t.app.catalog.current()).snapshot;
     expect(a.size).toBe(b.size);
     for (const order of ORDERS) {
-      const fa = a.page(filter({}), order, 0, 1000).positions.map((p) => listingRow(a, p));
-      const fb = b.page(filter({}), order, 0, 1000).positions.map((p) => listingRow(b, p));
+      const fa = a.page(listingFilter({}), order, 0, 1000).positions.map((p) => listingRow(a, p));
+      const fb = b.page(listingFilter({}), order, 0, 1000).positions.map((p) => listingRow(b, p));
       expect(fa).toEqual(fb);
     }
     await t.db.execute(sql`update products set name = 'Couchtisch Arco Umbenannt' where id = ${f.ids.arco}`);

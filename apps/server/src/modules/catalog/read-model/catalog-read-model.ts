@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
-import { rows } from '../catalog.queries.ts';
 import { CatalogRecords, type CatalogView } from './catalog-records.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
 import { changesAfter, pruneChanges, readLook } from './look-reader.ts';
 import { RebuildSchedule, type RebuildTiming } from './rebuild-schedule.ts';
+import { Vocabulary } from './vocabulary.ts';
+import { rows } from '../../../db/raw.ts';
 
 /**
  * The storefront's catalogue in process memory (docs/decisions/006, 015, 016): product lists,
@@ -214,7 +215,8 @@ export class CatalogReadModel {
     if (!loaded) throw new Error(`unreadable database snapshot ${found.snap}`);
     if (found.kind === 'all') this.stats.fullLoads++;
     if (found.kind === 'some') this.stats.productReloads++;
-    const owed = memory.apply(found);
+    const words = found.kind === 'all' ? found.refs.words : found.kind === 'some' ? found.words : null;
+    const owed = memory.apply(found, words ? await Vocabulary.build(words) : undefined);
     if (owed === 'later') this.schedule.changed(performance.now());
     if (memory.stale) {
       // A rebuild owed earlier and deferred counts as well: this look may be the one that is due.

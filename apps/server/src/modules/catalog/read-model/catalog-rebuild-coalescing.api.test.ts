@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { listingRow, productPageRow } from '../../../test/catalog-rows.ts';
+import { listingFilter, listingRow, productPageRow } from '../../../test/catalog-rows.ts';
 import { msUntil } from '../../../test/ms-until.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
-import { rows, toTsquery, type ListingFilter } from '../catalog.queries.ts';
+import { toTsquery, type ListingFilter } from '../catalog.queries.ts';
 import { tsqueryText } from '../catalog.search.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { CatalogReadModel } from './catalog-read-model.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken } from './catalog-version.ts';
+import { rows } from '../../../db/raw.ts';
 
 /**
  * Rebuilds of the read model's indexes coalesced during bursts of changes (docs/decisions/142):
@@ -98,15 +99,8 @@ describe('while a rebuild is deferred', () => {
       return false;
     });
   };
-  const filter = (over: Partial<ListingFilter>): ListingFilter => ({
-    categoryIds: null,
-    sale: false,
-    brandIds: [],
-    search: null,
-    ...over,
-  });
   const listIds = (s: CatalogSnapshot, over: Partial<ListingFilter> = {}) =>
-    s.page(filter(over), 'default', 0, 1000).positions.map((p) => s.record(p).id);
+    s.page(listingFilter(over), 'default', 0, 1000).positions.map((p) => s.record(p).id);
   const searchIds = async (s: CatalogSnapshot, word: string) =>
     listIds(s, { search: { tsquery: await toTsquery(t.db, tsqueryText([[word]])), codes: [] } });
 
@@ -121,7 +115,7 @@ describe('while a rebuild is deferred', () => {
     expect(model.stats.deferredRebuilds).toBeGreaterThan(stats.deferredRebuilds);
     expect(snapshot).toBe(old);
     expect(productPageRow(snapshot, id)).toMatchObject({ name: 'Couchtisch Arco Umbenannt', price_cents: 101 });
-    const page = snapshot.page(filter({ categorySlug: 'couchtische' }), 'price-asc', 0, 1000);
+    const page = snapshot.page(listingFilter({ categorySlug: 'couchtische' }), 'price-asc', 0, 1000);
     const first = listingRow(snapshot, page.positions[0]);
     expect(first).toMatchObject({ id, name: 'Couchtisch Arco Umbenannt', priceCents: 101 });
     // A read that asks for the version rebuilds at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingFilter } from '../catalog.queries.ts';
+import { listingFilter } from '../../../test/catalog-rows.ts';
 import { CatalogRecords } from './catalog-records.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 
@@ -35,12 +35,7 @@ const product = (id: number, priceCents: number) =>
   }) as ProductRecord;
 
 const N = 2000;
-const all: ListingFilter = {
-  categoryIds: null,
-  sale: false,
-  brandIds: [],
-  search: null,
-};
+const all = listingFilter();
 
 async function loaded() {
   const records = new CatalogRecords();

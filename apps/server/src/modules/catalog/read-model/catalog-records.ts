@@ -39,8 +39,10 @@ export class CatalogRecords {
    * step (a request sees a product before or after, never half), and answers the rebuild it
    * owes: at once for a first or whole load or a product the view serves that is gone
    * (deactivated or deleted), later for other changes of indexed fields or new products.
+   * `vocabulary`: the one built from the look's words beforehand (Vocabulary.build, in slices);
+   * else it is built here at once.
    */
-  apply(found: Found): Owed {
+  apply(found: Found, vocabulary?: Vocabulary): Owed {
     if (found.kind === 'none') return null;
     let words: string[] | null;
     let owed: Owed;
@@ -63,7 +65,7 @@ export class CatalogRecords {
     }
     if (words) {
       this.wordsLoadedAt = Date.now();
-      this.vocabulary = new Vocabulary(words);
+      this.vocabulary = vocabulary ?? new Vocabulary(words);
       if (this.currentView) this.currentView = { ...this.currentView, vocabulary: this.vocabulary };
     }
     if (owed) this.stale = true;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { rows, type Reader } from '../catalog.queries.ts';
+import type { Reader } from '../catalog.queries.ts';
 import { loadProducts, loadRefs } from './catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
+import { rows } from '../../../db/raw.ts';
 
 /**
  * What a look of the read model (catalog-read-model.ts) reads from PostgreSQL, in one

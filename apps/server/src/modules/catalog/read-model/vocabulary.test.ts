@@ -143,6 +143,20 @@ describe('Vocabulary.similar', () => {
     }
   });
 
+  it('built in slices (Vocabulary.build) answers as one built at once, over thousands of words', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `${WORDS[i % WORDS.length]}${i.toString(36)}`);
+    const sliced = await Vocabulary.build([...WORDS, ...many]);
+    const atOnce = new Vocabulary([...many, ...WORDS]);
+    let compared = 0;
+    for (const q of [...QUERIES, many[123], many[4999]]) {
+      expect(sliced.similar(q, 0.3, 50)).toEqual(atOnce.similar(q, 0.3, 50));
+      expect(sliced.firstWithPrefix(q.slice(0, 4))).toBe(atOnce.firstWithPrefix(q.slice(0, 4)));
+      compared++;
+    }
+    expect(compared).toBe(QUERIES.length + 2);
+    expect(sliced.similar(many[123], 0.3, 5)[0]).toBe(many[123]);
+  });
+
   it('answers [] for an empty vocabulary', () => {
     expect(new Vocabulary([]).similar('sofa', 0, 10)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { byteOrder, lowerBound } from './ordering.ts';
+import { runAtOnce, runSliced } from './snapshot-indexes.ts';
 
 /**
  * The catalogue's words with a trigram index, for correcting misspelt search words in
@@ -15,29 +16,54 @@ function trigramsOf(word: string): string[] {
   return [...out];
 }
 
+/** The index of a vocabulary, built in steps (runSliced / runAtOnce, as the snapshot's indexes). */
+function* vocabularyIndex(given: string[]) {
+  const words = [...given].sort(byteOrder);
+  yield;
+  const trigramCount = new Uint16Array(words.length);
+  const lists = new Map<string, number[]>();
+  for (let i = 0; i < words.length; i++) {
+    const grams = trigramsOf(words[i]);
+    trigramCount[i] = Math.min(65535, grams.length);
+    for (const g of grams) {
+      const list = lists.get(g);
+      if (list) list.push(i);
+      else lists.set(g, [i]);
+    }
+    if (i % 2048 === 0) yield;
+  }
+  const postings = new Map<string, Int32Array>();
+  let k = 0;
+  for (const [g, list] of lists) {
+    postings.set(g, Int32Array.from(list));
+    if (++k % 2048 === 0) yield;
+  }
+  return { words, trigramCount, postings };
+}
+
 export class Vocabulary {
   /** Byte order, as the search_words primary key (COLLATE "C"): words that begin with w lie together. */
   private readonly words: string[];
   private readonly trigramCount: Uint16Array;
-  private readonly postings = new Map<string, Int32Array>();
+  private readonly postings: Map<string, Int32Array>;
   /** Shared-trigram counts per word, reused by every call (zeroed again before it returns). */
   private readonly shared: Uint16Array;
 
-  constructor(words: string[]) {
-    this.words = [...words].sort(byteOrder);
-    this.trigramCount = new Uint16Array(this.words.length);
+  /**
+   * Built in slices between which requests are answered: a catalogue of 200,000 words takes
+   * over 100 ms of CPU, which at once would hold each instance's requests up.
+   */
+  static async build(words: string[]): Promise<Vocabulary> {
+    return new Vocabulary(await runSliced(vocabularyIndex(words)));
+  }
+
+  /** Built at once (tests, small catalogues), from words or from an index built in slices. */
+  constructor(from: string[] | { words: string[]; trigramCount: Uint16Array; postings: Map<string, Int32Array> }) {
+    const index = Array.isArray(from) ? runAtOnce(vocabularyIndex(from)) : from;
+    this.words = index.words;
+    this.trigramCount = index.trigramCount;
+    this.postings = index.postings;
     this.shared = new Uint16Array(this.words.length);
-    const lists = new Map<string, number[]>();
-    this.words.forEach((word, i) => {
-      const grams = trigramsOf(word);
-      this.trigramCount[i] = Math.min(65535, grams.length);
-      for (const g of grams) {
-        const list = lists.get(g);
-        if (list) list.push(i);
-        else lists.set(g, [i]);
-      }
-    });
-    for (const [g, list] of lists) this.postings.set(g, Int32Array.from(list));
   }
 
   /** The first word that begins with `prefix`, if any. */
