@@ -9,6 +9,8 @@ import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
 
 /** Rows checked and staged per transaction: big enough for few round trips, small enough to resume close by. */
 const CHECK_BATCH = 2000;
+/** Rows checked between two turns of the event loop (a few ms). */
+const CHECK_SLICE_ROWS = 200;
 
 async function openRows(storage: FileStorage, key: string, format: 'csv' | 'xlsx') {
   const stream = await storage.stream(key);
@@ -76,7 +78,9 @@ export async function checkImport(
     let created = 0;
     let updated = 0;
     let unchanged = 0;
-    for (const r of rows) {
+    for (const [k, r] of rows.entries()) {
+      // A batch is tens of ms of checking: requests of this instance are answered in between.
+      if (k % CHECK_SLICE_ROWS === CHECK_SLICE_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
       const code = String(r.cells[codeAt] ?? '').trim();
       if (code && seen.has(code)) {
         errors.push({ row: r.row, column: 'Artikelnummer', message: importMessages.duplicateCode });

@@ -22,8 +22,10 @@ import { rows } from '../../../db/raw.ts';
  *   prices and unindexed fields for good (017). Other changes need a rebuild of the indexes
  *   (sliced, 017), which during a burst of changes is deferred and coalesced (142,
  *   rebuild-schedule.ts): meanwhile a changed product stands where it was with its new
- *   fields, a new one waits, a removed one rebuilds at once. The view then shows an older
- *   snapshot (`seen`) than the records were loaded at (`loaded`).
+ *   fields, a new one has its page but waits in lists and search, a removed one rebuilds at
+ *   once. The view then shows an older snapshot (`seen`) than the records were loaded at
+ *   (`loaded`). A rebuild runs beside the looks: their changes are put into the rebuilt view
+ *   before it is shown (145).
  * - Reads never wait for a look, except for a version they ask for (a write's answer
  *   carries one, see catalog-version.ts) or this process's own catalogue writes: then they
  *   wait for one look that began after the write, and that look rebuilds at once.
@@ -60,6 +62,8 @@ export class CatalogReadModel {
   /** The version of this process's latest catalogue write its reads have not caught up with. */
   private ownVersion: DbSnapshot | null = null;
   private looking: Promise<void> | null = null;
+  /** The rebuild running beside the looks, if any. */
+  private building: Promise<void> | null = null;
   /** A look queued to begin when the running one ends (callers that need a look begun after now). */
   private queued: Promise<void> | null = null;
   private started: Promise<void> | null = null;
@@ -175,6 +179,7 @@ export class CatalogReadModel {
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     await this.stopListening?.();
     await this.looking?.catch(() => undefined);
+    await this.building?.catch(() => undefined);
   }
 
   /** A look begun now or later (after the running one); concurrent callers share it. */
@@ -218,21 +223,25 @@ export class CatalogReadModel {
     const words = found.kind === 'all' ? found.refs.words : found.kind === 'some' ? found.words : null;
     const owed = memory.apply(found, words ? await Vocabulary.build(words) : undefined);
     if (owed === 'later') this.schedule.changed(performance.now());
+    // Set only now, so a look's snapshot is never handed out before its changes are applied.
+    this.loadedText = found.snap;
+    this.loaded = loaded;
     if (memory.stale) {
       // A rebuild owed earlier and deferred counts as well: this look may be the one that is due.
       const now = performance.now();
       const at = this.schedule.startAt(now);
-      if (owed === 'now' || this.waiting > 0 || at <= now) {
+      if (owed === 'now' || this.waiting > 0) {
+        // A product gone, or a read waiting for this look: the look ends with the view rebuilt.
         if (owed !== 'now' && at > now) this.stats.forcedRebuilds++;
-        await this.rebuild();
-      } else {
+        await this.rebuildNow();
+      } else if (at <= now) {
+        // The look ends at once; the rebuild runs beside the next looks (145).
+        this.startRebuild().catch(this.onLookError);
+      } else if (!this.building) {
         this.stats.deferredRebuilds++;
         this.rebuildAt(at);
       }
     }
-    // Set only now, so a look's snapshot is never handed out before its changes are applied.
-    this.loadedText = found.snap;
-    this.loaded = loaded;
     if (!memory.stale) this.seen = loaded;
     this.stats.looks++;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
@@ -241,14 +250,34 @@ export class CatalogReadModel {
     }
   }
 
-  /** Rebuilds the indexes, in slices (017), inside a look: no other look changes the records meanwhile. */
-  private async rebuild() {
-    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
-    this.rebuildTimer = null;
-    const start = performance.now();
-    await this.memory.rebuild();
-    this.schedule.rebuilt(start, performance.now());
-    this.stats.rebuilds++;
+  /**
+   * Rebuilds the indexes in slices (017) beside the looks (145), one rebuild at a time: a second
+   * caller shares the running one. What the rebuild still owes afterwards is due at once (a
+   * product gone meanwhile) or when the schedule allows.
+   */
+  private startRebuild(): Promise<void> {
+    this.building ??= (async () => {
+      if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+      this.rebuildTimer = null;
+      const start = performance.now();
+      try {
+        const owed = await this.memory.rebuild();
+        this.schedule.rebuilt(start, performance.now());
+        this.stats.rebuilds++;
+        // The looks applied meanwhile are in the view now, unless it still owes a rebuild.
+        if (!this.memory.stale) this.seen = this.loaded;
+        else this.rebuildAt(owed === 'now' ? performance.now() : this.schedule.startAt(performance.now()));
+      } finally {
+        this.building = null;
+      }
+    })();
+    return this.building;
+  }
+
+  /** Until the view is rebuilt from the records as they are now: after a running rebuild, another if still owed. */
+  private async rebuildNow() {
+    while (this.building) await this.building.catch(() => undefined);
+    if (this.memory.stale) await this.startRebuild();
   }
 
   /** A look at `at` (performance.now() time) that rebuilds the deferred indexes unless told to wait longer. */

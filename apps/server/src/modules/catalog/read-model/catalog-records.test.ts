@@ -12,7 +12,7 @@ import type { CatalogRefs, ProductRecord } from './product-record.ts';
 const refs: CatalogRefs = {
   categories: [{ id: 1, parentId: null, slug: 'sofas', nameDe: 'Sofas' }],
   brands: new Map(),
-  shops: new Map(),
+  shops: new Map([[1, { id: 1, name: 'Wohnwerk', slug: 'wohnwerk', warehouseId: 1, vendorId: 1 }]]),
   series: new Map(),
   words: [],
 };
@@ -23,6 +23,8 @@ const product = (id: number, priceCents: number) =>
     code: `C${id}`,
     name: `Sofa ${id}`,
     categoryId: 1,
+    shopId: 1,
+    lightIds: [] as number[],
     brandId: null,
     seriesId: null,
     priceCents,
@@ -53,10 +55,10 @@ async function loaded() {
 }
 
 /** The ids in ascending price order and the price each card shows, as the view serves them. */
-function byPrice(records: CatalogRecords) {
+function byPrice(records: CatalogRecords, size = N) {
   const s = records.view!.snapshot;
-  const { positions, total } = s.page(all, 'price-asc', 0, N);
-  expect(total).toBe(N);
+  const { positions, total } = s.page(all, 'price-asc', 0, size);
+  expect(total).toBe(size);
   return positions.map((p) => ({
     id: s.record(p).id,
     price: s.record(p).priceCents,
@@ -127,5 +129,48 @@ describe('changed prices of a look', () => {
         .slice(0, 2)
         .map((r) => r.id),
     ).toEqual([1, 2]);
+  });
+});
+
+describe('looks while a rebuild runs (docs/decisions/145)', () => {
+  it('are applied at once to the view shown and again to the rebuilt view before it is shown', async () => {
+    const records = await loaded();
+    const running = records.rebuild();
+    // A price move, a rename and a new product, applied while the indexes are being built.
+    const cheaper = product(N, 1);
+    const renamed = { ...product(5, 1004), name: 'Umbenannt' } as ProductRecord;
+    const added = product(N + 1, 2);
+    const owed = records.apply({
+      kind: 'some',
+      snap: '3:3:',
+      changed: [N, 5, N + 1],
+      reloaded: [cheaper, renamed, added],
+      words: null,
+    });
+    expect(owed).toBe('later');
+    expect(byPrice(records)[0]).toEqual({ id: N, price: 1 });
+    expect(await running).toBe('later');
+    // The rebuilt view has every change; the rename and the new product still owe a rebuild.
+    const s = records.view!.snapshot;
+    expect(byPrice(records)[0]).toEqual({ id: N, price: 1 });
+    expect(s.productParts(5)?.product.name).toBe('Umbenannt');
+    expect(s.productParts(N + 1)?.product.priceCents).toBe(2);
+    expect(records.stale).toBe(true);
+    expect(await records.rebuild()).toBeNull();
+    expect(records.stale).toBe(false);
+    expect(byPrice(records, N + 1).slice(0, 2)).toEqual([
+      { id: N, price: 1 },
+      { id: N + 1, price: 2 },
+    ]);
+  });
+
+  it('a product gone meanwhile makes the rebuild owe another at once', async () => {
+    const records = await loaded();
+    const running = records.rebuild();
+    records.apply({ kind: 'some', snap: '3:3:', changed: [7], reloaded: [], words: null });
+    expect(await running).toBe('now');
+    expect(records.stale).toBe(true);
+    expect(await records.rebuild()).toBeNull();
+    expect(records.view!.snapshot.productParts(7)).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ export class CatalogRecords {
   stale = false;
   /** Date.now() of the last load of search_words. */
   wordsLoadedAt = 0;
+  /** While a rebuild runs: the products looks changed since it began (null: gone), or a whole load made it obsolete. */
+  private building: { changed: Map<number, ProductRecord | null>; obsolete: boolean } | null = null;
 
   get view(): CatalogView | null {
     return this.currentView;
@@ -51,6 +53,8 @@ export class CatalogRecords {
       this.refs = found.refs;
       if (!this.currentView || found.whole) {
         this.records = new Map(found.products.map((p) => [p.id, p]));
+        // A rebuild running now builds from what this load replaced: its result is not shown.
+        if (this.building) this.building.obsolete = true;
         owed = 'now';
       } else {
         // Only many products changed: every product is compared, as a reload by id would be.
@@ -85,17 +89,44 @@ export class CatalogRecords {
     for (const id of changed) {
       if (present.has(id)) continue;
       this.records.delete(id);
+      this.building?.changed.set(id, null);
       if (snapshot.has(id)) gone = true;
     }
-    for (const p of reloaded) this.records.set(p.id, p);
+    for (const p of reloaded) {
+      this.records.set(p.id, p);
+      this.building?.changed.set(p.id, p);
+    }
     const indexed = snapshot.patch(reloaded) > 0;
     return gone ? 'now' : indexed ? 'later' : null;
   }
 
-  /** Builds the view's indexes from the records, in slices (017); the caller keeps looks out meanwhile. */
-  async rebuild() {
-    const snapshot = await CatalogSnapshot.build(this.records.values(), this.refs!);
+  /**
+   * Builds the view's indexes from the records, in slices (017). Looks go on meanwhile (145):
+   * what they apply goes into the records and the view shown, and is noted; the new view gets
+   * the noted changes as a look would put them (prices in place; other indexed changes and new
+   * products stand aside until the next rebuild) before it is shown. Answers the rebuild still
+   * owed afterwards: at once when a product the new view serves went meanwhile, or when a whole
+   * load made this build obsolete (then the view shown stays); later for other indexed changes.
+   */
+  async rebuild(): Promise<Owed> {
+    const building = { changed: new Map<number, ProductRecord | null>(), obsolete: false };
+    this.building = building;
+    let snapshot: CatalogSnapshot;
+    try {
+      snapshot = await CatalogSnapshot.build(this.records.values(), this.refs!);
+    } finally {
+      this.building = null;
+    }
+    if (building.obsolete) return 'now';
+    let gone = false;
+    const since: ProductRecord[] = [];
+    for (const [id, p] of building.changed) {
+      if (p) since.push(p);
+      else if (snapshot.has(id)) gone = true;
+    }
+    const indexed = snapshot.patch(since) > 0;
     this.currentView = { snapshot, vocabulary: this.vocabulary ?? new Vocabulary(this.refs!.words) };
-    this.stale = false;
+    this.stale = gone || indexed;
+    return gone ? 'now' : indexed ? 'later' : null;
   }
 }
