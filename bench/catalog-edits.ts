@@ -107,8 +107,15 @@ export async function startPriceEdits(pgUrl: string, base: string, ids: number[]
     const price = Math.max(100, Math.round(o.price * (sale ? 0.85 : 0.9 + ((k * 37) % 21) / 100)) + (k % 97));
     const old = sale ? Math.max(o.price, price + 100) : o.old;
     edited.set(o.id, o);
+    // What the storefront announces as the old price is the 30-day reference the price history gives
+    // (decision 130), which may be lower than the old price set, or none.
+    let announced: number | null;
     try {
-      await pool.query('update products set price_cents = $2, old_price_cents = $3 where id = $1', [o.id, price, old]);
+      const written = await pool.query<{ reference: number | null }>(
+        'update products set price_cents = $2, old_price_cents = $3 where id = $1 returning lowest_price_30_days_cents as reference',
+        [o.id, price, old],
+      );
+      announced = written.rows[0].reference;
       figures.edits++;
     } catch (err) {
       figures.failed++;
@@ -122,7 +129,7 @@ export async function startPriceEdits(pgUrl: string, base: string, ids: number[]
         base,
         o.id,
         price / 100,
-        old === null ? null : old / 100,
+        announced === null ? null : announced / 100,
         committedAt,
       );
       if (late > 0 && staleUntil < VISIBLE_WITHIN_MS) figures.seenWithin1s++;

@@ -1,3 +1,5 @@
+import { shopErrorTexts } from '@wohnwerk/contract/error-texts';
+
 /** The one error type of the server: a code that maps to an HTTP status in one place (plugins/errors.ts). */
 export type ErrorCode =
   | 'validation'
@@ -33,14 +35,8 @@ export class AppError extends Error {
   }
 }
 
-export const messages = {
-  invalid: 'Die eingegebenen Daten sind ungültig.',
-  unauthenticated: 'Nicht authentifiziert',
-  forbidden: 'Keine Berechtigung für diese Aktion.',
-  notFound: 'Nicht Gefunden!',
-  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
-  tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-} as const;
+/** The shop's generic error answers (German), kept in the contract beside the back office's. */
+export const messages = shopErrorTexts;
 
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', messages.invalid, { [field]: [message] });

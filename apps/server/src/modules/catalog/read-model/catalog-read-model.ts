@@ -62,6 +62,8 @@ export class CatalogReadModel {
   /** The version of this process's latest catalogue write its reads have not caught up with. */
   private ownVersion: DbSnapshot | null = null;
   private looking: Promise<void> | null = null;
+  /** Vocabularies asked for: one built beside the looks is used only if no newer one was asked for meanwhile. */
+  private vocabularies = 0;
   /** The rebuild running beside the looks, if any. */
   private building: Promise<void> | null = null;
   /** A look queued to begin when the running one ends (callers that need a look begun after now). */
@@ -221,7 +223,20 @@ export class CatalogReadModel {
     if (found.kind === 'all') this.stats.fullLoads++;
     if (found.kind === 'some') this.stats.productReloads++;
     const words = found.kind === 'all' ? found.refs.words : found.kind === 'some' ? found.words : null;
-    const owed = memory.apply(found, words ? await Vocabulary.build(words) : undefined);
+    // A whole load waits for its vocabulary; the words that come with product changes (at most
+    // once a minute) are built beside the looks and used when ready: a build in slices under load
+    // takes long enough to hold up the next looks (145).
+    const vocabulary = words && found.kind === 'all' ? await Vocabulary.build(words) : undefined;
+    if (words) this.vocabularies++;
+    const owed = memory.apply(found, vocabulary);
+    if (words && !vocabulary) {
+      const built = this.vocabularies;
+      Vocabulary.build(words)
+        .then((v) => {
+          if (built === this.vocabularies && !this.closed) memory.useVocabulary(v);
+        })
+        .catch(this.onLookError);
+    }
     if (owed === 'later') this.schedule.changed(performance.now());
     // Set only now, so a look's snapshot is never handed out before its changes are applied.
     this.loadedText = found.snap;

@@ -41,8 +41,9 @@ export class CatalogRecords {
    * step (a request sees a product before or after, never half), and answers the rebuild it
    * owes: at once for a first or whole load or a product the view serves that is gone
    * (deactivated or deleted), later for other changes of indexed fields or new products.
-   * `vocabulary`: the one built from the look's words beforehand (Vocabulary.build, in slices);
-   * else it is built here at once.
+   * `vocabulary`: the one built from the look's words beforehand (Vocabulary.build, in slices).
+   * Without it the vocabulary shown stays until the caller puts one (useVocabulary); the first
+   * is built here at once.
    */
   apply(found: Found, vocabulary?: Vocabulary): Owed {
     if (found.kind === 'none') return null;
@@ -69,11 +70,16 @@ export class CatalogRecords {
     }
     if (words) {
       this.wordsLoadedAt = Date.now();
-      this.vocabulary = vocabulary ?? new Vocabulary(words);
-      if (this.currentView) this.currentView = { ...this.currentView, vocabulary: this.vocabulary };
+      if (vocabulary || !this.vocabulary) this.useVocabulary(vocabulary ?? new Vocabulary(words));
     }
     if (owed) this.stale = true;
     return owed;
+  }
+
+  /** The vocabulary misspelt search words are corrected from, from now on. */
+  useVocabulary(vocabulary: Vocabulary) {
+    this.vocabulary = vocabulary;
+    if (this.currentView) this.currentView = { ...this.currentView, vocabulary };
   }
 
   /**

@@ -1,0 +1,13 @@
+/**
+ * The server's generic error answers in the shop's language (German), as the spec words them;
+ * the back office answers in Albanian instead (backoffice-errors.ts). Field errors name their
+ * own texts beside their routes' schemas.
+ */
+export const shopErrorTexts = {
+  invalid: 'Die eingegebenen Daten sind ungültig.',
+  unauthenticated: 'Nicht authentifiziert',
+  forbidden: 'Keine Berechtigung für diese Aktion.',
+  notFound: 'Nicht Gefunden!',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+} as const;
