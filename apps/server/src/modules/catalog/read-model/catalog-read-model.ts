@@ -233,7 +233,7 @@ export class CatalogReadModel {
       const built = this.vocabularies;
       Vocabulary.build(words)
         .then((v) => {
-          if (built === this.vocabularies && !this.closed) memory.useVocabulary(v);
+          if (built === this.vocabularies && !this.closed) memory.putVocabulary(v);
         })
         .catch(this.onLookError);
     }

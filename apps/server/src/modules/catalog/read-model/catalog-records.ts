@@ -42,7 +42,7 @@ export class CatalogRecords {
    * owes: at once for a first or whole load or a product the view serves that is gone
    * (deactivated or deleted), later for other changes of indexed fields or new products.
    * `vocabulary`: the one built from the look's words beforehand (Vocabulary.build, in slices).
-   * Without it the vocabulary shown stays until the caller puts one (useVocabulary); the first
+   * Without it the vocabulary shown stays until the caller puts one (putVocabulary); the first
    * is built here at once.
    */
   apply(found: Found, vocabulary?: Vocabulary): Owed {
@@ -70,14 +70,14 @@ export class CatalogRecords {
     }
     if (words) {
       this.wordsLoadedAt = Date.now();
-      if (vocabulary || !this.vocabulary) this.useVocabulary(vocabulary ?? new Vocabulary(words));
+      if (vocabulary || !this.vocabulary) this.putVocabulary(vocabulary ?? new Vocabulary(words));
     }
     if (owed) this.stale = true;
     return owed;
   }
 
   /** The vocabulary misspelt search words are corrected from, from now on. */
-  useVocabulary(vocabulary: Vocabulary) {
+  putVocabulary(vocabulary: Vocabulary) {
     this.vocabulary = vocabulary;
     if (this.currentView) this.currentView = { ...this.currentView, vocabulary };
   }
