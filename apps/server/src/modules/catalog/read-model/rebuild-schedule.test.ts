@@ -45,15 +45,15 @@ describe('rebuild schedule', () => {
   it('a change soon after a rebuild waits for the gap or for the burst to end, whichever is first', () => {
     const s = new RebuildSchedule();
     s.rebuilt(0, 1000);
-    // Gap: 2 × 1000 ms after the end; the burst counts as over after 250 ms without a change, and
-    // at the earliest one rebuild's duration after the last one ended.
+    // Gap: 3 × 1000 ms after the end; the burst counts as over after 250 ms without a change, and
+    // at the earliest two rebuilds' duration after the last one ended.
     s.changed(1100);
-    expect(s.startAt(1100)).toBe(2000);
-    s.changed(1900);
-    expect(s.startAt(1900)).toBe(2150);
+    expect(s.startAt(1100)).toBe(3000);
     s.changed(2900);
-    expect(s.startAt(2900)).toBe(3000);
-    expect(s.startAt(3000)).toBe(3000);
+    expect(s.startAt(2900)).toBe(3150);
+    s.changed(3800);
+    expect(s.startAt(3800)).toBe(4000);
+    expect(s.startAt(4000)).toBe(4000);
   });
 
   it('a small catalogue (rebuilds of a few ms) still waits the quiet time between rebuilds in a burst', () => {
@@ -66,22 +66,22 @@ describe('rebuild schedule', () => {
     expect(s.startAt(252)).toBe(252);
   });
 
-  it('a dense burst rebuilds at most about a third of the time, and once soon after its end', () => {
+  it('a dense burst rebuilds at most about a quarter of the time, and once soon after its end', () => {
     // A change every 100 ms for 60 s, rebuilds of 3.5 s (100,000 products).
     const changes = Array.from({ length: 600 }, (_, k) => k * 100);
     const { starts, share } = simulate(changes, 3500, 80_000);
     expect(starts.length).toBeLessThan(8);
-    expect(share).toBeLessThan(0.4);
-    // The last change (59.9 s) is in the last rebuild, started within one rebuild's duration.
+    expect(share).toBeLessThan(0.3);
+    // The last change (59.9 s) is in the last rebuild, started within two rebuilds' duration.
     expect(starts.at(-1)!).toBeGreaterThanOrEqual(59_900);
-    expect(starts.at(-1)!).toBeLessThanOrEqual(59_900 + 3500 + 10);
+    expect(starts.at(-1)!).toBeLessThanOrEqual(59_900 + 2 * 3500 + 10);
   });
 
-  it("an import's chunks (a commit every 2 s) rebuild far fewer times than once each, about half the time", () => {
+  it("an import's chunks (a commit every 2 s) rebuild far fewer times than once each, about a third of the time", () => {
     const changes = Array.from({ length: 30 }, (_, k) => k * 2000);
     const { starts, share } = simulate(changes, 3500, 80_000);
-    expect(starts.length).toBeLessThanOrEqual(15);
-    expect(share).toBeLessThan(0.6);
+    expect(starts.length).toBeLessThanOrEqual(10);
+    expect(share).toBeLessThan(0.4);
     expect(starts.at(-1)!).toBeGreaterThanOrEqual(58_000);
   });
 });
