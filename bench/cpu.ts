@@ -58,28 +58,41 @@ export function postgresBackends(database: string): number[] {
   });
 }
 
-/** CPU milliseconds the processes have used so far (user + system). */
-export function cpuMs(processes: number[]): number {
-  return (processes.reduce((sum, pid) => sum + (stat(pid)?.ticks ?? 0), 0) * 1000) / TICKS_PER_SECOND;
-}
-
 /**
- * Measures the CPU a piece of work costs the given process groups (asked for again at the end,
- * so processes started meanwhile count from their start; one that ended meanwhile is missed).
+ * Measures the CPU a piece of work costs the given process groups. The groups are looked at
+ * every `everyMs` while it runs: a process started meanwhile counts from its start, one that
+ * ended meanwhile up to the last look at it (a PostgreSQL backend of a closed connection took
+ * its CPU with it, and a sum of the processes alive at the end came out negative).
  */
 export async function cpuOf<T>(
   groups: Record<string, () => number[]>,
   work: () => Promise<T>,
+  everyMs = 250,
 ): Promise<{ result: T; ms: Record<string, number> }> {
   const before = new Map<number, number>();
+  const last = new Map<string, Map<number, number>>(Object.keys(groups).map((name) => [name, new Map()]));
   for (const find of Object.values(groups)) for (const pid of find()) before.set(pid, stat(pid)?.ticks ?? 0);
-  const result = await work();
+  const look = () => {
+    for (const [name, find] of Object.entries(groups)) {
+      for (const pid of find()) {
+        const ticks = stat(pid)?.ticks;
+        if (ticks !== undefined) last.get(name)!.set(pid, ticks);
+      }
+    }
+  };
+  const timer = setInterval(look, everyMs);
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  look();
   const ms: Record<string, number> = {};
-  for (const [name, find] of Object.entries(groups)) {
-    ms[name] = find().reduce(
-      (sum, pid) => sum + (((stat(pid)?.ticks ?? 0) - (before.get(pid) ?? 0)) * 1000) / TICKS_PER_SECOND,
-      0,
-    );
+  for (const [name, seen] of last) {
+    let ticks = 0;
+    for (const [pid, t] of seen) ticks += t - (before.get(pid) ?? 0);
+    ms[name] = (ticks * 1000) / TICKS_PER_SECOND;
   }
   return { result, ms };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
-import { cpuMs, postgresBackends, processTree } from './cpu.ts';
+import { cpuOf, postgresBackends, processTree } from './cpu.ts';
 import { type LatencyFigures, openLoop } from './open-loop.ts';
 import { isMainModule, writeResultsSection } from './results-section.ts';
 import { withScratchDatabase } from './scratch-database.ts';
@@ -194,35 +194,38 @@ async function runImport(
 
   // CPU the servers and PostgreSQL use from upload to applied: a figure the machine's other work changes far less than time.
   const serverPids = () => servers.flatMap((s) => processTree(s.process.pid!));
-  const cpuBefore = { server: cpuMs(serverPids()), postgres: cpuMs(postgresBackends(database)) };
-  const started = performance.now();
-  const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), path.basename(file));
-  const created = await fetch(`${a.baseUrl}/api/v1/admin/imports`, { method: 'POST', body: form, headers: auth });
-  if (created.status !== 202) throw new Error(`upload answered ${created.status}: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const status = async () =>
-    (await (await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}`, { headers: auth })).json()) as Status;
-  const follow = async (until: string[]) => {
-    const seen = new Set<number>();
-    for (;;) {
-      const s = await status();
-      seen.add(s.rows_done);
-      if (s.status === 'failed') throw new Error(`import ${kind} failed: ${s.failure}`);
-      if (until.includes(s.status)) return { s, steps: seen.size };
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  const checked = await follow(['checked']);
-  const checkedAt = performance.now();
-  const apply = await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}/apply`, { method: 'POST', headers: auth });
-  if (apply.status !== 202) throw new Error(`apply answered ${apply.status}`);
-  const applied = await follow(['applied']);
-  const appliedAt = performance.now();
-  const cpuSeconds = {
-    server: (cpuMs(serverPids()) - cpuBefore.server) / 1000,
-    postgres: (cpuMs(postgresBackends(database)) - cpuBefore.postgres) / 1000,
-  };
+  const { result: run, ms } = await cpuOf(
+    { server: serverPids, postgres: () => postgresBackends(database) },
+    async () => {
+      const started = performance.now();
+      const form = new FormData();
+      form.append('file', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), path.basename(file));
+      const created = await fetch(`${a.baseUrl}/api/v1/admin/imports`, { method: 'POST', body: form, headers: auth });
+      if (created.status !== 202) throw new Error(`upload answered ${created.status}: ${await created.text()}`);
+      const { id } = (await created.json()) as { id: string };
+      const status = async () =>
+        (await (await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}`, { headers: auth })).json()) as Status;
+      const follow = async (until: string[]) => {
+        const seen = new Set<number>();
+        for (;;) {
+          const s = await status();
+          seen.add(s.rows_done);
+          if (s.status === 'failed') throw new Error(`import ${kind} failed: ${s.failure}`);
+          if (until.includes(s.status)) return { s, steps: seen.size };
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const checked = await follow(['checked']);
+      const checkedAt = performance.now();
+      const apply = await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}/apply`, { method: 'POST', headers: auth });
+      if (apply.status !== 202) throw new Error(`apply answered ${apply.status}`);
+      const applied = await follow(['applied']);
+      const appliedAt = performance.now();
+      return { started, checked, checkedAt, applied, appliedAt };
+    },
+  );
+  const { started, checked, checkedAt, applied, appliedAt } = run;
+  const cpuSeconds = { server: ms.server / 1000, postgres: ms.postgres / 1000 };
 
   // Every instance answers the new prices: sampled products spread over the file, the last rows included.
   const picks = Array.from({ length: SAMPLES }, (_, k) => PRODUCTS - Math.floor((k * PRODUCTS) / SAMPLES));
