@@ -24,7 +24,8 @@ export interface ProductParts {
  * Everything a product page names, by reference (no copies, no parsing): the record, its
  * shop, category, brand and series, the rest of the series (LED lighting last, at most 60),
  * its lights (at most 20) and its variant group (by id, at most 100). null for an unknown or
- * inactive product. A product new since the build (pending) is answered with what the indexes know. The API writes its answer from this (catalog.detail-writer.ts).
+ * inactive product. A product new since the build (pending) is answered with what the indexes
+ * know. The API writes its answer from this (catalog.detail-writer.ts).
  */
 export function productPartsOf(
   ix: SnapshotIndexes,
