@@ -34,6 +34,9 @@ function byProduct<R extends { product_id: number }, T>(list: R[], pick: (row: R
   return groups;
 }
 
+/** Ids as one array literal parameter (Drizzle would spread a JS array into a list of them). */
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 /** Products loaded per statement on a full load: the rows of one slice are garbage before the next. */
 const SLICE = 5000;
 
@@ -56,10 +59,9 @@ async function loadSlice(
   db: Reader,
   slice: { ids: number[] } | { from: number; to: number },
 ): Promise<ProductRecord[]> {
-  // Ids as one array literal parameter (Drizzle would spread a JS array into a list of them).
   const where = (column: string) =>
     'ids' in slice
-      ? sql`where ${sql.raw(column)} = any(${`{${slice.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+      ? sql`where ${sql.raw(column)} = any(${intArray(slice.ids)})`
       : sql`where ${sql.raw(column)} between ${slice.from} and ${slice.to}`;
   const only = where;
   const [products, images, pdfs, lights] = await Promise.all([
@@ -149,12 +151,51 @@ async function loadSlice(
       seriesCardJson: '',
       listCardJson: '',
     };
-    record.seriesCardJson = flat(seriesCardJson(record));
-    record.listCardJson = flat(listCardJson(record));
-    byId.set(p.id, record);
+    byId.set(p.id, withCards(record));
   }
   for (const l of lights) byId.get(l.product_id)?.lightIds.push(l.light_id);
   return [...byId.values()];
+}
+
+/** The record with its stored cards written from its fields. */
+function withCards(record: ProductRecord): ProductRecord {
+  record.seriesCardJson = flat(seriesCardJson(record));
+  record.listCardJson = flat(listCardJson(record));
+  return record;
+}
+
+/**
+ * Newer versions of products whose price, stock or rating changed and nothing else a record
+ * holds (catalog_changes.content false, decision 146): those five numbers are read, the other
+ * fields are the old record's (the same strings), and only the cards are written again. An
+ * import chunk of price and stock rows then allocates its new cards instead of 5,000 whole
+ * records. A product no longer active is not answered (gone).
+ */
+export async function loadPrices(db: Reader, olds: ProductRecord[]): Promise<ProductRecord[]> {
+  if (!olds.length) return [];
+  const byId = new Map(olds.map((p) => [p.id, p]));
+  const found = await rows<{
+    id: number;
+    price_cents: number;
+    old_price_cents: number | null;
+    stock: number;
+    rating_avg: number | null;
+    rating_count: number;
+  }>(
+    db,
+    sql`select id, price_cents, lowest_price_30_days_cents as old_price_cents, stock, rating_avg::float8 as rating_avg, rating_count
+          from products where id = any(${intArray(olds.map((p) => p.id))}) and active`,
+  );
+  return found.map((p) =>
+    withCards({
+      ...byId.get(p.id)!,
+      priceCents: p.price_cents,
+      oldPriceCents: p.old_price_cents,
+      stock: p.stock,
+      ratingAvg: p.rating_avg,
+      ratingCount: p.rating_count,
+    }),
+  );
 }
 
 /**

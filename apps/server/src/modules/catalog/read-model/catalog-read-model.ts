@@ -76,7 +76,16 @@ export class CatalogReadModel {
    * Looks done, by kind, and rebuilds of the indexes: all, those run early for a read that
    * asked for a version, and looks that deferred theirs (tests and the bench read these).
    */
-  readonly stats = { looks: 0, fullLoads: 0, productReloads: 0, rebuilds: 0, forcedRebuilds: 0, deferredRebuilds: 0 };
+  readonly stats = {
+    looks: 0,
+    fullLoads: 0,
+    productReloads: 0,
+    /** Products a look read as price, stock and rating only (decision 146). */
+    repricedProducts: 0,
+    rebuilds: 0,
+    forcedRebuilds: 0,
+    deferredRebuilds: 0,
+  };
 
   private readonly refreshMs: number;
   private readonly onLookError: (err: unknown) => void;
@@ -212,7 +221,12 @@ export class CatalogReadModel {
   private async runLook(): Promise<void> {
     const { memory } = this;
     const from = this.loaded
-      ? { loadedText: this.loadedText, records: memory.size, wordsLoadedAt: memory.wordsLoadedAt }
+      ? {
+          loadedText: this.loadedText,
+          records: memory.size,
+          wordsLoadedAt: memory.wordsLoadedAt,
+          recordOf: (id: number) => memory.record(id),
+        }
       : null;
     const found = await this.db.transaction((tx) => readLook(tx, from), {
       isolationLevel: 'repeatable read',
@@ -221,7 +235,10 @@ export class CatalogReadModel {
     const loaded = parseDbSnapshot(found.snap);
     if (!loaded) throw new Error(`unreadable database snapshot ${found.snap}`);
     if (found.kind === 'all') this.stats.fullLoads++;
-    if (found.kind === 'some') this.stats.productReloads++;
+    if (found.kind === 'some') {
+      this.stats.productReloads++;
+      this.stats.repricedProducts += found.repriced;
+    }
     const words = found.kind === 'all' ? found.refs.words : found.kind === 'some' ? found.words : null;
     // A whole load waits for its vocabulary; the words that come with product changes (at most
     // once a minute) are built beside the looks and used when ready: a build in slices under load

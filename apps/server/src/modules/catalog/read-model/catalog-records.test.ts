@@ -73,6 +73,7 @@ describe('changed prices of a look', () => {
       snap: '2:2:',
       changed: [N],
       reloaded: [product(N, 1)],
+      repriced: 0,
       words: null,
     });
     expect(owed).toBeNull();
@@ -85,7 +86,7 @@ describe('changed prices of a look', () => {
     // The 600 most expensive become the cheapest, in reverse order of id.
     const changed = Array.from({ length: 600 }, (_, i) => N - i);
     const reloaded = changed.map((id) => product(id, id - N + 600));
-    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, words: null })).toBeNull();
+    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBeNull();
     expect(records.stale).toBe(false);
     expect(records.view!.snapshot).toBe(before);
     const shown = byPrice(records);
@@ -104,7 +105,7 @@ describe('changed prices of a look', () => {
     const records = await loaded();
     const changed = Array.from({ length: 600 }, (_, i) => i + 1);
     const reloaded = changed.map((id) => ({ ...product(id, 999 + id), name: `Neu ${id}` }) as ProductRecord);
-    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, words: null })).toBe('later');
+    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBe('later');
     expect(records.stale).toBe(true);
     const s = records.view!.snapshot;
     expect(s.record(s.page(all, 'price-asc', 0, 1).positions[0]).name).toBe('Neu 1');
@@ -120,6 +121,7 @@ describe('changed prices of a look', () => {
         snap: '2:2:',
         changed,
         reloaded,
+        repriced: 0,
         words: null,
       }),
     ).toBeNull();
@@ -145,6 +147,7 @@ describe('looks while a rebuild runs (docs/decisions/145)', () => {
       snap: '3:3:',
       changed: [N, 5, N + 1],
       reloaded: [cheaper, renamed, added],
+      repriced: 0,
       words: null,
     });
     expect(owed).toBe('later');
@@ -167,7 +170,7 @@ describe('looks while a rebuild runs (docs/decisions/145)', () => {
   it('a product gone meanwhile makes the rebuild owe another at once', async () => {
     const records = await loaded();
     const running = records.rebuild();
-    records.apply({ kind: 'some', snap: '3:3:', changed: [7], reloaded: [], words: null });
+    records.apply({ kind: 'some', snap: '3:3:', changed: [7], reloaded: [], repriced: 0, words: null });
     expect(await running).toBe('now');
     expect(records.stale).toBe(true);
     expect(await records.rebuild()).toBeNull();

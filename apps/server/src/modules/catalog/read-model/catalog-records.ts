@@ -36,6 +36,11 @@ export class CatalogRecords {
     return this.records.size;
   }
 
+  /** The loaded record of an active product. */
+  record(id: number): ProductRecord | undefined {
+    return this.records.get(id);
+  }
+
   /**
    * Puts what a look read into the records and what it can into the view, in one synchronous
    * step (a request sees a product before or after, never half), and answers the rebuild it

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Reader } from '../catalog.queries.ts';
-import { loadProducts, loadRefs } from './catalog-loader.ts';
+import { loadPrices, loadProducts, loadRefs } from './catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 import { rows } from '../../../db/raw.ts';
 
@@ -25,13 +25,23 @@ const PRUNE_AFTER = '10 minutes';
  */
 export type Found =
   | { kind: 'all'; snap: string; products: ProductRecord[]; refs: CatalogRefs; whole: boolean }
-  | { kind: 'some'; snap: string; changed: number[]; reloaded: ProductRecord[]; words: string[] | null }
+  | {
+      kind: 'some';
+      snap: string;
+      changed: number[];
+      reloaded: ProductRecord[];
+      /** How many of `reloaded` were read as price, stock and rating only (loadPrices). */
+      repriced: number;
+      words: string[] | null;
+    }
   | { kind: 'none'; snap: string };
 
-/** Where a look starts from: nothing loaded yet (null), or the records' snapshot and size. */
+/** Where a look starts from: nothing loaded yet (null), or the records' snapshot, size and records. */
 interface LookStart {
   loadedText: string;
   records: number;
+  /** The loaded record of a product, if any: a product whose price, stock or rating alone changed is reloaded from it. */
+  recordOf: (id: number) => ProductRecord | undefined;
   /** Date.now() of the last load of search_words. */
   wordsLoadedAt: number;
 }
@@ -52,24 +62,46 @@ export async function readLook(tx: Reader, from: LookStart | null): Promise<Foun
   const limit = Math.max(100, Math.floor(from.records * FULL_RELOAD_SHARE));
   // pg_current_snapshot() is the first statement: in REPEATABLE READ it is the snapshot
   // every later statement of this transaction reads in.
-  const [row] = await rows<{ snap: string; pruned: boolean; everything: boolean; products: number[] }>(
+  const [row] = await rows<{
+    snap: string;
+    pruned: boolean;
+    everything: boolean;
+    products: number[];
+    prices: number[];
+  }>(
     tx,
-    sql`select pg_current_snapshot()::text as snap,
+    sql`with changed as (
+          select product_id, bool_or(content) as content
+          from (${changesAfter(from.loadedText, sql`product_id, content`)} and product_id is not null) c
+          group by product_id limit ${limit + 1})
+        select pg_current_snapshot()::text as snap,
           (select pruned_below > pg_snapshot_xmin(${from.loadedText}::pg_snapshot) from catalog_change_horizon) as pruned,
           exists(${changesAfter(from.loadedText, sql`1`)} and product_id is null) as everything,
-          array(select distinct product_id from (${changesAfter(from.loadedText, sql`product_id`)} and product_id is not null) c limit ${limit + 1}) as products`,
+          array(select product_id from changed where content) as products,
+          array(select product_id from changed where not content) as prices`,
   );
-  if (row.pruned || row.everything || row.products.length > limit) {
+  if (row.pruned || row.everything || row.products.length + row.prices.length > limit) {
     const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
     return { kind: 'all', snap: row.snap, products, refs, whole: row.pruned || row.everything };
   }
-  if (!row.products.length) return { kind: 'none', snap: row.snap };
-  const reloaded = await loadProducts(tx, row.products);
+  const changed = [...row.products, ...row.prices];
+  if (!changed.length) return { kind: 'none', snap: row.snap };
+  // Only a price, stock or rating changed (decision 146): from the loaded record where there is
+  // one; a product not loaded (inactive then) is loaded whole.
+  const repriced: ProductRecord[] = [];
+  const whole = row.products;
+  for (const id of row.prices) {
+    const old = from.recordOf(id);
+    if (old) repriced.push(old);
+    else whole.push(id);
+  }
+  const reloaded = await loadProducts(tx, whole);
+  for (const p of await loadPrices(tx, repriced)) reloaded.push(p);
   const words =
     Date.now() - from.wordsLoadedAt > VOCABULARY_MAX_AGE_MS
       ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word)
       : null;
-  return { kind: 'some', snap: row.snap, changed: row.products, reloaded, words };
+  return { kind: 'some', snap: row.snap, changed, reloaded, repriced: repriced.length, words };
 }
 
 /**
