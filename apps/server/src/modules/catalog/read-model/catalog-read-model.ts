@@ -245,7 +245,7 @@ export class CatalogReadModel {
     // takes long enough to hold up the next looks (145).
     const vocabulary = words && found.kind === 'all' ? await Vocabulary.build(words) : undefined;
     if (words) this.vocabularies++;
-    const owed = memory.apply(found, vocabulary);
+    const owed = await memory.apply(found, vocabulary);
     if (words && !vocabulary) {
       const built = this.vocabularies;
       Vocabulary.build(words)

@@ -49,7 +49,7 @@ async function loaded() {
     refs,
     products: Array.from({ length: N }, (_, i) => product(i + 1, 1000 + i)),
   } as const;
-  expect(records.apply(found)).toBe('now');
+  expect(await records.apply(found)).toBe('now');
   await records.rebuild();
   return records;
 }
@@ -68,7 +68,7 @@ function byPrice(records: CatalogRecords, size = N) {
 describe('changed prices of a look', () => {
   it('a few: each product moves in the price order at once, no rebuild owed', async () => {
     const records = await loaded();
-    const owed = records.apply({
+    const owed = await records.apply({
       kind: 'some',
       snap: '2:2:',
       changed: [N],
@@ -86,7 +86,7 @@ describe('changed prices of a look', () => {
     // The 600 most expensive become the cheapest, in reverse order of id.
     const changed = Array.from({ length: 600 }, (_, i) => N - i);
     const reloaded = changed.map((id) => product(id, id - N + 600));
-    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBeNull();
+    expect(await records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBeNull();
     expect(records.stale).toBe(false);
     expect(records.view!.snapshot).toBe(before);
     const shown = byPrice(records);
@@ -101,11 +101,37 @@ describe('changed prices of a look', () => {
     expect(byPrice(records)).toEqual(shown);
   });
 
+  it('a chunk larger than a step goes in in steps (decision 146): between two, lists answer in an order agreeing with the prices', async () => {
+    const records = await loaded();
+    // Every product's price reversed: 1,600 of 2,000 are put in over two steps.
+    const changed = Array.from({ length: 1600 }, (_, i) => i + 1);
+    const reloaded = changed.map((id) => product(id, 5000 - id));
+    const seen: number[] = [];
+    let unsorted = 0;
+    let applied = false;
+    const watch = () => {
+      if (applied) return;
+      const shown = byPrice(records, N);
+      if (!shown.every((p, i) => i === 0 || shown[i - 1].price <= p.price)) unsorted++;
+      seen.push(shown.filter((p) => p.price === 5000 - p.id).length);
+      setImmediate(watch);
+    };
+    setImmediate(watch);
+    expect(await records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBeNull();
+    applied = true;
+    // Seen between the steps: the first step's 1,000 new prices, not yet the second's.
+    expect(seen).toContain(1000);
+    expect(unsorted).toBe(0);
+    expect(byPrice(records, N).filter((p) => p.price === 5000 - p.id)).toHaveLength(1600);
+  });
+
   it('an import chunk that renames: cards show the new names at once, lists and search wait for the rebuild', async () => {
     const records = await loaded();
     const changed = Array.from({ length: 600 }, (_, i) => i + 1);
     const reloaded = changed.map((id) => ({ ...product(id, 999 + id), name: `Neu ${id}` }) as ProductRecord);
-    expect(records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBe('later');
+    expect(await records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBe(
+      'later',
+    );
     expect(records.stale).toBe(true);
     const s = records.view!.snapshot;
     expect(s.record(s.page(all, 'price-asc', 0, 1).positions[0]).name).toBe('Neu 1');
@@ -116,7 +142,7 @@ describe('changed prices of a look', () => {
     const changed = Array.from({ length: 600 }, (_, i) => i + 1);
     const reloaded = changed.map((id) => ({ ...product(id, 999 + id), stock: 7 }) as ProductRecord);
     expect(
-      records.apply({
+      await records.apply({
         kind: 'some',
         snap: '2:2:',
         changed,
@@ -142,7 +168,7 @@ describe('looks while a rebuild runs (docs/decisions/145)', () => {
     const cheaper = product(N, 1);
     const renamed = { ...product(5, 1004), name: 'Umbenannt' } as ProductRecord;
     const added = product(N + 1, 2);
-    const owed = records.apply({
+    const owed = await records.apply({
       kind: 'some',
       snap: '3:3:',
       changed: [N, 5, N + 1],
@@ -170,7 +196,7 @@ describe('looks while a rebuild runs (docs/decisions/145)', () => {
   it('a product gone meanwhile makes the rebuild owe another at once', async () => {
     const records = await loaded();
     const running = records.rebuild();
-    records.apply({ kind: 'some', snap: '3:3:', changed: [7], reloaded: [], repriced: 0, words: null });
+    await records.apply({ kind: 'some', snap: '3:3:', changed: [7], reloaded: [], repriced: 0, words: null });
     expect(await running).toBe('now');
     expect(records.stale).toBe(true);
     expect(await records.rebuild()).toBeNull();

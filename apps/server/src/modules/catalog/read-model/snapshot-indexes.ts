@@ -41,6 +41,8 @@ export interface SnapshotIndexes {
   records: ProductRecord[];
   positionOf: Map<number, number>;
   byCode: Map<string, number>;
+  /** The product id at each position: orders break price and name ties by it without reading the records. */
+  id: Int32Array;
   price: Int32Array;
   /** -1 without an old price. */
   oldPrice: Int32Array;
@@ -55,6 +57,13 @@ export interface SnapshotIndexes {
   byCategory: Map<number, Ordered>;
   byBrand: Map<number, Ordered>;
   byCategoryBrand: Map<string, Ordered>;
+  /**
+   * The price orders of those filter lists, and each position's three of them (indexes into
+   * priceLists, -1 for none; stride 3): a price move rewrites every list in one pass over the
+   * price order (snapshot-prices.ts).
+   */
+  priceLists: Int32Array[];
+  priceListsOf: Int32Array;
   everything: Ordered;
   /** A series as a product page lists it: LED lighting last, then by name. */
   bySeries: Map<number, number[]>;
@@ -207,6 +216,26 @@ function* orderedGroups<K>(
   return out;
 }
 
+/** Appends the groups' price lists to `lists` and notes each position's one in slot `slot` of `of` (-1: none). */
+function* listsOfPositions<K>(
+  groups: Map<K, Ordered>,
+  keyOf: (position: number) => K | null,
+  slot: number,
+  lists: Int32Array[],
+  of: Int32Array,
+): Generator<void, void> {
+  const index = new Map<K, number>();
+  for (const [key, ordered] of groups) {
+    index.set(key, lists.length);
+    lists.push(ordered.price);
+  }
+  for (let p = 0; p * 3 < of.length; p++) {
+    const key = keyOf(p);
+    of[p * 3 + slot] = key === null ? -1 : (index.get(key) ?? -1);
+    if (p % STEP === 0) yield;
+  }
+}
+
 /** Every index of a snapshot, built in steps (see runSliced). */
 export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void, SnapshotIndexes> {
   const given = [...products];
@@ -217,6 +246,7 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   );
   const records = Array.from(defaultOrder, (k) => given[k]);
   const n = records.length;
+  const id = new Int32Array(n);
   const price = new Int32Array(n);
   const oldPrice = new Int32Array(n);
   const category = new Int32Array(n);
@@ -227,6 +257,7 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
     const r = records[i];
     positionOf.set(r.id, i);
     byCode.set(r.code, i);
+    id[i] = r.id;
     price[i] = r.priceCents;
     oldPrice[i] = r.oldPriceCents ?? -1;
     category[i] = r.categoryId;
@@ -234,10 +265,10 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
     if (i % STEP === 0) yield;
   }
   const all = Int32Array.from(records.keys());
-  const priceOrder = yield* sortSliced(all.slice(), (a, b) => price[a] - price[b] || records[a].id - records[b].id);
+  const priceOrder = yield* sortSliced(all.slice(), (a, b) => price[a] - price[b] || id[a] - id[b]);
   const nameOrder = yield* sortSliced(
     all.slice(),
-    (a, b) => byteOrder(records[a].name, records[b].name) || records[a].id - records[b].id,
+    (a, b) => byteOrder(records[a].name, records[b].name) || id[a] - id[b],
   );
   const priceRank = new Int32Array(n);
   const nameRank = new Int32Array(n);
@@ -247,11 +278,18 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   }
   yield;
   const orders = { priceOrder, nameOrder };
-  const byCategory = yield* orderedGroups(orders, all, (i) => records[i].categoryId);
-  const byBrand = yield* orderedGroups(orders, all, (i) => records[i].brandId);
-  const byCategoryBrand = yield* orderedGroups(orders, all, (i) =>
-    records[i].brandId === null ? null : `${records[i].categoryId}:${records[i].brandId}`,
-  );
+  const categoryOf = (i: number) => records[i].categoryId;
+  const brandOf = (i: number) => records[i].brandId;
+  const categoryBrandOf = (i: number) =>
+    records[i].brandId === null ? null : `${records[i].categoryId}:${records[i].brandId}`;
+  const byCategory = yield* orderedGroups(orders, all, categoryOf);
+  const byBrand = yield* orderedGroups(orders, all, brandOf);
+  const byCategoryBrand = yield* orderedGroups(orders, all, categoryBrandOf);
+  const priceLists: Int32Array[] = [];
+  const priceListsOf = new Int32Array(n * 3);
+  yield* listsOfPositions(byCategory, categoryOf, 0, priceLists, priceListsOf);
+  yield* listsOfPositions(byBrand, brandOf, 1, priceLists, priceListsOf);
+  yield* listsOfPositions(byCategoryBrand, categoryBrandOf, 2, priceLists, priceListsOf);
   // A series in the order a product page lists it: LED lighting last, then by name (name order).
   const bySeries = yield* groupsIn(nameOrder, (i) => records[i].seriesId);
   let sorted = 0;
@@ -269,7 +307,7 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
       yield;
     }
   }
-  const byId = yield* sortSliced(all.slice(), (a, b) => records[a].id - records[b].id);
+  const byId = yield* sortSliced(all.slice(), (a, b) => id[a] - id[b]);
   const byVariantGroup = yield* groupsIn(byId, (i) => records[i].variantGroup);
   const textIndex = yield* lexemeIndex(records, (r) => r.lexemes);
   const nameIndex = yield* lexemeIndex(records, (r) => r.nameLexemes);
@@ -277,6 +315,7 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
     records,
     positionOf,
     byCode,
+    id,
     price,
     oldPrice,
     category,
@@ -288,6 +327,8 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
     byCategory,
     byBrand,
     byCategoryBrand,
+    priceLists,
+    priceListsOf,
     everything: { position: all, price: priceOrder, name: nameOrder },
     bySeries,
     byVariantGroup,
@@ -297,16 +338,22 @@ export function* buildIndexes(products: Iterable<ProductRecord>): Generator<void
   };
 }
 
-/** The fields indexes are built from, but price: a change of only the rest is put in place for good (snapshot-prices.ts). */
-export const INDEXED_BUT_PRICE: (keyof ProductRecord)[] = [
-  'code',
-  'name',
-  'categoryId',
-  'brandId',
-  'seriesId',
-  'bestSeller',
-  'isLight',
-  'variantGroup',
-  'lexemes',
-  'nameLexemes',
-];
+/**
+ * Whether a newer version of a product differs in a field the indexes are built from, price
+ * aside (a change of only the rest is put in place for good, snapshot-prices.ts). Written out
+ * field by field: called for every product of an import chunk in one synchronous step.
+ */
+export function indexedButPriceDiffer(prev: ProductRecord, next: ProductRecord): boolean {
+  return (
+    prev.code !== next.code ||
+    prev.name !== next.name ||
+    prev.categoryId !== next.categoryId ||
+    prev.brandId !== next.brandId ||
+    prev.seriesId !== next.seriesId ||
+    prev.bestSeller !== next.bestSeller ||
+    prev.isLight !== next.isLight ||
+    prev.variantGroup !== next.variantGroup ||
+    prev.lexemes !== next.lexemes ||
+    prev.nameLexemes !== next.nameLexemes
+  );
+}
