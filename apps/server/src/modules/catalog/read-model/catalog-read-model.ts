@@ -16,7 +16,8 @@ import { rows } from '../../../db/raw.ts';
  *
  * - A notification wakes a look; a look reads, in one REPEATABLE READ transaction, the change
  *   rows visible now and not in the snapshot the records were loaded at, and the changed
- *   products, and applies them. A poll every `refreshMs` is the safety net for a lost
+ *   products (those whose price, stock or rating alone changed as five numbers, 146), and
+ *   applies them in steps (146). A poll every `refreshMs` is the safety net for a lost
  *   listening connection.
  * - What it read goes into the records and, in place, into the view (catalog-records.ts):
  *   prices and unindexed fields for good (017). Other changes need a rebuild of the indexes
