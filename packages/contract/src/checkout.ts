@@ -309,7 +309,11 @@ export const paypalCaptureSchema = z.object({
 /** What a payment provider's webhook gets back once an event is accepted (or was seen before). */
 export const webhookReplySchema = z.object({ received: z.literal(true) });
 
-/** The part of PayPal's PAYMENT.CAPTURE.COMPLETED event the shop reads (the capture is the resource). */
+/**
+ * The part of PayPal's capture events the shop reads: PAYMENT.CAPTURE.COMPLETED (the resource is
+ * the capture) and PAYMENT.CAPTURE.REFUNDED (the resource is the refund; its `up` link names the
+ * capture, its custom_id the shop's refund key when the shop asked for it).
+ */
 export const paypalCaptureEventSchema = z
   .object({
     id: z.string().min(1).max(120),
@@ -317,8 +321,10 @@ export const paypalCaptureEventSchema = z
     resource: z
       .object({
         id: z.string().min(1).max(120),
+        status: z.string().optional(),
         custom_id: z.string().max(127).optional(),
         amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+        links: z.array(z.object({ href: z.string(), rel: z.string() }).loose()).optional(),
         supplementary_data: z
           .object({ related_ids: z.object({ order_id: z.string().max(120).optional() }).optional() })
           .optional(),

@@ -11,9 +11,9 @@ import {
 import { stripeClient } from './stripe-provider.ts';
 
 /**
- * POST /api/v1/webhooks/paypal: PayPal tells us a capture completed; see paypalWebhook below.
+ * POST /api/v1/webhooks/paypal: PayPal tells us a capture completed or was refunded; see paypalWebhook below.
  * POST /api/v1/webhooks/stripe: Stripe tells us a PaymentIntent succeeded (e.g. the browser closed
- * before our charge answer arrived). The signature is checked on the raw body; an event is handled
+ * before our charge answer arrived), or a refund was made (also one in Stripe's dashboard). The signature is checked on the raw body; an event is handled
  * once (webhook_events), and confirming an already paid order changes nothing.
  */
 export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
@@ -37,7 +37,8 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['checkout'],
         operationId: 'stripeWebhook',
-        description: 'Stripe events (payment_intent.succeeded), verified by signature, handled once.',
+        description:
+          'Stripe events (payment_intent.succeeded; refund.created and refund.updated, decision 147), verified by signature, handled once.',
         response: { 200: webhookReplySchema },
       },
     },
@@ -66,7 +67,7 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
         tags: ['checkout'],
         operationId: 'paypalWebhook',
         description:
-          "PayPal events (PAYMENT.CAPTURE.COMPLETED), verified through PayPal's verify-webhook-signature, handled once.",
+          "PayPal events (PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.REFUNDED), verified through PayPal's verify-webhook-signature, handled once.",
         response: { 200: webhookReplySchema },
       },
     },
@@ -93,7 +94,8 @@ export async function checkoutWebhookRoutes(fastify: FastifyInstance) {
       ) {
         throw new AppError('bad_request', 'Ungültige Signatur.');
       }
-      await pay.paypalCaptureCompleted(event.data);
+      if (event.data.event_type === 'PAYMENT.CAPTURE.REFUNDED') await pay.paypalRefunded(event.data);
+      else await pay.paypalCaptureCompleted(event.data);
       return reply.send({ received: true });
     },
   );

@@ -7,22 +7,34 @@ import { euroToCents } from '../../lib/money.ts';
 import * as q from './checkout.queries.ts';
 import { confirmPaid } from './payment-confirmation.ts';
 import * as pq from './payments.queries.ts';
+import type { PaymentProviders } from './payment-provider.ts';
+import { RefundService } from '../refunds/refunds.service.ts';
+
+/** PayPal's link from a refund to its capture: https://…/v2/payments/captures/{capture id}. */
+const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
 
 /**
  * The providers' webhooks (already verified by signature): each event is handled once by its id,
- * and pays an order only through the same confirmation as the buyer's own payment.
+ * and pays an order only through the same confirmation as the buyer's own payment. Refunds the
+ * providers report (made in their dashboards, or the shop's own) go to the refunds (decision 147).
  */
 export class PaymentWebhooks {
+  private readonly refunds: RefundService;
+
   constructor(
     private readonly db: Db,
+    providers: PaymentProviders,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.refunds = new RefundService(db, providers, publicUrl);
+  }
 
   /**
    * Stripe's event: a payment_intent.succeeded pays the order of the payment its metadata names,
    * when currency and amount match; a mismatch is noted on the payment and pays nothing.
    */
   async stripeEvent(event: Stripe.Event): Promise<void> {
+    if (event.type === 'refund.created' || event.type === 'refund.updated') return this.stripeRefund(event);
     const fresh = await pq.recordWebhookEvent(this.db, 'stripe', event.id);
     if (!fresh || event.type !== 'payment_intent.succeeded') return;
     const intent = event.data.object;
@@ -34,6 +46,49 @@ export class PaymentWebhooks {
     } else if (payment) {
       await pq.notePayment(this.db, payment.id, 'Webhook-Betrag passt nicht zur Bestellung.');
     }
+  }
+
+  /**
+   * Stripe's refund.created / refund.updated: a succeeded refund of a PaymentIntent the shop took
+   * is recorded (or its pending row settled) with the event id in one transaction, so a failure
+   * lets Stripe's retry do it again. A pending refund waits for its refund.updated.
+   */
+  private async stripeRefund(event: Stripe.RefundCreatedEvent | Stripe.RefundUpdatedEvent): Promise<void> {
+    const refund = event.data.object;
+    const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+    if (refund.status !== 'succeeded' || refund.currency !== 'eur' || !intent) return;
+    await this.db.transaction(async (db) => {
+      if (!(await pq.recordWebhookEvent(db, 'stripe', event.id))) return;
+      await this.refunds.recordReported(db, {
+        provider: 'stripe',
+        ref: refund.id,
+        paymentRef: intent,
+        amountCents: refund.amount,
+        key: refund.metadata?.refund_key,
+      });
+    });
+  }
+
+  /**
+   * PayPal's PAYMENT.CAPTURE.REFUNDED: a completed refund of a capture the shop took is recorded
+   * (or its pending row settled), with the event id in one transaction.
+   */
+  async paypalRefunded(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
+    const refund = event.resource;
+    const capture = CAPTURE_LINK.exec(refund.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
+    if (refund.status !== 'COMPLETED' || refund.amount?.currency_code !== 'EUR' || !capture) return;
+    const amountCents = euroToCents(Number(refund.amount.value));
+    if (!Number.isFinite(amountCents) || amountCents <= 0) throw new AppError('bad_request', tx.amountMismatch);
+    await this.db.transaction(async (db) => {
+      if (!(await pq.recordWebhookEvent(db, 'paypal', event.id))) return;
+      await this.refunds.recordReported(db, {
+        provider: 'paypal',
+        ref: refund.id,
+        paymentRef: capture,
+        amountCents,
+        key: refund.custom_id,
+      });
+    });
   }
 
   /**

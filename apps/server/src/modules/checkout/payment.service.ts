@@ -29,7 +29,7 @@ export class PaymentService {
   constructor(db: Db, providers: PaymentProviders, publicUrl: string) {
     this.card = new CardPayments(db, providers, publicUrl);
     this.paypal = new PaypalPayments(db, providers, publicUrl);
-    this.webhooks = new PaymentWebhooks(db, publicUrl);
+    this.webhooks = new PaymentWebhooks(db, providers, publicUrl);
   }
 
   /** POST /charge (card-payments.ts). */
@@ -61,5 +61,9 @@ export class PaymentService {
 
   paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
     return this.webhooks.paypalCaptureCompleted(event);
+  }
+
+  paypalRefunded(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
+    return this.webhooks.paypalRefunded(event);
   }
 }

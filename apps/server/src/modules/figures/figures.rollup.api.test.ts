@@ -161,6 +161,12 @@ describe('the roll-ups stay equal to the orders they sum up', () => {
     const perProduct = await rows(directPerProduct);
     expect(perProduct.length).toBe(catalogue.length);
     expect(await sales.between(first, last)).toEqual(perProduct);
+    // A product moved to another category counts there from the next read on (a content change, decision 146).
+    const sofa = catalogue[0].id;
+    await t.db.execute(sql`update products set category_id = ${shop.tables.id} where id = ${sofa}`);
+    const moved = await sales.between(first, last);
+    expect(moved.find((p) => p.productId === sofa)?.categoryId).toBe(shop.tables.id);
+    expect(moved).toEqual(await rows(directPerProduct));
     const clicks = await rows(directClicks);
     expect(clicks.length).toBeGreaterThan(2);
     expect(await rows(keptClicks)).toEqual(clicks);

@@ -33,7 +33,7 @@ type Reader = Pick<Db, 'execute'>;
  * counters in the same snapshot as any day it reloads, and reloads exactly the days whose
  * counters changed (item_changes only rises, migration 0023). The days asked for stay in memory
  * (16 bytes per product and day sold); the products' current categories are read again after
- * any catalogue change.
+ * a catalogue change other than a price, stock or rating.
  */
 export class ProductSales {
   private readonly days = new Map<string, SoldOnDay>();
@@ -120,14 +120,18 @@ export class ProductSales {
     }
   }
 
-  /** The products' categories, read again when the catalogue changed since (or they are old). */
+  /**
+   * The products' categories, read again when a product's content changed since (or they are
+   * old). Price, stock and rating changes (catalog_changes.content false, decision 146) leave
+   * categories alone: during a stock import they would re-read every product per request.
+   */
   private async refreshCategories(tx: Reader) {
     const readAt = this.categoriesReadAt;
     if (readAt !== null) {
       const [{ changed }] = await rows<{ changed: boolean }>(
         tx,
         sql`select ${readAt}::timestamptz < now() - ${CATEGORIES_MAX_AGE}::interval
-            or exists(select 1 from catalog_changes where at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
+            or exists(select 1 from catalog_changes where content and at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
       );
       if (!changed) return;
     }

@@ -60,3 +60,34 @@ export async function paymentById(db: Tx, id: number) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   return payment;
 }
+
+/** A refund by the provider's id for it. */
+export async function refundByProviderRef(db: Tx, provider: string, ref: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.provider, provider), eq(refunds.providerRef, ref)))
+    .limit(1);
+  return row;
+}
+
+/** The oldest refund of the payment still waiting for the provider's answer, for exactly this amount. */
+export async function pendingRefundOf(db: Tx, paymentId: number, amountCents: number): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending'), eq(refunds.amountCents, amountCents)))
+    .orderBy(refunds.id)
+    .limit(1);
+  return row;
+}
+
+/** The succeeded payment the provider knows by `ref` (Stripe's PaymentIntent, PayPal's capture). */
+export async function paymentByProviderRef(db: Tx, provider: string, ref: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return row;
+}

@@ -22,6 +22,11 @@ const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar.';
 const NOT_CONFIGURED =
   'Der Zahlungsanbieter dieser Zahlung ist nicht eingerichtet; bitte erstatten Sie außerhalb des Shops.';
 const CANCEL_REASON = 'Stornierung der Bestellung';
+/** The reason of a refund made at the provider, not in the shop (recordReported). */
+const REPORTED_REASON = {
+  stripe: 'Erstattung über das Stripe-Dashboard',
+  paypal: 'Erstattung über PayPal',
+} as const;
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
@@ -146,22 +151,73 @@ export class RefundService {
         orderNumber: order.orderNumber,
       })
       .catch((): RefundResult => ({ ok: false, message: UNREACHABLE }));
-    return this.db.transaction(async (db) => {
-      const settled = await rq.settleRefund(db, refund.id, result);
-      if (!settled) return (await rq.refundByKey(db, refund.idempotencyKey))!;
-      if (!result.ok) return settled;
-      const locked = (await q.orderById(db, refund.orderId, true))!;
-      const note = await issueCreditNote(db, locked, settled);
-      const { succeeded } = await rq.heldCents(db, locked.id);
-      const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
-      await aq.actAs(db, actor, settled.reason);
-      // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
-      if (succeeded >= payment.amountCents && locked.status !== 'cancelled' && locked.status !== 'refunded')
-        await aq.moveStatus(db, locked.id, locked.status, 'refunded');
-      if (settled.restock && (await aq.claimRestock(db, locked.id))) await q.returnStock(db, locked.id);
-      await this.enqueueRefundMail(db, locked, settled, note, payment.method);
-      return settled;
-    });
+    return this.db.transaction((db) => this.settleIn(db, refund, result));
+  }
+
+  /**
+   * Writes the provider's answer on a refund still pending, in the caller's transaction: on
+   * success the credit note, `refunded` once everything paid is back, the restock, the mail.
+   * A refund settled before is answered as it is.
+   */
+  private async settleIn(db: q.Tx, refund: rq.RefundRow, result: RefundResult): Promise<rq.RefundRow> {
+    const settled = await rq.settleRefund(db, refund.id, result);
+    if (!settled) return (await rq.refundByKey(db, refund.idempotencyKey))!;
+    if (!result.ok) return settled;
+    const payment = await rq.paymentById(db, refund.paymentId);
+    const locked = (await q.orderById(db, refund.orderId, true))!;
+    const note = await issueCreditNote(db, locked, settled);
+    const { succeeded } = await rq.heldCents(db, locked.id);
+    const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
+    await aq.actAs(db, actor, settled.reason);
+    // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
+    if (succeeded >= payment.amountCents && locked.status !== 'cancelled' && locked.status !== 'refunded')
+      await aq.moveStatus(db, locked.id, locked.status, 'refunded');
+    if (settled.restock && (await aq.claimRestock(db, locked.id))) await q.returnStock(db, locked.id);
+    await this.enqueueRefundMail(db, locked, settled, note, payment.method);
+    return settled;
+  }
+
+  /**
+   * A refund the provider reports done (its webhook, decision 147), in the caller's transaction:
+   * one the shop asked for (by its key, or by the provider's id) is settled if still pending and
+   * otherwise left alone; a pending one of the same payment and amount is taken to be the shop's
+   * own whose answer was lost; any other was made at the provider (its dashboard) and is recorded
+   * as the shop's own would be: credit note, status, mail. A payment the shop does not know is
+   * left alone (answers false).
+   */
+  async recordReported(
+    db: q.Tx,
+    report: { provider: 'stripe' | 'paypal'; ref: string; paymentRef: string; amountCents: number; key?: string },
+  ): Promise<boolean> {
+    const ownKey = `${report.provider}-refund:${report.ref}`;
+    const known =
+      (report.key ? await rq.refundByKey(db, report.key) : undefined) ??
+      (await rq.refundByKey(db, ownKey)) ??
+      (await rq.refundByProviderRef(db, report.provider, report.ref));
+    if (known) {
+      if (known.status === 'pending') await this.settleIn(db, known, { ok: true, ref: report.ref });
+      return true;
+    }
+    const payment = await rq.paymentByProviderRef(db, report.provider, report.paymentRef);
+    if (!payment) return false;
+    // The order row locked first, as a refund claimed in the shop locks it.
+    const order = (await q.orderById(db, payment.orderId, true))!;
+    const refund =
+      (await rq.pendingRefundOf(db, payment.id, report.amountCents)) ??
+      (await rq.insertRefund(db, {
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: report.amountCents,
+        reason: REPORTED_REASON[report.provider],
+        restock: false,
+        provider: payment.provider,
+        idempotencyKey: ownKey,
+        requestHash: hashOf({ reported: ownKey }),
+        createdBy: null,
+        createdByName: null,
+      }));
+    await this.settleIn(db, refund, { ok: true, ref: report.ref });
+    return true;
   }
 
   private async enqueueRefundMail(

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../../db/raw.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
-import { versionToken } from './catalog-version.ts';
+import { versionNow } from '../../../test/catalog-version-now.ts';
 
 /**
  * Change rows say whether a product's content changed or only its price, stock or rating
@@ -116,9 +116,6 @@ describe('a change row says whether the content changed', () => {
   });
 });
 
-const versionNow = async () =>
-  versionToken((await rows<{ s: string }>(t.db, sql`select pg_current_snapshot()::text as s`))[0].s);
-
 const page = async (id: number) =>
   (await t.inject({ method: 'GET', url: `/api/v1/product/${id}` })).json().data as {
     price: number;
@@ -133,7 +130,7 @@ describe('a look reads a price-only change on top of the loaded record', () => {
     const stats = { ...model.stats };
 
     await t.db.execute(sql`update products set price_cents = 12345, stock = stock + 3 where id = ${id}`);
-    await model.atLeast(await versionNow());
+    await model.atLeast(await versionNow(t.db));
     expect(model.stats.repricedProducts).toBe(stats.repricedProducts + 1);
     const repriced = await page(id);
     expect(repriced.price).toBe(123.45);
@@ -151,7 +148,7 @@ describe('a look reads a price-only change on top of the loaded record', () => {
       await tx.execute(sql`update products set price_cents = 11111 where id = ${id}`);
       await tx.execute(sql`update products set description = 'Neu beschrieben.' where id = ${id}`);
     });
-    await model.atLeast(await versionNow());
+    await model.atLeast(await versionNow(t.db));
     expect(model.stats.repricedProducts).toBe(stats.repricedProducts + 1);
     const both = await page(id);
     expect(both.price).toBe(111.11);
@@ -166,7 +163,7 @@ describe('a look reads a price-only change on top of the loaded record', () => {
       await tx.execute(sql`update products set active = false where id = ${id}`);
       await tx.execute(sql`update products set price_cents = price_cents + 1 where id = ${id}`);
     });
-    await model.atLeast(await versionNow());
+    await model.atLeast(await versionNow(t.db));
     expect((await t.inject({ method: 'GET', url: `/api/v1/product/${id}` })).statusCode).toBe(404);
   });
 });

@@ -9,8 +9,9 @@ import { searchTerms, tsqueryText } from '../catalog.search.ts';
 import { CatalogReadModel } from './catalog-read-model.ts';
 import { loadProducts } from './catalog-loader.ts';
 import { listingFilter, listingRow, productPageRow } from '../../../test/catalog-rows.ts';
-import { VERSION_HEADER, versionToken } from './catalog-version.ts';
+import { VERSION_HEADER } from './catalog-version.ts';
 import { rows } from '../../../db/raw.ts';
+import { versionNow } from '../../../test/catalog-version-now.ts';
 
 /**
  * The read model against PostgreSQL: every list the snapshot answers equals the one a plain
@@ -26,11 +27,8 @@ let f: CatalogFixture;
 type Item = { id: number; name: string; price: number; old_price: number | null; product_image: string | null };
 type ListBody = { data: Item[]; meta: { total: number } };
 
-/** The catalogue version now: a read that sends it shows every write committed before. */
-const versionNow = async (db: Db = t.db) =>
-  versionToken((await rows<{ s: string }>(db, sql`select pg_current_snapshot()::text as s`))[0].s);
 const get = async (url: string) =>
-  t.inject({ method: 'GET', url: `/api/v1${url}`, headers: { [VERSION_HEADER]: await versionNow() } });
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers: { [VERSION_HEADER]: await versionNow(t.db) } });
 const list = async (url: string, ctx: TestContext = t): Promise<ListBody> => {
   const res = await ctx.inject({
     method: 'GET',
@@ -587,9 +585,9 @@ describe('a second read model on the same database', () => {
     await t.db.execute(sql`update products set name = 'Couchtisch Arco Umbenannt' where id = ${f.ids.arco}`);
     // Not listening and not polling: it keeps its view until asked for a later version.
     expect(productPageRow((await other.current()).snapshot, f.ids.arco)?.name).not.toBe('Couchtisch Arco Umbenannt');
-    const renamed = productPageRow((await other.atLeast(await versionNow()))!.snapshot, f.ids.arco);
+    const renamed = productPageRow((await other.atLeast(await versionNow(t.db)))!.snapshot, f.ids.arco);
     expect(renamed?.name).toBe('Couchtisch Arco Umbenannt');
-    expect(other.atLeast(await versionNow())).toBeNull();
+    expect(other.atLeast(await versionNow(t.db))).toBeNull();
     await other.close();
   });
 });
@@ -610,10 +608,10 @@ describe('a look that fails', () => {
     const before = productPageRow((await model.current()).snapshot, id)!.price_cents;
     await t.db.execute(sql`update products set price_cents = ${before + 1} where id = ${id}`);
     armed = true;
-    await expect(model.atLeast(await versionNow())).rejects.toThrow('connection lost');
+    await expect(model.atLeast(await versionNow(t.db))).rejects.toThrow('connection lost');
     expect(productPageRow((await model.current()).snapshot, id)!.price_cents).toBe(before);
     armed = false;
-    expect(productPageRow((await model.atLeast(await versionNow()))!.snapshot, id)!.price_cents).toBe(before + 1);
+    expect(productPageRow((await model.atLeast(await versionNow(t.db)))!.snapshot, id)!.price_cents).toBe(before + 1);
     await model.close();
   });
 });

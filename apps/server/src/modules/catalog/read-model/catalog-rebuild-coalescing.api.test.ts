@@ -9,8 +9,9 @@ import { toTsquery, type ListingFilter } from '../catalog.queries.ts';
 import { tsqueryText } from '../catalog.search.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { CatalogReadModel } from './catalog-read-model.ts';
-import { covers, parseDbSnapshot, parseVersionToken, versionToken } from './catalog-version.ts';
+import { covers, parseDbSnapshot, parseVersionToken } from './catalog-version.ts';
 import { rows } from '../../../db/raw.ts';
+import { versionNow } from '../../../test/catalog-version-now.ts';
 
 /**
  * Rebuilds of the read model's indexes coalesced during bursts of changes (docs/decisions/142):
@@ -29,9 +30,6 @@ beforeAll(async () => {
   await t.app.catalog.current();
 });
 afterAll(() => t?.close());
-
-const versionNow = async () =>
-  versionToken((await rows<{ s: string }>(t.db, sql`select pg_current_snapshot()::text as s`))[0].s);
 
 /** A new active product, a copy of the Arco coffee table (category couchtische) with its own code, name and search text. */
 async function newProduct(db: Db, code: string, name: string): Promise<number> {
@@ -92,7 +90,7 @@ describe('while a rebuild is deferred', () => {
 
   /** Until a look of the model has read (and applied) everything committed now; no version asked for. */
   const looked = async () => {
-    const now = parseVersionToken(await versionNow())!;
+    const now = parseVersionToken(await versionNow(t.db))!;
     await msUntil(async () => {
       if (covers(parseDbSnapshot(model.writeMark()!)!, now)) return true;
       model.markStale();
@@ -119,7 +117,7 @@ describe('while a rebuild is deferred', () => {
     const first = listingRow(snapshot, page.positions[0]);
     expect(first).toMatchObject({ id, name: 'Couchtisch Arco Umbenannt', priceCents: 101 });
     // A read that asks for the version rebuilds at once.
-    const view = (await model.atLeast(await versionNow()))!;
+    const view = (await model.atLeast(await versionNow(t.db)))!;
     expect(model.stats.rebuilds).toBe(stats.rebuilds + 1);
     expect(model.stats.forcedRebuilds).toBe(stats.forcedRebuilds + 1);
     expect(productPageRow(view.snapshot, id)?.name).toBe('Couchtisch Arco Umbenannt');
@@ -128,7 +126,7 @@ describe('while a rebuild is deferred', () => {
   it('a new product has its page at once and waits for the rebuild in lists and search, unless a read asks for its write’s version', async () => {
     const stats = { ...model.stats };
     const id = await newProduct(t.db, 'DEFER-NEW-1', 'Giraffenregal Einzeln');
-    const version = await versionNow();
+    const version = await versionNow(t.db);
     await looked();
     const stale = (await model.current()).snapshot;
     expect(productPageRow(stale, id)?.name).toBe('Giraffenregal Einzeln');
