@@ -43,6 +43,18 @@ export async function adminOrdersFixture(t: TestContext) {
     await pay(who.auth, order);
     return { customer: who, order };
   };
+  /** A customer's order paid with PayPal (the stand-in's or the test PayPal): created, then captured; `capture` is PayPal's capture id. */
+  const paypalPaidOrder = async () => {
+    const who = await t.user('customer');
+    const order = await place(who.auth, undefined, 'paypal');
+    const created = await api('POST', '/paypal/create-order', { auth: who.auth, payload: { order_id: order.id } });
+    const captured = await api('POST', '/paypal/capture', {
+      auth: who.auth,
+      payload: { order_id: order.id, paypal_order_id: created.json().id },
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    return { customer: who, order, paypalOrderId: created.json().id as string, capture: `CAP-${created.json().id}` };
+  };
   const status = (auth: Auth, orderNumber: string, body: Record<string, unknown>) =>
     api('POST', `/admin/orders/${orderNumber}/status`, { auth, payload: body });
   const refund = (auth: Auth, orderNumber: string, body: Record<string, unknown>, key?: string) =>
@@ -56,5 +68,5 @@ export async function adminOrdersFixture(t: TestContext) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  return { f, api, staff, admin, place, pay, paidOrder, status, refund, detail };
+  return { f, api, staff, admin, place, pay, paidOrder, paypalPaidOrder, status, refund, detail };
 }

@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaypalStandIn } from '../../test/paypal-stand-in.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { startProviderStandIns } from '../../test/provider-stand-ins.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
 
 /** Refunds go back through the provider that took the money: Stripe's Refunds API and PayPal's capture refund, on their stand-ins. */
 let t: TestContext;
 let x: Awaited<ReturnType<typeof adminOrdersFixture>>;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let paypal: Awaited<ReturnType<typeof startPaypalStandIn>>;
+let standIns: Awaited<ReturnType<typeof startProviderStandIns>>;
+let stripe: typeof standIns.stripe;
+let paypal: typeof standIns.paypal;
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  paypal = await startPaypalStandIn();
+  standIns = await startProviderStandIns();
+  ({ stripe, paypal } = standIns);
   t = await createTestContext({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_API_BASE: stripe.url,
-    PAYPAL_CLIENT_ID: 'client-standin',
-    PAYPAL_CLIENT_SECRET: 'secret-standin',
-    PAYPAL_API_BASE: paypal.url,
+    ...standIns.config,
   });
   x = await adminOrdersFixture(t);
 });
 afterAll(async () => {
   await t.close();
-  await stripe.close();
-  await paypal.close();
+  await standIns.close();
 });
 
 describe('refunds through the real providers’ APIs', () => {
@@ -51,19 +45,12 @@ describe('refunds through the real providers’ APIs', () => {
   });
 
   it('refunds a PayPal payment by refunding its capture', async () => {
-    const who = await t.user('customer');
-    const order = await x.place(who.auth, undefined, 'paypal');
-    const created = await x.api('POST', '/paypal/create-order', { auth: who.auth, payload: { order_id: order.id } });
-    const captured = await x.api('POST', '/paypal/capture', {
-      auth: who.auth,
-      payload: { order_id: order.id, paypal_order_id: created.json().id },
-    });
-    expect(captured.statusCode, captured.body).toBe(200);
+    const { order, paypalOrderId } = await x.paypalPaidOrder();
     const res = await x.refund(x.admin.auth, order.order_number, { amount: 199.99, reason: 'Widerruf' });
     expect(res.statusCode, res.body).toBe(200);
     const sent = paypal.seen.filter((s) => s.url.endsWith('/refund'));
     expect(sent).toHaveLength(1);
-    expect(sent[0].url).toBe(`/v2/payments/captures/CAP-${created.json().id}/refund`);
+    expect(sent[0].url).toBe(`/v2/payments/captures/CAP-${paypalOrderId}/refund`);
     expect(sent[0].body.amount).toEqual({ currency_code: 'EUR', value: '199.99' });
     expect(res.json().data).toMatchObject({ status: 'refunded', refundable: 0 });
     expect(res.json().data.refunds[0]).toMatchObject({ provider: 'paypal', status: 'succeeded' });

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import { startPaypalStandIn } from '../../test/paypal-stand-in.ts';
-import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { startProviderStandIns } from '../../test/provider-stand-ins.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
 
@@ -16,28 +15,23 @@ import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
  */
 let t: TestContext;
 let x: Awaited<ReturnType<typeof adminOrdersFixture>>;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let paypal: Awaited<ReturnType<typeof startPaypalStandIn>>;
+let standIns: Awaited<ReturnType<typeof startProviderStandIns>>;
+let stripe: typeof standIns.stripe;
+let paypal: typeof standIns.paypal;
 const webhookSecret = 'whsec_refunds_standin';
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  paypal = await startPaypalStandIn();
+  standIns = await startProviderStandIns();
+  ({ stripe, paypal } = standIns);
   t = await createTestContext({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_API_BASE: stripe.url,
+    ...standIns.config,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
-    PAYPAL_CLIENT_ID: 'client-standin',
-    PAYPAL_CLIENT_SECRET: 'secret-standin',
-    PAYPAL_API_BASE: paypal.url,
     PAYPAL_WEBHOOK_ID: 'WH-standin',
   });
   x = await adminOrdersFixture(t);
 });
 afterAll(async () => {
   await t.close();
-  await stripe.close();
-  await paypal.close();
+  await standIns.close();
 });
 
 const stripeRefundEvent = (
@@ -177,17 +171,6 @@ describe("Stripe's refund events", () => {
 });
 
 describe("PayPal's PAYMENT.CAPTURE.REFUNDED", () => {
-  async function paidWithPaypal() {
-    const who = await t.user('customer');
-    const order = await x.place(who.auth, undefined, 'paypal');
-    const created = await x.api('POST', '/paypal/create-order', { auth: who.auth, payload: { order_id: order.id } });
-    const captured = await x.api('POST', '/paypal/capture', {
-      auth: who.auth,
-      payload: { order_id: order.id, paypal_order_id: created.json().id },
-    });
-    expect(captured.statusCode, captured.body).toBe(200);
-    return { order, capture: `CAP-${created.json().id}` };
-  }
   const refundEvent = (id: string, refundId: string, capture: string, value: string, customId?: string) => ({
     id,
     event_type: 'PAYMENT.CAPTURE.REFUNDED',
@@ -204,7 +187,7 @@ describe("PayPal's PAYMENT.CAPTURE.REFUNDED", () => {
   });
 
   it('a refund made at PayPal is recorded once; the whole amount back makes the order refunded', async () => {
-    const { order, capture } = await paidWithPaypal();
+    const { order, capture } = await x.paypalPaidOrder();
     const body = refundEvent('WH-REF-1', 'PP-REF-1', capture, '199.99');
     const [a, b] = [await postPaypal(body), await postPaypal(body)];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -221,7 +204,7 @@ describe("PayPal's PAYMENT.CAPTURE.REFUNDED", () => {
   });
 
   it("the shop's own PayPal refund carries its key and is not counted twice", async () => {
-    const { order, capture } = await paidWithPaypal();
+    const { order, capture } = await x.paypalPaidOrder();
     const res = await x.refund(x.staff.auth, order.order_number, { amount: 50, reason: 'Teil' }, 'pp-own-refund');
     expect(res.statusCode, res.body).toBe(200);
     const [sent] = paypal.seen.filter((s) => s.url === `/v2/payments/captures/${capture}/refund`);
