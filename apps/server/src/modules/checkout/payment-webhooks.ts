@@ -8,7 +8,7 @@ import * as q from './checkout.queries.ts';
 import { confirmPaid } from './payment-confirmation.ts';
 import * as pq from './payments.queries.ts';
 import type { PaymentProviders } from './payment-provider.ts';
-import { RefundService } from '../refunds/refunds.service.ts';
+import { type ReportedRefund, RefundService } from '../refunds/refunds.service.ts';
 
 /** PayPal's link from a refund to its capture: https://…/v2/payments/captures/{capture id}. */
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
@@ -50,28 +50,24 @@ export class PaymentWebhooks {
 
   /**
    * Stripe's refund.created / refund.updated: a succeeded refund of a PaymentIntent the shop took
-   * is recorded (or its pending row settled) with the event id in one transaction, so a failure
-   * lets Stripe's retry do it again. A pending refund waits for its refund.updated.
+   * is recorded (or its pending row settled). A pending refund waits for its refund.updated.
    */
   private async stripeRefund(event: Stripe.RefundCreatedEvent | Stripe.RefundUpdatedEvent): Promise<void> {
     const refund = event.data.object;
     const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
     if (refund.status !== 'succeeded' || refund.currency !== 'eur' || !intent) return;
-    await this.db.transaction(async (db) => {
-      if (!(await pq.recordWebhookEvent(db, 'stripe', event.id))) return;
-      await this.refunds.recordReported(db, {
-        provider: 'stripe',
-        ref: refund.id,
-        paymentRef: intent,
-        amountCents: refund.amount,
-        key: refund.metadata?.refund_key,
-      });
+    await this.recordRefund(event.id, {
+      provider: 'stripe',
+      ref: refund.id,
+      paymentRef: intent,
+      amountCents: refund.amount,
+      key: refund.metadata?.refund_key,
     });
   }
 
   /**
    * PayPal's PAYMENT.CAPTURE.REFUNDED: a completed refund of a capture the shop took is recorded
-   * (or its pending row settled), with the event id in one transaction.
+   * (or its pending row settled).
    */
   async paypalRefunded(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
     const refund = event.resource;
@@ -79,15 +75,19 @@ export class PaymentWebhooks {
     if (refund.status !== 'COMPLETED' || refund.amount?.currency_code !== 'EUR' || !capture) return;
     const amountCents = euroToCents(Number(refund.amount.value));
     if (!Number.isFinite(amountCents) || amountCents <= 0) throw new AppError('bad_request', tx.amountMismatch);
-    await this.db.transaction(async (db) => {
-      if (!(await pq.recordWebhookEvent(db, 'paypal', event.id))) return;
-      await this.refunds.recordReported(db, {
-        provider: 'paypal',
-        ref: refund.id,
-        paymentRef: capture,
-        amountCents,
-        key: refund.custom_id,
-      });
+    await this.recordRefund(event.id, {
+      provider: 'paypal',
+      ref: refund.id,
+      paymentRef: capture,
+      amountCents,
+      key: refund.custom_id,
+    });
+  }
+
+  /** A reported refund with its event id in one transaction: a failure lets the provider's retry do it again. */
+  private recordRefund(eventId: string, report: ReportedRefund): Promise<void> {
+    return this.db.transaction(async (db) => {
+      if (await pq.recordWebhookEvent(db, report.provider, eventId)) await this.refunds.recordReported(db, report);
     });
   }
 

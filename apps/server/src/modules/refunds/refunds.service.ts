@@ -18,6 +18,15 @@ export interface Actor {
 }
 type PaymentRow = typeof payments.$inferSelect;
 
+/** A refund a provider reports done: its id, the payment's id at the provider, the amount, the shop's key if it names one. */
+export interface ReportedRefund {
+  provider: 'stripe' | 'paypal';
+  ref: string;
+  paymentRef: string;
+  amountCents: number;
+  key?: string;
+}
+
 const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar.';
 const NOT_CONFIGURED =
   'Der Zahlungsanbieter dieser Zahlung ist nicht eingerichtet; bitte erstatten Sie außerhalb des Shops.';
@@ -183,12 +192,9 @@ export class RefundService {
    * otherwise left alone; a pending one of the same payment and amount is taken to be the shop's
    * own whose answer was lost; any other was made at the provider (its dashboard) and is recorded
    * as the shop's own would be: credit note, status, mail. A payment the shop does not know is
-   * left alone (answers false).
+   * left alone.
    */
-  async recordReported(
-    db: q.Tx,
-    report: { provider: 'stripe' | 'paypal'; ref: string; paymentRef: string; amountCents: number; key?: string },
-  ): Promise<boolean> {
+  async recordReported(db: q.Tx, report: ReportedRefund): Promise<void> {
     const ownKey = `${report.provider}-refund:${report.ref}`;
     const known =
       (report.key ? await rq.refundByKey(db, report.key) : undefined) ??
@@ -196,10 +202,10 @@ export class RefundService {
       (await rq.refundByProviderRef(db, report.provider, report.ref));
     if (known) {
       if (known.status === 'pending') await this.settleIn(db, known, { ok: true, ref: report.ref });
-      return true;
+      return;
     }
     const payment = await rq.paymentByProviderRef(db, report.provider, report.paymentRef);
-    if (!payment) return false;
+    if (!payment) return;
     // The order row locked first, as a refund claimed in the shop locks it.
     const order = (await q.orderById(db, payment.orderId, true))!;
     const refund =
@@ -217,7 +223,6 @@ export class RefundService {
         createdByName: null,
       }));
     await this.settleIn(db, refund, { ok: true, ref: report.ref });
-    return true;
   }
 
   private async enqueueRefundMail(
