@@ -46,11 +46,13 @@ export function refusedTexts(
   return found;
 }
 
-/** Back-office routes answer in Albanian, the shop in German (DESIGN.md). */
-const languageOf = (request: FastifyRequest) => {
-  const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
-  return access === 'staff' || access === 'admin' ? inputGuardTexts.sq : inputGuardTexts.de;
-};
+/**
+ * The language follows the area, not the caller's role: back-office routes (marked 'sq' by
+ * plugins/backoffice-language.ts) answer in Albanian; the shop and its administration
+ * (/api/v1/admin/..., pricing), also for staff, in German, as plugins/errors.ts does.
+ */
+const languageOf = (request: FastifyRequest) =>
+  request.routeOptions.config?.lang === 'sq' ? inputGuardTexts.sq : inputGuardTexts.de;
 
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, reply, done) => {
