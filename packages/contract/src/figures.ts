@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { dayInRange, dayRangeNote } from './day-range.ts';
 
 /** Shop figures for staff (GET /admin/figures, decision 140): German error texts, as every shop-administration answer. */
 export const figuresTexts = {
   day: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.',
+  range: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
   order: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   span: 'Der Zeitraum darf höchstens 3 Jahre umfassen.',
   threshold: 'Der Schwellenwert muss eine ganze Zahl von 0 bis 1000 sein.',
@@ -24,13 +26,16 @@ export const funnelSteps = [
 ] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
 
+/** A Berlin day of the shop's range (decision 148): the server walks a period day by day. */
 const isoDay = z
   .string({ error: figuresTexts.day })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: figuresTexts.day })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, figuresTexts.day);
+  }, figuresTexts.day)
+  .refine(dayInRange, figuresTexts.range)
+  .describe(dayRangeNote);
 
 /** Whole days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) =>
@@ -60,8 +65,12 @@ const euro = z.number().describe('euro, two decimals');
 export const figuresTotalsSchema = z.object({
   /** Gross (VAT included) of the orders paid in the period, less what was refunded of them; see decision 140. */
   revenue: euro,
-  /** The same without VAT. */
+  /**
+   * The orders' net: their lines' net at each line's VAT rate, less the net of refunds (decision 153).
+   * A gift code is a means of payment, so with gift codes revenue + gift_discount = revenue_net + vat.
+   */
   revenue_net: euro,
+  /** The VAT of those orders, per their rates. */
   vat: euro,
   /** Paid orders (not refunded, not cancelled), by day of payment. */
   orders: z.number().int(),

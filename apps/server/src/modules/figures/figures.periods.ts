@@ -1,14 +1,37 @@
+import { FIGURES_MAX_DAYS } from '@wohnwerk/contract/figures';
+
 /** Calendar arithmetic on YYYY-MM-DD Berlin days (no clock times: a day is a day, whatever its length). */
 
 const DAY_MS = 86_400_000;
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Years past 9999 come out as "+010000-…", which sorts before "9999-…": refused rather than compared. */
+function toDay(d: Date): string {
+  const day = d.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`figures: ${d.toISOString()} is no YYYY-MM-DD day`);
+  return day;
+}
 
 export function addDays(day: string, n: number): string {
   return toDay(new Date(toDate(day).getTime() + n * DAY_MS));
 }
 
 const dayCount = (from: string, to: string) => Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS) + 1;
+
+/**
+ * Days a loop over a period may visit. The contract lets no longer period through (decision
+ * 148); the guard keeps a period that got past it anyway (a new caller, a changed schema) from
+ * holding the process in a loop, which no request timeout can interrupt.
+ */
+const MAX_LOOP_DAYS = FIGURES_MAX_DAYS;
+
+/** Every day from … to, both included; throws for a period longer than MAX_LOOP_DAYS. */
+export function daysOf(from: string, to: string): string[] {
+  const count = dayCount(from, to);
+  if (!(count <= MAX_LOOP_DAYS)) throw new RangeError(`figures: ${from} … ${to} is longer than ${MAX_LOOP_DAYS} days`);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(addDays(from, i));
+  return out;
+}
 
 /** The period of the same length just before from … to. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
@@ -17,10 +40,6 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 }
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-function lastOfMonth(day: string): string {
-  const d = toDate(firstOfMonth(day));
-  return toDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)));
-}
 
 /** Monday of the ISO week of a day. */
 function mondayOf(day: string): string {
@@ -30,9 +49,11 @@ function mondayOf(day: string): string {
 
 /** Every period (its first day) of from … to: days, ISO weeks from Monday, or calendar months. */
 export function periodsOf(from: string, to: string, unit: 'day' | 'week' | 'month'): string[] {
-  const out: string[] = [];
-  if (unit === 'day') for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  else if (unit === 'week') for (let d = mondayOf(from); d <= to; d = addDays(d, 7)) out.push(d);
-  else for (let d = firstOfMonth(from); d <= to; d = addDays(lastOfMonth(d), 1)) out.push(d);
+  const days = daysOf(from, to);
+  if (unit === 'day') return days;
+  // Weeks and months start on a day of the period, or on the period's first day's week or month.
+  const startOf = unit === 'week' ? mondayOf : firstOfMonth;
+  const out = [startOf(from)];
+  for (const d of days) if (startOf(d) === d && d !== out[0]) out.push(d);
   return out;
 }

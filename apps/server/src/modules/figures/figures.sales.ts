@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
-import { addDays } from './figures.periods.ts';
+import { daysOf } from './figures.periods.ts';
 
 /** One day of the product roll-up: the products sold that Berlin day, with cents and units. */
 interface SoldOnDay {
@@ -53,6 +53,7 @@ export class ProductSales {
   }
 
   private async read(from: string, to: string): Promise<ProductSale[]> {
+    const days = daysOf(from, to);
     await this.db.transaction(
       async (tx) => {
         await this.refreshDays(tx, from, to);
@@ -62,7 +63,7 @@ export class ProductSales {
     );
     let maxId = 0;
     const window: SoldOnDay[] = [];
-    for (let d = from; d <= to; d = addDays(d, 1)) {
+    for (const d of days) {
       const day = this.days.get(d);
       if (!day) continue;
       window.push(day);

@@ -17,7 +17,7 @@ const LOW_STOCK_ROWS = 50;
 function totalsOf(t: q.DayTotals): FiguresTotals {
   return {
     revenue: centsToEuro(t.revenueCents),
-    revenue_net: centsToEuro(t.revenueCents - t.vatCents),
+    revenue_net: centsToEuro(t.netCents),
     vat: centsToEuro(t.vatCents),
     orders: t.orders,
     average_order_value: t.orders ? centsToEuro(Math.round(t.revenueCents / t.orders)) : 0,
@@ -49,6 +49,8 @@ export async function figuresOf(
   input: { from: string; to: string; granularity: FiguresGranularity; low_stock_below: number },
 ): Promise<FiguresReply> {
   const { from, to, granularity } = input;
+  // First: a period too long to walk is refused before any query (figures.periods.ts).
+  const periods = periodsOf(from, to, granularity);
   const before = previousPeriod(from, to);
   // One after another: PGlite runs one statement at a time anyway, and a pool connection each is not worth it.
   const totals = await q.dayTotals(db, from, to);
@@ -77,7 +79,7 @@ export async function figuresOf(
     time_zone: 'Europe/Berlin',
     totals: totalsOf(totals),
     previous: { ...before, totals: totalsOf(previous) },
-    series: periodsOf(from, to, granularity).map((period) => {
+    series: periods.map((period) => {
       const s = sums.get(period);
       return { period, revenue: centsToEuro(s?.revenueCents ?? 0), orders: s?.orders ?? 0 };
     }),
