@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayInRange, dayRangeNote } from './day-range.ts';
 import { type OrderStatus, orderDetailSchema, orderStatuses, orderSummarySchema, paymentMethods } from './checkout.ts';
 
 /**
@@ -23,6 +24,7 @@ export const adminOrderTexts = {
   deliveredInFuture: 'Das Zustelldatum darf nicht in der Zukunft liegen.',
   deliveredBeforeShipped: 'Das Zustelldatum darf nicht vor dem Versanddatum liegen.',
   day: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
+  dayRange: 'Das Datum muss zwischen dem 01.01.2000 und dem 31.12.2100 liegen.',
   status: 'Bitte wählen Sie einen gültigen Status.',
   paymentMethod: 'Bitte wählen Sie eine gültige Zahlungsart.',
   sort: 'Unbekannte Sortierung.',
@@ -49,7 +51,7 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, { error: adminOrderTexts.tooLong(max) });
-/** A calendar day in Europe/Berlin, YYYY-MM-DD. */
+/** A calendar day in Europe/Berlin, YYYY-MM-DD, within the shop's range (decision 148: the year 0 answered 500). */
 export const adminDay = z
   .string({ error: adminOrderTexts.day })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminOrderTexts.day })
@@ -58,7 +60,9 @@ export const adminDay = z
     {
       error: adminOrderTexts.day,
     },
-  );
+  )
+  .refine(dayInRange, { error: adminOrderTexts.dayRange })
+  .describe(dayRangeNote);
 
 // Order list -------------------------------------------------------------------------------
 

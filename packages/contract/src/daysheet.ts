@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayInRange, dayRangeNote } from './day-range.ts';
 
 /**
  * The back-office day sheet (spec/backoffice.md §3, §5, §7.1–§7.5; design/backoffice-rules.md).
@@ -21,6 +22,7 @@ export const daysheetTexts = {
   type: 'Lloji duhet te jete sot ose neser.',
   rating: 'Vleresimi duhet te jete 0, + ose M.',
   day: 'Data duhet te jete ne formatin YYYY-MM-DD.',
+  dayRange: 'Data duhet te jete nga 01-01-2000 deri me 31-12-2100.',
   month: 'Muaji duhet te jete ne formatin YYYY-MM.',
   id: 'ID duhet te jete numer pozitiv.',
   finishYesterday: 'Perfundoj detyrat e dites se djeshme!!',
@@ -53,19 +55,25 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const dmyToIso = (v: unknown) =>
   typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v.trim()) ? v.trim().split('-').reverse().join('-') : v;
-/** A calendar day, YYYY-MM-DD or DD-MM-YYYY, answered as YYYY-MM-DD. */
-export const isoDay = z.preprocess(
-  dmyToIso,
-  z
-    .string({ error: daysheetTexts.day })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day })
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      {
-        error: daysheetTexts.day,
-      },
-    ),
-);
+/**
+ * A calendar day, YYYY-MM-DD or DD-MM-YYYY, answered as YYYY-MM-DD; within the shop's range
+ * (decision 148: the year 0 answered 500, as did the day before 0001-01-01 on a carried sheet).
+ */
+export const isoDay = z
+  .preprocess(
+    dmyToIso,
+    z
+      .string({ error: daysheetTexts.day })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day })
+      .refine(
+        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+        {
+          error: daysheetTexts.day,
+        },
+      )
+      .refine(dayInRange, { error: daysheetTexts.dayRange }),
+  )
+  .describe(`${dayRangeNote} (or DD-MM-YYYY)`);
 /** An optional day: empty means today (Europe/Berlin), filled in by the server. */
 const optionalDay = z.preprocess(blankToNull, isoDay.nullable()).optional();
 const positiveId = z.coerce

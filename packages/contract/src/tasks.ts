@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dmyToIso, ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
+import { dayInRange, dayRangeNote, FIRST_DAY, monthInRange } from './day-range.ts';
 
 /**
  * Back-office tasks (spec/backoffice.md §2.5–§2.9, §3, §7.6, §7.7; design/backoffice-rules.md
@@ -15,7 +16,9 @@ export const tasksTexts = {
   period: 'Periudha duhet te jete day, week, month, all, upcoming ose tomorrow.',
   done: 'Kryer duhet te jete 1 ose 0.',
   day: 'Data duhet te jete ne formatin YYYY-MM-DD.',
+  dayRange: 'Data duhet te jete nga 01-01-2000 deri me 31-12-2100.',
   month: 'Muaji duhet te jete ne formatin YYYY-MM.',
+  monthRange: 'Muaji duhet te jete nga 01-2000 deri me 12-2100.',
   days: 'Zgjidhni te pakten nje dite nga e hena deri te premten.',
   time: 'Koha duhet te jete AM ose PM.',
   category: 'Kategoria duhet te jete mungese_performance, minus ose tjera.',
@@ -39,17 +42,20 @@ export const tasksTexts = {
 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it (see daysheet.ts). */
-const isoDay = z.preprocess(
-  dmyToIso,
-  z
-    .string({ error: tasksTexts.day })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      { error: tasksTexts.day },
-    ),
-);
+/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it (see daysheet.ts), within the shop's range (decision 148). */
+const isoDay = z
+  .preprocess(
+    dmyToIso,
+    z
+      .string({ error: tasksTexts.day })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
+      .refine(
+        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+        { error: tasksTexts.day },
+      )
+      .refine(dayInRange, { error: tasksTexts.dayRange }),
+  )
+  .describe(`${dayRangeNote} (or DD-MM-YYYY)`);
 const positiveId = z.coerce
   .number({ error: tasksTexts.id })
   .int({ error: tasksTexts.id })
@@ -264,6 +270,8 @@ export const monthQuerySchema = z.object({
       z
         .string({ error: tasksTexts.month })
         .regex(/^(\d{4}-(0[1-9]|1[0-2])(-\d{2})?|(0?[1-9]|1[0-2])(-\d{4})?)$/, { error: tasksTexts.month })
+        // Within the shop's range (decision 148); a bare month is this year's, in range whatever the year.
+        .refine((m) => monthInRange(monthOf(m, FIRST_DAY)), { error: tasksTexts.monthRange })
         .nullable(),
     )
     .optional(),
