@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
+ * Bounds on what a request may ask the server to walk through (decision 148).
+ *
  * Every day and month a request names lies within 2000-01-01 … 2100-12-31 (decision 148). Days
  * outside answered 500 (PostgreSQL has no year 0; a carried day sheet asks for the working day
  * before 0001-01-01; an order export broke off mid-stream) or were taken as they came. Each
@@ -178,5 +180,35 @@ describe('days in requests lie within 2000-01-01 … 2100-12-31', () => {
     expect(param('/api/v1/detyrat-e-kryera/{userId}/{from}/{to}', 'from').description).toContain(
       '2000-01-01 … 2100-12-31',
     );
+  });
+});
+
+describe('page numbers and page sizes in requests have a bound', () => {
+  it('answers the deepest page of each paged list at once with no rows, and a page beyond it with a 422', async () => {
+    const lists = [
+      { url: '/api/v1/admin/orders', deepest: 'page=1000000&per_page=100', beyond: ['page=1000001', 'per_page=101'] },
+      { url: '/api/v1/admin/products', deepest: 'page=1000000', beyond: ['page=1000001'] },
+      { url: '/api/v1/products', deepest: 'page=1000000000', beyond: ['page=1000000001'] },
+      {
+        url: '/api/v1/calculate/products',
+        deepest: 'page=2147483647&per_page=500',
+        beyond: ['page=2147483648', 'per_page=501'],
+      },
+    ];
+    let visited = 0;
+    for (const list of lists) {
+      const started = Date.now();
+      const deepest = await t.app.inject({ url: `${list.url}?${list.deepest}`, headers: admin.auth });
+      expect({ url: list.url, status: deepest.statusCode }).toEqual({ url: list.url, status: 200 });
+      expect(deepest.json().data).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(2000);
+      for (const query of list.beyond) {
+        const res = await t.app.inject({ url: `${list.url}?${query}`, headers: admin.auth });
+        expect({ url: list.url, query, status: res.statusCode }).toEqual({ url: list.url, query, status: 422 });
+        expect(Object.keys(res.json().errors)).toEqual([query.split('=')[0]]);
+        visited++;
+      }
+    }
+    expect(visited).toBe(6);
   });
 });
