@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_EURO } from './catalog.ts';
+import { isWholeCents, parseEuro } from './euro.ts';
 
 /**
  * Shop administration of the catalogue (/api/v1/admin/products, categories, shops, brands,
@@ -38,18 +39,6 @@ const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
-/** 1.234,56 / 1234,56 / 1234.56 / 1234.5 / 1234 (and JSON numbers) are one amount. */
-export function parseEuro(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') return Number.NaN;
-  const t = value.trim().replace(/\s|€/g, '');
-  if (t === '') return undefined;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'));
-  if (/^\d+([.,]\d{1,2})?$/.test(t)) return Number(t.replace(',', '.'));
-  return Number.NaN;
-}
-
 const euroNumber = (label: string, min: number) =>
   z
     .number({
@@ -57,7 +46,7 @@ const euroNumber = (label: string, min: number) =>
         issue.input === undefined || issue.input === null ? REQUIRED : `${label} muss ein Betrag in Euro sein.`,
     })
     .refine((n) => !Number.isNaN(n), { error: `${label} muss ein Betrag in Euro sein, z. B. 199,99.` })
-    .refine((n) => Number.isNaN(n) || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    .refine((n) => Number.isNaN(n) || isWholeCents(n), {
       error: `${label} darf höchstens zwei Nachkommastellen haben.`,
     })
     .refine((n) => Number.isNaN(n) || n >= min, {
@@ -67,6 +56,7 @@ const euroNumber = (label: string, min: number) =>
       error: `${label} darf höchstens ${MAX_PRICE_EURO.toLocaleString('de-DE')} € sein.`,
     });
 
+/** Amounts are read by the one strict parser (euro.ts): 1.234,56 / 1234,56 / 1234.56 / 1234 and JSON numbers. */
 const euro = (label: string, min = 0) => z.preprocess(parseEuro, euroNumber(label, min));
 const optionalEuro = (label: string) => z.preprocess((v) => parseEuro(v) ?? null, euroNumber(label, 0).nullable());
 

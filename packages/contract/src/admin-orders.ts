@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayInRange, dayRangeNote } from './day-range.ts';
 import { type OrderStatus, orderDetailSchema, orderStatuses, orderSummarySchema, paymentMethods } from './checkout.ts';
+import { isWholeCents, parseEuro } from './euro.ts';
 
 /**
  * Shop administration of orders (staff side): the order list and its export, the order detail,
@@ -357,14 +358,14 @@ export type AdminOrderChangeReply = z.infer<typeof adminOrderChangeReplySchema>;
 
 // Refunds ----------------------------------------------------------------------------------
 
-/** Euro with at most two decimals; "12,50" and "12.50" are the same. */
+/** Euro with at most two decimals ("12,50" and "12.50" are the same), read by the one strict parser (euro.ts). */
 const euroAmount = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+  parseEuro,
   z
     .number({ error: adminOrderTexts.refundAmount })
     .positive({ error: adminOrderTexts.refundAmount })
     .max(1_000_000, { error: adminOrderTexts.refundAmount })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: adminOrderTexts.refundAmount }),
+    .refine(isWholeCents, { error: adminOrderTexts.refundAmount }),
 );
 
 export const adminRefundBodySchema = z.object({

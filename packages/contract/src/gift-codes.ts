@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents, parseEuro } from './euro.ts';
 
 /** Gift codes (spec/backoffice.md §2.13, §7.9; design/backoffice-rules.md "Gift codes"). */
 export const giftCodeTexts = {
@@ -9,16 +10,27 @@ export const giftCodeTexts = {
 
 export const GIFT_CODE_MAX_QUANTITY = 500;
 
+/** A count as a JSON number or a text of digits only: z.coerce (Number()) read "0x10" as 16 and "1e1" as 10. */
+const wholeNumber = (v: unknown) => (typeof v === 'string' ? (/^\d{1,9}$/.test(v) ? Number(v) : Number.NaN) : v);
+
 export const createCodesBodySchema = z.object({
-  value: z.coerce
-    .number({ error: giftCodeTexts.value })
-    .gt(0, { error: giftCodeTexts.value })
-    .max(100_000, { error: giftCodeTexts.value }),
-  quantity: z.coerce
-    .number({ error: giftCodeTexts.quantity })
-    .int({ error: giftCodeTexts.quantity })
-    .min(1, { error: giftCodeTexts.quantity })
-    .max(GIFT_CODE_MAX_QUANTITY, { error: giftCodeTexts.quantity }),
+  /** Euro, read by the one strict parser (euro.ts): "25,50", "25.50" or 25.5; at most two decimals. */
+  value: z.preprocess(
+    parseEuro,
+    z
+      .number({ error: giftCodeTexts.value })
+      .gt(0, { error: giftCodeTexts.value })
+      .max(100_000, { error: giftCodeTexts.value })
+      .refine(isWholeCents, { error: giftCodeTexts.value }),
+  ),
+  quantity: z.preprocess(
+    wholeNumber,
+    z
+      .number({ error: giftCodeTexts.quantity })
+      .int({ error: giftCodeTexts.quantity })
+      .min(1, { error: giftCodeTexts.quantity })
+      .max(GIFT_CODE_MAX_QUANTITY, { error: giftCodeTexts.quantity }),
+  ),
 });
 export type CreateCodesBody = z.infer<typeof createCodesBodySchema>;
 

@@ -1,3 +1,5 @@
+import { parseEuro } from '@wohnwerk/contract/euro';
+
 /** Money is integer cents in the database; the API speaks euro numbers with two decimals (shop-rules "Money"). */
 
 export const centsToEuro = (cents: number): number => Math.round(cents) / 100;
@@ -7,6 +9,15 @@ export const centsToEuroOrNull = (cents: number | null | undefined): number | nu
 
 /** Rounds to whole cents, so 19.999 € never turns into a fraction of a cent. */
 export const euroToCents = (euro: number): number => Math.round(euro * 100);
+
+/**
+ * A provider's amount text (PayPal's "12.50") in cents, NaN when it is not an amount: read by the
+ * contract's one strict parser (euro.ts), as Number() would take "0x10" for 16 € (decision 151).
+ */
+export const euroTextToCents = (text: string | undefined): number => {
+  const euro = parseEuro(text);
+  return euro === undefined ? Number.NaN : euroToCents(euro);
+};
 
 /**
  * The JSON text of centsToEuro(cents) ("1299.99", "0.5", "12"), from the integer cents: a

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { euroToCents } from '../../lib/money.ts';
+import { euroTextToCents } from '../../lib/money.ts';
 import * as q from './checkout.queries.ts';
 import { confirmPaid } from './payment-confirmation.ts';
 import * as pq from './payments.queries.ts';
@@ -73,7 +73,7 @@ export class PaymentWebhooks {
     const refund = event.resource;
     const capture = CAPTURE_LINK.exec(refund.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
     if (refund.status !== 'COMPLETED' || refund.amount?.currency_code !== 'EUR' || !capture) return;
-    const amountCents = euroToCents(Number(refund.amount.value));
+    const amountCents = euroTextToCents(refund.amount.value);
     if (!Number.isFinite(amountCents) || amountCents <= 0) throw new AppError('bad_request', tx.amountMismatch);
     await this.recordRefund(event.id, {
       provider: 'paypal',
@@ -110,7 +110,7 @@ export class PaymentWebhooks {
       // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
       if ((await pq.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
         throw new AppError('bad_request', tx.paymentMismatch);
-      if (capture.amount?.currency_code !== 'EUR' || euroToCents(Number(capture.amount.value)) !== order.totalCents)
+      if (capture.amount?.currency_code !== 'EUR' || euroTextToCents(capture.amount.value) !== order.totalCents)
         throw new AppError('bad_request', tx.amountMismatch);
       const key = `paypal-capture:${paypalOrderId}`;
       let payment = await pq.paymentByKey(db, key);

@@ -7,6 +7,7 @@ import {
   PaymentsController,
 } from '@paypal/paypal-server-sdk';
 import type { PaymentResult, PaypalProvider, RefundRequest, RefundResult } from './payment-provider.ts';
+import { euroTextToCents } from '../../lib/money.ts';
 
 /**
  * PayPal's client (official `@paypal/paypal-server-sdk`). apiBase: unset = live; a sandbox.paypal.com
@@ -39,8 +40,6 @@ const rerouted = (base: URL) => ({
       callback,
     ),
 });
-
-const cents = (value: string | undefined) => Math.round(Number(value ?? 'NaN') * 100);
 
 /**
  * PayPal orders for the shop order's own total in EUR; the PayPal-Request-Id header carries the
@@ -111,7 +110,7 @@ export class PaypalApiProvider implements PaypalProvider {
       return {
         ok: true,
         ref: capture.id,
-        amountCents: cents(capture.amount?.value),
+        amountCents: euroTextToCents(capture.amount?.value),
         ...(customId ? { customId } : {}),
       };
     } catch (err) {

@@ -80,4 +80,42 @@ describe('gift codes', () => {
     ).rows;
     expect(row).toEqual({ n: 10_005, d: 10_005 });
   }, 60_000);
+
+  it('a value is a euro decimal and a quantity a whole number: Number() readings ("0x10", "1e1") make no code', async () => {
+    const codes = async () =>
+      (
+        (await t.db.execute(sql`select count(*)::int as n from coupons where is_gift_code`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n;
+    const before = await codes();
+    const cases: [unknown, string, string][] = [
+      ...['0x10', '1e1', '0b11', 'Infinity', ' 12', '12,505', '-5'].map((value): [unknown, string, string] => [
+        { value, quantity: 1 },
+        'value',
+        'Vlera duhet te jete nje numer me i madh se 0.',
+      ]),
+      [{ value: 12.505, quantity: 1 }, 'value', 'Vlera duhet te jete nje numer me i madh se 0.'],
+      ...['0x10', '1e1', ' 2', '2.0'].map((quantity): [unknown, string, string] => [
+        { value: 10, quantity },
+        'quantity',
+        'Sasia duhet te jete nje numer nga 1 deri ne 500.',
+      ]),
+    ];
+    let visited = 0;
+    for (const [payload, field, message] of cases) {
+      const res = await create(admin, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().errors, JSON.stringify(payload)).toEqual({ [field]: [message] });
+      visited++;
+    }
+    expect(visited).toBe(12);
+    expect(await codes()).toBe(before);
+    for (const value of ['12,50', '12.50']) {
+      const res = await create(admin, { value, quantity: '2' });
+      expect(res.statusCode, value).toBe(200);
+      expect(res.json().codes.map((c: { value: number }) => c.value)).toEqual([12.5, 12.5]);
+    }
+    expect(await codes()).toBe(before + 4);
+  });
 });

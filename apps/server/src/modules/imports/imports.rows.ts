@@ -1,5 +1,6 @@
 import { PRODUCT_COLUMNS, type ProductColumnKey, importMessages } from '@wohnwerk/contract/product-imports';
-import { type ProductBody, parseEuro, productBodySchema, REQUIRED } from '@wohnwerk/contract/admin-catalog';
+import { type ProductBody, productBodySchema, REQUIRED } from '@wohnwerk/contract/admin-catalog';
+import { parseEuro, tidyEuroInput } from '@wohnwerk/contract/euro';
 import type { Cell } from './imports.reader.ts';
 
 /** What the products table holds for one product, as the check compares and the apply writes it. */
@@ -194,7 +195,8 @@ const refColumns = {
   series: ['series', importMessages.unknownSeries],
 } as const;
 
-const amountKeys = new Set<ProductColumnKey>(['price', 'old_price', 'purchase_price', 'cbm', 'kg']);
+const moneyKeys = new Set<ProductColumnKey>(['price', 'old_price', 'purchase_price']);
+const amountKeys = new Set<ProductColumnKey>([...moneyKeys, 'cbm', 'kg']);
 const OLD_PRICE_ABOVE = 'Der alte Preis muss über dem Preis liegen.';
 type FieldSchema = {
   safeParse(
@@ -207,7 +209,8 @@ const fieldSchemas = (productBodySchema as unknown as { shape: Record<string, Fi
 function formValue(key: ProductColumnKey, cell: Cell): unknown {
   if (amountKeys.has(key)) {
     if (typeof cell === 'number') return cell;
-    const t = text(cell);
+    // A spreadsheet's "1 234,56 €" is tidied as the forms tidy typing; the amount is then read strictly (euro.ts).
+    const t = moneyKeys.has(key) ? tidyEuroInput(text(cell)) : text(cell);
     const negative = /^-\s*\d/.exec(t) ? parseEuro(t.replace(/^-\s*/, '')) : undefined;
     return negative !== undefined && !Number.isNaN(negative) ? -negative : t;
   }

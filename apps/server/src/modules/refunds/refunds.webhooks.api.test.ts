@@ -203,6 +203,20 @@ describe("PayPal's PAYMENT.CAPTURE.REFUNDED", () => {
     expect(creditNotes(d)).toHaveLength(1);
   });
 
+  it('an amount that is no euro decimal ("0x10", "1e1", "Infinity") is refused and records nothing', async () => {
+    const { order, capture } = await x.paypalPaidOrder();
+    const values = ['0x10', '1e1', 'Infinity', ' 16.00'];
+    let visited = 0;
+    for (const [i, value] of values.entries()) {
+      const res = await postPaypal(refundEvent(`WH-REF-BAD-${i}`, `PP-REF-BAD-${i}`, capture, value));
+      expect(res.statusCode, value).toBe(400);
+      visited++;
+    }
+    expect(visited).toBe(values.length);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+    expect(await x.detail(order.order_number)).toMatchObject({ status: 'paid', refunded: 0 });
+  });
+
   it("the shop's own PayPal refund carries its key and is not counted twice", async () => {
     const { order, capture } = await x.paypalPaidOrder();
     const res = await x.refund(x.staff.auth, order.order_number, { amount: 50, reason: 'Teil' }, 'pp-own-refund');

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { tidyEuroInput } from '@wohnwerk/contract/euro';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice } from '../../../lib/format.ts';
@@ -24,8 +25,8 @@ export function PricingPanel({ values }: { values: ProductFormValues }) {
       ? {
           postal_id: Number(postalId),
           imm_id: Number(immId),
-          price: values.price,
-          purchase_price: values.purchase_price,
+          price: tidyEuroInput(values.price),
+          purchase_price: tidyEuroInput(values.purchase_price),
           cbm: values.cbm,
           coli: values.coli,
         }

@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductBodyInput } from '@wohnwerk/contract/admin-catalog';
+import { tidyEuroInput } from '@wohnwerk/contract/euro';
 
 type Group = AdminProduct['attributes']['beschreibung'][number];
 type Item = Group['items'][number];
@@ -146,9 +147,10 @@ export function bodyOfForm(v: ProductFormValues): ProductBodyInput {
     shop_id: v.shop_id ?? '',
     brand_id: v.brand_id ?? '',
     series_id: v.series_id ?? '',
-    price: v.price,
-    old_price: v.old_price,
-    purchase_price: v.purchase_price,
+    // The API reads amounts strictly (euro.ts); what a person typed loses its spaces and "€" here.
+    price: tidyEuroInput(v.price),
+    old_price: tidyEuroInput(v.old_price),
+    purchase_price: tidyEuroInput(v.purchase_price),
     stock: v.stock,
     delivery_weeks: v.delivery_weeks,
     best_seller: v.best_seller,

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminOrderDetail, adminOrderTexts, adminRefundBodySchema } from '@wohnwerk/contract/admin-orders';
+import { tidyEuroInput } from '@wohnwerk/contract/euro';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
@@ -30,7 +31,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
     event.preventDefault();
     setDone('');
     setFailure(null);
-    const parsed = adminRefundBodySchema.safeParse(values);
+    // The API reads the amount strictly (euro.ts): what was typed loses its spaces and "€" first.
+    const parsed = adminRefundBodySchema.safeParse({ ...values, amount: tidyEuroInput(values.amount) });
     const errors = parsed.success ? {} : fieldMessages(parsed.error);
     const amount = parseEuro(values.amount);
     if (!errors.amount && amount !== null && amount > order.refundable + 1e-9)

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { tidyEuroInput } from '@wohnwerk/contract/euro';
 import { createCodesBodySchema, giftCodeTexts, type GiftCode } from '@wohnwerk/contract/gift-codes';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,10 +22,10 @@ interface CodeValues {
   quantity: string;
   value: string;
 }
-/** The body the route takes: blank fields are left out, a decimal comma is read as a point. */
+/** The body the route takes: blank fields are left out; the value as typed, tidied of spaces and "€" (12,50 or 12.50). */
 const toBody = (values: CodeValues) => ({
   quantity: values.quantity.trim() || undefined,
-  value: values.value.trim().replace(',', '.') || undefined,
+  value: tidyEuroInput(values.value) || undefined,
 });
 
 /** Toasts of this screen: 3 s, top left (spec §7.9, §9). */
