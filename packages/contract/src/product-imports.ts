@@ -81,6 +81,8 @@ export const importMessages = {
   notChecked: 'Der Import kann erst nach der Prüfung übernommen werden.',
   missingCode: 'Die Spalte „Artikelnummer“ fehlt in der Kopfzeile.',
   duplicateCode: 'Diese Artikelnummer steht mehrfach in der Datei.',
+  deletedProduct:
+    'Dieser Artikel wurde gelöscht; die Zeile wird nicht übernommen. Stellen Sie ihn zuerst unter „Gelöscht“ wieder her.',
   unknownColumn: 'Unbekannte Spalte; sie wird nicht übernommen.',
   unreadable: 'Die Datei konnte nicht gelesen werden.',
   interrupted: 'Der Import wurde unterbrochen und nicht übernommen. Bitte laden Sie die Datei erneut hoch.',
@@ -92,4 +94,13 @@ export const importMessages = {
   unknownSeries: 'Diese Serie gibt es nicht.',
   required: 'Dies ist ein Pflichtfeld für neue Artikel.',
   yesNo: 'Bitte „ja“ oder „nein“ angeben.',
+  unpackedTooLarge:
+    'Die Datei ist entpackt zu groß: Eine XLSX-Datei darf höchstens 500 MB Tabellendaten enthalten. Bitte teilen Sie sie auf mehrere Dateien auf oder laden Sie sie als CSV hoch.',
+  tooManyCells:
+    'Die Datei hat zu viele Zeilen oder Spalten (höchstens 1.048.576 Zeilen und 16.384 Spalten, wie in Excel).',
+  utf16:
+    'Die Datei ist als UTF-16 („Unicode-Text“) gespeichert. Bitte speichern Sie sie in Excel als „CSV UTF-8“ oder „CSV (Trennzeichen-getrennt)“.',
+  /** A CSV that is neither UTF-8 nor Windows-1252 text (what German Excel's CSV formats write). */
+  encoding: (line: number) =>
+    `Die Datei enthält in Zeile ${line} Zeichen, die weder UTF-8 noch Windows-1252 sind. Bitte speichern Sie sie in Excel als „CSV UTF-8“.`,
 } as const;

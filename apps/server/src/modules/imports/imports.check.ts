@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { productImports } from '../../db/schema/imports.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { findImport, loadRefs, moveStatus, productsByCode, saveBatch, type StagedRow } from './imports.queries.ts';
-import { type FileRow, readRows } from './imports.reader.ts';
+import { ImportFileError } from './imports.limits.ts';
+import { countRows, type FileRow, readRows } from './imports.reader.ts';
 import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
 
 /** Rows checked and staged per transaction: big enough for few round trips, small enough to resume close by. */
@@ -18,41 +19,41 @@ async function openRows(storage: FileStorage, key: string, format: 'csv' | 'xlsx
   return readRows(format, stream);
 }
 
-/** Non-empty lines of a stored text file, counted over its bytes as they stream (no parsing). */
-async function countLines(storage: FileStorage, key: string): Promise<number> {
-  const stream = await storage.stream(key);
-  if (!stream) throw new Error(`import file ${key} is gone`);
-  let lines = 0;
-  let last = 0x0a;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) lines++;
-    if (chunk.length) last = chunk[chunk.length - 1];
-  }
-  return last === 0x0a ? lines : lines + 1;
-}
+type CheckHooks = { batchSize?: number; afterBatch?: (done: number) => Promise<void> };
 
 /**
  * The dry run: reads the file as it streams, checks every row against the catalogue and stages
  * what would change. Resumable: after a restart it skips the rows a committed batch counted.
- * Answers false when the import is not there to check (applied, failed or gone).
+ * Answers false when the import is not there to check (applied, failed or gone). A file that
+ * cannot be read as a whole (an XLSX that unpacks past the limits, a broken one) fails the
+ * import at once with the reason, without row errors and without retries.
  */
-export async function checkImport(
-  db: Db,
-  storage: FileStorage,
-  id: string,
-  hooks: { batchSize?: number; afterBatch?: (done: number) => Promise<void> } = {},
-): Promise<boolean> {
+export async function checkImport(db: Db, storage: FileStorage, id: string, hooks: CheckHooks = {}): Promise<boolean> {
   const found = await findImport(db, id);
   if (!found || !(await moveStatus(db, id, ['queued', 'checking'], 'checking'))) return false;
+  try {
+    return await checkRows(db, storage, found, hooks);
+  } catch (err) {
+    if (!(err instanceof ImportFileError)) throw err;
+    await moveStatus(db, id, ['checking'], 'failed', { failure: err.message });
+    return true;
+  }
+}
+
+async function checkRows(
+  db: Db,
+  storage: FileStorage,
+  found: NonNullable<Awaited<ReturnType<typeof findImport>>>,
+  hooks: CheckHooks,
+): Promise<boolean> {
+  const id = found.id;
   const format = found.format as 'csv' | 'xlsx';
 
-  // A first quick pass counts the rows, so the screen can show progress of the real one: a CSV's
-  // line breaks (a quoted text over several lines counts too much until the check ends and sets
-  // the real number), an XLSX's rows.
+  // A first quick pass counts the rows, so the screen can show progress of the real one.
   if (found.rowsTotal === 0) {
-    let total = 0;
-    if (format === 'csv') total = await countLines(storage, found.storageKey);
-    else for await (const _ of await openRows(storage, found.storageKey, format)) total++;
+    const stream = await storage.stream(found.storageKey);
+    if (!stream) throw new Error(`import file ${found.storageKey} is gone`);
+    const total = await countRows(format, stream);
     await db
       .update(productImports)
       .set({ rowsTotal: Math.max(0, total - 1) })
@@ -71,7 +72,8 @@ export async function checkImport(
     batch = [];
     if (!layout || rows.length === 0) return;
     const codeAt = layout.indexOf('code');
-    const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter(Boolean);
+    // A NUL cannot reach PostgreSQL even as a parameter; such a code is a row error (checkRow) anyway.
+    const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
     const existing = await productsByCode(db, codes);
     const staged: StagedRow[] = [];
     const errors: (RowError & { row: number })[] = [];

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import { IMPORT_MAX_BYTES, importMessages } from '@wohnwerk/contract/product-imports';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { formulaRestored } from '../../lib/csv.ts';
+import { ImportFileError } from './imports.limits.ts';
+import { xlsxRowCount, xlsxRows } from './imports.xlsx.ts';
 
 /** A cell as the file holds it: CSV gives text, XLSX also numbers, booleans and dates. */
 export type Cell = string | number | boolean | Date | null;
@@ -49,44 +52,43 @@ async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
   const parser = stream.pipe(
     parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, info: true }),
   );
-  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    yield { row: record.info.lines, cells: record.record };
+  type Info = { records: number; empty_lines: number };
+  for await (const record of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+    // The row as a spreadsheet numbers it: a text over several lines is one row, an empty line is one.
+    yield { row: record.info.records + record.info.empty_lines, cells: record.record.map(formulaRestored) };
   }
 }
 
-function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
-}
-
-/** The first worksheet's rows through exceljs's streaming reader (shared strings cached, rows not). */
-async function* xlsxRows(input: Readable): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      // row.values is 1-based: index 0 is always empty.
-      const values = (row.values as ExcelJS.CellValue[]).slice(1);
-      const cells = Array.from(values, cellValue);
-      if (cells.every((c) => c === null || c === '')) continue;
-      yield { row: row.number, cells };
+/** The stored file whole: an XLSX is read by its ZIP directory at the end (the upload limit bounds it). */
+async function bytesOf(input: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > IMPORT_MAX_BYTES) {
+      input.destroy();
+      throw new ImportFileError(importMessages.tooLarge);
     }
-    return; // the first sheet only
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
 }
 
-export function readRows(format: 'csv' | 'xlsx', input: Readable): AsyncGenerator<FileRow> {
-  return format === 'csv' ? csvRows(input) : xlsxRows(input);
+export async function* readRows(format: 'csv' | 'xlsx', input: Readable): AsyncGenerator<FileRow> {
+  if (format === 'csv') yield* csvRows(input);
+  else yield* xlsxRows(await bytesOf(input));
+}
+
+/** How many rows the file has, counted cheaply for the progress of the dry run (no cell is parsed). */
+export async function countRows(format: 'csv' | 'xlsx', input: Readable): Promise<number> {
+  if (format === 'xlsx') return xlsxRowCount(await bytesOf(input));
+  // A CSV's line breaks: a quoted text over several lines counts too much until the check ends
+  // and sets the real number.
+  let lines = 0;
+  let last = 0x0a;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) lines++;
+    if (chunk.length) last = chunk[chunk.length - 1];
+  }
+  return last === 0x0a ? lines : lines + 1;
 }

@@ -11,6 +11,9 @@ import type { JobQueue } from '../../lib/jobs.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
+import { csvAsUtf8 } from './imports.encoding.ts';
+import { ImportFileError } from './imports.limits.ts';
+import { checkXlsx } from './imports.xlsx.ts';
 import { findImport, importErrors, insertImport, moveStatus, recentImports, rowsLeftOut } from './imports.queries.ts';
 
 const CHECK_JOB = 'product-import-check';
@@ -40,6 +43,9 @@ function statusOf(row: ImportRow): Omit<ImportStatusReply, 'errors'> {
 /** The file's kind by its first bytes: an XLSX is a ZIP; anything else must be text. */
 function formatOf(bytes: Buffer): 'csv' | 'xlsx' | null {
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  // Excel's "Unicode-Text" starts with a UTF-16 byte order mark.
+  if (bytes.length >= 2 && (bytes.readUInt16LE(0) === 0xfeff || bytes.readUInt16BE(0) === 0xfeff))
+    throw new ImportFileError(importMessages.utf16);
   const head = bytes.subarray(0, 4096);
   if (head.includes(0)) return null;
   return 'csv';
@@ -85,12 +91,26 @@ export class ImportsService {
     await moveStatus(this.db, id, from, 'failed', { failure: importMessages.interrupted });
   }
 
+  /**
+   * Takes an uploaded file when it can be read as a whole: a CSV is stored as UTF-8 (Windows-1252
+   * from German Excel converted), an XLSX must be a workbook whose parts fit XLSX_LIMITS as its
+   * ZIP declares them. Otherwise 422 with the reason on `file`, before any job runs.
+   */
   async create(userId: number, fileName: string, bytes: Buffer) {
-    const format = formatOf(bytes);
+    let format: 'csv' | 'xlsx' | null;
+    let stored = bytes;
+    try {
+      format = formatOf(bytes);
+      if (format === 'csv') stored = csvAsUtf8(bytes);
+      if (format === 'xlsx') await checkXlsx(bytes);
+    } catch (err) {
+      if (err instanceof ImportFileError) throw new AppError('validation', messages.invalid, { file: [err.message] });
+      throw err;
+    }
     if (!format) throw new AppError('validation', messages.invalid, { file: [importMessages.wrongType] });
     const id = randomUUID();
     const storageKey = `imports/${id}.${format}`;
-    await this.storage.put(storageKey, bytes);
+    await this.storage.put(storageKey, stored);
     await insertImport(this.db, {
       id,
       fileName: fileName.slice(0, 255) || `import.${format}`,

