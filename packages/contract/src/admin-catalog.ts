@@ -331,6 +331,8 @@ export const adminProductListQuerySchema = z.object({
   stock_zero: queryBool('Bestand 0 muss true oder false sein.'),
   /** Only lighting accessories (the form's lighting picker). */
   light: queryBool('Beleuchtung muss true oder false sein.'),
+  /** true: only the deleted products (restorable, decision 152); otherwise they are left out. */
+  deleted: queryBool('Gelöscht muss true oder false sein.'),
   sort: z.preprocess(
     blankToUndefined,
     z
@@ -365,6 +367,9 @@ export interface AdminProductRow {
   stock: number;
   active: boolean;
   best_seller: boolean;
+  /** When and by whom it was deleted (only in the list of deleted products; null otherwise). */
+  deleted_at: string | null;
+  deleted_by_name: string | null;
 }
 
 /** POST /api/v1/admin/products/bulk: activate or deactivate the selected products. */
@@ -385,6 +390,11 @@ export const productBulkBodySchema = z.object({
   active: z.boolean({ error: 'Aktiv muss true oder false sein.' }),
 });
 export type ProductBulkBody = z.output<typeof productBulkBodySchema>;
+
+/** GET /api/v1/admin/categories: deleted=true lists the deleted categories (restorable) instead of the others. */
+export const adminCategoryListQuerySchema = z.object({
+  deleted: queryBool('Gelöscht muss true oder false sein.'),
+});
 
 // ---------------------------------------------------------------------------------------
 // Categories, shops, brands, series, homepage texts, information pages
@@ -530,6 +540,8 @@ export const adminProductListReplySchema = z.strictObject({
       stock: int(),
       active: z.boolean(),
       best_seller: z.boolean(),
+      deleted_at: z.string().nullable(),
+      deleted_by_name: z.string().nullable(),
     }),
   ),
   meta: z.strictObject({ current_page: int(), last_page: int(), total: int(), per_page: int() }),
@@ -614,6 +626,9 @@ export const adminCategorySchema = z.strictObject({
   description_html: z.string(),
   sort_order: int(),
   product_count: int(),
+  /** When and by whom it was deleted (only in the list of deleted categories; null otherwise). */
+  deleted_at: z.string().nullable(),
+  deleted_by_name: z.string().nullable(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminShopSchema = z.strictObject({

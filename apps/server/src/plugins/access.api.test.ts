@@ -80,6 +80,20 @@ describe('every route declares who may call it, and the server enforces it', () 
     expect(visited.admin ?? 0).toBeGreaterThanOrEqual(FLOOR.admin);
   });
 
+  it('keeps deleting and restoring in the shop administration to admins (decision 131, 152)', () => {
+    const catalogue = routesOf('admin')
+      .filter((r) => /^\/api\/v1\/admin\/(products|categories|pages)\//.test(r.url))
+      .map(label)
+      .sort();
+    expect(catalogue).toEqual([
+      'DELETE /api/v1/admin/categories/:id',
+      'DELETE /api/v1/admin/pages/:id',
+      'DELETE /api/v1/admin/products/:id',
+      'POST /api/v1/admin/categories/:id/restore',
+      'POST /api/v1/admin/products/:id/restore',
+    ]);
+  });
+
   it('rejects a malformed or unknown bearer token like no token', async () => {
     for (const authorization of ['Bearer nope', `Bearer ${'x'.repeat(43)}`, 'Basic abc']) {
       const res = await t.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization } });

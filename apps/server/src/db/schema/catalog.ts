@@ -35,6 +35,9 @@ export const categories = pgTable(
     /** HTML from staff; sanitised when it is served. */
     descriptionHtml: text('description_html'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when staff delete it (migration 0026, decision 152): hidden everywhere, restorable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -126,6 +129,14 @@ export const products = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when staff delete it (migration 0026, decision 152); a deleted product is always inactive
+     * (check products_deleted_inactive), so every storefront reader treats it as one. A restore sets
+     * active back to deleted_was_active.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by'),
+    deletedWasActive: boolean('deleted_was_active'),
   },
   (t) => [
     uniqueIndex('products_code_unique').on(t.code),

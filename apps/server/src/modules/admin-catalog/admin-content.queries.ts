@@ -11,13 +11,50 @@ import { brands, categories, contentPages, homepageTexts, series, shops } from '
 import type { Tx } from './admin-products.queries.ts';
 import { rows } from '../../db/raw.ts';
 
-export function listCategories(db: Tx): Promise<AdminCategory[]> {
+/**
+ * The categories staff work with, or (deleted) the deleted ones, newest deletion first. A product
+ * counts in its category while it is not deleted: a deleted product keeps no category from being deleted
+ * (it cannot be restored into a deleted category, see AdminProductsService.restore).
+ */
+export function listCategories(db: Tx, deleted = false): Promise<AdminCategory[]> {
   return rows<AdminCategory>(
     db,
     sql`select c.id, c.parent_id, c.slug, c.name_de, coalesce(c.description_html, '') as description_html, c.sort_order,
-          (select count(*)::int from products p where p.category_id = c.id) as product_count
-        from categories c order by c.sort_order, c.name_de, c.id`,
+          (select count(*)::int from products p where p.category_id = c.id and p.deleted_at is null) as product_count,
+          to_char(c.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as deleted_at, u.name as deleted_by_name
+        from categories c left join users u on u.id = c.deleted_by
+        where ${deleted ? sql`c.deleted_at is not null` : sql`c.deleted_at is null`}
+        order by ${deleted ? sql`c.deleted_at desc, c.id` : sql`c.sort_order, c.name_de, c.id`}`,
   );
+}
+
+/** A deleted category, locked for its restore; null when there is none by that id or it is not deleted. */
+export async function findDeletedCategory(
+  db: Tx,
+  id: number,
+): Promise<{ id: number; parent_id: number | null; slug: string; name_de: string; parent_deleted: boolean } | null> {
+  const [row] = await rows<{
+    id: number;
+    parent_id: number | null;
+    slug: string;
+    name_de: string;
+    parent_deleted: boolean;
+  }>(
+    db,
+    sql`select c.id, c.parent_id, c.slug, c.name_de,
+          coalesce((select pc.deleted_at is not null from categories pc where pc.id = c.parent_id), false) as parent_deleted
+        from categories c where c.id = ${id} and c.deleted_at is not null for update of c`,
+  );
+  return row ?? null;
+}
+
+/** Whether a deleted category holds this slug (its restore would need it back). */
+export async function slugOfDeletedCategory(db: Tx, slug: string): Promise<boolean> {
+  const [row] = await rows<{ taken: boolean }>(
+    db,
+    sql`select exists (select 1 from categories where slug = ${slug} and deleted_at is not null) as taken`,
+  );
+  return Boolean(row?.taken);
 }
 
 export async function findCategory(db: Tx, id: number): Promise<AdminCategory | null> {
@@ -53,8 +90,13 @@ export async function updateCategory(
   await db.update(categories).set(v).where(eq(categories.id, id));
 }
 
-export async function deleteCategory(db: Tx, id: number) {
-  await db.delete(categories).where(eq(categories.id, id));
+/** Marks a category deleted (decision 152): hidden from the shop and the staff lists, restorable. */
+export async function markCategoryDeleted(db: Tx, id: number, userId: number) {
+  await db.update(categories).set({ deletedAt: sql`now()`, deletedBy: userId }).where(eq(categories.id, id));
+}
+
+export async function restoreCategory(db: Tx, id: number) {
+  await db.update(categories).set({ deletedAt: null, deletedBy: null }).where(eq(categories.id, id));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   adminBrandSchema,
+  adminCategoryListQuerySchema,
   adminCategorySchema,
   adminContentPageSchema,
   adminHomepageTextSchema,
@@ -20,15 +21,19 @@ import {
 } from '@wohnwerk/contract/admin-catalog';
 import { currentUser } from '../../plugins/auth.ts';
 import { AdminContentService } from './admin-content.service.ts';
+import { AdminCategoriesService } from './admin-categories.service.ts';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
+import { restoreReplySchema } from '@wohnwerk/contract/admin-deletions';
 
 /**
  * Categories, shops, brands, series, homepage texts and information pages in the shop
- * administration (/api/v1/admin/...): staff; deleting a category or a page admins only.
+ * administration (/api/v1/admin/...): staff; deleting a category or a page and restoring a
+ * category admins only (decision 131, 152).
  */
 export async function adminContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AdminContentService(app.db);
+  const categories = new AdminCategoriesService(app.db);
   const tags = ['admin-catalog'];
   const staff = { access: 'staff' as const };
   const admin = { access: 'admin' as const };
@@ -44,7 +49,9 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
     op: string;
     item: Item;
     body: Body;
-    list: () => Promise<z.output<Item>[]>;
+    /** The list's query string, when it has one. */
+    listQuery?: z.ZodType;
+    list: (query: Record<string, unknown>) => Promise<z.output<Item>[]>;
     save: (id: number | null, body: z.output<Body>, userId: number) => Promise<z.output<Item>>;
   }) {
     fastify.get(
@@ -55,10 +62,11 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
           tags,
           operationId: `adminList${spec.op}`,
           description: `Every ${spec.what}.`,
+          ...(spec.listQuery ? { querystring: spec.listQuery } : {}),
           response: { 200: listOf(spec.item) },
         },
       },
-      async () => ({ data: await spec.list() }),
+      async (request: FastifyRequest) => ({ data: await spec.list((request.query ?? {}) as Record<string, unknown>) }),
     );
     fastify.post(
       `/admin/${spec.path}`,
@@ -102,13 +110,14 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
 
   records({
     path: 'categories',
-    what: 'category (tree by parent_id; description HTML cleaned; the Sale category keeps its slug)',
+    what: 'category (tree by parent_id; description HTML cleaned; the Sale category keeps its slug); deleted=true lists the deleted ones instead',
     op: 'Category',
     item: adminCategorySchema,
     body: categoryBodySchema,
-    list: () => service.categories(),
+    listQuery: adminCategoryListQuerySchema,
+    list: (query) => categories.categories(query.deleted === true),
     save: (id, body, userId) =>
-      id === null ? service.createCategory(body, userId) : service.updateCategory(id, body, userId),
+      id === null ? categories.createCategory(body, userId) : categories.updateCategory(id, body, userId),
   });
   records({
     path: 'shops',
@@ -186,25 +195,43 @@ export async function adminContentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'adminDeleteCategory',
-        description: 'Admins only: deletes an empty category without subcategories (not the Sale category).',
+        description:
+          'Admins only: deletes an empty category without subcategories (not the Sale category). It is kept, hidden from the shop, and can be restored.',
         params: adminIdParamsSchema,
         response: { 200: messageReplySchema },
       },
     },
     async (request) => {
-      await service.deleteCategory(request.params.id, currentUser(request).id);
-      return { message: 'Die Kategorie wurde gelöscht.' };
+      await categories.deleteCategory(request.params.id, currentUser(request).id);
+      return { message: 'Die Kategorie wurde gelöscht. Sie können sie unter „Gelöscht“ wiederherstellen.' };
     },
+  );
+
+  app.post(
+    '/admin/categories/:id/restore',
+    {
+      config: { ...admin, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'adminRestoreCategory',
+        description:
+          'Admins only: brings a deleted category back (409 while its parent category is deleted); 404 when none is deleted under this id.',
+        params: adminIdParamsSchema,
+        response: { 200: restoreReplySchema },
+      },
+    },
+    async (request) => categories.restoreCategory(request.params.id, currentUser(request).id),
   );
 
   app.delete(
     '/admin/pages/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         operationId: 'adminDeleteContentPage',
-        description: 'Admins only: deletes an information page.',
+        description:
+          'Admins only: deletes an information page. A legal page (AGB, Impressum, Datenschutz, Widerrufsrecht) is refused with 409: it can only be edited.',
         params: adminIdParamsSchema,
         response: { 200: messageReplySchema },
       },

@@ -1,18 +1,16 @@
 import {
   SLUG_TAKEN,
   type AdminBrand,
-  type AdminCategory,
   type AdminContentPage,
   type AdminHomepageText,
   type AdminSeries,
   type AdminShop,
   type BrandBody,
-  type CategoryBody,
   type ContentPageBody,
   type SeriesBody,
   type ShopBody,
 } from '@wohnwerk/contract/admin-catalog';
-import { SALE_SLUG } from '@wohnwerk/contract/catalog';
+import { isLegalPage, LEGAL_PAGE_NOT_DELETABLE, legalPageSlugKept } from '@wohnwerk/contract/admin-deletions';
 import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
@@ -24,7 +22,7 @@ const invalid = (field: string, message: string) =>
   new AppError('validation', messages.invalid, { [field]: [message] });
 
 /** A slug from a German name: umlauts spelt out, everything else that is no letter or digit a hyphen. */
-function slugify(name: string): string {
+export function slugify(name: string): string {
   return (
     name
       .toLowerCase()
@@ -41,103 +39,9 @@ function slugify(name: string): string {
   );
 }
 
-/** Categories, shops, brands, series, homepage texts and information pages; every change recorded. */
+/** Shops, brands, series, homepage texts and information pages; every change recorded. */
 export class AdminContentService {
   constructor(private readonly db: Db) {}
-
-  // Categories ------------------------------------------------------------------------------
-
-  categories(): Promise<AdminCategory[]> {
-    return q.listCategories(this.db);
-  }
-
-  /** Staff HTML is stored cleaned (the storefront cleans it again when it serves it). */
-  private categoryValues(body: CategoryBody, slug: string) {
-    return {
-      parentId: body.parent_id,
-      slug,
-      nameDe: body.name_de,
-      descriptionHtml: sanitizeHtml(body.description_html),
-      sortOrder: body.sort_order,
-    };
-  }
-
-  /** The parent must exist, and moving a category below itself or its own subcategory would make a loop. */
-  private checkParent(all: AdminCategory[], id: number | null, parentId: number | null) {
-    if (parentId === null) return;
-    if (!all.some((c) => c.id === parentId)) throw invalid('parent_id', 'Diese übergeordnete Kategorie gibt es nicht.');
-    for (let at: number | null = parentId, steps = 0; at !== null && steps <= all.length; steps++) {
-      if (at === id)
-        throw invalid(
-          'parent_id',
-          'Eine Kategorie kann nicht unter sich selbst oder ihre Unterkategorie verschoben werden.',
-        );
-      at = all.find((c) => c.id === at)?.parent_id ?? null;
-    }
-  }
-
-  async createCategory(body: CategoryBody, userId: number): Promise<AdminCategory> {
-    const id = await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
-      this.checkParent(all, null, body.parent_id);
-      const slug = body.slug ?? slugify(body.name_de);
-      if (await q.slugTaken(tx, 'categories', slug, null)) throw invalid('slug', SLUG_TAKEN);
-      const values = this.categoryValues(body, slug);
-      const newId = await q.insertCategory(tx, values);
-      await recordChanges(tx, { entity: 'category', entityId: newId, userId, before: null, after: { ...values } });
-      return newId;
-    });
-    return (await q.findCategory(this.db, id))!;
-  }
-
-  async updateCategory(id: number, body: CategoryBody, userId: number): Promise<AdminCategory> {
-    await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
-      const current = all.find((c) => c.id === id);
-      if (!current) throw notFound();
-      this.checkParent(all, id, body.parent_id);
-      const slug = body.slug ?? current.slug;
-      // The Sale category lists every reduced product by its slug: it keeps the slug and stays at the top.
-      if (current.slug === SALE_SLUG && slug !== SALE_SLUG)
-        throw invalid('slug', 'Die Sale-Kategorie behält die Adresse „sale“.');
-      if (current.slug === SALE_SLUG && body.parent_id !== null)
-        throw invalid('parent_id', 'Die Sale-Kategorie bleibt eine Hauptkategorie.');
-      if (await q.slugTaken(tx, 'categories', slug, id)) throw invalid('slug', SLUG_TAKEN);
-      const values = this.categoryValues(body, slug);
-      await q.updateCategory(tx, id, values);
-      const before = {
-        parentId: current.parent_id,
-        slug: current.slug,
-        nameDe: current.name_de,
-        descriptionHtml: current.description_html,
-        sortOrder: current.sort_order,
-      };
-      await recordChanges(tx, { entity: 'category', entityId: id, userId, before, after: { ...values } });
-      if (before.nameDe !== values.nameDe || before.parentId !== values.parentId)
-        await q.refreshCategorySearchText(tx, [id, ...all.filter((c) => c.parent_id === id).map((c) => c.id)]);
-    });
-    return (await q.findCategory(this.db, id))!;
-  }
-
-  /** Admins only: an empty category without subcategories; the Sale category stays. */
-  async deleteCategory(id: number, userId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
-      const current = all.find((c) => c.id === id);
-      if (!current) throw notFound();
-      if (current.slug === SALE_SLUG) throw new AppError('conflict', 'Die Sale-Kategorie kann nicht gelöscht werden.');
-      if (current.product_count > 0 || all.some((c) => c.parent_id === id))
-        throw new AppError('conflict', 'Nur eine leere Kategorie ohne Unterkategorien kann gelöscht werden.');
-      await q.deleteCategory(tx, id);
-      await recordChanges(tx, {
-        entity: 'category',
-        entityId: id,
-        userId,
-        before: { slug: current.slug, nameDe: current.name_de },
-        after: null,
-      });
-    });
-  }
 
   // Shops and brands ------------------------------------------------------------------------
 
@@ -236,6 +140,9 @@ export class AdminContentService {
     const savedId = await this.db.transaction(async (tx) => {
       const current = id === null ? null : ((await q.listContentPages(tx)).find((p) => p.id === id) ?? null);
       if (id !== null && !current) throw notFound();
+      // The shop links a legal page by its slug: a new slug would take it off the shop unseen.
+      if (current && isLegalPage(current.slug) && body.slug !== current.slug)
+        throw invalid('slug', legalPageSlugKept(current.slug));
       if (await q.slugTaken(tx, 'content_pages', body.slug, id)) throw invalid('slug', SLUG_TAKEN);
       const values = {
         slug: body.slug,
@@ -259,10 +166,12 @@ export class AdminContentService {
     return (await q.listContentPages(this.db)).find((p) => p.id === savedId)!;
   }
 
+  /** Admins only; a legal page (AGB, Impressum, Datenschutz, Widerrufsrecht) is never deleted, only edited. */
   async deleteContentPage(id: number, userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = (await q.listContentPages(tx)).find((p) => p.id === id);
       if (!current) throw notFound();
+      if (isLegalPage(current.slug)) throw new AppError('conflict', LEGAL_PAGE_NOT_DELETABLE);
       await q.deleteContentPage(tx, id);
       await recordChanges(tx, {
         entity: 'content_page',

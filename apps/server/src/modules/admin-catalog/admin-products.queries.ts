@@ -31,12 +31,13 @@ const sorts: Record<string, string> = {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The staff product list: every product (active or not), filtered on the server. The search
+ * The staff product list: every product (active or not) but the deleted ones, or with deleted
+ * only those (newest deletion first unless sorted otherwise), filtered on the server. The search
  * matches a code or EAN exactly (unique index, EAN index) or a part of name or code through
  * the trigram index of productAdminSearch, so it stays fast over 100,000 products.
  */
 export async function listProducts(db: Tx, query: AdminProductListQuery) {
-  const conds: SQL[] = [];
+  const conds: SQL[] = [query.deleted ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`];
   if (query.q) {
     const q = query.q;
     const exact = q.toUpperCase();
@@ -57,14 +58,19 @@ export async function listProducts(db: Tx, query: AdminProductListQuery) {
   if (query.light !== undefined) conds.push(sql`p.is_light = ${query.light}`);
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const page = query.page ?? 1;
-  const order = sql.raw(sorts[query.sort ?? '-created'] ?? sorts['-created']!);
+  const order = query.sort
+    ? sql.raw(sorts[query.sort] ?? sorts['-created']!)
+    : query.deleted
+      ? sql.raw('p.deleted_at desc, p.id desc')
+      : sql.raw(sorts['-created']!);
   const [data, [count]] = await Promise.all([
-    rows<AdminProductRow & { price_cents: number; old_price_cents: number | null }>(
+    rows<Omit<AdminProductRow, 'price' | 'old_price'> & { price_cents: number; old_price_cents: number | null }>(
       db,
       sql`select p.id, p.code, p.name, p.ean, p.category_id, c.name_de as category_name, p.shop_id, s.name as shop_name,
-            p.brand_id, b.name as brand_name, p.price_cents, p.old_price_cents, p.stock, p.active, p.best_seller
+            p.brand_id, b.name as brand_name, p.price_cents, p.old_price_cents, p.stock, p.active, p.best_seller,
+            to_char(p.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as deleted_at, du.name as deleted_by_name
           from products p join categories c on c.id = p.category_id join shops s on s.id = p.shop_id
-            left join brands b on b.id = p.brand_id
+            left join brands b on b.id = p.brand_id left join users du on du.id = p.deleted_by
           ${where} order by ${order} limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`,
     ),
     rows<{ n: number }>(db, sql`select count(*)::int as n from products p ${where}`),
@@ -103,6 +109,7 @@ export interface ProductRow {
   created_at: string;
 }
 
+/** A product staff work with (a deleted one is found only by findDeletedProduct). */
 export async function findProduct(db: Tx, id: number, forUpdate = false): Promise<ProductRow | null> {
   const [row] = await rows<ProductRow>(
     db,
@@ -110,9 +117,45 @@ export async function findProduct(db: Tx, id: number, forUpdate = false): Promis
           purchase_price_cents, lowest_price_30_days_cents, tax_rate::int as tax_rate, stock, delivery_weeks, best_seller,
           active, is_light, variant_group, color_front, color_body, dimensions, attributes, ean, cbm::float8 as cbm,
           kg::float8 as kg, coli::int as coli, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-        from products where id = ${id} ${forUpdate ? sql`for update` : sql``}`,
+        from products where id = ${id} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
   );
   return row ?? null;
+}
+
+/** A deleted product, locked for its restore, with whether its category is deleted too. */
+export async function findDeletedProduct(db: Tx, id: number) {
+  const [row] = await rows<{
+    id: number;
+    name: string;
+    was_active: boolean;
+    category_name: string;
+    category_deleted: boolean;
+  }>(
+    db,
+    sql`select p.id, p.name, coalesce(p.deleted_was_active, false) as was_active, c.name_de as category_name,
+          c.deleted_at is not null as category_deleted
+        from products p join categories c on c.id = p.category_id
+        where p.id = ${id} and p.deleted_at is not null for update of p`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Marks a product deleted (decision 152): inactive (so every storefront reader drops it, and the
+ * change feed tells every instance), who and when, and whether it was active for a restore.
+ */
+export async function markProductDeleted(db: Tx, id: number, userId: number) {
+  await db
+    .update(products)
+    .set({ deletedWasActive: sql`${products.active}`, active: false, deletedAt: sql`now()`, deletedBy: userId })
+    .where(and(eq(products.id, id), sql`${products.deletedAt} is null`));
+}
+
+export async function restoreProduct(db: Tx, id: number, active: boolean) {
+  await db
+    .update(products)
+    .set({ active, deletedAt: null, deletedBy: null, deletedWasActive: null })
+    .where(eq(products.id, id));
 }
 
 export async function lightIdsOf(db: Tx, productId: number): Promise<number[]> {
@@ -148,12 +191,13 @@ export async function isOrdered(db: Tx, productId: number): Promise<boolean> {
   return Boolean(row?.ordered);
 }
 
-export async function codeTaken(db: Tx, code: string, exceptId: number | null): Promise<boolean> {
-  const [row] = await rows<{ taken: boolean }>(
+/** Whether another product has the code: 'deleted' when that one is deleted (its restore needs the code). */
+export async function codeTaken(db: Tx, code: string, exceptId: number | null): Promise<false | 'live' | 'deleted'> {
+  const [row] = await rows<{ deleted: boolean }>(
     db,
-    sql`select exists (select 1 from products where code = ${code} ${exceptId ? sql`and id <> ${exceptId}` : sql``}) as taken`,
+    sql`select deleted_at is not null as deleted from products where code = ${code} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
   );
-  return Boolean(row?.taken);
+  return row ? (row.deleted ? 'deleted' : 'live') : false;
 }
 
 /** The names the search text and the checks need; null where an id is unknown. */
@@ -170,12 +214,13 @@ export async function referencesOf(
     lights: number[] | null;
   }>(
     db,
-    sql`select (select name_de from categories where id = ${ids.category}) as category,
+    sql`select (select name_de from categories where id = ${ids.category} and deleted_at is null) as category,
           (select pc.name_de from categories c join categories pc on pc.id = c.parent_id where c.id = ${ids.category}) as parent_category,
           (select name from shops where id = ${ids.shop}) as shop,
           (select name from brands where id = ${ids.brand ?? 0}) as brand,
           (select name from series where id = ${ids.series ?? 0}) as series,
-          (select array_agg(id order by id) from products where is_light and id = any(${`{${ids.lights.join(',')}}`}::int[])) as lights`,
+          (select array_agg(id order by id) from products where is_light and deleted_at is null
+            and id = any(${`{${ids.lights.join(',')}}`}::int[])) as lights`,
   );
   return row!;
 }
@@ -196,18 +241,14 @@ export async function replaceLights(db: Tx, productId: number, lightIds: number[
   if (lightIds.length) await db.insert(productLights).values(lightIds.map((lightId) => ({ productId, lightId })));
 }
 
-/** Sets active on the products that differ; answers the ids changed. */
+/** Sets active on the products that differ (never on a deleted one); answers the ids changed. */
 export async function setActive(db: Tx, ids: number[], active: boolean): Promise<number[]> {
   const changed = await db
     .update(products)
     .set({ active })
-    .where(and(inArray(products.id, ids), sql`${products.active} <> ${active}`))
+    .where(and(inArray(products.id, ids), sql`${products.active} <> ${active}`, sql`${products.deletedAt} is null`))
     .returning({ id: products.id });
   return changed.map((r) => r.id).sort((a, b) => a - b);
-}
-
-export async function deleteProduct(db: Tx, id: number) {
-  await db.delete(products).where(eq(products.id, id));
 }
 
 export async function insertPdf(db: Tx, productId: number, name: string, path: string): Promise<number> {

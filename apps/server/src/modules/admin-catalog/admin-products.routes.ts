@@ -21,8 +21,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { AdminProductsService, MAX_PDF_BYTES } from './admin-products.service.ts';
 import { pricingPreview } from './admin-products.pricing.ts';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
+import { restoreReplySchema } from '@wohnwerk/contract/admin-deletions';
 
-/** Products in the shop administration (/api/v1/admin/products): staff, deletions admins only. */
+/** Products in the shop administration (/api/v1/admin/products): staff, deleting and restoring admins only. */
 export async function adminProductRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AdminProductsService(app.db, app.storage);
@@ -42,7 +43,7 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'adminListProducts',
         description:
-          'Every product (active or not), 25 a page: q searches name, code and EAN; filters category (with its subcategories), shop, brand, active, stock_zero; sort by name, code, price, stock or created (- for descending).',
+          'Every product (active or not) but the deleted ones, 25 a page: q searches name, code and EAN; filters category (with its subcategories), shop, brand, active, stock_zero; deleted=true lists only the deleted ones (newest deletion first); sort by name, code, price, stock or created (- for descending).',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListReplySchema },
       },
@@ -135,12 +136,29 @@ export async function adminProductRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'adminDeleteProduct',
-        description: 'Admins only: deletes a product nobody ordered; an ordered product is deactivated instead.',
+        description:
+          'Admins only: deletes a product nobody ordered (kept, hidden from the shop, restorable); an ordered product is deactivated instead.',
         params: adminIdParamsSchema,
         response: { 200: deleteResultSchema },
       },
     },
     async (request) => service.remove(request.params.id, currentUser(request).id),
+  );
+
+  app.post(
+    '/admin/products/:id/restore',
+    {
+      config: { access: 'admin' as const, errors: [409] },
+      schema: {
+        tags,
+        operationId: 'adminRestoreProduct',
+        description:
+          'Admins only: brings a deleted product back as it was (active or not); 409 while its category is deleted, 404 when none is deleted under this id.',
+        params: adminIdParamsSchema,
+        response: { 200: restoreReplySchema },
+      },
+    },
+    async (request) => service.restore(request.params.id, currentUser(request).id),
   );
 
   app.get(

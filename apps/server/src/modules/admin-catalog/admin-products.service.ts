@@ -12,6 +12,7 @@ import {
   type ProductBody,
 } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
+import { CODE_OF_DELETED, RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
 import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
@@ -152,7 +153,8 @@ export class AdminProductsService {
       series: body.series_id,
       lights: body.lightning.filter((l) => l !== exceptId),
     });
-    if (await q.codeTaken(db, body.code, exceptId)) errors.code = [CODE_TAKEN];
+    const taken = await q.codeTaken(db, body.code, exceptId);
+    if (taken) errors.code = [taken === 'deleted' ? CODE_OF_DELETED : CODE_TAKEN];
     if (refs.category === null) errors.category_id = [UNKNOWN_CATEGORY];
     if (refs.shop === null) errors.shop_id = [UNKNOWN_SHOP];
     if (body.brand_id !== null && refs.brand === null) errors.brand_id = [UNKNOWN_BRAND];
@@ -220,8 +222,9 @@ export class AdminProductsService {
   }
 
   /**
-   * Admins delete a product nobody ordered. An ordered product stays (orders and invoices name
-   * it) and is deactivated instead: the answer says which happened.
+   * Admins delete a product nobody ordered: it is marked deleted and inactive (decision 152), gone
+   * from the shop and the staff list, and can be restored. An ordered product stays what it was
+   * (orders and invoices name it) and is deactivated instead: the answer says which happened.
    */
   async remove(id: number, userId: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
     return this.db.transaction(async (tx) => {
@@ -244,15 +247,41 @@ export class AdminProductsService {
           message: 'Der Artikel wurde bereits bestellt und kann nicht gelöscht werden; er wurde deaktiviert.',
         };
       }
-      await q.deleteProduct(tx, id);
+      await q.markProductDeleted(tx, id, userId);
       await recordChanges(tx, {
         entity: 'product',
         entityId: id,
         userId,
-        before: { code: current.code, name: current.name },
-        after: null,
+        before: { active: current.active, deleted: false },
+        after: { active: false, deleted: true },
       });
-      return { deleted: true, deactivated: false, message: 'Der Artikel wurde gelöscht.' };
+      return {
+        deleted: true,
+        deactivated: false,
+        message: `Der Artikel wurde gelöscht. Sie können ihn mindestens ${RESTORE_DAYS} Tage lang unter „Gelöscht“ wiederherstellen.`,
+      };
+    });
+  }
+
+  /** Admins bring a deleted product back as it was (active or not); its category must not be deleted. */
+  async restore(id: number, userId: number): Promise<{ message: string }> {
+    return this.db.transaction(async (tx) => {
+      const current = await q.findDeletedProduct(tx, id);
+      if (!current) throw notFound();
+      if (current.category_deleted)
+        throw new AppError(
+          'conflict',
+          `Die Kategorie „${current.category_name}“ ist gelöscht. Stellen Sie zuerst die Kategorie wieder her.`,
+        );
+      await q.restoreProduct(tx, id, current.was_active);
+      await recordChanges(tx, {
+        entity: 'product',
+        entityId: id,
+        userId,
+        before: { active: false, deleted: true },
+        after: { active: current.was_active, deleted: false },
+      });
+      return { message: `Der Artikel „${current.name}“ wurde wiederhergestellt.` };
     });
   }
 

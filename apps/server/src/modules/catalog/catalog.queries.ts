@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, query } from '../../db/raw.ts';
 import { categories, contentPages, homepageTexts, type ProductAttributes } from '../../db/schema/catalog.ts';
@@ -48,16 +48,20 @@ const categoryColumns = {
   nameDe: categories.nameDe,
 };
 
-/** All categories (a few dozen rows): the tree is resolved in memory, in one query. */
+/** All categories but the deleted ones (a few dozen rows): the tree is resolved in memory, in one query. */
 export function listCategories(db: Reader): Promise<CategoryRow[]> {
-  return db.select(categoryColumns).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .where(isNull(categories.deletedAt))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
 export async function findCategoryDescription(db: Reader, id: number): Promise<string | null> {
   const [row] = await db
     .select({ html: categories.descriptionHtml })
     .from(categories)
-    .where(eq(categories.id, id))
+    .where(and(eq(categories.id, id), isNull(categories.deletedAt)))
     .limit(1);
   return row?.html ?? null;
 }

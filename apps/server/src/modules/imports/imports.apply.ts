@@ -53,10 +53,11 @@ const WORD_FIELDS = "array['name', 'description', 'category_id', 'brand_id', 'se
 /**
  * Updates in one statement per chunk: each row's new values (the file's columns over the stored
  * ones) and its search text (new only when a column of it changed), written where anything differs.
+ * A product deleted after the check is left as it is (a deleted product stays inactive, decision 152).
  */
 const UPDATE = `with m as (
   select p.id, p.code, p.search_text as stored_search_text, s.fields, ${merged}
-  from product_import_rows s join products p on p.id = s.product_id
+  from product_import_rows s join products p on p.id = s.product_id and p.deleted_at is null
   where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
 ), n as (
   select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText('m')} else m.stored_search_text end as search_text

@@ -90,6 +90,10 @@ async function checkRows(
       }
       if (code) seen.add(code);
       const product = code ? existing.get(code) : undefined;
+      if (product?.deleted) {
+        errors.push({ row: r.row, column: 'Artikelnummer', message: importMessages.deletedProduct });
+        continue;
+      }
       const checked = checkRow(layout, r.cells, product, refs);
       if (!checked.ok) {
         for (const e of checked.errors) errors.push({ row: r.row, ...e });

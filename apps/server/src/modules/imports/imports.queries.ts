@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
 import { productImportErrors, productImports } from '../../db/schema/imports.ts';
@@ -61,7 +61,10 @@ export async function loadRefs(db: Db): Promise<Refs> {
     return map;
   };
   const [c, s, b, se] = await Promise.all([
-    db.select({ id: categories.id, name: categories.nameDe, slug: categories.slug }).from(categories),
+    db
+      .select({ id: categories.id, name: categories.nameDe, slug: categories.slug })
+      .from(categories)
+      .where(isNull(categories.deletedAt)),
     db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops),
     db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands),
     db.select({ id: series.id, name: series.name }).from(series),
@@ -72,7 +75,7 @@ export async function loadRefs(db: Db): Promise<Refs> {
 const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
   p.series_id, p.price_cents, p.old_price_cents, p.purchase_price_cents, p.tax_rate, p.stock, p.delivery_weeks,
   p.best_seller, p.active, p.is_light, p.variant_group, p.color_front, p.color_body, p.dimensions, p.ean,
-  p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli`);
+  p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli, p.deleted_at is not null as deleted`);
 
 export async function productsByCode(db: Tx, codes: string[]): Promise<Map<string, ExistingProduct>> {
   if (codes.length === 0) return new Map();

@@ -29,7 +29,8 @@ export interface ProductValues {
   kg: number | null;
   coli: number | null;
 }
-export type ExistingProduct = ProductValues & { id: number; is_light: boolean };
+/** A stored product; `deleted` when staff deleted it (decision 152): a file row cannot change it. */
+export type ExistingProduct = ProductValues & { id: number; is_light: boolean; deleted?: boolean };
 type ProductColumn = keyof ProductValues;
 
 /** File column → products column, in the file's order. */

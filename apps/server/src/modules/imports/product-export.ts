@@ -35,7 +35,7 @@ interface ExportRow {
   description: string;
 }
 
-/** Every product in id order, a page at a time (keyset paging: no page re-reads the ones before). */
+/** Every product but the deleted ones (decision 152) in id order, a page at a time (keyset paging: no page re-reads the ones before). */
 async function* allProducts(db: Db): AsyncGenerator<ExportRow[]> {
   let after = 0;
   while (true) {
@@ -50,7 +50,7 @@ async function* allProducts(db: Db): AsyncGenerator<ExportRow[]> {
           join shops s on s.id = p.shop_id
           left join brands b on b.id = p.brand_id
           left join series se on se.id = p.series_id
-          where p.id > ${after} order by p.id limit ${PAGE}`,
+          where p.id > ${after} and p.deleted_at is null order by p.id limit ${PAGE}`,
     );
     if (page.length === 0) return;
     yield page;

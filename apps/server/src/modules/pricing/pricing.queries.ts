@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { fdimmSets, postalServices } from '../../db/schema/pricing.ts';
@@ -122,9 +122,13 @@ export const sqlSortable = {
 } as const;
 export type SqlSortKey = keyof typeof sqlSortable;
 
+/** q narrows by name or code; a deleted product (decision 152) is in no staff list. */
 const searchWhere = (q?: string) => {
   const pattern = q ? `%${escapeLike(q)}%` : null;
-  return pattern ? or(ilike(products.name, pattern), ilike(products.code, pattern)) : undefined;
+  return and(
+    isNull(products.deletedAt),
+    pattern ? or(ilike(products.name, pattern), ilike(products.code, pattern)) : undefined,
+  );
 };
 
 /** One page of products in SQL: the first rows of a 100,000-product table without reading the others. */

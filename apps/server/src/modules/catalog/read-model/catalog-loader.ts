@@ -226,7 +226,8 @@ export async function loadRefs(db: Reader): Promise<CatalogRefs> {
   const [categories, brands, shops, series, vocabulary] = await Promise.all([
     rows<{ id: number; parent_id: number | null; slug: string; name_de: string }>(
       db,
-      sql`select id, parent_id, slug, name_de from categories order by sort_order, id`,
+      // A deleted category (decision 152) is not in the shop.
+      sql`select id, parent_id, slug, name_de from categories where deleted_at is null order by sort_order, id`,
     ),
     rows<{ id: number; name: string }>(db, sql`select id, name from brands`),
     rows<{ id: number; name: string; slug: string; warehouse_id: number; vendor_id: number }>(
