@@ -12,7 +12,7 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
 const GUARDED = /^'+[=+\-@\t\r]/;
 
 /** A text as it is safe in a CSV cell. */
-export const formulaSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+const formulaSafe = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** A CSV cell as the text it was before formulaSafe. */
 export const formulaRestored = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
@@ -23,5 +23,12 @@ export const formulaRestored = (text: string): string => (GUARDED.test(text) ? t
  * writes uses it.
  */
 export function spreadsheetCsv(): Stringifier {
-  return stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', cast: { string: formulaSafe } });
+  return stringify({
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+    cast: { string: formulaSafe },
+    // csv-stringify quotes a line feed but not a lone carriage return, which readers take as a line end.
+    quoted_match: /\r/,
+  });
 }

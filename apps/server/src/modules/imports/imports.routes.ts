@@ -8,10 +8,10 @@ import {
   importStatusSchema,
   productExportQuerySchema,
 } from '@wohnwerk/contract/product-imports';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, messages } from '../../lib/app-error.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ImportsService } from './imports.service.ts';
@@ -132,7 +132,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const errors = await service.errors(request.params.id);
-      const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+      const csv = spreadsheetCsv();
       csv.write(['Zeile', 'Spalte', 'Fehler']);
       for (const e of errors) csv.write([e.row, e.column, e.message]);
       csv.end();

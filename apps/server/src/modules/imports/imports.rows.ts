@@ -1,6 +1,8 @@
 import { PRODUCT_COLUMNS, type ProductColumnKey, importMessages } from '@wohnwerk/contract/product-imports';
 import { type ProductBody, productBodySchema, REQUIRED } from '@wohnwerk/contract/admin-catalog';
 import { parseEuro, tidyEuroInput } from '@wohnwerk/contract/euro';
+import { inputGuardTexts } from '@wohnwerk/contract/input-guard';
+import { refusedTexts } from '../../plugins/input-guard.ts';
 import type { Cell } from './imports.reader.ts';
 
 /** What the products table holds for one product, as the check compares and the apply writes it. */
@@ -219,6 +221,23 @@ function formValue(key: ProductColumnKey, cell: Cell): unknown {
 }
 
 /**
+ * The input guard the product form passes through (plugins/input-guard.ts, decision 013) over
+ * the row's texts as they would be stored: control characters are refused in every column, line
+ * breaks in the one-line ones (Name); the description keeps its line breaks as in the form.
+ */
+function refusedCells(layout: (ProductColumnKey | null)[], cells: Cell[]): RowError[] {
+  const texts: Record<string, string> = {};
+  layout.forEach((key, i) => {
+    const cell = cells[i];
+    if (key && !(bodyKeyOf[key] in texts) && typeof cell === 'string') texts[bodyKeyOf[key]] = cell.trim();
+  });
+  return refusedTexts(texts).map(([field, problem]) => ({
+    column: headerOfBodyKey.get(field) ?? field,
+    message: inputGuardTexts.de[problem],
+  }));
+}
+
+/**
  * One file row checked with the product form's own schema (admin-catalog contract). A new
  * product is checked whole; an update checks the columns the file gives, over the product as
  * stored (so an old flaw in a column the file leaves alone does not block a price update).
@@ -230,7 +249,8 @@ export function checkRow(
   existing: ExistingProduct | undefined,
   refs: Refs,
 ): CheckedRow {
-  const errors: RowError[] = [];
+  const errors: RowError[] = refusedCells(layout, cells);
+  const refused = new Set(errors.map((e) => e.column));
   const headerOf = (key: ProductColumnKey) => PRODUCT_COLUMNS.find((c) => c.key === key)!.header;
   const given: ProductColumnKey[] = [];
   const input: Record<string, unknown> = {};
@@ -242,12 +262,13 @@ export function checkRow(
       const [table, unknown] = refColumns[key as keyof typeof refColumns];
       const name = text(cell).toLowerCase();
       const id = name === '' ? null : refs[table].get(name);
-      if (id === undefined) errors.push({ column: headerOf(key), message: unknown });
+      if (id === undefined && !refused.has(headerOf(key))) errors.push({ column: headerOf(key), message: unknown });
       // A stand-in keeps the schema checking the row's other columns.
       input[bodyKeyOf[key]] = id === undefined ? 1 : id;
     } else if (key === 'active' || key === 'best_seller') {
       const flag = yesNo(cell);
-      if (flag === undefined) errors.push({ column: headerOf(key), message: importMessages.yesNo });
+      if (flag === undefined && !refused.has(headerOf(key)))
+        errors.push({ column: headerOf(key), message: importMessages.yesNo });
       input[bodyKeyOf[key]] = flag ?? false;
     } else {
       input[bodyKeyOf[key]] = formValue(key, cell);

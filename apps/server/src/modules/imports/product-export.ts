@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { PRODUCT_COLUMNS, type ProductColumnKey } from '@wohnwerk/contract/product-imports';
-import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 
 const PAGE = 2000;
 
@@ -102,11 +102,12 @@ function germanNumber(key: ProductColumnKey, v: Value): string {
 }
 
 /**
- * The CSV export: UTF-8 with a byte order mark (Excel then reads umlauts right), ";" between
- * columns and decimal commas as German Excel opens and saves it, streamed page by page.
+ * The CSV export: as German Excel opens and saves it (lib/csv.ts: UTF-8 with a byte order mark,
+ * ";" between columns, texts that would be formulas neutralised) with decimal commas, streamed
+ * page by page.
  */
 export function productsCsv(db: Db): Readable {
-  const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  const out = spreadsheetCsv();
   (async () => {
     out.write(PRODUCT_COLUMNS.map((c) => c.header));
     for await (const page of allProducts(db)) {
