@@ -93,6 +93,11 @@ const envSchema = z.object({
   SCREEN_BOARD_REFRESH_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** How often the server looks for changes to today's screen tasks while a board listens. */
   SCREEN_BOARD_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /**
+   * How often an open event stream (screen board, figures) checks its caller's session: a stream
+   * whose token was signed out, expired or lost the route's role ends within this time (decision 148).
+   */
+  EVENT_STREAM_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   /**

@@ -8,6 +8,8 @@ export const figuresTexts = {
   order: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   span: 'Der Zeitraum darf höchstens 3 Jahre umfassen.',
   threshold: 'Der Schwellenwert muss eine ganze Zahl von 0 bis 1000 sein.',
+  tooManyStreams:
+    'Die Kennzahlen sind in zu vielen Fenstern geöffnet. Bitte schließen Sie eines davon und versuchen Sie es erneut.',
 } as const;
 
 export const FIGURES_MAX_DAYS = 1100;

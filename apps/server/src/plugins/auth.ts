@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@wohnwerk/contract/auth';
 import { AppError, messages } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -41,12 +41,45 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * When a token row `t` of user `u` still signs its user in: not revoked (logout), not expired,
+ * the user not deleted, and a staff or admin session within its life from the sign-in and its
+ * idle time (decision 102). One rule for requests and for open event streams (lib/event-stream.ts).
+ */
+function liveSession(config: FastifyInstance['config']): SQL {
+  const staffLife = Math.round(config.STAFF_TOKEN_TTL_HOURS * 3600);
+  const staffIdle = Math.round(config.STAFF_IDLE_MINUTES * 60);
+  return sql`t.revoked_at is null and t.expires_at > now()
+          and u.deleted_at is null
+          and (u.role = 'customer' or (
+            t.created_at > now() - make_interval(secs => ${staffLife}::int)
+            and coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ${staffIdle}::int)))`;
+}
+
+/**
+ * Of the given tokens, those that still sign their user in, with the user's role now. Reading
+ * this is no use of the token: an open stream alone does not keep a session from its idle end.
+ */
+export async function liveTokenRoles(app: FastifyInstance, tokenIds: number[]): Promise<Map<number, Role>> {
+  if (tokenIds.length === 0) return new Map();
+  const result = (await app.db.execute(sql`
+    select t.id, u.role from "access_tokens" t join users u on u.id = t.user_id
+    where t.id = any(${`{${tokenIds.join(',')}}`}::int[]) and ${liveSession(app.config)}`)) as unknown as {
+    rows: { id: number; role: Role }[];
+  };
+  return new Map(result.rows.map((r) => [Number(r.id), r.role]));
+}
+
+/** Whether a user of this role (none: signed out) may use a route of this access. */
+export function admits(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  return access === 'user' || allowed[access].includes(role);
+}
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
-
-  const { STAFF_TOKEN_TTL_HOURS, STAFF_IDLE_MINUTES } = app.config;
-  const staffLife = Math.round(STAFF_TOKEN_TTL_HOURS * 3600);
-  const staffIdle = Math.round(STAFF_IDLE_MINUTES * 60);
+  const live = liveSession(app.config);
 
   /**
    * The token's user, in one statement. Staff and admin sessions (decision 102) live shorter than
@@ -61,11 +94,7 @@ export function registerAuth(app: FastifyInstance) {
         select u.id, u.name, u.email, u.role, t.id as token_id,
                u.role <> 'customer' and coalesce(t.last_used_at, t.created_at) < now() - interval '60 seconds' as touch
         from "access_tokens" t join users u on u.id = t.user_id
-        where t.token_hash = ${hashToken(token)} and t.revoked_at is null and t.expires_at > now()
-          and u.deleted_at is null
-          and (u.role = 'customer' or (
-            t.created_at > now() - make_interval(secs => ${staffLife}::int)
-            and coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ${staffIdle}::int)))
+        where t.token_hash = ${hashToken(token)} and ${live}
         limit 1),
       touched as (update access_tokens set last_used_at = now() where id in (select token_id from found where touch))
       select id, name, email, role, token_id from found`)) as unknown as {
@@ -79,7 +108,7 @@ export function registerAuth(app: FastifyInstance) {
   const refusal = (access: Access, user: AuthUser | null): AppError | null => {
     if (access === 'public') return null;
     if (!user) return new AppError('unauthenticated', messages.unauthenticated);
-    if (access !== 'user' && !allowed[access].includes(user.role)) return new AppError('forbidden', messages.forbidden);
+    if (!admits(access, user.role)) return new AppError('forbidden', messages.forbidden);
     return null;
   };
 

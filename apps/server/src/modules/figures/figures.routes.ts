@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { figuresQuerySchema, figuresReplySchema } from '@wohnwerk/contract/figures';
-import { eventStreams, type EventStream } from '../../lib/event-stream.ts';
+import { figuresQuerySchema, figuresReplySchema, figuresTexts } from '@wohnwerk/contract/figures';
+import { eventStreams } from '../../lib/event-stream.ts';
 import { FiguresHub } from './figures.hub.ts';
 import { ProductSales } from './figures.sales.ts';
 import { figuresOf } from './figures.service.ts';
@@ -14,7 +14,8 @@ const config = { access: 'staff' as const };
 export async function figuresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const hub = new FiguresHub(app.database.listen, (err) => app.log.warn({ err }, 'figures change listening failed'));
-  const openStream = eventStreams(app);
+  // Three per user and process, as the screen board (decision 103): a screen, a spare tab, a reload.
+  const openStream = eventStreams(app, { maxPerUser: 3, tooMany: figuresTexts.tooManyStreams });
   const productSales = new ProductSales(app.db);
   app.addHook('onClose', async () => hub.stop());
 
@@ -37,21 +38,18 @@ export async function figuresRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/figures/stream',
     {
-      config,
+      config: { ...config, errors: [429] },
       schema: {
         tags,
         operationId: 'streamFigures',
         description:
-          'Server-sent events: "change" within a second of any committed change to the figures (a paid order, a refund, a withdrawal), on any instance. Read with the bearer header (fetch), not EventSource.',
+          'Server-sent events: "change" within a second of any committed change to the figures (a paid order, a refund, a withdrawal), on any instance. Read with the bearer header (fetch), not EventSource. At most 3 open per user (429); ends once the token is signed out or no longer staff (EVENT_STREAM_CHECK_MS).',
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
     async (request, reply) => {
       // Listening first, then "ready": a change committed after the client saw "ready" is heard.
-      let stream: EventStream | undefined;
-      const unsubscribe = await hub.subscribe(() => stream?.send('change', {}));
-      stream = openStream(request, reply);
-      stream.onEnd(unsubscribe);
+      await openStream(request, reply, (stream) => hub.subscribe(() => stream.send('change', {})));
     },
   );
 }

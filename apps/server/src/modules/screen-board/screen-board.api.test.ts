@@ -11,8 +11,12 @@ let lule: U;
 const today = berlinToday();
 
 beforeAll(async () => {
-  // A short fallback interval and a fast change check, set by configuration as a deployment would.
-  t = await createTestContext({ SCREEN_BOARD_REFRESH_MS: '4000', SCREEN_BOARD_POLL_MS: '100' });
+  // A short fallback interval and fast change and session checks, set by configuration as a deployment would.
+  t = await createTestContext({
+    SCREEN_BOARD_REFRESH_MS: '4000',
+    SCREEN_BOARD_POLL_MS: '100',
+    EVENT_STREAM_CHECK_MS: '200',
+  });
   a = api(t);
   kreshnik = await t.user('staff', { name: 'Kreshnik' });
   lule = await t.user('staff', { name: 'Lule' });
@@ -147,6 +151,36 @@ describe('the screen board', () => {
     }
     expect(again.res.status).toBe(200);
     for (const s of [...streams.slice(1), other, again]) s.close();
+  });
+
+  it('ends a board’s stream once its token is signed out (decision 148)', async () => {
+    const board = await t.user('staff', { name: 'Ekrani' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {
+      const { port } = t.app.server.address() as { port: number };
+      return `http://127.0.0.1:${port}`;
+    });
+    const abort = new AbortController();
+    const res = await fetch(`${address}/api/v1/excel/detyrat-ekran/stream`, {
+      headers: board.auth,
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let text = '';
+    const ended = (async () => {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) return true;
+        text += new TextDecoder().decode(chunk.value);
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(text).toContain('event: ready');
+    expect((await a.post('/logout', board, {})).status).toBe(200);
+    const within = await Promise.race([ended, new Promise<false>((r) => setTimeout(() => r(false), 2000))]);
+    abort.abort();
+    expect(within).toBe(true);
+    expect((await fetch(`${address}/api/v1/excel/detyrat-ekran/stream`, { headers: board.auth })).status).toBe(401);
   });
 
   it('is for staff only', async () => {

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { screenQuerySchema, screenReplySchema, tasksTexts } from '@wohnwerk/contract/tasks';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
-import { AppError } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { eventStreams } from '../../lib/event-stream.ts';
 import { sectionTitles } from '../daysheet/daysheet.reports.ts';
 import { ScreenBoardHub } from './screen-board.hub.ts';
 import { screenTasks } from './screen-board.queries.ts';
@@ -14,13 +13,6 @@ import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['screen-board'];
 const config = { access: 'staff' as const };
-/** Comment lines keep proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
-/**
- * Open change streams per user and server process: a board or two and a spare tab. Each holds a
- * connection and a timer; more are refused (429) rather than piling up (decision 103).
- */
-const MAX_STREAMS_PER_USER = 3;
 
 /** The screen board (spec §2.8, §7.6): today's "show on screen" tasks and a change stream. */
 export async function screenBoardRoutes(fastify: FastifyInstance) {
@@ -28,13 +20,9 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
   const hub = new ScreenBoardHub(app.db, app.config.SCREEN_BOARD_POLL_MS, (err) =>
     app.log.warn({ err }, 'screen board change check failed'),
   );
-  const streams = new Set<() => void>();
-  const openPerUser = new Map<number, number>();
-  // Open streams would hold the server's close; end them first.
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-    hub.stop();
-  });
+  // A board or two and a spare tab per user and process (decision 103).
+  const openStream = eventStreams(app, { maxPerUser: 3, tooMany: tasksTexts.tooManyStreams });
+  app.addHook('preClose', async () => hub.stop());
 
   app.get(
     '/excel/detyrat-ekran',
@@ -68,42 +56,14 @@ export async function screenBoardRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'streamScreenTasks',
         description:
-          'Server-sent events: "change" within seconds of any change to today\'s tasks (any instance), so the board reloads at once. Read with the bearer header (fetch), not EventSource.',
+          'Server-sent events: "change" within seconds of any change to today\'s tasks (any instance), so the board reloads at once. Read with the bearer header (fetch), not EventSource. At most 3 open per user (429); ends once the token is signed out or no longer staff (EVENT_STREAM_CHECK_MS).',
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
-      const open = openPerUser.get(userId) ?? 0;
-      if (open >= MAX_STREAMS_PER_USER) throw new AppError('rate_limited', tasksTexts.tooManyStreams);
-      openPerUser.set(userId, open + 1);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
-      const unsubscribe = hub.subscribe((fingerprint) =>
-        raw.write(`event: change\ndata: ${JSON.stringify({ at: fingerprint.split('|')[0] })}\n\n`),
+      await openStream(request, reply, (stream) =>
+        hub.subscribe((fingerprint) => stream.send('change', { at: fingerprint.split('|')[0] })),
       );
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        const left = (openPerUser.get(userId) ?? 1) - 1;
-        if (left > 0) openPerUser.set(userId, left);
-        else openPerUser.delete(userId);
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
-        if (!raw.writableEnded) raw.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
       // Start from the current state, so the first change is seen on the next check.
       await hub.poll();
     },
