@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { PHOTO_MAX_MEGAPIXELS } from '@wohnwerk/contract/photos';
 import { PHOTO_WIDTHS, photoWidths } from '@wohnwerk/contract/photo-urls';
 import sharp from 'sharp';
 
-/** Bigger pictures are refused before they are decoded (a small file can unpack to gigabytes). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Bigger pictures are refused before they are decoded (a small file can unpack to gigabytes): the
+ * service checks the header's size, and sharp refuses to decode beyond it all the same.
+ */
+export const MAX_INPUT_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
+// One libvips thread per picture: photos are processed one upload at a time (photo-queue.ts), so
+// an upload takes at most one core and the storefront keeps the other (decision 151).
+sharp.concurrency(1);
 /** AVIF is kept only when it saves at least this share against the WebP of the same width. */
 const AVIF_MIN_SAVING = 0.1;
 
@@ -34,7 +41,8 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ width: number; heig
   const kind = sniff(bytes);
   if (!kind) return null;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here; the size is checked against the limits by the caller, with its own message.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     const format = meta.format === 'heif' ? 'avif' : meta.format;
     if (format !== kind || !meta.width || !meta.height) return null;
     // Width and height as shown: EXIF orientations 5-8 turn the picture by 90 degrees.

@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_FILES,
+  PHOTO_MAX_MEGAPIXELS,
   PHOTO_TOO_LARGE,
   PHOTO_TOO_MANY,
+  PHOTO_UPLOAD_MAX_MEGAPIXELS,
   UPLOAD_BROKEN,
   photoOrderSchema,
   productPhotoParamsSchema,
@@ -13,10 +15,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { PhotosService } from './photos.service.ts';
+import { photoQueue } from './photo-queue.ts';
+import { PhotosService, photosBusy } from './photos.service.ts';
 
 const staff = { access: 'staff' as const };
 const tags = ['admin-photos'];
+/** An upload of at most 160 MP takes a few seconds, so a place in the photo queue is free again soon. */
+const RETRY_AFTER_SECONDS = '10';
 
 /** The files of a multipart upload (any field name), each read whole up to the size limit. */
 async function uploadedFiles(request: FastifyRequest): Promise<Buffer[]> {
@@ -62,17 +67,24 @@ export async function photosRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/products/:id/photos',
     {
-      config: { ...staff, errors: [400] },
+      config: { ...staff, errors: [400, 429] },
+      // Fastify's place for a header on an error answer: a busy photo queue says when to come back.
+      onError: (_request, reply, err, done) => {
+        if (err instanceof AppError && err.code === 'rate_limited') reply.header('retry-after', RETRY_AFTER_SECONDS);
+        done();
+      },
       schema: {
         tags,
         operationId: 'uploadProductPhotos',
-        description: `Adds photos after the product's others: multipart/form-data with one or more files (JPEG, PNG, WebP or AVIF, each up to 15 MB, at most ${PHOTO_MAX_FILES}). Each is checked by its bytes, stripped of metadata and stored at several widths as WebP (and AVIF where smaller). A file that is not such a picture refuses the upload (422), nothing is stored. Answers all the product's pictures.`,
+        description: `Adds photos after the product's others: multipart/form-data with one or more files (JPEG, PNG, WebP or AVIF, each up to 15 MB and ${PHOTO_MAX_MEGAPIXELS} megapixels, together at most ${PHOTO_UPLOAD_MAX_MEGAPIXELS} megapixels, at most ${PHOTO_MAX_FILES}). Each is checked by its bytes, stripped of metadata and stored at several widths as WebP (and AVIF where smaller). A file that is not such a picture, or too many pixels, refuses the upload (422), nothing is stored. Uploads are processed one at a time per server process, two waiting; beyond that the answer is 429 with Retry-After. Answers all the product's pictures.`,
         params: productPhotosParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: productPhotosReplySchema },
       },
     },
     async (request, reply) => {
+      // A full photo queue refuses before the files are read into memory.
+      if (photoQueue.full) throw photosBusy();
       const files = await uploadedFiles(request);
       return reply.status(201).send({ data: await service.upload(request.params.id, files) });
     },
