@@ -558,6 +558,21 @@ export const pdfCreatedSchema = z.strictObject({
   data: z.strictObject({ id: int(), name: z.string(), path: z.string() }),
 });
 
+/**
+ * What made a product change: staff (form, photos, PDFs), an import, or an order's stock: taken at
+ * checkout (order), given back by a cancellation, an unpaid order's expiry, a withdrawal or a refund.
+ */
+export const catalogChangeSources = [
+  'staff',
+  'import',
+  'order',
+  'cancellation',
+  'expiry',
+  'withdrawal',
+  'refund',
+] as const;
+export type CatalogChangeSource = (typeof catalogChangeSources)[number];
+
 export const auditEntrySchema = z.strictObject({
   id: int(),
   entity: z.string(),
@@ -567,9 +582,16 @@ export const auditEntrySchema = z.strictObject({
   after: z.string().nullable(),
   user_id: int().nullable(),
   user_name: z.string().nullable(),
+  /** What made the change (decision 150); user_id is who applied an import, or the staff member behind an order's. */
+  source: z.enum(catalogChangeSources),
+  import_id: z.string().nullable(),
+  /** The import's short number ("Import #12"). */
+  import_number: int().nullable(),
+  /** The order whose stock movement this is ("Bestellung WW-2026-000123"). */
+  order_number: z.string().nullable(),
   created_at: z.string(),
 });
-/** One recorded change: who, when, which field, before → after. */
+/** One recorded change: who or what, when, which field, before → after. */
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export interface PriceHistoryEntry {

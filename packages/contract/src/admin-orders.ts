@@ -263,13 +263,30 @@ export const adminWithdrawalSchema = z.object({
   refund_deadline: z.string(),
 });
 
+/**
+ * What made a change in an order's history (decision 150): staff (by names them), the payment (the
+ * provider's confirmation, by the customer's return or a webhook), the customer (cancelled while
+ * unpaid), the expiry sweep (unpaid too long, or released by the customer's newer order), a
+ * withdrawal, the provider (a refund its webhook reported) or the system.
+ */
+export const historySources = ['staff', 'payment', 'customer', 'expiry', 'withdrawal', 'provider', 'system'] as const;
+export type HistorySource = (typeof historySources)[number];
+
+/** One entry of the order's history: a status change (from → to) or a refund (amount, its status). */
 export const historyEntrySchema = z.object({
   /** ISO instant. */
   at: z.string(),
-  /** Who changed it; null for the system (customer payment, expiry sweep). */
+  kind: z.enum(['status', 'refund']),
+  source: z.enum(historySources),
+  /** Who changed it; null when source names no person (payment, customer, expiry, provider, system). */
   by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  /** A status change's statuses; null for a refund. */
   from: z.enum(orderStatuses).nullable(),
-  to: z.enum(orderStatuses),
+  to: z.enum(orderStatuses).nullable(),
+  /** A refund's amount in euro and where it stands; null for a status change. */
+  amount: z.number().nullable(),
+  refund_status: z.enum(refundStatuses).nullable(),
+  /** The staff member's note of a status change, the reason of a refund. */
   note: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -18,7 +18,10 @@ export const productPriceHistory = pgTable(
   (t) => [index('product_price_history_product_idx').on(t.productId, t.validFrom)],
 );
 
-/** Staff changes to the catalogue: who, when, which field, before → after (values as text). */
+/**
+ * Changes to the catalogue: who, when, which field, before → after (values as text), and what made
+ * them (docs/decisions/150): staff, an import, or an order's stock movement.
+ */
 export const catalogAudit = pgTable(
   'catalog_audit',
   {
@@ -30,6 +33,12 @@ export const catalogAudit = pgTable(
     before: text('before'),
     after: text('after'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** staff, import, order (stock taken at checkout), cancellation, expiry, withdrawal, refund. */
+    source: varchar('source', { length: 20 }).notNull().default('staff'),
+    /** The import that made the change (no foreign key: the history outlives the import). */
+    importId: uuid('import_id'),
+    /** The order whose stock movement this is (no foreign key, as above). */
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalog_audit_entity_idx').on(t.entity, t.entityId, t.id)],

@@ -27,6 +27,10 @@ export const productImports = pgTable('product_imports', {
   format: varchar('format', { length: 4 }).notNull(),
   storageKey: varchar('storage_key', { length: 120 }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The short number staff see ("Import #12"). */
+  number: integer('number').notNull().generatedByDefaultAsIdentity(),
+  /** Who asked to apply it: the product history names them beside the import. */
+  appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
   rowsTotal: integer('rows_total').notNull().default(0),
   rowsDone: integer('rows_done').notNull().default(0),
   created: integer('created').notNull().default(0),

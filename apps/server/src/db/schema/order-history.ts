@@ -22,6 +22,11 @@ export const orderHistory = pgTable(
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status').notNull(),
     note: text('note'),
+    /**
+     * What made the change: staff, payment, customer, expiry, withdrawal, provider (a refund its
+     * webhook reported) or system (migration 0027).
+     */
+    source: varchar('source', { length: 20 }).notNull().default('system'),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
 );

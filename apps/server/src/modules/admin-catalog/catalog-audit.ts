@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuditEntry } from '@wohnwerk/contract/admin-catalog';
+import type { AuditEntry, CatalogChangeSource } from '@wohnwerk/contract/admin-catalog';
 import { catalogAudit } from '../../db/schema/catalog-admin.ts';
+import { productImports } from '../../db/schema/imports.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tx } from './admin-products.queries.ts';
 
@@ -47,7 +49,10 @@ export async function recordChanges(
   return entries.length;
 }
 
-/** The latest changes of one entity, newest first. */
+/**
+ * The latest changes of one entity, newest first, each with what made it (decision 150): staff,
+ * an import (its number; user_id is who applied it) or an order's stock movement (its number).
+ */
 export async function auditOf(db: Tx, entity: AuditEntity, entityId: number, limit = 100): Promise<AuditEntry[]> {
   const found = await db
     .select({
@@ -59,12 +64,18 @@ export async function auditOf(db: Tx, entity: AuditEntity, entityId: number, lim
       after: catalogAudit.after,
       user_id: catalogAudit.userId,
       user_name: users.name,
+      source: catalogAudit.source,
+      import_id: catalogAudit.importId,
+      import_number: productImports.number,
+      order_number: orders.orderNumber,
       created_at: sql<string>`to_char(${catalogAudit.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(catalogAudit)
     .leftJoin(users, eq(users.id, catalogAudit.userId))
+    .leftJoin(productImports, eq(productImports.id, catalogAudit.importId))
+    .leftJoin(orders, eq(orders.id, catalogAudit.orderId))
     .where(and(eq(catalogAudit.entity, entity), eq(catalogAudit.entityId, entityId)))
     .orderBy(desc(catalogAudit.id))
     .limit(limit);
-  return found.map((r) => ({ ...r, id: Number(r.id) }));
+  return found.map((r) => ({ ...r, id: Number(r.id), source: r.source as CatalogChangeSource }));
 }

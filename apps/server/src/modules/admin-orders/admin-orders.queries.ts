@@ -149,10 +149,19 @@ export async function withdrawalOf(db: Tx, orderId: number) {
   return row;
 }
 
-/** Names the staff member and the note for the status history trigger, for the rest of the transaction. */
-export async function actAs(db: Tx, actor: { id: number; name: string } | null, note: string | null): Promise<void> {
+/**
+ * Names the staff member and the note for the status history trigger, for the rest of the
+ * transaction; without an actor, source says what acts ('provider': a refund its webhook reported).
+ */
+export async function actAs(
+  db: Tx,
+  actor: { id: number; name: string } | null,
+  note: string | null,
+  source?: 'provider',
+): Promise<void> {
   await db.execute(sql`select set_config('wohnwerk.actor_id', ${actor ? String(actor.id) : ''}, true),
-    set_config('wohnwerk.actor_name', ${actor?.name ?? ''}, true), set_config('wohnwerk.note', ${note ?? ''}, true)`);
+    set_config('wohnwerk.actor_name', ${actor?.name ?? ''}, true), set_config('wohnwerk.note', ${note ?? ''}, true),
+    set_config('wohnwerk.source', ${source ?? ''}, true)`);
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   type AdminOrderListReply,
   type AdminOrderRow,
   type AdminStatusChange,
+  type HistoryEntry,
+  type HistorySource,
   adminOrderTexts as tx,
   adminTransitions,
 } from '@wohnwerk/contract/admin-orders';
@@ -35,6 +37,51 @@ const rowOf = (r: aq.ListRow): AdminOrderRow => ({
   status_text: statusText(r),
   payment_method: r.payment_method,
 });
+
+/** Where a refund entry sits among status changes of the same instant: after the others, before `refunded`. */
+const rank = (e: HistoryEntry) => (e.kind === 'refund' ? 1 : e.to === 'refunded' ? 2 : 0);
+
+/**
+ * The order's Verlauf (decision 150): its status changes (written by the trigger, whichever path
+ * made them) and its refunds (asked for in the shop, or reported by the provider's webhook: the
+ * refund's own key says which), oldest first.
+ */
+function historyOf(
+  changes: Awaited<ReturnType<typeof aq.historyOf>>,
+  refunds: Awaited<ReturnType<typeof aq.refundsOf>>,
+): HistoryEntry[] {
+  const entries: (HistoryEntry & { time: number })[] = [
+    ...changes.map((h) => ({
+      time: h.at.getTime(),
+      at: h.at.toISOString(),
+      kind: 'status' as const,
+      source: h.source as HistorySource,
+      by: h.userName ? { id: h.userId, name: h.userName } : null,
+      from: h.fromStatus,
+      to: h.toStatus,
+      amount: null,
+      refund_status: null,
+      note: h.note,
+    })),
+    ...refunds.map((r) => ({
+      time: r.createdAt.getTime(),
+      at: r.createdAt.toISOString(),
+      kind: 'refund' as const,
+      source: r.createdByName
+        ? ('staff' as const)
+        : /^(stripe|paypal)-refund:/.test(r.idempotencyKey)
+          ? ('provider' as const)
+          : ('system' as const),
+      by: r.createdByName ? { id: r.createdBy, name: r.createdByName } : null,
+      from: null,
+      to: null,
+      amount: centsToEuro(r.amountCents),
+      refund_status: r.status,
+      note: r.reason,
+    })),
+  ];
+  return entries.sort((a, b) => a.time - b.time || rank(a) - rank(b)).map(({ time: _time, ...e }) => e);
+}
 
 /** The staff side of orders: list, detail and status changes (decision 120). */
 export class AdminOrderService {
@@ -151,13 +198,7 @@ export class AdminOrderService {
             refund_deadline: berlinDay(new Date(withdrawal.createdAt.getTime() + REFUND_DAYS * DAY_MS)),
           }
         : null,
-      history: history.map((h) => ({
-        at: h.at.toISOString(),
-        by: h.userName ? { id: h.userId, name: h.userName } : null,
-        from: h.fromStatus,
-        to: h.toStatus,
-        note: h.note,
-      })),
+      history: historyOf(history, refunds),
     };
   }
 
@@ -192,7 +233,8 @@ export class AdminOrderService {
       if (!moved) throw new AppError('conflict', tx.changedMeanwhile);
       if (to === 'shipped') await enqueueShippedMail(db, moved, this.publicUrl);
       if (to !== 'cancelled') return null;
-      if (await aq.claimRestock(db, moved.id)) await q.returnStock(db, moved.id);
+      if (await aq.claimRestock(db, moved.id))
+        await q.returnStock(db, moved.id, { source: 'cancellation', userId: actor.id });
       return this.refunds.claimForCancellation(db, moved, actor);
     });
     if (!refund || typeof refund === 'string') return refund;

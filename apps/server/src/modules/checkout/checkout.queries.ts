@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { catalogAudit } from '../../db/schema/catalog-admin.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
@@ -61,12 +62,37 @@ export async function takeStock(
   return taken;
 }
 
-/** Gives an order's units back (cancelled or expired unpaid order). */
-export async function returnStock(db: Tx, orderId: number): Promise<void> {
+/** What gives an order's units back, and the staff member behind it (null: the customer or the system). */
+export interface Restock {
+  source: 'cancellation' | 'expiry' | 'withdrawal' | 'refund';
+  userId: number | null;
+}
+
+/**
+ * Gives an order's units back (a cancellation, an expired unpaid order, a withdrawal, a refund with
+ * restock); the same statement records each product's stock change with the order and its cause in
+ * the product history (decision 150).
+ */
+export async function returnStock(db: Tx, orderId: number, by: Restock): Promise<void> {
   await db.execute(sql`
-    update products p set stock = p.stock + i.qty
-    from (select product_id, sum(qty)::int as qty from order_items where order_id = ${orderId} and product_id is not null group by product_id) i
-    where p.id = i.product_id`);
+    with i as (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id = ${orderId} and product_id is not null group by product_id
+    ), u as (
+      update products p set stock = p.stock + i.qty from i where p.id = i.product_id returning p.id, p.stock, i.qty
+    )
+    insert into catalog_audit (entity, entity_id, field, before, after, source, order_id, user_id)
+    select 'product', u.id, 'stock', (u.stock - u.qty)::text, u.stock::text, ${by.source}, ${orderId}::int,
+      ${by.userId}::int
+    from u`);
+}
+
+/**
+ * Names what makes this transaction's next status changes (customer, expiry, withdrawal) for the
+ * order history trigger (migration 0027); staff name themselves with actAs (admin-orders).
+ */
+export async function statusChangeBy(db: Tx, source: 'customer' | 'expiry' | 'withdrawal'): Promise<void> {
+  await db.execute(sql`select set_config('wohnwerk.source', ${source}, true)`);
 }
 
 const couponColumns = {
@@ -217,7 +243,8 @@ export async function idempotencyKey(db: Tx, k: KeyOf) {
 }
 
 /**
- * The order, its items and the answer kept for the key, in one statement (decision 087).
+ * The order, its items, the stock it took in the product history and the answer kept for the key,
+ * in one statement (decision 087).
  * getSQL(): the statements as they are (a query builder put into sql`` becomes a parenthesised
  * subquery). Foreign keys are checked at the end of the statement, when the order row is there.
  */
@@ -226,20 +253,40 @@ export async function writeOrder(
   w: {
     order: typeof orders.$inferInsert;
     items: (typeof orderItems.$inferInsert)[];
+    /** Each product's stock before and after the order took its units: the product history (decision 150). */
+    taken: { productId: number; before: number; after: number }[];
     kept: { key: KeyOf; response: unknown } | null;
   },
 ): Promise<void> {
   const order = db.insert(orders).values(w.order);
   const items = db.insert(orderItems).values(w.items);
+  const taken = db.insert(catalogAudit).values(
+    w.taken.map((s) => ({
+      entity: 'product',
+      entityId: s.productId,
+      field: 'stock',
+      before: String(s.before),
+      after: String(s.after),
+      source: 'order',
+      orderId: w.order.id,
+      userId: null,
+    })),
+  );
   const kept = w.kept
     ? db.update(idempotencyKeys).set({ statusCode: 201, response: w.kept.response }).where(keyIs(w.kept.key)).getSQL()
     : sql`select 1`;
-  await db.execute(sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}) ${kept}`);
+  await db.execute(
+    sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}), stock_taken as (${taken.getSQL()}) ${kept}`,
+  );
 }
 
-/** An unpaid order given up or expired: its units back, the order cancelled. */
-export async function cancelOrder(db: Tx, orderId: number): Promise<OrderRow> {
-  await returnStock(db, orderId);
+/**
+ * An unpaid order given up by its customer or expired (also: released by the customer's newer
+ * order): its units back, the order cancelled, both saying which in their histories.
+ */
+export async function cancelOrder(db: Tx, orderId: number, cause: 'customer' | 'expiry'): Promise<OrderRow> {
+  await statusChangeBy(db, cause);
+  await returnStock(db, orderId, { source: cause === 'customer' ? 'cancellation' : 'expiry', userId: null });
   const [row] = await db
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })

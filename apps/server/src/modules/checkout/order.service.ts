@@ -63,7 +63,7 @@ export class OrderService {
       const order = (await q.orderById(db, found.id, true))!;
       if (order.status !== 'pending_payment' || (await pq.pendingPaymentOf(db, order.id)))
         throw new AppError('conflict', tx.notCancellable);
-      return summaryOf(await q.cancelOrder(db, order.id));
+      return summaryOf(await q.cancelOrder(db, order.id, 'customer'));
     });
   }
 
@@ -71,7 +71,7 @@ export class OrderService {
   async expireUnpaid(limit = 100): Promise<number> {
     return this.db.transaction(async (db) => {
       const ids = await q.expiredOrderIds(db, limit);
-      for (const id of ids) await q.cancelOrder(db, id);
+      for (const id of ids) await q.cancelOrder(db, id, 'expiry');
       return ids.length;
     });
   }

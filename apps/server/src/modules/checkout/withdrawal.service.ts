@@ -67,7 +67,10 @@ export class WithdrawalService {
         reason: input.reason || null,
       });
       // An unpaid order needs no refund: it is cancelled and its units go back to stock.
-      if (order.status === 'pending_payment') await q.returnStock(db, order.id);
+      if (order.status === 'pending_payment') {
+        await q.statusChangeBy(db, 'withdrawal');
+        await q.returnStock(db, order.id, { source: 'withdrawal', userId: null });
+      }
       await q.markWithdrawn(db, order, receivedAt);
       const items = await q.itemsOf(db, order.id);
       const mail = await withdrawalConfirmationMail({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImports } from '../../db/schema/imports.ts';
+import { changesOfInsert, changesOfUpdate } from './import-history.queries.ts';
 import { findImport, moveStatus } from './imports.queries.ts';
 import { rows } from '../../db/raw.ts';
 
@@ -62,18 +63,23 @@ const UPDATE = `with m as (
 ), n as (
   select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText('m')} else m.stored_search_text end as search_text
   from m ${namesOf('m')}
-)
+), u as (
 update products p set ${names.map((c) => `${c} = n.${c}`).join(', ')}, search_text = n.search_text
 from n
 where p.id = n.id and (${names.map((c) => `p.${c}`).join(', ')}, p.search_text)
-  is distinct from (${names.map((c) => `n.${c}`).join(', ')}, n.search_text)`;
+  is distinct from (${names.map((c) => `n.${c}`).join(', ')}, n.search_text)
+returning p.id
+)
+${changesOfUpdate('u', 'n', 'o')}`;
 
-/** New products with their search text, in one statement per chunk. */
-const INSERT = `insert into products (code, ${names.join(', ')}, search_text)
+/** New products with their search text and their creation in the product history, in one statement per chunk. */
+const INSERT = `with created as (insert into products (code, ${names.join(', ')}, search_text)
 select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(', ')}, ${searchText('s')}
 from product_import_rows s ${namesOf('s')}
 where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
-on conflict (code) do nothing`;
+on conflict (code) do nothing
+returning id, code, name, price_cents, stock)
+${changesOfInsert('created')}`;
 
 /** Staged rows applied per transaction (IMPORT_CHUNK_ROWS): each commit is a step the storefront follows by id. */
 const APPLY_CHUNK_ROWS = 5000;

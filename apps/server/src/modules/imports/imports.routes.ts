@@ -156,6 +156,6 @@ export async function importsRoutes(fastify: FastifyInstance) {
         response: { 202: importCreatedSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await service.apply(request.params.id)),
+    async (request, reply) => reply.status(202).send(await service.apply(request.params.id, currentUser(request).id)),
   );
 }

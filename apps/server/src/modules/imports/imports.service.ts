@@ -143,12 +143,14 @@ export class ImportsService {
    * rows_done restarts as the file's rows with nothing to apply (unchanged, errors) and rises
    * with every applied chunk.
    */
-  async apply(id: string) {
+  async apply(id: string, userId: number) {
     const row = await findImport(this.db, id);
     if (!row) throw notFound();
     if (row.status === 'applying' || row.status === 'applied') return { id, status: row.status as ImportStatus };
     const from = row.status === 'failed' && row.checkedAt ? ['failed'] : ['checked'];
-    if (!(await moveStatus(this.db, id, from, 'applying', { failure: null, rowsDone: rowsLeftOut(id) })))
+    // Who applies is who the product history names beside the import (decision 150).
+    const start = { failure: null, rowsDone: rowsLeftOut(id), appliedBy: userId };
+    if (!(await moveStatus(this.db, id, from, 'applying', start)))
       throw new AppError('conflict', importMessages.notChecked);
     await this.jobs.send(APPLY_JOB, { id });
     return { id, status: 'applying' as const };

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { photoQueue } from './photo-queue.ts';
 import { PhotosService, photosBusy } from './photos.service.ts';
 
@@ -86,7 +87,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
       // A full photo queue refuses before the files are read into memory.
       if (photoQueue.full) throw photosBusy();
       const files = await uploadedFiles(request);
-      return reply.status(201).send({ data: await service.upload(request.params.id, files) });
+      return reply.status(201).send({ data: await service.upload(request.params.id, currentUser(request).id, files) });
     },
   );
 
@@ -103,7 +104,7 @@ export async function photosRoutes(fastify: FastifyInstance) {
         response: { 200: productPhotosReplySchema },
       },
     },
-    async (request) => ({ data: await service.reorder(request.params.id, request.body.ids) }),
+    async (request) => ({ data: await service.reorder(request.params.id, currentUser(request).id, request.body.ids) }),
   );
 
   app.delete(
@@ -118,6 +119,8 @@ export async function photosRoutes(fastify: FastifyInstance) {
         response: { 200: productPhotosReplySchema },
       },
     },
-    async (request) => ({ data: await service.remove(request.params.id, request.params.photoId) }),
+    async (request) => ({
+      data: await service.remove(request.params.id, currentUser(request).id, request.params.photoId),
+    }),
   );
 }

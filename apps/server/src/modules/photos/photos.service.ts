@@ -52,7 +52,7 @@ export class PhotosService {
    * whole upload, and nothing is kept. The checks read headers only; the pictures are then
    * processed in the shared photo queue (one upload at a time), and a full queue refuses (429).
    */
-  async upload(productId: number, files: Buffer[]): Promise<ProductPhoto[]> {
+  async upload(productId: number, userId: number, files: Buffer[]): Promise<ProductPhoto[]> {
     await this.mustExist(productId);
     if (files.length === 0) throw fieldError('photos', PHOTO_NONE);
     const sizes: { width: number; height: number }[] = [];
@@ -84,7 +84,7 @@ export class PhotosService {
         stored.push(...photo.files.map((f) => f.key));
         rows.push({ path: photoUrl(photo.name, photo.width), width: photo.width, height: photo.height });
       }
-      await appendPhotos(this.db, productId, rows);
+      await appendPhotos(this.db, productId, userId, rows);
     } catch (err) {
       // Files nobody refers to would stay for good: remove what this upload stored.
       await Promise.all(stored.map((key) => this.storage.delete(key).catch(() => undefined)));
@@ -93,15 +93,15 @@ export class PhotosService {
     return this.list(productId);
   }
 
-  async reorder(productId: number, ids: number[]): Promise<ProductPhoto[]> {
+  async reorder(productId: number, userId: number, ids: number[]): Promise<ProductPhoto[]> {
     await this.mustExist(productId);
-    if (!(await reorderPhotos(this.db, productId, ids))) throw fieldError('ids', PHOTO_ORDER_MISMATCH);
+    if (!(await reorderPhotos(this.db, productId, userId, ids))) throw fieldError('ids', PHOTO_ORDER_MISMATCH);
     return this.list(productId);
   }
 
-  async remove(productId: number, photoId: number): Promise<ProductPhoto[]> {
+  async remove(productId: number, userId: number, photoId: number): Promise<ProductPhoto[]> {
     await this.mustExist(productId);
-    const path = await deletePhoto(this.db, productId, photoId);
+    const path = await deletePhoto(this.db, productId, userId, photoId);
     if (path === null) throw notFound();
     // After the row is gone: a reader sees the picture with its files, or neither.
     await Promise.all(filesOfPath(path).map((key) => this.storage.delete(key).catch(() => undefined)));

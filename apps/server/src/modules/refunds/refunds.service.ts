@@ -177,11 +177,13 @@ export class RefundService {
     const note = await issueCreditNote(db, locked, settled);
     const { succeeded } = await rq.heldCents(db, locked.id);
     const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
-    await aq.actAs(db, actor, settled.reason);
+    // A refund nobody in the shop asked for was reported by the provider's webhook: the history says so.
+    await aq.actAs(db, actor, settled.reason, actor ? undefined : 'provider');
     // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
     if (succeeded >= payment.amountCents && locked.status !== 'cancelled' && locked.status !== 'refunded')
       await aq.moveStatus(db, locked.id, locked.status, 'refunded');
-    if (settled.restock && (await aq.claimRestock(db, locked.id))) await q.returnStock(db, locked.id);
+    if (settled.restock && (await aq.claimRestock(db, locked.id)))
+      await q.returnStock(db, locked.id, { source: 'refund', userId: actor?.id ?? null });
     await this.enqueueRefundMail(db, locked, settled, note, payment.method);
     return settled;
   }

@@ -21,6 +21,6 @@ export async function releaseOlderUnpaid(db: q.Tx, holding: HoldingRules, userId
   const held = holding.releaseOlder ? inFlight : inFlight + releasable.length;
   if (held >= holding.unpaidOrders) throw new AppError('conflict', tx.tooManyOpenOrders);
   if (!holding.releaseOlder) return 0;
-  for (const id of releasable) await q.cancelOrder(db, id);
+  for (const id of releasable) await q.cancelOrder(db, id, 'expiry');
   return releasable.length;
 }

@@ -100,6 +100,8 @@ export async function writeOrder(db: q.Tx, o: OrderToWrite) {
       lineCents: l.lineCents,
       deliveryWeeks: l.product.stock > 0 ? '1-2' : l.product.deliveryWeeks,
     })),
+    // The stock step read each product as locked, before its take.
+    taken: o.lines.map((l) => ({ productId: l.product.id, before: l.product.stock, after: l.product.stock - l.qty })),
     kept: o.idempotencyKey
       ? { key: { userId: customer.id, scope: 'order', key: o.idempotencyKey }, response: body }
       : null,
