@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dayInRange, dayRangeNote } from './day-range.ts';
-import { type OrderStatus, orderDetailSchema, orderStatuses, orderSummarySchema, paymentMethods } from './checkout.ts';
+import {
+  type OrderStatus,
+  orderDetailSchema,
+  orderStatuses,
+  orderSummarySchema,
+  paymentMethods,
+  vatShareSchema,
+} from './checkout.ts';
 import { isWholeCents, parseEuro } from './euro.ts';
 
 /**
@@ -171,8 +178,10 @@ export const invoiceEntrySchema = z.object({
   total: z.number(),
   net: z.number(),
   vat: z.number(),
-  /** Percent, e.g. 19. */
-  vat_rate: z.number(),
+  /** Percent, e.g. 19, when the document has one rate; null when it has several (vat_breakdown). */
+  vat_rate: z.number().nullable(),
+  /** Net, VAT and gross per rate, lowest rate first (a credit note's in proportion to its invoice's). */
+  vat_breakdown: z.array(vatShareSchema),
   /** For a credit note: the number of the invoice it corrects. */
   references: z.string().nullable(),
   /**
@@ -216,6 +225,10 @@ export const adminOrderItemSchema = z.object({
   price: z.number(),
   qty: z.number(),
   line_total: z.number(),
+  /** The line's VAT rate as when the order was placed, and the net and VAT of line_total at it. */
+  vat_rate: z.number(),
+  net: z.number(),
+  vat: z.number(),
 });
 
 export const adminPaymentSchema = z.object({
@@ -310,6 +323,8 @@ export const adminOrderDetailSchema = z
     subtotal: z.number(),
     discount: z.number(),
     vat: z.number(),
+    /** VAT per rate as charged (a gift code pays, it does not reduce: see paymentTotalsReplySchema). */
+    vat_breakdown: z.array(vatShareSchema),
     /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
     paid: z.number(),
     refunded: z.number(),

@@ -119,13 +119,32 @@ const couponCode = z.string().trim().max(60, { error: 'Der Gutscheincode ist zu 
 export const paymentTotalsSchema = z.object({ items, coupon: couponCode });
 export type PaymentTotalsInput = z.infer<typeof paymentTotalsSchema>;
 
+/**
+ * One VAT rate's part of an amount, in euro: net + vat = gross (§14 Abs. 4 Nr. 8 UStG). Shipping and
+ * coupons are split across the rates in proportion to the goods' values; each rate is rounded once.
+ */
+export const vatShareSchema = z.object({
+  /** Percent: 7 or 19. */
+  rate: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+export type VatShareEntry = z.infer<typeof vatShareSchema>;
+
 export const paymentTotalsReplySchema = z.object({
   /** The amount that will be charged, in euro. */
   total_price: z.number(),
   subtotal_price: z.number(),
+  /** A coupon's reduction, or what a gift code pays. */
   discount: z.number(),
-  /** VAT contained in the total (total · 19/119). */
+  /** VAT contained in the order: the sum of vat_breakdown's. */
   vat: z.number(),
+  /**
+   * VAT per rate, lowest rate first. A gift code is a means of payment, not a reduction: with one,
+   * the rates' gross adds up to the goods' value, more than total_price.
+   */
+  vat_breakdown: z.array(vatShareSchema),
   couponExist: z.enum(['exist', 'notexist']),
   couponText: z.string(),
   /**
@@ -354,11 +373,15 @@ export const orderItemSchema = z.object({
   price: z.number(),
   qty: z.number(),
   line_total: z.number(),
+  /** The VAT rate of the line, as when the order was placed. */
+  vat_rate: z.number(),
 });
 export const orderDetailSchema = orderSummarySchema.extend({
   subtotal: z.number(),
   discount: z.number(),
   vat: z.number(),
+  /** VAT per rate as charged (see paymentTotalsReplySchema). */
+  vat_breakdown: z.array(vatShareSchema),
   couponText: z.string().nullable(),
   coupon_code: z.string().nullable(),
   payment_method: z.string(),

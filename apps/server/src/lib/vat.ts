@@ -14,13 +14,13 @@ export interface VatShare {
   grossCents: number;
 }
 
-/** Orders written before VAT per rate (migration 0027) were all charged at this rate. */
+/** Orders written before VAT per rate (migration 0028) were all charged at this rate. */
 export const LEGACY_VAT_RATE = 19;
 
 /** The VAT contained in a gross amount at one rate. */
-export const vatInGross = (grossCents: number, rate: number): number => Math.round((grossCents * rate) / (100 + rate));
+const vatInGross = (grossCents: number, rate: number): number => Math.round((grossCents * rate) / (100 + rate));
 
-export const shareOf = (rate: number, grossCents: number): VatShare => {
+const shareOf = (rate: number, grossCents: number): VatShare => {
   const vatCents = vatInGross(grossCents, rate);
   return { rate, netCents: grossCents - vatCents, vatCents, grossCents };
 };
@@ -124,7 +124,7 @@ export const sumOf = (shares: VatShare[]) => ({
 
 /**
  * An order's VAT per rate as it was kept when the order was placed; an order written without one
- * (before migration 0027, or by hand) was charged 19 % on its total.
+ * (before migration 0028, or by hand) was charged 19 % on its total.
  */
 export function orderShares(order: { vatBreakdown: VatShare[] | null; totalCents: number; vatCents: number }) {
   if (order.vatBreakdown?.length) return order.vatBreakdown;

@@ -18,6 +18,11 @@ export const figuresDays = pgTable(
     orders: count('orders'),
     revenueCents: cents('revenue_cents'),
     vatCents: cents('vat_cents'),
+    /**
+     * Net revenue from the orders' net per rate (migration 0028, decision 153). With a gift code
+     * (a means of payment) revenue + gift_cents = net + VAT; without one revenue = net + VAT.
+     */
+    netCents: cents('net_cents'),
     couponOrders: count('coupon_orders'),
     couponCents: cents('coupon_cents'),
     giftOrders: count('gift_orders'),

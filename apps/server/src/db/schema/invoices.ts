@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { VatShare } from '../../lib/vat.ts';
 import { orders } from './orders.ts';
 import { refunds } from './refunds.ts';
 
@@ -54,8 +55,21 @@ export interface InvoiceDocument {
   /** Day of delivery (Leistungsdatum) or its expected day, YYYY-MM-DD. */
   deliveryDate: string | null;
   paymentMethod: string;
-  lines: { description: string; code: string | null; qty: number; unitCents: number; lineCents: number }[];
+  lines: {
+    description: string;
+    code: string | null;
+    qty: number;
+    unitCents: number;
+    lineCents: number;
+    /** The line's VAT rate (documents issued before decision 153 have none: the document's one rate). */
+    vatRate?: number;
+  }[];
+  /** A price reduction (coupon): it lowers the taxable amount of each rate. */
   discount: { text: string; cents: number } | null;
+  /** VAT per rate (documents issued before decision 153 have none: the document's one rate). */
+  vatBreakdown?: VatShare[];
+  /** A gift code that paid part of the invoice: a means of payment, not a reduction (decision 153). */
+  voucher?: { text: string; cents: number } | null;
   /** For a credit note: the reason and the invoice it corrects. */
   reason: string | null;
   references: { number: string; issuedAt: string } | null;
@@ -81,7 +95,10 @@ export const invoices = pgTable(
     totalCents: integer('total_cents').notNull(),
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
-    vatRate: smallint('vat_rate').notNull(),
+    /** The document's VAT rate when it has one; null when it has several (vatBreakdown). */
+    vatRate: smallint('vat_rate'),
+    /** VAT per rate as issued (decision 153). */
+    vatBreakdown: jsonb('vat_breakdown').$type<VatShare[]>().notNull().default([]),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     pdf: bytea('pdf'),
     sha256: varchar('sha256', { length: 64 }),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { VatShare } from '../../lib/vat.ts';
 import { coupons } from './coupons.ts';
 import { products } from './catalog.ts';
 import { users } from './users.ts';
@@ -60,8 +61,18 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    /** VAT contained in the total (total · 19/119), kept so the documents never recompute it differently. */
+    /**
+     * VAT of the order, the sum of its rates' (vatBreakdown), kept so the documents never recompute
+     * it differently. Orders before migration 0028: total · 19/119.
+     */
     vatCents: integer('vat_cents').notNull(),
+    /** Net of the order (the rates' net); null on rows written without it, read as total − VAT. */
+    netCents: integer('net_cents'),
+    /**
+     * VAT per rate as charged, shipping and discounts split across the rates (lib/vat.ts,
+     * decision 153). A gift code is a means of payment: the rates' gross is then more than the total.
+     */
+    vatBreakdown: jsonb('vat_breakdown').$type<VatShare[]>().notNull().default([]),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: varchar('coupon_code', { length: 60 }),
     couponText: varchar('coupon_text', { length: 200 }),
@@ -115,6 +126,14 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: smallint('qty').notNull(),
     lineCents: integer('line_cents').notNull(),
+    /** The product's VAT rate when the order was placed; net and VAT follow from it and the line's gross, once. */
+    vatRate: smallint('vat_rate').notNull().default(19),
+    vatCents: integer('vat_cents').generatedAlwaysAs(
+      sql`round((line_cents * vat_rate)::numeric / (100 + vat_rate))::integer`,
+    ),
+    netCents: integer('net_cents').generatedAlwaysAs(
+      sql`line_cents - round((line_cents * vat_rate)::numeric / (100 + vat_rate))::integer`,
+    ),
     deliveryWeeks: varchar('delivery_weeks', { length: 20 }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

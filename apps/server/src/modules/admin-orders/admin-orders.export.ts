@@ -1,7 +1,9 @@
+import { TAX_RATES } from '@wohnwerk/contract/admin-catalog';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import { centsToEuro } from '../../lib/money.ts';
 import type { ExportColumn } from '../../lib/xlsx.ts';
-import type { ListRow } from './admin-orders.queries.ts';
+import { orderShares } from '../../lib/vat.ts';
+import type { ExportRow } from './admin-orders.queries.ts';
 
 const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -9,8 +11,19 @@ const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
 });
 
-/** The export's columns, as the list shows them (German labels; amounts stay numbers). */
-export const orderColumns: ExportColumn<ListRow>[] = [
+/** The order's net or VAT at one rate (0 when it has none at that rate). */
+const atRate = (r: ExportRow, rate: number, part: 'netCents' | 'vatCents') =>
+  centsToEuro(
+    orderShares({ vatBreakdown: r.vat_breakdown, totalCents: r.total_cents, vatCents: r.vat_cents })
+      .filter((s) => s.rate === rate)
+      .reduce((sum, s) => sum + s[part], 0),
+  );
+
+/**
+ * The export's columns, as the list shows them (German labels; amounts stay numbers), then the
+ * order's net and VAT, also per rate (decision 153).
+ */
+export const orderColumns: ExportColumn<ExportRow>[] = [
   { header: 'Bestellnummer', value: (r) => r.order_number, width: 18 },
   { header: 'Datum', value: (r) => berlinDateTime.format(new Date(r.created_at)), width: 20 },
   { header: 'Kunde', value: (r) => r.customer_name, width: 28 },
@@ -18,4 +31,10 @@ export const orderColumns: ExportColumn<ListRow>[] = [
   { header: 'Betrag', value: (r) => centsToEuro(r.total_cents), format: 'euro' },
   { header: 'Status', value: (r) => orderStatusText[r.status] + (r.withdrawn ? ' · Widerrufen' : ''), width: 22 },
   { header: 'Zahlungsart', value: (r) => (r.payment_method === 'paypal' ? 'PayPal' : 'Kreditkarte') },
+  { header: 'Netto', value: (r) => centsToEuro(r.net_cents), format: 'euro' },
+  { header: 'USt', value: (r) => centsToEuro(r.vat_cents), format: 'euro' },
+  ...TAX_RATES.flatMap((rate): ExportColumn<ExportRow>[] => [
+    { header: `Netto ${rate} %`, value: (r) => atRate(r, rate, 'netCents'), format: 'euro' },
+    { header: `USt ${rate} %`, value: (r) => atRate(r, rate, 'vatCents'), format: 'euro' },
+  ]),
 ];

@@ -5,6 +5,7 @@ import { orderHistory } from '../../db/schema/order-history.ts';
 import { orders, payments, withdrawals } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { Tx } from '../checkout/checkout.queries.ts';
+import type { VatShare } from '../../lib/vat.ts';
 import { rows } from '../../db/raw.ts';
 
 export interface ListRow {
@@ -17,6 +18,13 @@ export interface ListRow {
   status: OrderStatus;
   payment_method: string;
   withdrawn: boolean;
+}
+
+/** An exported row: the list's columns and the order's net and VAT per rate (decision 153). */
+export interface ExportRow extends ListRow {
+  net_cents: number;
+  vat_cents: number;
+  vat_breakdown: VatShare[];
 }
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,7 +107,7 @@ export async function listCount(db: Tx, f: Omit<AdminOrderExportQuery, 'sort'>, 
  * Every matching row in sort order, read in batches by keyset (the last row's sort value and id),
  * so an export of a million rows never holds more than one batch and never pays for deep offsets.
  */
-export async function* listAll(db: Tx, filter: SQL, sort: AdminOrderSort, batch = 1000): AsyncGenerator<ListRow> {
+export async function* listAll(db: Tx, filter: SQL, sort: AdminOrderSort, batch = 1000): AsyncGenerator<ExportRow> {
   const { column, type, desc } = sortOf(sort);
   // The last sort value travels as text and is cast back, so a timestamp keeps its microseconds.
   let last: { value: string; id: number } | null = null;
@@ -107,9 +115,10 @@ export async function* listAll(db: Tx, filter: SQL, sort: AdminOrderSort, batch 
     const after: SQL = last
       ? sql`and (${column}, o.id) ${sql.raw(desc ? '<' : '>')} (${last.value}::${type}, ${last.id}::int)`
       : sql``;
-    const found = await rows<ListRow & { sort_value: string }>(
+    const found = await rows<ExportRow & { sort_value: string }>(
       db,
-      sql`select ${listColumns}, ${column}::text as sort_value from orders o where ${filter} ${after}
+      sql`select ${listColumns}, coalesce(o.net_cents, o.total_cents - o.vat_cents) as net_cents, o.vat_cents,
+          o.vat_breakdown, ${column}::text as sort_value from orders o where ${filter} ${after}
           order by ${orderBy(sort)} limit ${batch}`,
     );
     for (const row of found) yield row;

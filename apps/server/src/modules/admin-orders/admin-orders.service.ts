@@ -13,6 +13,7 @@ import { orderStatusText } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
+import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import * as q from '../checkout/checkout.queries.ts';
 import { entriesByOrder } from '../invoices/invoices.service.ts';
 import type { Actor, RefundService } from '../refunds/refunds.service.ts';
@@ -109,7 +110,7 @@ export class AdminOrderService {
   }
 
   /** Every matching row, for the streamed export. */
-  rows(query: AdminOrderExportQuery): AsyncGenerator<aq.ListRow> {
+  rows(query: AdminOrderExportQuery): AsyncGenerator<aq.ExportRow> {
     return aq.listAll(this.db, aq.filterOf(query), query.sort);
   }
 
@@ -143,6 +144,7 @@ export class AdminOrderService {
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),
       vat: centsToEuro(order.vatCents),
+      vat_breakdown: orderShares(order).map(shareInEuro),
       paid: centsToEuro(paidCents),
       refunded: centsToEuro(refundedCents),
       refundable: centsToEuro(Math.max(0, paidCents - heldCents)),
@@ -160,6 +162,9 @@ export class AdminOrderService {
         price: centsToEuro(i.unitPriceCents),
         qty: i.qty,
         line_total: centsToEuro(i.lineCents),
+        vat_rate: i.vatRate,
+        net: centsToEuro(i.netCents ?? 0),
+        vat: centsToEuro(i.vatCents ?? 0),
       })),
       shipping_address: order.shippingAddress,
       billing_address: order.billingAddress,

@@ -47,6 +47,7 @@ describe('POST /payment: the server decides every amount', () => {
       subtotal_price: 1829.97,
       discount: 0,
       vat: 292.18,
+      vat_breakdown: [{ rate: 19, net: 1537.79, vat: 292.18, gross: 1829.97 }],
       couponExist: 'notexist',
       couponText: '',
       not_in_stock: [],

@@ -1,8 +1,5 @@
 import type { CartItemInput } from '@wohnwerk/contract/checkout';
-
-/** Gross prices contain 19 % VAT: the VAT in a total is total · 19/119, rounded to cents (shop-rules "Money"). */
-export const VAT_RATE = 19;
-export const vatContainedCents = (totalCents: number) => Math.round((totalCents * VAT_RATE) / (100 + VAT_RATE));
+import { type VatShare, vatTotals } from '../../lib/vat.ts';
 
 export interface PricedProduct {
   id: number;
@@ -10,6 +7,8 @@ export interface PricedProduct {
   description: string;
   code: string;
   priceCents: number;
+  /** The product's VAT rate (7 or 19), kept on the order line. */
+  taxRate: number;
   stock: number;
   active: boolean;
   isLight: boolean;
@@ -65,13 +64,33 @@ export function mergeLines(items: CartItemInput[]): { id: number; qty: number; i
 
 export interface Totals {
   subtotalCents: number;
+  /** A coupon's reduction, or what a gift code pays. */
   discountCents: number;
+  /** What the customer pays. */
   totalCents: number;
   vatCents: number;
+  netCents: number;
+  /** VAT per rate (decision 153). */
+  vatBreakdown: VatShare[];
 }
 
-export function totalsOf(lines: PricedLine[], discountCents: number): Totals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
-  const totalCents = Math.max(0, subtotalCents - discountCents);
-  return { subtotalCents, discountCents, totalCents, vatCents: vatContainedCents(totalCents) };
+/**
+ * The totals of priced lines, with VAT per rate (lib/vat.ts). A coupon is a price reduction split
+ * across the rates; a gift code is a means of payment (a Mehrzweckgutschein, decision 153): it
+ * lowers what is paid, not the VAT. Shipping is free.
+ */
+export function totalsOf(lines: PricedLine[], discountCents: number, giftCode = false): Totals {
+  const v = vatTotals({
+    lines: lines.map((l) => ({ rate: l.product.taxRate, grossCents: l.lineCents })),
+    discountCents: giftCode ? 0 : discountCents,
+    voucherCents: giftCode ? discountCents : 0,
+  });
+  return {
+    subtotalCents: lines.reduce((sum, l) => sum + l.lineCents, 0),
+    discountCents,
+    totalCents: v.payableCents,
+    vatCents: v.vatCents,
+    netCents: v.netCents,
+    vatBreakdown: v.shares,
+  };
 }

@@ -4,7 +4,7 @@ import { seller } from '../../lib/seller.ts';
 import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import type { OrderRow, Tx } from './checkout.queries.ts';
-import { VAT_RATE } from './checkout.totals.ts';
+import { orderShares, sumOf, voucherPaidCents } from '../../lib/vat.ts';
 import { berlinDate, berlinDateTime } from '../../lib/german-dates.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmation.mail.tsx';
@@ -18,6 +18,12 @@ export const addressLines = (a: OrderAddress): string[] =>
   );
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
+
+/** The gift code that paid part of an order, if one did. */
+function voucherOf(order: OrderRow): { text: string; cents: number } | null {
+  const cents = voucherPaidCents(order);
+  return cents > 0 ? { text: `Geschenkgutschein ${order.couponCode ?? ''}`.trim(), cents } : null;
+}
 
 /** The order confirmation PDF (decision 051): seller, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
@@ -67,12 +73,19 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
     ]);
   doc.moveDown(0.5);
   const sum = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
+  const shares = orderShares(order);
+  const voucher = voucherOf(order);
   sum('Zwischensumme', formatEuro(order.subtotalCents));
-  if (order.discountCents > 0)
+  if (order.discountCents > 0 && !voucher)
     sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
   sum('Versand (Kostenloser Versand)', formatEuro(0));
-  sum('Gesamtbetrag', formatEuro(order.totalCents), true);
-  sum(`darin enthaltene MwSt. ${VAT_RATE} % (inkl. MwSt.)`, formatEuro(order.vatCents));
+  sum('Gesamtbetrag', formatEuro(sumOf(shares).grossCents), true);
+  for (const s of shares) sum(`darin enthaltene MwSt. ${s.rate} % (inkl. MwSt.)`, formatEuro(s.vatCents));
+  // A gift code is a means of payment (decision 153): it pays part of the total, whose VAT stays.
+  if (voucher) {
+    sum(`${voucher.text} (Zahlungsmittel)`, `-${formatEuro(voucher.cents)}`);
+    sum('Zu zahlen', formatEuro(order.totalCents), true);
+  }
 
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).text(withdrawalNotice(company), left, doc.y, { width });
@@ -95,11 +108,11 @@ export async function enqueueOrderConfirmation(
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
     items,
-    discountCents: order.discountCents,
+    discountCents: voucherOf(order) ? 0 : order.discountCents,
     couponText: order.couponText,
     totalCents: order.totalCents,
-    vatCents: order.vatCents,
-    vatRate: VAT_RATE,
+    vatShares: orderShares(order),
+    voucher: voucherOf(order),
     shippingAddress: addressLines(order.shippingAddress),
     orderUrl: `${publicUrl}/order/${order.orderNumber}`,
     withdrawalUrl: `${publicUrl}/vertrag-widerrufen`,

@@ -3,6 +3,7 @@ import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
+import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
 import { summaryOf } from './order-summary.ts';
@@ -51,6 +52,7 @@ export class OrderReadService {
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),
       vat: centsToEuro(order.vatCents),
+      vat_breakdown: orderShares(order).map(shareInEuro),
       couponText: order.couponText,
       coupon_code: order.couponCode,
       payment_method: order.paymentMethod,
@@ -66,6 +68,7 @@ export class OrderReadService {
         price: centsToEuro(i.unitPriceCents),
         qty: i.qty,
         line_total: centsToEuro(i.lineCents),
+        vat_rate: i.vatRate,
       })),
     };
   }

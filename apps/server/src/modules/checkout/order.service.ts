@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
+import { shareInEuro } from '../../lib/vat.ts';
 import * as q from './checkout.queries.ts';
 import * as pq from './payments.queries.ts';
 import { lineProductId, priceLines, totalsOf } from './checkout.totals.ts';
@@ -29,12 +30,13 @@ export class OrderService {
     if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable));
     const subtotal = totalsOf(lines, 0).subtotalCents;
     const verdict = await couponVerdict(this.db, code, subtotal, false);
-    const totals = totalsOf(lines, verdict?.ok ? verdict.discountCents : 0);
+    const totals = verdict?.ok ? totalsOf(lines, verdict.discountCents, verdict.coupon.isGiftCode) : totalsOf(lines, 0);
     return {
       total_price: centsToEuro(totals.totalCents),
       subtotal_price: centsToEuro(totals.subtotalCents),
       discount: centsToEuro(totals.discountCents),
       vat: centsToEuro(totals.vatCents),
+      vat_breakdown: totals.vatBreakdown.map(shareInEuro),
       couponExist: verdict?.ok ? 'exist' : 'notexist',
       couponText: verdict?.text ?? '',
       not_in_stock: lines

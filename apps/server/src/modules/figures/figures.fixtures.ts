@@ -6,9 +6,7 @@ import { categories, products, shops } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { checkoutSteps, orderItems, orders, payments, withdrawals } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-
-/** The VAT in a gross total, as the checkout stores it (total · 19/119, rounded to cents). */
-const vatContainedCents = (totalCents: number) => Math.round((totalCents * 19) / 119);
+import { vatTotals } from '../../lib/vat.ts';
 
 const address = { address_1: 'Musterstraße 5', address_2: '', city: 'Leipzig', country: 'Deutschland', zip: '04109' };
 
@@ -28,32 +26,50 @@ export async function figuresShop(db: Db) {
     )[0];
   const seating = await category('Sitzen');
   const tables = await category('Tische');
-  const product = async (name: string, priceCents: number, categoryId: number, stock = 10) =>
+  const product = async (name: string, priceCents: number, categoryId: number, stock = 10, taxRate = 19) =>
     (
       await db
         .insert(products)
-        .values({ code: `F-${randomBytes(4).toString('hex')}`, name, priceCents, stock, categoryId, shopId: shop.id })
-        .returning({ id: products.id, name: products.name, priceCents: products.priceCents })
+        .values({
+          code: `F-${randomBytes(4).toString('hex')}`,
+          name,
+          priceCents,
+          stock,
+          categoryId,
+          shopId: shop.id,
+          taxRate,
+        })
+        .returning({ id: products.id, name: products.name, priceCents: products.priceCents, taxRate: products.taxRate })
     )[0];
-  const coupon = async (isGiftCode: boolean) =>
-    (
-      await db
-        .insert(coupons)
-        .values({ code: `FIG-${isGiftCode ? 'G' : 'C'}-${tag}`, kind: 'fixed', value: 10, isGiftCode })
-        .returning({ id: coupons.id })
-    )[0].id;
+  const giftCodes = new Set<number>();
+  const coupon = async (isGiftCode: boolean) => {
+    const [row] = await db
+      .insert(coupons)
+      .values({ code: `FIG-${isGiftCode ? 'G' : 'C'}-${tag}`, kind: 'fixed', value: 10, isGiftCode })
+      .returning({ id: coupons.id });
+    if (isGiftCode) giftCodes.add(row.id);
+    return row.id;
+  };
 
   let serial = 0;
-  /** An order placed at `createdAt`, unpaid as the checkout writes it unless paidAt is given; lines at the products' prices. */
+  /**
+   * An order placed at `createdAt`, unpaid as the checkout writes it unless paidAt is given; lines at
+   * the products' prices and rates, VAT per rate as the checkout keeps it (a gift code pays, a coupon reduces).
+   */
   async function place(
     userId: number | null,
     createdAt: string,
-    lines: { product: { id: number; name: string; priceCents: number }; qty: number }[],
+    lines: { product: { id: number; name: string; priceCents: number; taxRate: number }; qty: number }[],
     options: { discount?: { couponId: number; cents: number }; paidAt?: string } = {},
   ) {
     const { discount, paidAt } = options;
     const subtotal = lines.reduce((s, l) => s + l.product.priceCents * l.qty, 0);
-    const total = subtotal - (discount?.cents ?? 0);
+    const gift = discount ? giftCodes.has(discount.couponId) : false;
+    const vat = vatTotals({
+      lines: lines.map((l) => ({ rate: l.product.taxRate, grossCents: l.product.priceCents * l.qty })),
+      discountCents: gift ? 0 : discount?.cents,
+      voucherCents: gift ? discount?.cents : 0,
+    });
     const [order] = await db
       .insert(orders)
       .values({
@@ -63,8 +79,10 @@ export async function figuresShop(db: Db) {
         customerName: 'Figuren Kunde',
         subtotalCents: subtotal,
         discountCents: discount?.cents ?? 0,
-        totalCents: total,
-        vatCents: vatContainedCents(total),
+        totalCents: vat.payableCents,
+        vatCents: vat.vatCents,
+        netCents: vat.netCents,
+        vatBreakdown: vat.shares,
         couponId: discount?.couponId ?? null,
         shippingAddress: address,
         billingAddress: address,
@@ -82,6 +100,7 @@ export async function figuresShop(db: Db) {
         unitPriceCents: l.product.priceCents,
         qty: l.qty,
         lineCents: l.product.priceCents * l.qty,
+        vatRate: l.product.taxRate,
       })),
     );
     return order.id;

@@ -8,6 +8,8 @@ export interface DayTotals {
   orders: number;
   revenueCents: number;
   vatCents: number;
+  /** The orders' net (their lines' net per rate, decision 153) less the net of what was refunded. */
+  netCents: number;
   couponOrders: number;
   couponCents: number;
   giftOrders: number;
@@ -26,6 +28,7 @@ const totalColumns: [keyof DayTotals, string][] = [
   ['orders', 'orders'],
   ['revenueCents', 'revenue_cents'],
   ['vatCents', 'vat_cents'],
+  ['netCents', 'net_cents'],
   ['couponOrders', 'coupon_orders'],
   ['couponCents', 'coupon_cents'],
   ['giftOrders', 'gift_orders'],

@@ -2,6 +2,7 @@ import { itemsTable, legalLine, letterhead, sellerPdf } from '../../lib/letterhe
 import type { InvoiceDocument } from '../../db/schema/invoices.ts';
 import { berlinDate } from '../../lib/german-dates.ts';
 import { formatEuro } from '../../lib/money.ts';
+import { LEGACY_VAT_RATE, type VatShare } from '../../lib/vat.ts';
 
 export interface RenderableInvoice {
   number: string;
@@ -10,9 +11,22 @@ export interface RenderableInvoice {
   totalCents: number;
   netCents: number;
   vatCents: number;
-  vatRate: number;
+  vatRate: number | null;
   document: InvoiceDocument;
 }
+
+/** The document's VAT per rate; one issued before decision 153 has its one rate. */
+const sharesOf = (invoice: RenderableInvoice): VatShare[] =>
+  invoice.document.vatBreakdown?.length
+    ? invoice.document.vatBreakdown
+    : [
+        {
+          rate: invoice.vatRate ?? LEGACY_VAT_RATE,
+          netCents: invoice.netCents,
+          vatCents: invoice.vatCents,
+          grossCents: invoice.totalCents,
+        },
+      ];
 
 /**
  * An invoice or credit note as PDF with every item §14 Abs. 4 UStG asks for: seller's name and
@@ -61,31 +75,49 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
     pdf,
     [
       { label: 'Menge', w: 50 },
-      { label: 'Beschreibung', w: width - 230 },
+      { label: 'Beschreibung', w: width - 275 },
+      { label: 'USt.', w: 45 },
       { label: 'Einzelpreis', w: 90 },
       { label: 'Summe', w: 90 },
     ],
     1,
   );
+  const shares = sharesOf(invoice);
+  // §14 Abs. 4 Nr. 8 UStG: each line's rate, then net and VAT per rate.
   for (const line of d.lines)
     row([
       String(line.qty),
       `${line.description}${line.code ? ` (Art.-Nr. ${line.code})` : ''}`,
+      `${line.vatRate ?? shares[0].rate} %`,
       formatEuro(line.unitCents),
       `${credit ? '-' : ''}${formatEuro(line.lineCents)}`,
     ]);
   doc.moveDown(0.5);
   const sign = credit ? '-' : '';
-  const sum = (label: string, value: string, bold = false) => row(['', label, '', value], bold);
+  const sum = (label: string, value: string, bold = false) => row(['', label, '', '', value], bold);
   if (d.discount) sum(d.discount.text, `-${formatEuro(d.discount.cents)}`);
   if (!credit) sum('Versand (Kostenloser Versand)', formatEuro(0));
-  sum(`Nettobetrag`, `${sign}${formatEuro(invoice.netCents)}`);
-  sum(`Umsatzsteuer ${invoice.vatRate} %`, `${sign}${formatEuro(invoice.vatCents)}`);
+  if (shares.length === 1) {
+    sum('Nettobetrag', `${sign}${formatEuro(invoice.netCents)}`);
+    sum(`Umsatzsteuer ${shares[0].rate} %`, `${sign}${formatEuro(invoice.vatCents)}`);
+  } else {
+    for (const s of shares) {
+      sum(`Nettobetrag ${s.rate} %`, `${sign}${formatEuro(s.netCents)}`);
+      sum(`Umsatzsteuer ${s.rate} %`, `${sign}${formatEuro(s.vatCents)}`);
+    }
+    sum('Nettobetrag gesamt', `${sign}${formatEuro(invoice.netCents)}`);
+    sum('Umsatzsteuer gesamt', `${sign}${formatEuro(invoice.vatCents)}`);
+  }
   sum(
     credit ? 'Erstattungsbetrag (brutto)' : 'Gesamtbetrag (brutto)',
     `${sign}${formatEuro(invoice.totalCents)}`,
     true,
   );
+  // A gift code is a means of payment (decision 153): it pays part of the gross, the VAT stays.
+  if (d.voucher) {
+    sum(`${d.voucher.text} (Zahlungsmittel)`, `-${formatEuro(d.voucher.cents)}`);
+    sum('Bezahlter Betrag', formatEuro(invoice.totalCents - d.voucher.cents), true);
+  }
 
   doc.moveDown(1.5);
   doc

@@ -51,6 +51,7 @@ const entryColumns = {
   netCents: invoices.netCents,
   vatCents: invoices.vatCents,
   vatRate: invoices.vatRate,
+  vatBreakdown: invoices.vatBreakdown,
   referencesId: invoices.referencesId,
 };
 export type InvoiceEntryRow = { [K in keyof typeof entryColumns]: InvoiceRow[K] } & { references: string | null };

@@ -5,7 +5,16 @@ import type { orderItems } from '../../db/schema/orders.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { seller } from '../../lib/seller.ts';
 import type { OrderRow, Tx } from '../checkout/checkout.queries.ts';
-import { VAT_RATE, vatContainedCents } from '../checkout/checkout.totals.ts';
+import {
+  LEGACY_VAT_RATE,
+  orderShares,
+  shareInEuro,
+  singleRate,
+  splitByRates,
+  sumOf,
+  type VatShare,
+  voucherPaidCents,
+} from '../../lib/vat.ts';
 import { addressLines } from '../checkout/order-confirmation.ts';
 import * as q from './invoices.queries.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
@@ -36,10 +45,21 @@ function frozenParts(
 /** The day of delivery when recorded, else the expected one on the order. */
 const deliveryDay = (order: OrderRow) => order.deliveredOn ?? order.shippingAddress.delivery_date ?? null;
 
+/** The columns a document's VAT per rate fills: vat_rate only when it has one rate. */
+const vatColumns = (shares: VatShare[]) => ({
+  totalCents: sumOf(shares).grossCents,
+  netCents: sumOf(shares).netCents,
+  vatCents: sumOf(shares).vatCents,
+  vatRate: singleRate(shares),
+  vatBreakdown: shares,
+});
+
 /**
  * Issues the invoice of a paid order in the paying transaction: the next RE number of the year,
- * the content frozen (seller, buyer, lines, totals). Called once per order, by the one
- * confirmation that moved it to paid; a unique index refuses a second invoice for an order.
+ * the content frozen (seller, buyer, lines with their rates, VAT per rate as the order was
+ * charged). Called once per order, by the one confirmation that moved it to paid; a unique index
+ * refuses a second invoice for an order. A gift code paid part of it: the invoice is over the
+ * goods' value and names the voucher as a payment (decision 153).
  */
 export async function issueInvoice(
   db: Tx,
@@ -47,6 +67,8 @@ export async function issueInvoice(
   items: Item[],
   at = new Date(),
 ): Promise<{ id: number; number: string }> {
+  const shares = orderShares(order);
+  const voucherCents = voucherPaidCents(order);
   const document: InvoiceDocument = {
     ...frozenParts(order),
     deliveryDate: deliveryDay(order),
@@ -56,11 +78,15 @@ export async function issueInvoice(
       qty: i.qty,
       unitCents: i.unitPriceCents,
       lineCents: i.lineCents,
+      vatRate: i.vatRate,
     })),
     discount:
-      order.discountCents > 0
+      order.discountCents > 0 && voucherCents === 0
         ? { text: order.couponText ?? `Gutschein ${order.couponCode ?? ''}`.trim(), cents: order.discountCents }
         : null,
+    voucher:
+      voucherCents > 0 ? { text: `Geschenkgutschein ${order.couponCode ?? ''}`.trim(), cents: voucherCents } : null,
+    vatBreakdown: shares,
     reason: null,
     references: null,
   };
@@ -68,17 +94,15 @@ export async function issueInvoice(
     type: 'invoice',
     orderId: order.id,
     issuedAt: at,
-    totalCents: order.totalCents,
-    vatCents: order.vatCents,
-    netCents: order.totalCents - order.vatCents,
-    vatRate: VAT_RATE,
+    ...vatColumns(shares),
     document,
   });
 }
 
 /**
  * A credit note (Rechnungskorrektur) for money given back: its own RK number, the refunded gross
- * amount with the VAT it contains, referencing the order's invoice. The invoice itself never changes.
+ * amount split across the order's rates in proportion to their gross (each rate's VAT rounded
+ * once), referencing the order's invoice. The invoice itself never changes.
  */
 export async function issueCreditNote(
   db: Tx,
@@ -87,20 +111,21 @@ export async function issueCreditNote(
   at = new Date(),
 ): Promise<{ id: number; number: string }> {
   const invoice = await q.invoiceOfOrder(db, order.id);
-  const vat = vatContainedCents(refund.amountCents);
+  const shares = splitByRates(refund.amountCents, orderShares(order));
+  const description = `Erstattung zur Bestellung ${order.orderNumber}`;
   const document: InvoiceDocument = {
     ...frozenParts(order),
     deliveryDate: deliveryDay(order),
-    lines: [
-      {
-        description: `Erstattung zur Bestellung ${order.orderNumber}`,
-        code: null,
-        qty: 1,
-        unitCents: refund.amountCents,
-        lineCents: refund.amountCents,
-      },
-    ],
+    lines: shares.map((s) => ({
+      description: shares.length > 1 ? `${description}, Anteil zu ${s.rate} % USt.` : description,
+      code: null,
+      qty: 1,
+      unitCents: s.grossCents,
+      lineCents: s.grossCents,
+      vatRate: s.rate,
+    })),
     discount: null,
+    vatBreakdown: shares,
     reason: refund.reason,
     references: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null,
   };
@@ -110,10 +135,7 @@ export async function issueCreditNote(
     refundId: refund.id,
     referencesId: invoice?.id ?? null,
     issuedAt: at,
-    totalCents: refund.amountCents,
-    vatCents: vat,
-    netCents: refund.amountCents - vat,
-    vatRate: VAT_RATE,
+    ...vatColumns(shares),
     document,
   });
 }
@@ -140,6 +162,21 @@ export async function storedPdf(db: Tx, invoice: q.InvoiceRow): Promise<Buffer> 
 /** The invoice (not a credit note) of an order, if it has one. */
 export const invoiceOfOrder = q.invoiceOfOrder;
 
+/** A document's VAT per rate; one issued before it was kept has its one rate. */
+const sharesOf = (
+  row: Pick<q.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents' | 'vatCents' | 'totalCents'>,
+) =>
+  row.vatBreakdown.length
+    ? row.vatBreakdown
+    : [
+        {
+          rate: row.vatRate ?? LEGACY_VAT_RATE,
+          netCents: row.netCents,
+          vatCents: row.vatCents,
+          grossCents: row.totalCents,
+        },
+      ];
+
 /** The API shape of a document. */
 const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
   number: row.number,
@@ -149,6 +186,7 @@ const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
   net: centsToEuro(row.netCents),
   vat: centsToEuro(row.vatCents),
   vat_rate: row.vatRate,
+  vat_breakdown: sharesOf(row).map(shareInEuro),
   references: row.references,
   url: invoicePath(row.number),
 });

@@ -14,8 +14,8 @@ const order = {
   discountCents: 1_000,
   couponText: 'Gutschein WILLKOMMEN',
   totalCents: 101_697,
-  vatCents: 16_237,
-  vatRate: 19,
+  vatShares: [{ rate: 19, vatCents: 16_237 }],
+  voucher: null,
   shippingAddress: ['Jürgen Groß-Müller', 'Hauptstraße 1', '04109 Leipzig', 'Deutschland'],
   orderUrl: 'http://shop.test/order/W-2026-000123',
   withdrawalUrl: 'http://shop.test/vertrag-widerrufen',
@@ -40,6 +40,26 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('Vertrag widerrufen:\nhttp://shop.test/vertrag-widerrufen\n');
     expect(mail.html).toContain('href="http://shop.test/order/W-2026-000123"');
     expectShopMail(mail);
+  });
+
+  it('names the VAT of each rate, and a gift code as a payment after the total it pays part of', async () => {
+    const mail = await orderConfirmationMail({
+      ...order,
+      discountCents: 0,
+      couponText: null,
+      totalCents: 20_100,
+      vatShares: [
+        { rate: 7, vatCents: 700 },
+        { rate: 19, vatCents: 1_900 },
+      ],
+      voucher: { text: 'Geschenkgutschein ABCD', cents: 2_500 },
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Gesamtbetrag: 226,00 € (inkl. MwSt. 7 %: 7,00 €, MwSt. 19 %: 19,00 €)');
+      expect(part).toContain('Geschenkgutschein ABCD: −25,00 €');
+      expect(part).toContain('Bezahlt: 201,00 €');
+      expect(part).not.toContain('Gutschein:');
+    }
   });
 
   it('shows no discount line for an order without a coupon', async () => {

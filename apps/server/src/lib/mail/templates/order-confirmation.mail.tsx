@@ -14,11 +14,15 @@ export interface OrderConfirmationMail {
   orderNumber: string;
   createdAt: Date;
   items: { qty: number; productName: string; lineCents: number }[];
+  /** A coupon's reduction (a gift code is the voucher below). */
   discountCents: number;
   couponText: string | null;
+  /** What was paid. */
   totalCents: number;
-  vatCents: number;
-  vatRate: number;
+  /** The VAT contained, per rate (decision 153). */
+  vatShares: { rate: number; vatCents: number }[];
+  /** A gift code that paid part of the order: a means of payment, so the total before it carries the VAT. */
+  voucher: { text: string; cents: number } | null;
   shippingAddress: string[];
   orderUrl: string;
   withdrawalUrl: string;
@@ -34,7 +38,12 @@ function OrderConfirmation(o: OrderConfirmationMail) {
         lines={[
           ...(o.discountCents > 0 ? [`${o.couponText ?? 'Gutschein'}: −${formatEuro(o.discountCents)}`] : []),
           'Versand: Kostenloser Versand (0,00 €)',
-          `Gesamtbetrag: ${formatEuro(o.totalCents)} (inkl. MwSt. ${o.vatRate} %: ${formatEuro(o.vatCents)})`,
+          `Gesamtbetrag: ${formatEuro(o.totalCents + (o.voucher?.cents ?? 0))} (inkl. ${o.vatShares
+            .map((v) => `MwSt. ${v.rate} %: ${formatEuro(v.vatCents)}`)
+            .join(', ')})`,
+          ...(o.voucher
+            ? [`${o.voucher.text}: −${formatEuro(o.voucher.cents)}`, `Bezahlt: ${formatEuro(o.totalCents)}`]
+            : []),
         ]}
       />
       <P lines={['Lieferadresse:', ...o.shippingAddress]} />

@@ -14,5 +14,6 @@ export async function applyCoupon(
 ): Promise<{ verdict: CouponVerdict | null; totals: Totals }> {
   const verdict = await couponVerdict(db, code, totalsOf(lines, 0).subtotalCents, true);
   if (verdict && !verdict.ok) throw new AppError('validation', verdict.text, { coupon: [verdict.text] });
-  return { verdict, totals: totalsOf(lines, verdict?.ok ? verdict.discountCents : 0) };
+  if (!verdict) return { verdict, totals: totalsOf(lines, 0) };
+  return { verdict, totals: totalsOf(lines, verdict.discountCents, verdict.coupon.isGiftCode) };
 }

@@ -96,6 +96,8 @@ export async function writeOrder(db: q.Tx, o: OrderToWrite) {
       productDescription: l.product.description.slice(0, 2000),
       code: l.product.code,
       unitPriceCents: l.product.priceCents,
+      // The rate at the time of the order: a later change of the product changes no order.
+      vatRate: l.product.taxRate,
       qty: l.qty,
       lineCents: l.lineCents,
       deliveryWeeks: l.product.stock > 0 ? '1-2' : l.product.deliveryWeeks,
