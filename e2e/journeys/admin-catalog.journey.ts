@@ -103,6 +103,13 @@ const journey: Journey[] = [
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByTestId('admin-lowest-30').waitFor();
       await shot(page, 'admin-product-edit');
+      // The history below the form names the price change and the photos, each with who (decision 150).
+      const history = page.getByTestId('product-history');
+      await history.getByText(/^Preis: 1\.299,00\s€ → 999,00\s€$/).waitFor();
+      expectTrue((await history.getByText('Foto hinzugefügt').count()) === 2, 'both photos are in the history');
+      expectTrue((await history.innerText()).includes('Artikel angelegt'), 'the creation is in the history');
+      await history.scrollIntoViewIfNeeded();
+      await shot(page, 'admin-product-history');
 
       await page.goto(`/product/${id}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();

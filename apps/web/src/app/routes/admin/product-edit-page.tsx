@@ -5,8 +5,9 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAdminProduct } from '../../../features/admin-catalog/api/product.ts';
 import { AdminCatalogPage } from '../../../features/admin-catalog/components/admin-catalog-page.tsx';
 import { ProductForm } from '../../../features/admin-catalog/components/product-form.tsx';
+import { ProductHistory } from '../../../features/admin-catalog/components/product-history.tsx';
 
-/** /admin/products/new and /admin/products/{id}: the product form. */
+/** /admin/products/new and /admin/products/{id}: the product form, and below it the product's history. */
 export default function AdminProductEditPage() {
   const { t } = useTranslation('admin-catalog');
   const { id } = useParams();
@@ -19,6 +20,7 @@ export default function AdminProductEditPage() {
     <AdminCatalogPage title={product.data ? t('form.editTitle', { name: product.data.name }) : t('form.newTitle')}>
       {/* A new key per product: the form starts from the loaded values. */}
       <ProductForm key={product.data?.id ?? 'new'} product={product.data ?? null} />
+      {product.data ? <ProductHistory productId={product.data.id} /> : null}
     </AdminCatalogPage>
   );
 }

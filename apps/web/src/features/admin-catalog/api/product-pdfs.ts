@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, api } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -31,11 +31,18 @@ export async function uploadPdf({ productId, file, name }: { productId: number; 
 export const removePdf = ({ productId, pdfId }: { productId: number; pdfId: number }) =>
   api.delete<{ message: string }>(`/admin/products/${productId}/pdfs/${pdfId}`);
 
+/** The product (its PDF list) and its history (decision 150) are read again. */
+const invalidated = (queryClient: QueryClient, productId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(productId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.history(productId) }),
+  ]);
+
 export function useUploadPdf() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPdf,
-    onSuccess: (_d, v) => queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(v.productId) }),
+    onSuccess: (_d, v) => invalidated(queryClient, v.productId),
   });
 }
 
@@ -43,6 +50,6 @@ export function useRemovePdf() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePdf,
-    onSuccess: (_d, v) => queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(v.productId) }),
+    onSuccess: (_d, v) => invalidated(queryClient, v.productId),
   });
 }

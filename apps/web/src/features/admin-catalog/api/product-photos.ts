@@ -20,6 +20,7 @@ export function usePhotoChanges(productId: number) {
   const onSuccess = (answer: ProductPhotosReply) => {
     client.setQueryData(queryKeys.productPhotos.list(productId), answer);
     void client.invalidateQueries({ queryKey: queryKeys.adminCatalog.product(productId) });
+    void client.invalidateQueries({ queryKey: queryKeys.adminCatalog.history(productId) });
   };
   return {
     upload: useMutation({

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
 import { dateTime, day, today } from '../dates.ts';
 import classes from './admin-orders.module.css';
 import { Facts, Section } from './order-sections.tsx';
@@ -55,10 +57,27 @@ export function OrderWithdrawal({ order }: { order: Order }) {
   );
 }
 
-/** Every change of the order: when, who, from → to, and the note; newest first. */
+/** What an entry says happened: a status change (from → to) or a refund (amount, where it stands). */
+function what(entry: Order['history'][number], t: TFunction<'adminorders'>): string {
+  if (entry.kind === 'refund')
+    return t('history.refundState', {
+      amount: formatPrice(entry.amount ?? 0),
+      state: t(`paymentState.${entry.refund_status ?? 'pending'}`),
+    });
+  return entry.from
+    ? t('history.change', { from: t(`status.${entry.from}`), to: t(`status.${entry.to}`) })
+    : t(`status.${entry.to}`);
+}
+
+/**
+ * Every change of the order: when, who or what made it (a staff member, the payment, the
+ * customer, the expiry sweep, the provider's webhook), the status change or the refund, and the
+ * note or reason; newest first (decision 150).
+ */
 export function OrderHistory({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
-  const entries = [...order.history].sort((a, b) => b.at.localeCompare(a.at));
+  // The answer is oldest first; reversed, not re-sorted: a refund and its `refunded` share an instant.
+  const entries = [...order.history].reverse();
   return (
     <Section title={t('history.title')} testId="order-history">
       {entries.length === 0 ? (
@@ -66,14 +85,10 @@ export function OrderHistory({ order }: { order: Order }) {
       ) : (
         <ol className={classes.timeline}>
           {entries.map((entry) => (
-            <li key={`${entry.at}-${entry.to}`}>
-              <Text fw={600}>
-                {entry.from
-                  ? t('history.change', { from: t(`status.${entry.from}`), to: t(`status.${entry.to}`) })
-                  : t(`status.${entry.to}`)}
-              </Text>
+            <li key={`${entry.at}-${entry.kind}-${entry.to ?? entry.amount}-${entry.refund_status}`}>
+              <Text fw={600}>{what(entry, t)}</Text>
               <Text size="sm" c="gray.8">
-                {`${dateTime(entry.at, i18n.language)} · ${entry.by?.name ?? t('history.system')}`}
+                {`${dateTime(entry.at, i18n.language)} · ${entry.by?.name ?? t(`history.source.${entry.source}`)}`}
               </Text>
               {entry.note ? <Text size="sm">{entry.note}</Text> : null}
             </li>
