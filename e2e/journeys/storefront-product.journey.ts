@@ -332,6 +332,8 @@ const journeys: Journey[] = [
         expectTrue(cents(await amount('Zwischensumme')) === totalCents, `subtotal ${await amount('Zwischensumme')}`);
         expectTrue(cents(await amount('Gesamtsumme')) === totalCents, `total ${await amount('Gesamtsumme')}`);
         expectTrue(cents(await amount('Versand')) === 0, 'shipping is free');
+        // The VAT per rate comes with the server's totals (decision 153); the demo products are at 19 %.
+        await summary.locator('dt', { hasText: 'inkl. MwSt. (19 %)' }).waitFor();
         expectTrue(
           cents(await amount('inkl. MwSt.')) === Math.round((totalCents * 19) / 119),
           `VAT contained: ${await amount('inkl. MwSt.')}`,

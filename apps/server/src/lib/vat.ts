@@ -76,7 +76,7 @@ export interface VatTotals {
 /**
  * The VAT of a cart or an order per rate. Shipping and discounts are split across the rates in
  * proportion to the goods' gross values at each rate (the usual German practice for ancillary
- * costs and price reductions, Abschn. 10.1 Abs. 3 UStAE); each rate's gross is then exact to the
+ * costs and price reductions, decision 153); each rate's gross is then exact to the
  * cent and its VAT rounded once. The shares' gross adds up to goods + shipping − discount exactly.
  */
 export function vatTotals(input: VatInput): VatTotals {

@@ -11,7 +11,6 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../components/product/product-c
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { cartLineKey, useCart } from '../../../lib/cart-store.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { VAT_RATE_PERCENT, vatContained } from '../../../lib/vat.ts';
 import classes from './cart-page.module.css';
 
 /** The product page a line came from; an accessory is a product of its own. */
@@ -124,8 +123,11 @@ function CartLineItem({ line }: { line: CartLine }) {
 export default function CartPage() {
   const { t, ready } = useTranslation('cart', { useSuspense: false });
   const { lines, count, total } = useCart();
-  // The server's stock now, not the stock the line was added with (decision 117).
-  const notInStock = useCartTotals(lines, '').data?.not_in_stock ?? [];
+  // The server's stock now, not the stock the line was added with (decision 117), and the VAT per
+  // rate of the products' own rates (decision 153): only the server knows them.
+  const totals = useCartTotals(lines, '');
+  const notInStock = totals.data?.not_in_stock ?? [];
+  const vat = totals.data && !totals.isPlaceholderData ? totals.data.vat_breakdown : null;
   if (!ready) {
     return (
       <div className={classes.loading}>
@@ -179,10 +181,19 @@ export default function CartPage() {
               <dt>{t('total')}</dt>
               <dd>{formatPrice(total)}</dd>
             </div>
-            <div className={classes.vat}>
-              <dt>{t('vat', { rate: VAT_RATE_PERCENT })}</dt>
-              <dd>{formatPrice(vatContained(total))}</dd>
-            </div>
+            {vat ? (
+              vat.map((share) => (
+                <div className={classes.vat} key={share.rate}>
+                  <dt>{t('vat', { rate: share.rate })}</dt>
+                  <dd>{formatPrice(share.vat)}</dd>
+                </div>
+              ))
+            ) : (
+              <div className={classes.vat}>
+                <dt>{t('vatPending')}</dt>
+                <dd>–</dd>
+              </div>
+            )}
           </dl>
           <StockNotice lines={notInStock} />
           {notInStock.length > 0 ? (

@@ -53,7 +53,12 @@ export function OrderFacts({ order }: { order: Order }) {
     [t('detail.paidAt'), order.paid_at ? dateTime(order.paid_at, i18n.language) : '–'],
     [t('detail.subtotal'), formatPrice(order.subtotal)],
     [t('detail.amount'), formatPrice(order.amount)],
-    [t('detail.vat'), formatPrice(order.vat)],
+    // VAT per rate with its net (decision 153); the sum as well when the order has several rates.
+    ...order.vat_breakdown.map((share): [string, string] => [
+      t('detail.vatRate', { rate: share.rate }),
+      t('detail.vatOfNet', { vat: formatPrice(share.vat), net: formatPrice(share.net) }),
+    ]),
+    ...(order.vat_breakdown.length > 1 ? [[t('detail.vat'), formatPrice(order.vat)] as [string, string]] : []),
     [t('detail.paid'), formatPrice(order.paid)],
     [t('detail.refunded'), formatPrice(order.refunded)],
   ];
@@ -79,6 +84,9 @@ export function OrderItems({ order }: { order: Order }) {
                 {t('detail.qty')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
+                {t('detail.itemVat')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
                 {t('detail.price')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
@@ -99,6 +107,7 @@ export function OrderItems({ order }: { order: Order }) {
                 </Table.Td>
                 <Table.Td>{item.product_id ?? '–'}</Table.Td>
                 <Table.Td ta="right">{item.qty}</Table.Td>
+                <Table.Td ta="right">{`${item.vat_rate}\u00a0%`}</Table.Td>
                 <Table.Td ta="right">{formatPrice(item.price)}</Table.Td>
                 <Table.Td ta="right">{formatPrice(item.line_total)}</Table.Td>
               </Table.Tr>

@@ -94,10 +94,20 @@ export function OrderReview({ lines, totals, totalsError, loading, coupon, onCou
           <dt>{t('review.total')}</dt>
           <dd data-testid="checkout-total">{totals ? formatPrice(totals.total_price) : '–'}</dd>
         </div>
-        <div className={classes.vat}>
-          <dt>{t('review.vat')}</dt>
-          <dd>{totals ? formatPrice(totals.vat) : '–'}</dd>
-        </div>
+        {totals ? (
+          // The VAT per rate (decision 153): goods at 7 % and at 19 % each say theirs.
+          totals.vat_breakdown.map((share) => (
+            <div className={classes.vat} key={share.rate}>
+              <dt>{t('review.vat', { rate: share.rate })}</dt>
+              <dd>{formatPrice(share.vat)}</dd>
+            </div>
+          ))
+        ) : (
+          <div className={classes.vat}>
+            <dt>{t('review.vatPending')}</dt>
+            <dd>–</dd>
+          </div>
+        )}
       </dl>
 
       {shipping ? (

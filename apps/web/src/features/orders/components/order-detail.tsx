@@ -106,10 +106,12 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           <dt>{t('orders.amount')}</dt>
           <dd>{formatPrice(o.amount)}</dd>
         </div>
-        <div>
-          <dt>{t('order.vat')}</dt>
-          <dd>{formatPrice(o.vat)}</dd>
-        </div>
+        {o.vat_breakdown.map((share) => (
+          <div key={share.rate}>
+            <dt>{t('order.vat', { rate: share.rate })}</dt>
+            <dd>{formatPrice(share.vat)}</dd>
+          </div>
+        ))}
         {o.discount > 0 ? (
           <div>
             <dt>{o.couponText ?? t('review.discount')}</dt>
