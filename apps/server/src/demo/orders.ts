@@ -2,12 +2,12 @@ import type { products } from '../db/schema/catalog.ts';
 import { orderHistory } from '../db/schema/order-history.ts';
 import { type orderItems, type orders, payments, type withdrawals } from '../db/schema/orders.ts';
 import { refunds } from '../db/schema/refunds.ts';
+import { vatTotals } from '../lib/vat.ts';
 import { itemsOf, orderById, type Tx } from '../modules/checkout/checkout.queries.ts';
 import { issueCreditNote, issueInvoice } from '../modules/invoices/invoices.service.ts';
 
 type Product = typeof products.$inferInsert;
 const DAY = 86_400_000;
-const VAT = (cents: number) => Math.round((cents * 19) / 119);
 
 type Plan = {
   daysAgo: number;
@@ -85,6 +85,8 @@ export function generateDemoOrders(options: {
     const createdAt = new Date(options.now.getTime() - plan.daysAgo * DAY);
     const lines = plan.lines.filter((p): p is Product => Boolean(p));
     const subtotal = lines.reduce((sum, p) => sum + p.priceCents, 0);
+    // VAT per rate as the checkout keeps it (decision 153).
+    const vat = vatTotals({ lines: lines.map((p) => ({ rate: p.taxRate ?? 19, grossCents: p.priceCents })) });
     orderRows.push({
       id,
       orderNumber: `WW-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`,
@@ -95,7 +97,9 @@ export function generateDemoOrders(options: {
       subtotalCents: subtotal,
       discountCents: 0,
       totalCents: subtotal,
-      vatCents: VAT(subtotal),
+      vatCents: vat.vatCents,
+      netCents: vat.netCents,
+      vatBreakdown: vat.shares,
       shippingAddress: {
         ...address,
         delivery_date: new Date(createdAt.getTime() + 14 * DAY).toISOString().slice(0, 10),
@@ -133,6 +137,7 @@ export function generateDemoOrders(options: {
         unitPriceCents: p.priceCents,
         qty: 1,
         lineCents: p.priceCents,
+        vatRate: p.taxRate ?? 19,
         deliveryWeeks: '1-2',
       });
     }
