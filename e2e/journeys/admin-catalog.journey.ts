@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expectTrue, label, type Journey } from '../harness.ts';
+import { expectTrue, type JourneyContext, label, type Journey } from '../harness.ts';
 import sharp from 'sharp';
 
 /** A photo as a camera or an editor saves it (1200x900, JPEG or PNG). */
@@ -9,14 +9,162 @@ const photo = (format: 'jpeg' | 'png') =>
     [format]()
     .toBuffer();
 
-async function staffToken(baseUrl: string): Promise<string> {
+async function tokenOf(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@wohnwerk.test', password: 'Staff123!' }),
+    body: JSON.stringify({ email, password }),
   });
-  expectTrue(res.ok, `staff login answers ${res.status}`);
+  expectTrue(res.ok, `login of ${email} answers ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+const staffToken = (baseUrl: string) => tokenOf(baseUrl, 'staff@wohnwerk.test', 'Staff123!');
+const adminToken = (baseUrl: string) => tokenOf(baseUrl, 'admin@wohnwerk.test', 'Admin123!');
+
+/** A call of the API as the given token; answers status and JSON body. */
+async function call(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = res.headers.get('content-type')?.includes('json');
+  return { status: res.status, body: json ? ((await res.json()) as Record<string, unknown>) : null };
+}
+
+/** Waits until a dialog has faded in: axe measures colours through a half-transparent one. */
+async function settled(dialog: ReturnType<Page['getByRole']>) {
+  await dialog.waitFor();
+  for (let i = 0; i < 50 && (await dialog.evaluate((el) => getComputedStyle(el).opacity)) !== '1'; i++)
+    await new Promise((r) => setTimeout(r, 20));
+}
+
+/** Opens the editor of the row whose slug cell says `slug`. */
+async function editRow(page: Page, slug: string) {
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: slug, exact: true }) });
+  await row.getByRole('button', { name: 'Bearbeiten' }).click();
+}
+
+/**
+ * Decision 152 at one width: an admin is asked before a page or a product goes, the legal pages
+ * offer no delete at all, a deleted product comes back from "Gelöscht"; staff see no delete button.
+ */
+async function deletingAsksFirst(ctx: JourneyContext, width: number) {
+  const { baseUrl } = ctx;
+  const admin = await adminToken(baseUrl);
+  const { page } = await ctx.newPage(width);
+  await signIn(page, admin);
+  const suffix = `${width}${Date.now().toString(36)}`;
+
+  // The legal pages: edited, never deleted; their address is kept.
+  await page.goto('/admin/pages');
+  await editRow(page, 'agb');
+  await page
+    .getByTestId('record-notice')
+    .getByText(/Rechtstext/)
+    .waitFor();
+  expectTrue((await page.getByRole('button', { name: 'Löschen' }).count()) === 0, 'the AGB offer no "Löschen"');
+  expectTrue((await field(page, 'Adresse (Slug)').getAttribute('readonly')) !== null, 'the AGB keep their address');
+  await noSeriousAxeViolations(page, `/admin/pages legal page at ${width}px`);
+  await ctx.shot(page, 'admin-page-legal');
+  for (const slug of ['impressum', 'daten', 'widerrufsrecht']) {
+    await editRow(page, slug);
+    await page.getByTestId('record-notice').waitFor();
+    expectTrue((await page.getByRole('button', { name: 'Löschen' }).count()) === 0, `${slug} offers no "Löschen"`);
+  }
+
+  // Another information page: "Löschen" asks first; "Abbrechen" keeps it, the confirm button deletes it.
+  const slug = `aktion-${suffix}`;
+  const made = await call(baseUrl, admin, 'POST', '/admin/pages', { slug, name: slug, title: `Aktion ${suffix}` });
+  expectTrue(made.status === 201, `page created (${made.status})`);
+  await page.reload();
+  await editRow(page, slug);
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Seite löschen?' });
+  await dialog.getByText(`Die Seite „Aktion ${suffix}“ wird endgültig gelöscht`).waitFor();
+  await settled(dialog);
+  await noSeriousAxeViolations(page, `delete question at ${width}px`);
+  await ctx.shot(page, 'admin-page-delete-question');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expectTrue((await call(baseUrl, null, 'GET', `/pages/${slug}`)).status === 200, 'cancel keeps the page');
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await dialog.getByRole('button', { name: 'Seite löschen' }).click();
+  await page.getByText('Die Seite wurde gelöscht.').waitFor();
+  expectTrue(
+    (await call(baseUrl, null, 'GET', `/pages/${slug}`)).status === 404,
+    'the confirmed delete removed the page',
+  );
+
+  // A product: the question names it and says it can be restored; "Gelöscht" brings it back.
+  const category = ((await call(baseUrl, admin, 'GET', '/admin/categories')).body!.data as { id: number }[])[0]!.id;
+  const shop = ((await call(baseUrl, admin, 'GET', '/admin/shops')).body!.data as { id: number }[])[0]!.id;
+  const name = `Kommode Löschprobe ${suffix}`;
+  const product = await call(baseUrl, admin, 'POST', '/admin/products', {
+    code: `DEL-${suffix}`.toUpperCase(),
+    name,
+    category_id: category,
+    shop_id: shop,
+    price: 199,
+    stock: 2,
+  });
+  expectTrue(product.status === 201, `product created (${product.status})`);
+  const id = product.body!.id as number;
+  await page.goto(`/admin/products/${id}`);
+  await field(page, 'Artikelnummer').waitFor();
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const question = page.getByRole('dialog', { name: 'Artikel löschen?' });
+  await question.getByText(`Der Artikel „${name}“ wird gelöscht`).waitFor();
+  await settled(question);
+  await ctx.shot(page, 'admin-product-delete-question');
+  await question.getByRole('button', { name: 'Artikel löschen' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin/products');
+  expectTrue(
+    (await call(baseUrl, null, 'GET', `/product/${id}`)).status === 404,
+    'the deleted product is gone from the shop',
+  );
+  // The segmented control's radio is visually hidden: its label is what a person clicks.
+  await page.locator('label[for$="-deleted"]').click();
+  const deletedRow = page.getByRole('row').filter({ hasText: name });
+  await deletedRow.waitFor();
+  await noSeriousAxeViolations(page, `deleted products at ${width}px`);
+  await ctx.shot(page, 'admin-products-deleted');
+  await deletedRow.getByRole('button', { name: `${name} wiederherstellen` }).click();
+  await page.getByText(`Der Artikel „${name}“ wurde wiederhergestellt.`).waitFor();
+  const until = Date.now() + 5000;
+  while ((await call(baseUrl, null, 'GET', `/product/${id}`)).status !== 200 && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 100));
+  expectTrue(
+    (await call(baseUrl, null, 'GET', `/product/${id}`)).status === 200,
+    'the restored product is back in the shop',
+  );
+
+  // Staff: the server refuses them deleting, so no screen offers it.
+  const staff = await ctx.newPage(width);
+  await signIn(staff.page, await staffToken(baseUrl));
+  const other = `staff-${suffix}`;
+  await call(baseUrl, admin, 'POST', '/admin/pages', { slug: other, name: other, title: `Staff ${suffix}` });
+  await staff.page.goto('/admin/pages');
+  await editRow(staff.page, other);
+  await field(staff.page, 'Titel').waitFor();
+  expectTrue(
+    (await staff.page.getByRole('button', { name: 'Löschen' }).count()) === 0,
+    'staff: no "Löschen" on a page',
+  );
+  await ctx.shot(staff.page, 'admin-page-staff');
+  await staff.page.goto(`/admin/products/${id}`);
+  await field(staff.page, 'Artikelnummer').waitFor();
+  expectTrue(
+    (await staff.page.getByRole('button', { name: 'Löschen' }).count()) === 0,
+    'staff: no "Löschen" on a product',
+  );
+  await staff.page.goto('/admin/categories');
+  await editRow(staff.page, 'sale');
+  await field(staff.page, 'Name').waitFor();
+  expectTrue(
+    (await staff.page.getByRole('button', { name: 'Löschen' }).count()) === 0,
+    'staff: no "Löschen" on a category',
+  );
 }
 
 async function signIn(page: Page, token: string) {
@@ -157,6 +305,12 @@ const journey: Journey[] = [
       await field(page, 'Artikelnummer').waitFor();
       await noSeriousAxeViolations(page, '/admin/products/new at 390 px');
       await shot(page, 'admin-product-new');
+    },
+  },
+  {
+    name: 'admin-catalog: deleting asks first, legal pages offer no delete, a deleted product is restored, staff see no delete (1280 and 390 px)',
+    async run(ctx) {
+      for (const width of [1280, 390]) await deletingAsksFirst(ctx, width);
     },
   },
 ];

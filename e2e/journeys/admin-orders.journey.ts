@@ -12,6 +12,8 @@ import { pdfText } from '../pdf-text.ts';
 const euro = (n: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n).replace(/\u00a0/g, ' ');
 const sameSpaces = (s: string) => s.replace(/\u00a0/g, ' ');
+/** A whole accessible name as written, where a space may also be the no-break space of formatted amounts. */
+const spaced = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]')}$`);
 
 async function noSeriousAxe(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -192,7 +194,24 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   const refundForm = page.getByTestId('refund-form');
   await refundForm.getByLabel(label('Betrag in Euro')).fill(half.toFixed(2).replace('.', ','));
   await refundForm.getByLabel(label('Grund')).fill('Kulanz: Kratzer am Gestell');
-  await refundForm.getByRole('button', { name: 'Erstatten' }).click();
+  // The button and the question name the amount (decision 152); "Abbrechen" refunds nothing.
+  const refundButton = refundForm.getByRole('button', { name: spaced(`${euro(half)} erstatten`) });
+  await refundButton.click();
+  const question = page.getByRole('dialog', { name: spaced(`${euro(half)} erstatten?`) });
+  await question.getByText(`Bestellung ${order.orderNumber}`, { exact: false }).waitFor();
+  // axe measures colours through a dialog still fading in.
+  for (let i = 0; i < 50 && (await question.evaluate((el) => getComputedStyle(el).opacity)) !== '1'; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  await noSeriousAxe(page, `refund question at ${width}px`);
+  await ctx.shot(page, 'admin-order-refund-question');
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await question.waitFor({ state: 'hidden' });
+  expectTrue(
+    (await adminDetail(page, staffToken, order.orderNumber)).refunded === before.refunded,
+    'cancelling the question refunds nothing',
+  );
+  await refundButton.click();
+  await question.getByRole('button', { name: spaced(`${euro(half)} erstatten`) }).click();
   await refundForm.getByRole('status').waitFor();
   await page.getByTestId('order-refunds').getByText('Kulanz: Kratzer am Gestell').waitFor();
   const after = await adminDetail(page, staffToken, order.orderNumber);

@@ -35,3 +35,8 @@ export function useCurrentUser() {
 export function isStaff(user: CurrentUser | null): boolean {
   return user !== null && (user.is_admin || user.role === 'staff' || user.role === 'admin');
 }
+
+/** Admins may delete and restore in the shop administration (the server's `admin` routes, decision 152). */
+export function isAdmin(user: CurrentUser | null): boolean {
+  return user !== null && (user.is_admin || user.role === 'admin');
+}

@@ -11,6 +11,8 @@ export interface ProductListParams {
   active?: 'true' | 'false' | '';
   stock_zero?: boolean;
   light?: boolean;
+  /** Only the deleted products (restorable). */
+  deleted?: boolean;
   sort?: string;
   page?: number;
 }
@@ -19,7 +21,11 @@ export interface ProductListParams {
 export const listProducts = (params: ProductListParams, signal?: AbortSignal) =>
   api.get<AdminProductListReply>('/admin/products', {
     signal,
-    query: { ...params, stock_zero: params.stock_zero ? 'true' : undefined } as never,
+    query: {
+      ...params,
+      stock_zero: params.stock_zero ? 'true' : undefined,
+      deleted: params.deleted ? 'true' : undefined,
+    } as never,
   });
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -3,6 +3,7 @@ import { Anchor, Button, Fieldset, FileButton, Group, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import type { AdminProduct } from '@wohnwerk/contract/admin-catalog';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { MAX_PDF_BYTES, useRemovePdf, useUploadPdf } from '../api/product-pdfs.ts';
 
@@ -11,6 +12,16 @@ export function PdfPanel({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('admin-catalog');
   const upload = useUploadPdf();
   const remove = useRemovePdf();
+  const [confirm, confirmDialog] = useConfirm();
+  const onRemove = async (file: { id: number; name: string }) => {
+    const yes = await confirm({
+      title: t('pdf.removeTitle'),
+      message: t('pdf.removeMessage', { name: file.name }),
+      confirmLabel: t('pdf.removeConfirm'),
+      cancelLabel: t('pdf.cancel'),
+    });
+    if (yes) remove.mutate({ productId: product.id, pdfId: file.id });
+  };
   const onFile = async (file: File | null) => {
     if (!file) return;
     if (file.size > MAX_PDF_BYTES) {
@@ -30,6 +41,7 @@ export function PdfPanel({ product }: { product: AdminProduct }) {
   };
   return (
     <Fieldset legend={t('pdf.title')}>
+      {confirmDialog}
       <Stack gap="xs">
         {product.pdf_file.length === 0 ? <Text size="sm">{t('pdf.none')}</Text> : null}
         {product.pdf_file.map((f) => (
@@ -41,7 +53,7 @@ export function PdfPanel({ product }: { product: AdminProduct }) {
               size="xs"
               variant="subtle"
               color="red"
-              onClick={() => remove.mutate({ productId: product.id, pdfId: f.id })}
+              onClick={() => onRemove(f)}
               aria-label={t('pdf.remove', { name: f.name })}
             >
               {t('pdf.removeShort')}

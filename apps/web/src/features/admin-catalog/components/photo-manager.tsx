@@ -2,6 +2,7 @@ import { Button, FileButton, Fieldset, Group, Stack, Text } from '@mantine/core'
 import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_TYPES } from '@wohnwerk/contract/photos';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { usePhotoChanges, useProductPhotos } from '../api/product-photos.ts';
@@ -12,6 +13,7 @@ export function PhotoManager({ productId }: { productId: number }) {
   const { t } = useTranslation('admin-catalog');
   const photos = useProductPhotos(productId);
   const { upload, reorder, remove } = usePhotoChanges(productId);
+  const [confirm, confirmDialog] = useConfirm();
   const list = photos.data?.data ?? [];
   const busy = upload.isPending || reorder.isPending || remove.isPending;
   const failure = upload.error ?? reorder.error ?? remove.error;
@@ -24,8 +26,19 @@ export function PhotoManager({ productId }: { productId: number }) {
     reorder.mutate(ids);
   };
 
+  const removePhoto = async (id: number, index: number) => {
+    const yes = await confirm({
+      title: t('photos.removeTitle'),
+      message: t('photos.removeMessage', { index }),
+      confirmLabel: t('photos.removeConfirm'),
+      cancelLabel: t('photos.cancel'),
+    });
+    if (yes) remove.mutate(id);
+  };
+
   return (
     <Fieldset legend={t('photos.title')}>
+      {confirmDialog}
       <Stack gap="sm">
         {list.length === 0 && !photos.isPending ? <Text size="sm">{t('photos.none')}</Text> : null}
         <ol className={classes.grid} aria-label={t('photos.title')}>
@@ -64,7 +77,7 @@ export function PhotoManager({ productId }: { productId: number }) {
                   variant="subtle"
                   color="red.8"
                   disabled={busy}
-                  onClick={() => remove.mutate(photo.id)}
+                  onClick={() => removePhoto(photo.id, i + 1)}
                   aria-label={t('photos.remove', { index: i + 1 })}
                 >
                   {t('photos.removeShort')}

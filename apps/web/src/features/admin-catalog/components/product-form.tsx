@@ -19,13 +19,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { productBodySchema, type AdminProduct } from '@wohnwerk/contract/admin-catalog';
+import { RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useDeleteProduct } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useSaveProduct } from '../api/product.ts';
 import { useRecords } from '../api/records.ts';
@@ -47,6 +51,9 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveProduct();
+  const remove = useDeleteProduct();
+  const { user } = useCurrentUser();
+  const [confirm, confirmDialog] = useConfirm();
   const categories = useRecords('categories');
   const shops = useRecords('shops');
   const brands = useRecords('brands');
@@ -105,8 +112,33 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
     }
   };
 
+  /** Admins only (the server refuses staff). An ordered product is only deactivated: the question says so. */
+  const onDelete = async () => {
+    if (!product) return;
+    const question = product.ordered
+      ? {
+          title: t('products.deactivateTitle'),
+          message: t('products.deactivateMessage', { name: product.name }),
+          confirmLabel: t('products.deactivateConfirm'),
+        }
+      : {
+          title: t('products.deleteTitle'),
+          message: t('products.deleteMessage', { name: product.name, days: RESTORE_DAYS }),
+          confirmLabel: t('products.deleteConfirm'),
+        };
+    if (!(await confirm({ ...question, cancelLabel: t('products.cancel') }))) return;
+    try {
+      const answer = await remove.mutateAsync(product.id);
+      notifications.show({ message: answer.message });
+      if (answer.deleted) navigate('/admin/products');
+    } catch (error) {
+      setFormError(errorText(error, t('errors.save')));
+    }
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate>
+      {confirmDialog}
       <Stack gap="md">
         <Fieldset legend={t('form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -218,6 +250,11 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           <Button variant="default" onClick={() => navigate('/admin/products')}>
             {t('form.back')}
           </Button>
+          {product && isAdmin(user) ? (
+            <Button color="red.9" variant="light" onClick={onDelete} loading={remove.isPending} ml="auto">
+              {t('products.delete')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </form>

@@ -1,24 +1,35 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Select, Text } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminProductRow } from '@wohnwerk/contract/admin-catalog';
+import { RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn, ServerTableState } from '../../../components/ui/data-table/types.ts';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useBulkActivate } from '../api/bulk-products.ts';
+import { useRestore } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useRecords } from '../api/records.ts';
+import { deletedAt } from './deleted-at.ts';
 
 const sortIds: Record<string, string> = { name: 'name', code: 'code', price: 'price', stock: 'stock', id: 'created' };
 
-/** Every product, paged and searched on the server (name, code, EAN), with filters and bulk (de)activation. */
+/**
+ * Every product, paged and searched on the server (name, code, EAN), with filters and bulk (de)activation;
+ * under "Gelöscht" the deleted ones, which admins restore (decision 152).
+ */
 export function ProductList() {
-  const { t } = useTranslation('admin-catalog');
+  const { t, i18n } = useTranslation('admin-catalog');
+  const { user } = useCurrentUser();
+  const [deleted, setDeleted] = useState(false);
+  const restore = useRestore('products');
   const [view, setView] = useState<ServerTableState>({ page: 1, perPage: 25, sort: { id: 'id', desc: true }, q: '' });
   const [category, setCategory] = useState<string | null>(null);
   const [shop, setShop] = useState<string | null>(null);
@@ -37,6 +48,7 @@ export function ProductList() {
     brand: brand ? Number(brand) : undefined,
     active: (active ?? '') as '' | 'true' | 'false',
     stock_zero: stockZero,
+    deleted,
     sort,
     page: view.page,
   });
@@ -55,7 +67,8 @@ export function ProductList() {
         id: 'name',
         header: t('fields.name'),
         value: (p) => p.name,
-        render: (p) => <Link to={`/admin/products/${p.id}`}>{p.name}</Link>,
+        // A deleted product is not opened (the server answers 404 until it is restored).
+        render: (p) => (deleted ? p.name : <Link to={`/admin/products/${p.id}`}>{p.name}</Link>),
       },
       { id: 'category', header: t('fields.category_id'), value: (p) => p.category_name, sortable: false },
       { id: 'shop', header: t('fields.shop_id'), value: (p) => p.shop_name, sortable: false },
@@ -72,9 +85,30 @@ export function ProductList() {
           </Text>
         ),
       },
+      ...(deleted
+        ? ([
+            {
+              id: 'deleted_at',
+              header: t('deleted.at'),
+              value: (p) => p.deleted_at ?? '',
+              sortable: false,
+              render: (p) => deletedAt(p.deleted_at, i18n.language),
+            },
+            { id: 'deleted_by', header: t('deleted.by'), value: (p) => p.deleted_by_name ?? '', sortable: false },
+          ] satisfies DataTableColumn<AdminProductRow>[])
+        : []),
     ],
-    [t],
+    [t, i18n.language, deleted],
   );
+
+  const onRestore = async (p: AdminProductRow) => {
+    try {
+      const answer = await restore.mutateAsync(p.id);
+      notifications.show({ message: answer.message });
+    } catch (error) {
+      notifications.show({ message: errorText(error, t('errors.save')), color: 'red' });
+    }
+  };
 
   const setActiveOf = async (rows: AdminProductRow[], value: boolean, clear: () => void) => {
     try {
@@ -91,6 +125,21 @@ export function ProductList() {
 
   return (
     <>
+      <SegmentedControl
+        mb="sm"
+        aria-label={t('categories.view')}
+        value={deleted ? 'deleted' : 'current'}
+        onChange={(v) => filter(setDeleted)(v === 'deleted')}
+        data={[
+          { value: 'current', label: t('products.title') },
+          { value: 'deleted', label: t('products.deleted') },
+        ]}
+      />
+      {deleted ? (
+        <Text size="sm" mb="sm">
+          {t('deleted.hint', { days: RESTORE_DAYS })}
+        </Text>
+      ) : null}
       <Group align="end" gap="sm" mb="sm" wrap="wrap">
         <Select
           label={t('fields.category_id')}
@@ -146,25 +195,46 @@ export function ProductList() {
         initialPageSize={25}
         server={{ total: products.data?.meta.total ?? 0, state: { ...view, perPage: 25 }, onStateChange: setView }}
         toolbar={
-          <Button component={Link} to="/admin/products/new">
-            {t('products.new')}
-          </Button>
+          deleted ? undefined : (
+            <Button component={Link} to="/admin/products/new">
+              {t('products.new')}
+            </Button>
+          )
         }
-        selectionActions={(rows, clear) => (
-          <>
-            <Button variant="light" loading={bulk.isPending} onClick={() => setActiveOf(rows, true, clear)}>
-              {t('products.activate')}
-            </Button>
-            <Button
-              variant="light"
-              color="gray"
-              loading={bulk.isPending}
-              onClick={() => setActiveOf(rows, false, clear)}
-            >
-              {t('products.deactivate')}
-            </Button>
-          </>
-        )}
+        rowActions={
+          deleted && isAdmin(user)
+            ? (p) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={restore.isPending && restore.variables === p.id}
+                  onClick={() => onRestore(p)}
+                  aria-label={t('deleted.restoreName', { name: p.name })}
+                >
+                  {t('deleted.restore')}
+                </Button>
+              )
+            : undefined
+        }
+        selectionActions={
+          deleted
+            ? undefined
+            : (rows, clear) => (
+                <>
+                  <Button variant="light" loading={bulk.isPending} onClick={() => setActiveOf(rows, true, clear)}>
+                    {t('products.activate')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="gray"
+                    loading={bulk.isPending}
+                    onClick={() => setActiveOf(rows, false, clear)}
+                  >
+                    {t('products.deactivate')}
+                  </Button>
+                </>
+              )
+        }
       />
     </>
   );

@@ -2,14 +2,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { type ConfirmRequest, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { type RecordKind, type RecordKinds, useDeleteRecord, useRecords, useSaveRecord } from '../api/records.ts';
@@ -31,8 +33,18 @@ interface Props<K extends RecordKind> {
   valuesOf: (row: RecordKinds[K] | null) => Record<string, string>;
   /** No "new" button (homepage texts are a fixed set). */
   noCreate?: boolean;
-  /** Admins delete (categories, pages). */
+  /** Admins delete (categories, pages); only admins are offered the button (the server refuses staff). */
   deletable?: 'categories' | 'pages';
+  /** Whether this record may be deleted at all (legal pages may not). */
+  canDelete?: (row: RecordKinds[K]) => boolean;
+  /** The question before deleting: what goes, and whether it comes back. */
+  deleteQuestion?: (row: RecordKinds[K]) => Pick<ConfirmRequest, 'title' | 'message' | 'confirmLabel'>;
+  /** Fields the server keeps as they are for this record, with the reason shown under them. */
+  lockedFields?: (row: RecordKinds[K]) => Record<string, string>;
+  /** A note above the fields of this record. */
+  notice?: (row: RecordKinds[K]) => ReactNode;
+  /** More controls in the list's toolbar. */
+  toolbar?: ReactNode;
 }
 
 /** A list of records with an editor under it: click a row to edit, or start a new one. Every save is recorded on the server. */
@@ -42,12 +54,22 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
   const list = useRecords(props.kind);
   const save = useSaveRecord(props.kind);
   const remove = useDeleteRecord(props.deletable ?? 'pages');
-  const [editing, setEditing] = useState<{ id: number | null; values: Record<string, string> } | null>(null);
+  const { user } = useCurrentUser();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<{
+    id: number | null;
+    row: RecordKinds[K] | null;
+    values: Record<string, string>;
+  } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const locked = editing?.row ? (props.lockedFields?.(editing.row) ?? {}) : {};
+  const mayDelete =
+    Boolean(props.deletable && props.deleteQuestion && editing?.row && isAdmin(user)) &&
+    (props.canDelete?.(editing!.row!) ?? true);
 
   const open = (row: RecordKinds[K] | null) => {
     setErrors({});
-    setEditing({ id: row ? (row as { id: number }).id : null, values: props.valuesOf(row) });
+    setEditing({ id: row ? (row as { id: number }).id : null, row, values: props.valuesOf(row) });
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -72,10 +94,12 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
   };
 
   const onDelete = async () => {
-    if (!editing?.id || !props.deletable) return;
+    if (!editing?.id || !editing.row || !props.deletable || !props.deleteQuestion) return;
+    const yes = await confirm({ ...props.deleteQuestion(editing.row), cancelLabel: t('form.cancel') });
+    if (!yes) return;
     try {
-      await remove.mutateAsync(editing.id);
-      notifications.show({ message: t('form.deleted') });
+      const answer = await remove.mutateAsync(editing.id);
+      notifications.show({ message: answer.message || t('form.deleted') });
       setEditing(null);
     } catch (error) {
       notifications.show({ message: errorText(error, t('errors.save')), color: 'red' });
@@ -88,6 +112,8 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
       label: t(`fields.${f.name}`),
       required: f.required,
       error: message(errors[f.name]),
+      readOnly: f.name in locked,
+      description: locked[f.name],
     };
     const value = editing?.values[f.name] ?? '';
     const change = (v: string) => setEditing((e) => e && { ...e, values: { ...e.values, [f.name]: v } });
@@ -110,7 +136,7 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
           onChange={(e) => change(e.currentTarget.value)}
           autosize
           minRows={6}
-          description={f.kind === 'html' ? t('form.htmlHint') : undefined}
+          description={common.description ?? (f.kind === 'html' ? t('form.htmlHint') : undefined)}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
       );
@@ -132,16 +158,27 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
           </Button>
         )}
         toolbar={
-          props.noCreate ? undefined : (
-            <Button onClick={() => open(null)} data-testid="record-new">
-              {t('form.new')}
-            </Button>
+          props.noCreate && !props.toolbar ? undefined : (
+            <>
+              {props.toolbar}
+              {props.noCreate ? null : (
+                <Button onClick={() => open(null)} data-testid="record-new">
+                  {t('form.new')}
+                </Button>
+              )}
+            </>
           )
         }
       />
+      {confirmDialog}
       {editing ? (
         <form onSubmit={submit} noValidate>
           <Fieldset legend={editing.id ? t('form.editing', { id: editing.id }) : t('form.new')}>
+            {editing.row && props.notice?.(editing.row) ? (
+              <Alert color="blue" mb="sm" data-testid="record-notice">
+                {props.notice(editing.row)}
+              </Alert>
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {props.fields.filter((f) => f.kind !== 'html' && f.kind !== 'long').map(field)}
             </SimpleGrid>
@@ -153,8 +190,8 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
               <Button variant="default" onClick={() => setEditing(null)}>
                 {t('form.cancel')}
               </Button>
-              {props.deletable && editing.id ? (
-                <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+              {mayDelete ? (
+                <Button color="red.9" variant="light" onClick={onDelete} loading={remove.isPending}>
                   {t('form.delete')}
                 </Button>
               ) : null}

@@ -5,6 +5,7 @@ import { type AdminOrderDetail, adminOrderTexts, adminRefundBodySchema } from '@
 import { tidyEuroInput } from '@wohnwerk/contract/euro';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { type ActionError, actionError, errorTexts } from '../action-error.ts';
@@ -15,8 +16,9 @@ import { Section } from './order-sections.tsx';
 const empty = { amount: '', reason: '', restock: false };
 
 /**
- * Money back through the provider that took it, in full or in part, never more than is left. Each
- * attempt carries its own Idempotency-Key; sending the same values again reuses it.
+ * Money back through the provider that took it, in full or in part, never more than is left. The
+ * button names the amount, and nothing is sent before the question naming it again is confirmed
+ * (decision 152). Each attempt carries its own Idempotency-Key; sending the same values again reuses it.
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminorders');
@@ -26,8 +28,11 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const [done, setDone] = useState('');
   const attempt = useRef<RefundAttempt | null>(null);
   const refund = useRefundOrder(order.order_number);
+  const [confirm, confirmDialog] = useConfirm();
+  const typed = parseEuro(values.amount);
+  const named = typed !== null && typed > 0 ? formatPrice(typed) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone('');
     setFailure(null);
@@ -38,7 +43,17 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
     if (!errors.amount && amount !== null && amount > order.refundable + 1e-9)
       errors.amount = adminOrderTexts.refundTooMuch(formatPrice(order.refundable));
     setFields(errors);
-    if (!parsed.success || Object.keys(errors).length > 0) return;
+    if (!parsed.success || Object.keys(errors).length > 0 || amount === null) return;
+    const money = formatPrice(amount);
+    const yes = await confirm({
+      title: t('refundForm.confirmTitle', { amount: money }),
+      message: `${t('refundForm.confirmMessage', { amount: money, order: order.order_number, name: order.customer_name })}${
+        values.restock ? ` ${t('refundForm.confirmRestock')}` : ''
+      }`,
+      confirmLabel: t('refundForm.submitAmount', { amount: money }),
+      cancelLabel: t('refundForm.cancel'),
+    });
+    if (!yes) return;
     attempt.current = attemptFor(attempt.current, values);
     refund.mutate(
       { body: parsed.data, idempotencyKey: attempt.current.key },
@@ -61,6 +76,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <Section title={t('refundForm.title')} testId="refund-form">
+      {confirmDialog}
       <Text mb="xs">
         {t('refundForm.summary', {
           paid: formatPrice(order.paid),
@@ -126,7 +142,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             />
             <Group>
               <Button type="submit" loading={refund.isPending}>
-                {t('refundForm.submit')}
+                {named ? t('refundForm.submitAmount', { amount: named }) : t('refundForm.submit')}
               </Button>
             </Group>
           </Stack>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } 
 import { type AdminOrderDetail, adminStatusChangeSchema } from '@wohnwerk/contract/admin-orders';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { type ActionError, actionError, errorTexts } from '../action-error.ts';
 import { today } from '../dates.ts';
@@ -14,7 +15,8 @@ const empty = { carrier: '', tracking_number: '', delivered_on: '', note: '' };
 
 /**
  * Moves the order on: only the statuses that may follow the current one are offered; shipping asks
- * for carrier and tracking number, delivery for the day (the withdrawal period counts from it).
+ * for carrier and tracking number, delivery for the day (the withdrawal period counts from it);
+ * cancelling asks first what it does (the shared confirm dialog, decision 152).
  */
 export function StatusForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminorders');
@@ -24,7 +26,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ActionError | null>(null);
   const [done, setDone] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const change = useChangeOrderStatus(order.order_number);
   const show = fieldsFor(status);
 
@@ -33,7 +35,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
     setFields((f) => ({ ...f, [name]: '' }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone('');
     setFailure(null);
@@ -52,11 +54,16 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
       setFields(fieldMessages(parsed.error));
       return;
     }
-    if (needsConfirmation(status) && !confirming) {
-      setConfirming(true);
+    if (
+      needsConfirmation(status) &&
+      !(await confirm({
+        title: t('statusForm.confirmTitle', { order: order.order_number }),
+        message: t('statusForm.confirmCancel'),
+        confirmLabel: t('statusForm.confirm'),
+        cancelLabel: t('statusForm.keep'),
+      }))
+    )
       return;
-    }
-    setConfirming(false);
     change.mutate(body, {
       onSuccess: (answer) => {
         setDone(answer.message);
@@ -75,6 +82,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <Section title={t('statusForm.title')} testId="status-form">
+      {confirmDialog}
       <Text mb="xs">{t('statusForm.current', { status: t(`status.${order.status}`) })}</Text>
       {done ? (
         <Alert color="green" role="status" mb="sm">
@@ -97,7 +105,6 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
               error={fields.status}
               onChange={(e) => {
                 setStatus(e.currentTarget.value as TargetStatus | '');
-                setConfirming(false);
                 setFields({});
               }}
               data={[
@@ -153,20 +160,10 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
               minRows={2}
               onChange={(e) => set('note', e.currentTarget.value)}
             />
-            {confirming ? (
-              <Alert color="orange" role="alert">
-                {t('statusForm.confirmCancel')}
-              </Alert>
-            ) : null}
             <Group>
-              <Button type="submit" loading={change.isPending} color={status === 'cancelled' ? 'red' : undefined}>
-                {confirming ? t('statusForm.confirm') : t('statusForm.submit')}
+              <Button type="submit" loading={change.isPending} color={status === 'cancelled' ? 'red.9' : undefined}>
+                {t('statusForm.submit')}
               </Button>
-              {confirming ? (
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {t('statusForm.keep')}
-                </Button>
-              ) : null}
             </Group>
           </Stack>
         </form>
