@@ -49,6 +49,9 @@ export async function recordChanges(
   return entries.length;
 }
 
+/** Who made a change: the staff member, or for an import's rows (which name nobody) who applied the import. */
+const appliedOrMade = sql<number | null>`coalesce(${catalogAudit.userId}, ${productImports.appliedBy})`;
+
 /**
  * The latest changes of one entity, newest first, each with what made it (decision 150): staff,
  * an import (its number; user_id is who applied it) or an order's stock movement (its number).
@@ -62,7 +65,7 @@ export async function auditOf(db: Tx, entity: AuditEntity, entityId: number, lim
       field: catalogAudit.field,
       before: catalogAudit.before,
       after: catalogAudit.after,
-      user_id: catalogAudit.userId,
+      user_id: appliedOrMade,
       user_name: users.name,
       source: catalogAudit.source,
       import_id: catalogAudit.importId,
@@ -71,8 +74,8 @@ export async function auditOf(db: Tx, entity: AuditEntity, entityId: number, lim
       created_at: sql<string>`to_char(${catalogAudit.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(catalogAudit)
-    .leftJoin(users, eq(users.id, catalogAudit.userId))
     .leftJoin(productImports, eq(productImports.id, catalogAudit.importId))
+    .leftJoin(users, eq(users.id, appliedOrMade))
     .leftJoin(orders, eq(orders.id, catalogAudit.orderId))
     .where(and(eq(catalogAudit.entity, entity), eq(catalogAudit.entityId, entityId)))
     .orderBy(desc(catalogAudit.id))

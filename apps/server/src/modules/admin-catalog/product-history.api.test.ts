@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -61,10 +62,19 @@ describe('product history', () => {
     const header = lines[0].split(';');
     const cells = lines.find((l) => l.startsWith(`${f.products.lima181.code};`))!.split(';');
     const before = { name: cells[header.indexOf('Name')], stock: cells[header.indexOf('Bestand')] };
+    const created = [...cells];
     cells[header.indexOf('Name')] = 'Lima 181 Neu';
     cells[header.indexOf('Preis')] = '555,55';
     cells[header.indexOf('Bestand')] = '17';
-    const file = `\ufeff${lines[0]}\r\n${cells.join(';')}`;
+    // A second row makes a new product: its creation is recorded by the import too.
+    const newCode = `HIST-${Date.now() % 100000}`;
+    created[header.indexOf('Artikelnummer')] = newCode;
+    created[header.indexOf('Name')] = 'Regal Historia';
+    created[header.indexOf('Preis')] = '99,5';
+    created[header.indexOf('Alter Preis')] = '';
+    created[header.indexOf('Bestand')] = '7';
+    created[header.indexOf('EAN')] = '';
+    const file = `\ufeff${lines[0]}\r\n${cells.join(';')}\r\n${created.join(';')}`;
 
     // Stefan uploads the file, Anna applies it: the change is Anna's, through this import.
     const body = multipartBody([{ field: 'file', filename: 'preise.csv', type: 'text/csv', bytes: file }]);
@@ -76,7 +86,11 @@ describe('product history', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const importId = uploaded.json().id as string;
-    expect(await waitForImport(importId, o.staff.auth, ['checked', 'failed'])).toMatchObject({ updated: 1 });
+    expect(await waitForImport(importId, o.staff.auth, ['checked', 'failed'])).toMatchObject({
+      updated: 1,
+      created: 1,
+      errors_total: 0,
+    });
     const applied = await t.inject({
       method: 'POST',
       url: `/api/v1/admin/imports/${importId}/apply`,
@@ -96,6 +110,20 @@ describe('product history', () => {
       expect(c.import_number).toBeGreaterThan(0);
       expect(c.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
+
+    const [{ id: newId }] = (await t.db.execute(sql`select id from products where code = ${newCode}`)).rows as {
+      id: number;
+    }[];
+    const creation = await changesOf(newId);
+    expect(triples(creation)).toEqual([
+      ['code', null, newCode],
+      ['name', null, 'Regal Historia'],
+      ['price', null, '99.5'],
+      ['stock', null, '7'],
+    ]);
+    expect(creation.every((c) => c.source === 'import' && c.import_id === importId && c.user_id === o.admin.id)).toBe(
+      true,
+    );
   });
 
   it('photo upload, reorder and removal are recorded with who did them', async () => {

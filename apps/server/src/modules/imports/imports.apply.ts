@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImports } from '../../db/schema/imports.ts';
-import { changesOfInsert, changesOfUpdate } from './import-history.queries.ts';
+import { changesOfInsert, changesOfUpdate, comparedColumns } from './import-history.queries.ts';
 import { findImport, moveStatus } from './imports.queries.ts';
 import { rows } from '../../db/raw.ts';
 
@@ -56,7 +56,7 @@ const WORD_FIELDS = "array['name', 'description', 'category_id', 'brand_id', 'se
  * ones) and its search text (new only when a column of it changed), written where anything differs.
  * A product deleted after the check is left as it is (a deleted product stays inactive, decision 152).
  */
-const UPDATE = `with m as (
+const update = (columns: readonly string[]) => `with m as (
   select p.id, p.code, p.search_text as stored_search_text, s.fields, ${merged}
   from product_import_rows s join products p on p.id = s.product_id and p.deleted_at is null
   where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
@@ -68,9 +68,9 @@ update products p set ${names.map((c) => `${c} = n.${c}`).join(', ')}, search_te
 from n
 where p.id = n.id and (${names.map((c) => `p.${c}`).join(', ')}, p.search_text)
   is distinct from (${names.map((c) => `n.${c}`).join(', ')}, n.search_text)
-returning p.id
+returning ${['p.id', ...comparedColumns(columns).map((c) => `p.${c}`)].join(', ')}
 )
-${changesOfUpdate('u', 'n', 'o')}`;
+${changesOfUpdate('u', 'o', columns)}`;
 
 /** New products with their search text and their creation in the product history, in one statement per chunk. */
 const INSERT = `with created as (insert into products (code, ${names.join(', ')}, search_text)
@@ -108,17 +108,21 @@ export async function applyImport(db: Db, id: string, options: ApplyOptions = {}
       await tx.execute(sql`select id from product_imports where id = ${id} for update`);
       const current = await findImport(tx, id);
       if (current?.status !== 'applying') return 'not-applying' as const;
-      const [range] = await rows<{ from: number | null; to: number | null; n: number }>(
+      // The chunk's rows, and the columns they give (what the product history compares).
+      const [range] = await rows<{ from: number | null; to: number | null; n: number; fields: string[] | null }>(
         tx,
-        sql`select min(row_no) as "from", max(row_no) as "to", count(*)::int as n from (
-              select row_no from product_import_rows where import_id = ${id} order by row_no limit ${chunkRows}) c`,
+        sql`with c as (
+              select row_no, fields from product_import_rows where import_id = ${id} order by row_no limit ${chunkRows})
+            select min(row_no) as "from", max(row_no) as "to", count(*)::int as n,
+              (select array_agg(distinct f) from c, unnest(c.fields) f) as fields
+            from c`,
       );
       if (range.n === 0) {
         await moveStatus(tx, id, ['applying'], 'applied', { appliedAt: new Date(), rowsDone: current.rowsTotal });
         return 'applied' as const;
       }
       const params = { import: id, from: range.from!, to: range.to! };
-      await tx.execute(bind(UPDATE, params));
+      await tx.execute(bind(update(range.fields ?? []), params));
       await tx.execute(bind(INSERT, params));
       await tx.execute(
         sql`delete from product_import_rows where import_id = ${id} and row_no between ${range.from} and ${range.to}`,
