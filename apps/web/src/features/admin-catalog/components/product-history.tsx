@@ -12,6 +12,8 @@ import classes from './product-history.module.css';
 const PRICES = new Set(['price', 'old_price', 'purchase_price']);
 const FLAGS = new Set(['active', 'best_seller', 'is_light']);
 const RECORDS = { category_id: 'categories', shop_id: 'shops', brand_id: 'brands', series_id: 'series' } as const;
+/** Values a creation leaves out: fields the new product has empty. */
+const EMPTY = new Set(['', '[]', 'false']);
 /** Long texts are cut in the list: the form shows the whole. */
 const SHOWN_CHARS = 80;
 
@@ -87,6 +89,7 @@ export function ProductHistory({ productId }: { productId: number }) {
     if (PRICES.has(field)) return formatPrice(Number(text));
     if (FLAGS.has(field)) return text === 'true' ? t('history.yes') : t('history.no');
     if (field === 'tax') return `${text} %`;
+    if (field === 'cbm' || field === 'kg') return i18n.language === 'en' ? text : text.replace('.', ',');
     if (field in RECORDS) {
       const list = records[RECORDS[field as keyof typeof RECORDS]].data as
         | { id: number; name?: string; name_de?: string }[]
@@ -95,6 +98,10 @@ export function ProductHistory({ productId }: { productId: number }) {
       return found?.name ?? found?.name_de ?? `#${text}`;
     }
     if (field === 'attributes') return t('history.attributes');
+    if (field === 'lightning') {
+      const ids = JSON.parse(text) as number[];
+      return ids.length ? ids.map((id) => `#${id}`).join(', ') : '–';
+    }
     return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
   };
 
@@ -114,7 +121,10 @@ export function ProductHistory({ productId }: { productId: number }) {
     if (e.field === 'pdf_file')
       return e.after ? t('history.pdfAdded', { name: e.after }) : t('history.pdfRemoved', { name: e.before ?? '' });
     // "Preis (€)" is the form's label; here the value says €.
-    const label = t(`fields.${e.field}`, { defaultValue: e.field }).replace(/ \(€\)$/, '');
+    const label =
+      e.field === 'attributes'
+        ? t('form.groups')
+        : t(`fields.${e.field}`, { defaultValue: e.field }).replace(/ \(€\)$/, '');
     if (e.before === null) return `${label}: ${value(e.field, e.after)}`;
     if (e.after === null) return t('history.cleared', { field: label, before: value(e.field, e.before) });
     return `${label}: ${value(e.field, e.before)} → ${value(e.field, e.after)}`;
@@ -132,6 +142,10 @@ export function ProductHistory({ productId }: { productId: number }) {
           {changes.map((change) => {
             const first = change.entries[0];
             const created = change.entries.some((e) => e.field === 'code' && e.before === null);
+            // In the order they were recorded (the form's order); a creation leaves out the fields it left empty.
+            const shown = [...change.entries]
+              .reverse()
+              .filter((e) => !created || e.field === 'active' || !EMPTY.has(e.after ?? ''));
             const deleted =
               change.entries.every((e) => e.after === null) && change.entries.some((e) => e.field === 'code');
             return (
@@ -144,7 +158,7 @@ export function ProductHistory({ productId }: { productId: number }) {
                   {deleted ? <Text size="sm">{t('history.deleted')}</Text> : null}
                   {deleted
                     ? null
-                    : change.entries.map((e) => (
+                    : shown.map((e) => (
                         <Text size="sm" key={e.id}>
                           {line(e)}
                         </Text>
