@@ -323,7 +323,7 @@ export const adminOrderDetailSchema = z
     subtotal: z.number(),
     discount: z.number(),
     vat: z.number(),
-    /** VAT per rate as charged (a gift code pays, it does not reduce: see paymentTotalsReplySchema). */
+    /** VAT per rate as charged, coupon or gift code taken off (see paymentTotalsReplySchema). */
     vat_breakdown: z.array(vatShareSchema),
     /** Sum of succeeded payments, of succeeded refunds, and what may still be refunded. */
     paid: z.number(),

@@ -120,8 +120,9 @@ export const paymentTotalsSchema = z.object({ items, coupon: couponCode });
 export type PaymentTotalsInput = z.infer<typeof paymentTotalsSchema>;
 
 /**
- * One VAT rate's part of an amount, in euro: net + vat = gross (§14 Abs. 4 Nr. 8 UStG). Shipping and
- * coupons are split across the rates in proportion to the goods' values; each rate is rounded once.
+ * One VAT rate's part of an amount, in euro: net + vat = gross (§14 Abs. 4 Nr. 8 UStG). Shipping,
+ * coupons and gift codes are split across the rates in proportion to the goods' values; each rate is
+ * rounded once.
  */
 export const vatShareSchema = z.object({
   /** Percent: 7 or 19. */
@@ -136,13 +137,13 @@ export const paymentTotalsReplySchema = z.object({
   /** The amount that will be charged, in euro. */
   total_price: z.number(),
   subtotal_price: z.number(),
-  /** A coupon's reduction, or what a gift code pays. */
+  /** A coupon's or a gift code's reduction (both price reductions, decision 153). */
   discount: z.number(),
   /** VAT contained in the order: the sum of vat_breakdown's. */
   vat: z.number(),
   /**
-   * VAT per rate, lowest rate first. A gift code is a means of payment, not a reduction: with one,
-   * the rates' gross adds up to the goods' value, more than total_price.
+   * VAT per rate, lowest rate first, of what is charged: a coupon or gift code is split across the
+   * rates in proportion to the goods, so the rates' gross adds up to total_price.
    */
   vat_breakdown: z.array(vatShareSchema),
   couponExist: z.enum(['exist', 'notexist']),

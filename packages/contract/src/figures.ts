@@ -69,7 +69,7 @@ export const figuresTotalsSchema = z.object({
   revenue: euro,
   /**
    * The orders' net: their lines' net at each line's VAT rate, less the net of refunds (decision 153).
-   * A gift code is a means of payment, so with gift codes revenue + gift_discount = revenue_net + vat.
+   * Coupons and gift codes are price reductions split across the rates, so revenue = revenue_net + vat.
    */
   revenue_net: euro,
   /** The VAT of those orders, per their rates. */

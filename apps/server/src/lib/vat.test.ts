@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, orderShares, splitByRates, type VatInput, vatTotals, voucherPaidCents } from './vat.ts';
+import { allocate, orderShares, splitByRates, type VatInput, vatTotals } from './vat.ts';
 
 const at7 = (grossCents: number) => ({ rate: 7, grossCents });
 const at19 = (grossCents: number) => ({ rate: 19, grossCents });
 type Row = [rate: number, net: number, vat: number, gross: number];
 
 /** Mixed carts and the cents each rate must come to (docs/decisions/153); every row worked by hand. */
-const table: { cart: string; input: VatInput; shares: Row[]; vat: number; voucher: number; payable: number }[] = [
+const table: { cart: string; input: VatInput; shares: Row[]; vat: number; gross: number }[] = [
   {
     cart: '7 % only: a 107,00 € book shelf',
     input: { lines: [at7(10_700)] },
     shares: [[7, 10_000, 700, 10_700]],
     vat: 700,
-    voucher: 0,
-    payable: 10_700,
+    gross: 10_700,
   },
   {
     cart: '19 % only: 2 × 899,99 + 29,99 (the checkout test cart)',
     input: { lines: [at19(179_998), at19(2_999)] },
     shares: [[19, 153_779, 29_218, 182_997]],
     vat: 29_218,
-    voucher: 0,
-    payable: 182_997,
+    gross: 182_997,
   },
   {
     cart: '19 % only: 3 × 0,10 € rounds once per rate (5 cents), not per line (3 × 2 cents)',
     input: { lines: [at19(10), at19(10), at19(10)] },
     shares: [[19, 25, 5, 30]],
     vat: 5,
-    voucher: 0,
-    payable: 30,
+    gross: 30,
   },
   {
     cart: 'both: 107,00 at 7 % and 119,00 at 19 %',
@@ -39,8 +36,7 @@ const table: { cart: string; input: VatInput; shares: Row[]; vat: number; vouche
       [19, 10_000, 1_900, 11_900],
     ],
     vat: 2_600,
-    voucher: 0,
-    payable: 22_600,
+    gross: 22_600,
   },
   {
     cart: 'both, 10 % coupon (22,60): 10,70 off the 7 % goods, 11,90 off the 19 % goods',
@@ -50,8 +46,7 @@ const table: { cart: string; input: VatInput; shares: Row[]; vat: number; vouche
       [19, 9_000, 1_710, 10_710],
     ],
     vat: 2_340,
-    voucher: 0,
-    payable: 20_340,
+    gross: 20_340,
   },
   {
     cart: 'both, fixed 50,00 coupon: 23,67 / 26,33 (the left cent to the larger remainder)',
@@ -61,19 +56,32 @@ const table: { cart: string; input: VatInput; shares: Row[]; vat: number; vouche
       [19, 7_787, 1_480, 9_267],
     ],
     vat: 2_025,
-    voucher: 0,
-    payable: 17_600,
+    gross: 17_600,
   },
   {
-    cart: 'both, gift code 25,00: a means of payment, the VAT stays that of the goods',
-    input: { lines: [at7(10_700), at19(11_900)], voucherCents: 2_500 },
+    cart: '7 % only, gift code 25,00: a price reduction, 82,00 left at 7 %',
+    input: { lines: [at7(10_700)], giftCodeCents: 2_500 },
+    shares: [[7, 7_664, 536, 8_200]],
+    vat: 536,
+    gross: 8_200,
+  },
+  {
+    cart: '19 % only, gift code 25,00: 94,00 left at 19 %',
+    input: { lines: [at19(11_900)], giftCodeCents: 2_500 },
+    shares: [[19, 7_899, 1_501, 9_400]],
+    vat: 1_501,
+    gross: 9_400,
+  },
+  {
+    cart: 'both, gift code 25,00: 11,84 off the 7 % goods, 13,16 off the 19 % goods, like a coupon',
+    input: { lines: [at7(10_700), at19(11_900)], giftCodeCents: 2_500 },
+    // 25,00 · 107/226 = 11,836 and 25,00 · 119/226 = 13,164: the left cent to the larger remainder (7 %).
     shares: [
-      [7, 10_000, 700, 10_700],
-      [19, 10_000, 1_900, 11_900],
+      [7, 8_893, 623, 9_516],
+      [19, 8_894, 1_690, 10_584],
     ],
-    vat: 2_600,
-    voucher: 2_500,
-    payable: 20_100,
+    vat: 2_313,
+    gross: 20_100,
   },
   {
     cart: 'both, shipping 4,90: 2,32 to the 7 % goods, 2,58 to the 19 % goods',
@@ -83,28 +91,36 @@ const table: { cart: string; input: VatInput; shares: Row[]; vat: number; vouche
       [19, 10_217, 1_941, 12_158],
     ],
     vat: 2_656,
-    voucher: 0,
-    payable: 23_090,
+    gross: 23_090,
   },
   {
-    cart: 'both, shipping 4,90, coupon 50,00 and gift code 25,00',
-    input: { lines: [at7(10_700), at19(11_900)], shippingCents: 490, discountCents: 5_000, voucherCents: 2_500 },
-    // Goods + shipping per rate 109,32 / 121,58; the coupon 23,67 / 26,33 as above.
+    cart: 'both, shipping 4,90 and gift code 25,00',
+    input: { lines: [at7(10_700), at19(11_900)], shippingCents: 490, giftCodeCents: 2_500 },
+    // Goods + shipping per rate 109,32 / 121,58 (as above); the gift code 11,84 / 13,16 by the goods.
     shares: [
-      [7, 8_005, 560, 8_565],
-      [19, 8_004, 1_521, 9_525],
+      [7, 9_110, 638, 9_748],
+      [19, 9_111, 1_731, 10_842],
     ],
-    vat: 2_081,
-    voucher: 2_500,
-    payable: 15_590,
+    vat: 2_369,
+    gross: 20_590,
   },
   {
-    cart: 'a gift code worth more than the cart pays it whole and no more',
-    input: { lines: [at7(1_999)], voucherCents: 2_500 },
-    shares: [[7, 1_868, 131, 1_999]],
-    vat: 131,
-    voucher: 1_999,
-    payable: 0,
+    cart: 'both, shipping 4,90, coupon 50,00 and gift code 25,00: one reduction of 75,00, 35,51 / 39,49',
+    input: { lines: [at7(10_700), at19(11_900)], shippingCents: 490, discountCents: 5_000, giftCodeCents: 2_500 },
+    // 75,00 · 107/226 = 35,509 and 75,00 · 119/226 = 39,491, split once: 109,32 − 35,51 and 121,58 − 39,49.
+    shares: [
+      [7, 6_898, 483, 7_381],
+      [19, 6_898, 1_311, 8_209],
+    ],
+    vat: 1_794,
+    gross: 15_590,
+  },
+  {
+    cart: 'a gift code worth more than the cart takes it to 0 and no further (the rest is not paid out)',
+    input: { lines: [at7(1_999)], giftCodeCents: 2_500 },
+    shares: [[7, 0, 0, 0]],
+    vat: 0,
+    gross: 0,
   },
   {
     cart: 'a coupon of the whole amount leaves every rate at 0',
@@ -114,28 +130,27 @@ const table: { cart: string; input: VatInput; shares: Row[]; vat: number; vouche
       [19, 0, 0, 0],
     ],
     vat: 0,
-    voucher: 0,
-    payable: 0,
+    gross: 0,
   },
 ];
 
 describe('vatTotals: VAT per rate of a cart', () => {
-  it.each(table)('$cart', ({ input, shares, vat, voucher, payable }) => {
+  it.each(table)('$cart', ({ input, shares, vat, gross }) => {
     const got = vatTotals(input);
     expect(got.shares.map((s) => [s.rate, s.netCents, s.vatCents, s.grossCents])).toEqual(shares);
     expect(got.vatCents).toBe(vat);
-    expect(got.voucherCents).toBe(voucher);
-    expect(got.payableCents).toBe(payable);
+    // What the customer pays: coupons and gift codes alike are taken off the taxable amount.
+    expect(got.grossCents).toBe(gross);
     // The totals are exact to the cent: each rate's net + VAT is its gross, the rates add up to the whole.
     for (const s of got.shares) expect(s.netCents + s.vatCents).toBe(s.grossCents);
     const goods = input.lines.reduce((sum, l) => sum + l.grossCents, 0);
-    expect(got.grossCents).toBe(goods + (input.shippingCents ?? 0) - (input.discountCents ?? 0));
+    const reductions = (input.discountCents ?? 0) + (input.giftCodeCents ?? 0);
+    expect(got.grossCents).toBe(Math.max(0, goods + (input.shippingCents ?? 0) - reductions));
     expect(got.netCents + got.vatCents).toBe(got.grossCents);
-    expect(got.payableCents + got.voucherCents).toBe(got.grossCents);
   });
 
   it('checked every row of the table', () => {
-    expect(table).toHaveLength(11);
+    expect(table).toHaveLength(14);
   });
 });
 
@@ -169,13 +184,8 @@ describe('splitByRates: a refund of part of an order', () => {
 });
 
 describe('orders kept before VAT per rate', () => {
-  it('read as 19 % of their total, and a voucher as what the rates come to beyond the charge', () => {
+  it('read as 19 % of their total (a coupon or gift code already taken off it)', () => {
     const legacy = { vatBreakdown: [], totalCents: 11_900, vatCents: 1_900 };
     expect(orderShares(legacy)).toEqual([{ rate: 19, netCents: 10_000, vatCents: 1_900, grossCents: 11_900 }]);
-    expect(voucherPaidCents(legacy)).toBe(0);
-    const gift = vatTotals({ lines: [at7(10_700)], voucherCents: 2_500 });
-    expect(
-      voucherPaidCents({ vatBreakdown: gift.shares, totalCents: gift.payableCents, vatCents: gift.vatCents }),
-    ).toBe(2_500);
   });
 });

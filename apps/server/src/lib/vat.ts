@@ -52,13 +52,14 @@ export interface VatInput {
   /** The goods: each line's gross (unit price · quantity) and its rate. */
   lines: { rate: number; grossCents: number }[];
   shippingCents?: number;
-  /** Price reductions (coupons): they lower each rate's taxable amount. */
+  /** A coupon's price reduction: it lowers each rate's taxable amount. */
   discountCents?: number;
   /**
-   * Vouchers that are a means of payment (the back office's gift codes, Mehrzweckgutscheine,
-   * §3 Abs. 15 UStG): they lower what is left to pay, never the VAT.
+   * A back-office gift code: staff hand it out free, so it is a price reduction like a coupon
+   * (§17 UStG), not a voucher that was sold and pays (a Mehrzweckgutschein, §3 Abs. 15 UStG needs
+   * consideration). It lowers each rate's taxable amount as a coupon does (decision 153).
    */
-  voucherCents?: number;
+  giftCodeCents?: number;
 }
 
 export interface VatTotals {
@@ -67,17 +68,14 @@ export interface VatTotals {
   grossCents: number;
   netCents: number;
   vatCents: number;
-  /** The part of the gross the voucher pays (never more than the gross). */
-  voucherCents: number;
-  /** What the customer pays: the gross less the voucher. */
-  payableCents: number;
 }
 
 /**
- * The VAT of a cart or an order per rate. Shipping and discounts are split across the rates in
- * proportion to the goods' gross values at each rate (the usual German practice for ancillary
- * costs and price reductions, decision 153); each rate's gross is then exact to the
- * cent and its VAT rounded once. The shares' gross adds up to goods + shipping − discount exactly.
+ * The VAT of a cart or an order per rate. Shipping and the reductions (a coupon, a gift code) are
+ * split across the rates in proportion to the goods' gross values at each rate (the usual German
+ * practice for ancillary costs and price reductions, decision 153); the reductions together are
+ * split once, never below 0. Each rate's gross is then exact to the cent and its VAT rounded once.
+ * The shares' gross (what the customer pays) adds up to goods + shipping − reductions exactly.
  */
 export function vatTotals(input: VatInput): VatTotals {
   const goods = new Map<number, number>();
@@ -86,21 +84,14 @@ export function vatTotals(input: VatInput): VatTotals {
   const weights = rates.map((r) => goods.get(r)!);
   const goodsCents = weights.reduce((s, w) => s + w, 0);
   const shippingCents = Math.max(0, input.shippingCents ?? 0);
-  const discountCents = Math.min(Math.max(0, input.discountCents ?? 0), goodsCents + shippingCents);
+  const reductions = Math.max(0, input.discountCents ?? 0) + Math.max(0, input.giftCodeCents ?? 0);
+  const discountCents = Math.min(reductions, goodsCents + shippingCents);
   const shipping = allocate(shippingCents, weights);
   const discount = allocate(discountCents, weights);
   const shares = rates.map((rate, i) => shareOf(rate, weights[i] + shipping[i] - discount[i]));
   const grossCents = shares.reduce((s, x) => s + x.grossCents, 0);
   const vatCents = shares.reduce((s, x) => s + x.vatCents, 0);
-  const voucherCents = Math.min(Math.max(0, input.voucherCents ?? 0), grossCents);
-  return {
-    shares,
-    grossCents,
-    netCents: grossCents - vatCents,
-    vatCents,
-    voucherCents,
-    payableCents: grossCents - voucherCents,
-  };
+  return { shares, grossCents, netCents: grossCents - vatCents, vatCents };
 }
 
 /**
@@ -137,10 +128,6 @@ export function orderShares(order: { vatBreakdown: VatShare[] | null; totalCents
     },
   ];
 }
-
-/** The part of an order's gross a voucher paid (a gift code): the gross of its rates less what was charged. */
-export const voucherPaidCents = (order: { vatBreakdown: VatShare[] | null; totalCents: number; vatCents: number }) =>
-  Math.max(0, sumOf(orderShares(order)).grossCents - order.totalCents);
 
 /** The one rate of some shares, or null when they have several. */
 export const singleRate = (shares: VatShare[]): number | null =>

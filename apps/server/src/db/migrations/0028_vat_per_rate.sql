@@ -9,7 +9,8 @@ ALTER TABLE "order_items" ADD COLUMN IF NOT EXISTS "net_cents" integer
   GENERATED ALWAYS AS ("line_cents" - round(("line_cents" * "vat_rate")::numeric / (100 + "vat_rate"))::integer) STORED;--> statement-breakpoint
 -- The order's VAT per rate as charged, shipping and discounts split across the rates (lib/vat.ts),
 -- [{rate, netCents, vatCents, grossCents}], and the net of it. An order written before was charged
--- 19 % of its total. A gift code is a means of payment: the rates' gross is then more than the total.
+-- 19 % of its total, a coupon or gift code already taken off it (both are price reductions, as they
+-- are from now on): its one share's gross is its total, as every order's rates add up to its total.
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "vat_breakdown" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 -- Null only on rows written without it (old rows, raw test rows): read as total - VAT.
 ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "net_cents" integer;--> statement-breakpoint

@@ -19,8 +19,8 @@ export const figuresDays = pgTable(
     revenueCents: cents('revenue_cents'),
     vatCents: cents('vat_cents'),
     /**
-     * Net revenue from the orders' net per rate (migration 0028, decision 153). With a gift code
-     * (a means of payment) revenue + gift_cents = net + VAT; without one revenue = net + VAT.
+     * Net revenue from the orders' net per rate (migration 0028, decision 153): revenue = net + VAT
+     * (coupons and gift codes are price reductions, already out of both).
      */
     netCents: cents('net_cents'),
     couponOrders: count('coupon_orders'),

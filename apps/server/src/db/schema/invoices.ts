@@ -64,12 +64,10 @@ export interface InvoiceDocument {
     /** The line's VAT rate (documents issued before decision 153 have none: the document's one rate). */
     vatRate?: number;
   }[];
-  /** A price reduction (coupon): it lowers the taxable amount of each rate. */
+  /** A price reduction (a coupon or a gift code): it lowers the taxable amount of each rate. */
   discount: { text: string; cents: number } | null;
   /** VAT per rate (documents issued before decision 153 have none: the document's one rate). */
   vatBreakdown?: VatShare[];
-  /** A gift code that paid part of the invoice: a means of payment, not a reduction (decision 153). */
-  voucher?: { text: string; cents: number } | null;
   /** For a credit note: the reason and the invoice it corrects. */
   reason: string | null;
   references: { number: string; issuedAt: string } | null;

@@ -70,7 +70,7 @@ export const orders = pgTable(
     netCents: integer('net_cents'),
     /**
      * VAT per rate as charged, shipping and discounts split across the rates (lib/vat.ts,
-     * decision 153). A gift code is a means of payment: the rates' gross is then more than the total.
+     * decision 153). A coupon and a gift code are price reductions: the rates' gross is the total.
      */
     vatBreakdown: jsonb('vat_breakdown').$type<VatShare[]>().notNull().default([]),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),

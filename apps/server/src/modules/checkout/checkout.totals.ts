@@ -64,9 +64,9 @@ export function mergeLines(items: CartItemInput[]): { id: number; qty: number; i
 
 export interface Totals {
   subtotalCents: number;
-  /** A coupon's reduction, or what a gift code pays. */
+  /** A coupon's or a gift code's reduction. */
   discountCents: number;
-  /** What the customer pays. */
+  /** What the customer pays: the rates' gross. */
   totalCents: number;
   vatCents: number;
   netCents: number;
@@ -75,20 +75,20 @@ export interface Totals {
 }
 
 /**
- * The totals of priced lines, with VAT per rate (lib/vat.ts). A coupon is a price reduction split
- * across the rates; a gift code is a means of payment (a Mehrzweckgutschein, decision 153): it
- * lowers what is paid, not the VAT. Shipping is free.
+ * The totals of priced lines, with VAT per rate (lib/vat.ts). A coupon and a gift code (handed out
+ * free by staff) are both price reductions, split across the rates in proportion to the goods:
+ * they lower the VAT as they lower the price (decision 153). Shipping is free.
  */
 export function totalsOf(lines: PricedLine[], discountCents: number, giftCode = false): Totals {
   const v = vatTotals({
     lines: lines.map((l) => ({ rate: l.product.taxRate, grossCents: l.lineCents })),
     discountCents: giftCode ? 0 : discountCents,
-    voucherCents: giftCode ? discountCents : 0,
+    giftCodeCents: giftCode ? discountCents : 0,
   });
   return {
     subtotalCents: lines.reduce((sum, l) => sum + l.lineCents, 0),
     discountCents,
-    totalCents: v.payableCents,
+    totalCents: v.grossCents,
     vatCents: v.vatCents,
     netCents: v.netCents,
     vatBreakdown: v.shares,

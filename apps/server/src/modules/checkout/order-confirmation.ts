@@ -4,7 +4,7 @@ import { seller } from '../../lib/seller.ts';
 import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import type { OrderRow, Tx } from './checkout.queries.ts';
-import { orderShares, sumOf, voucherPaidCents } from '../../lib/vat.ts';
+import { orderShares } from '../../lib/vat.ts';
 import { berlinDate, berlinDateTime } from '../../lib/german-dates.ts';
 import { formatEuro } from '../../lib/money.ts';
 import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmation.mail.tsx';
@@ -18,12 +18,6 @@ export const addressLines = (a: OrderAddress): string[] =>
   );
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
-
-/** The gift code that paid part of an order, if one did. */
-function voucherOf(order: OrderRow): { text: string; cents: number } | null {
-  const cents = voucherPaidCents(order);
-  return cents > 0 ? { text: `Geschenkgutschein ${order.couponCode ?? ''}`.trim(), cents } : null;
-}
 
 /** The order confirmation PDF (decision 051): seller, addresses, items, totals with the VAT contained, withdrawal notice. */
 export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> {
@@ -73,19 +67,13 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
     ]);
   doc.moveDown(0.5);
   const sum = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
-  const shares = orderShares(order);
-  const voucher = voucherOf(order);
   sum('Zwischensumme', formatEuro(order.subtotalCents));
-  if (order.discountCents > 0 && !voucher)
+  // A coupon and a gift code alike: a price reduction, the VAT below is that of the reduced total (decision 153).
+  if (order.discountCents > 0)
     sum(order.couponText ?? `Gutschein ${order.couponCode ?? ''}`, `-${formatEuro(order.discountCents)}`);
   sum('Versand (Kostenloser Versand)', formatEuro(0));
-  sum('Gesamtbetrag', formatEuro(sumOf(shares).grossCents), true);
-  for (const s of shares) sum(`darin enthaltene MwSt. ${s.rate} % (inkl. MwSt.)`, formatEuro(s.vatCents));
-  // A gift code is a means of payment (decision 153): it pays part of the total, whose VAT stays.
-  if (voucher) {
-    sum(`${voucher.text} (Zahlungsmittel)`, `-${formatEuro(voucher.cents)}`);
-    sum('Zu zahlen', formatEuro(order.totalCents), true);
-  }
+  sum('Gesamtbetrag', formatEuro(order.totalCents), true);
+  for (const s of orderShares(order)) sum(`darin enthaltene MwSt. ${s.rate} % (inkl. MwSt.)`, formatEuro(s.vatCents));
 
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).text(withdrawalNotice(company), left, doc.y, { width });
@@ -108,11 +96,10 @@ export async function enqueueOrderConfirmation(
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
     items,
-    discountCents: voucherOf(order) ? 0 : order.discountCents,
+    discountCents: order.discountCents,
     couponText: order.couponText,
     totalCents: order.totalCents,
     vatShares: orderShares(order),
-    voucher: voucherOf(order),
     shippingAddress: addressLines(order.shippingAddress),
     orderUrl: `${publicUrl}/order/${order.orderNumber}`,
     withdrawalUrl: `${publicUrl}/vertrag-widerrufen`,

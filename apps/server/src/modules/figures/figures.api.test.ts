@@ -111,14 +111,14 @@ describe('the figures of a period, to the cent, in Berlin days', () => {
       granularity: 'day',
       time_zone: 'Europe/Berlin',
     });
-    // O2 90,00 + O3 75,00 + O5 100,00 − 30,00 refunded. VAT 14,37 + 15,97 + 11,18: O3's gift code is a
-    // means of payment, so its VAT is that of the Sessel's 100,00 (decision 153); O5 keeps 15,97 less the
-    // 4,79 of the 30,00 refunded. Net 75,63 + 84,03 + 58,82: revenue + gift codes = net + VAT.
+    // O2 90,00 + O3 75,00 + O5 100,00 − 30,00 refunded. VAT 14,37 + 11,97 + 11,18: O3's gift code is a price
+    // reduction like a coupon (decision 153), so its VAT is that of the 75,00 paid; O5 keeps 15,97 less the
+    // 4,79 of the 30,00 refunded. Net 75,63 + 63,03 + 58,82: revenue = net + VAT.
     expect(body.totals).toEqual({
       ...zeroTotals,
       revenue: 235,
-      revenue_net: 218.48,
-      vat: 41.52,
+      revenue_net: 197.48,
+      vat: 37.52,
       orders: 3,
       average_order_value: 78.33,
       // O7's full refund, asked for on the 29th.

@@ -41,20 +41,18 @@ export async function figuresShop(db: Db) {
         })
         .returning({ id: products.id, name: products.name, priceCents: products.priceCents, taxRate: products.taxRate })
     )[0];
-  const giftCodes = new Set<number>();
-  const coupon = async (isGiftCode: boolean) => {
-    const [row] = await db
-      .insert(coupons)
-      .values({ code: `FIG-${isGiftCode ? 'G' : 'C'}-${tag}`, kind: 'fixed', value: 10, isGiftCode })
-      .returning({ id: coupons.id });
-    if (isGiftCode) giftCodes.add(row.id);
-    return row.id;
-  };
+  const coupon = async (isGiftCode: boolean) =>
+    (
+      await db
+        .insert(coupons)
+        .values({ code: `FIG-${isGiftCode ? 'G' : 'C'}-${tag}`, kind: 'fixed', value: 10, isGiftCode })
+        .returning({ id: coupons.id })
+    )[0].id;
 
   let serial = 0;
   /**
    * An order placed at `createdAt`, unpaid as the checkout writes it unless paidAt is given; lines at
-   * the products' prices and rates, VAT per rate as the checkout keeps it (a gift code pays, a coupon reduces).
+   * the products' prices and rates, VAT per rate as the checkout keeps it (a coupon or gift code reduces it).
    */
   async function place(
     userId: number | null,
@@ -64,11 +62,9 @@ export async function figuresShop(db: Db) {
   ) {
     const { discount, paidAt } = options;
     const subtotal = lines.reduce((s, l) => s + l.product.priceCents * l.qty, 0);
-    const gift = discount ? giftCodes.has(discount.couponId) : false;
     const vat = vatTotals({
       lines: lines.map((l) => ({ rate: l.product.taxRate, grossCents: l.product.priceCents * l.qty })),
-      discountCents: gift ? 0 : discount?.cents,
-      voucherCents: gift ? discount?.cents : 0,
+      discountCents: discount?.cents,
     });
     const [order] = await db
       .insert(orders)
@@ -79,7 +75,7 @@ export async function figuresShop(db: Db) {
         customerName: 'Figuren Kunde',
         subtotalCents: subtotal,
         discountCents: discount?.cents ?? 0,
-        totalCents: vat.payableCents,
+        totalCents: vat.grossCents,
         vatCents: vat.vatCents,
         netCents: vat.netCents,
         vatBreakdown: vat.shares,

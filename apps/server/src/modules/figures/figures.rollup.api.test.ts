@@ -38,7 +38,7 @@ const direct = sql`with o as (
       not exists (select 1 from orders p where p.user_id = o.user_id and p.paid_at is not null and (p.paid_at, p.id) < (o.paid_at, o.id)) as is_new
     from orders o left join coupons cp on cp.id = o.coupon_id
   ), r as (
-    -- A refund takes off VAT in proportion to the order's VAT in its gross (net + VAT: more than the total with a gift code).
+    -- A refund takes off VAT in proportion to the order's VAT in its gross (net + VAT, the order's total).
     select o.*, case when net + vat_cents > 0 then round((total_cents - kept)::numeric * vat_cents / (net + vat_cents))::int
       else 0 end as refund_vat from o
   ), facts as (

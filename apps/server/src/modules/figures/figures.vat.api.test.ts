@@ -39,11 +39,12 @@ afterAll(() => t.close());
 const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 describe('figures and the order export from the lines’ rates (decision 153)', () => {
-  it('count net revenue and VAT per line rate, a gift code as a payment, a refund in proportion', async () => {
+  it('count net revenue and VAT per line rate, a gift code as a reduction split across the rates, a refund in proportion', async () => {
     const buyer = await t.user('customer', { name: 'Vera Steuer' });
     // A: 107,00 at 7 % → net 100,00, VAT 7,00 (not the 17,08 of 19/119).
     await x.paidOrder([{ product_id: book.id, qty: 1 }], buyer);
-    // B: 107,00 at 7 % + 119,00 at 19 %, 25,00 paid by gift code → 201,00 charged, VAT 26,00 of 226,00.
+    // B: 107,00 at 7 % + 119,00 at 19 %, gift code 25,00 taken off 11,84 / 13,16 → 201,00 charged:
+    // 95,16 at 7 % (VAT 6,23) and 105,84 at 19 % (VAT 16,90), VAT 23,13, net 177,87 (lib/vat.test.ts).
     const gift = `FVG${randomBytes(4).toString('hex')}`.toUpperCase();
     await t.db.insert(coupons).values({ code: gift, kind: 'fixed', value: 25, isGiftCode: true, usageLimit: 1 });
     const placed = await x.api('POST', '/order', {
@@ -72,8 +73,8 @@ describe('figures and the order export from the lines’ rates (decision 153)', 
     expect(res.json().totals).toMatchObject({
       orders: 3,
       revenue: 367.5,
-      vat: 42.5,
-      revenue_net: 350,
+      vat: 39.63,
+      revenue_net: 327.87,
       gift_orders: 1,
       gift_discount: 25,
       refunded: 59.5,
@@ -91,7 +92,7 @@ describe('figures and the order export from the lines’ rates (decision 153)', 
     for (const name of columns) expect(at(name), name).toBeGreaterThan(0);
     expect(rows.map((r) => columns.map((name) => r[at(name)]))).toEqual([
       [107, 100, 7, 100, 7, 0, 0],
-      [201, 200, 26, 100, 7, 100, 19],
+      [201, 177.87, 23.13, 88.93, 6.23, 88.94, 16.9],
       [119, 100, 19, 0, 0, 100, 19],
     ]);
   });

@@ -113,11 +113,6 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
     `${sign}${formatEuro(invoice.totalCents)}`,
     true,
   );
-  // A gift code is a means of payment (decision 153): it pays part of the gross, the VAT stays.
-  if (d.voucher) {
-    sum(`${d.voucher.text} (Zahlungsmittel)`, `-${formatEuro(d.voucher.cents)}`);
-    sum('Bezahlter Betrag', formatEuro(invoice.totalCents - d.voucher.cents), true);
-  }
 
   doc.moveDown(1.5);
   doc

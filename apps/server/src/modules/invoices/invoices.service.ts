@@ -13,7 +13,6 @@ import {
   splitByRates,
   sumOf,
   type VatShare,
-  voucherPaidCents,
 } from '../../lib/vat.ts';
 import { addressLines } from '../checkout/order-confirmation.ts';
 import * as q from './invoices.queries.ts';
@@ -58,8 +57,8 @@ const vatColumns = (shares: VatShare[]) => ({
  * Issues the invoice of a paid order in the paying transaction: the next RE number of the year,
  * the content frozen (seller, buyer, lines with their rates, VAT per rate as the order was
  * charged). Called once per order, by the one confirmation that moved it to paid; a unique index
- * refuses a second invoice for an order. A gift code paid part of it: the invoice is over the
- * goods' value and names the voucher as a payment (decision 153).
+ * refuses a second invoice for an order. A coupon or a gift code is a price reduction: the
+ * invoice names it as a discount line and its total is what the customer paid (decision 153).
  */
 export async function issueInvoice(
   db: Tx,
@@ -68,7 +67,6 @@ export async function issueInvoice(
   at = new Date(),
 ): Promise<{ id: number; number: string }> {
   const shares = orderShares(order);
-  const voucherCents = voucherPaidCents(order);
   const document: InvoiceDocument = {
     ...frozenParts(order),
     deliveryDate: deliveryDay(order),
@@ -81,11 +79,9 @@ export async function issueInvoice(
       vatRate: i.vatRate,
     })),
     discount:
-      order.discountCents > 0 && voucherCents === 0
+      order.discountCents > 0
         ? { text: order.couponText ?? `Gutschein ${order.couponCode ?? ''}`.trim(), cents: order.discountCents }
         : null,
-    voucher:
-      voucherCents > 0 ? { text: `Geschenkgutschein ${order.couponCode ?? ''}`.trim(), cents: voucherCents } : null,
     vatBreakdown: shares,
     reason: null,
     references: null,
@@ -163,9 +159,7 @@ export async function storedPdf(db: Tx, invoice: q.InvoiceRow): Promise<Buffer> 
 export const invoiceOfOrder = q.invoiceOfOrder;
 
 /** A document's VAT per rate; one issued before it was kept has its one rate. */
-const sharesOf = (
-  row: Pick<q.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents' | 'vatCents' | 'totalCents'>,
-) =>
+const sharesOf = (row: Pick<q.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents' | 'vatCents' | 'totalCents'>) =>
   row.vatBreakdown.length
     ? row.vatBreakdown
     : [

@@ -208,19 +208,24 @@ describe('an order with goods at 7 % and at 19 %', () => {
     expect(d.invoices[0]).toMatchObject({ total: 176, vat: 20.25, net: 155.75 });
   });
 
-  it('takes a gift code as a means of payment: the VAT stays that of the goods, the invoice shows it paid', async () => {
+  it('takes a gift code off like a coupon: split across the rates, the VAT lowered, the invoice over what was paid', async () => {
+    // Staff hand gift codes out free: a price reduction (§17 UStG), not a sold voucher that pays (decision 153).
+    // 25,00 · 107/226 = 11,84 off the 7 % goods, 13,16 off the 19 % goods (lib/vat.test.ts).
+    const shares = [
+      { rate: 7, net: 88.93, vat: 6.23, gross: 95.16 },
+      { rate: 19, net: 88.94, vat: 16.9, gross: 105.84 },
+    ];
     const code = await coupon({ kind: 'fixed', value: 25, isGiftCode: true, usageLimit: 1 });
     const totals = (await x.api('POST', '/payment', { payload: { items: both(), coupon: code } })).json();
     expect(totals).toMatchObject({
       total_price: 201,
       subtotal_price: 226,
       discount: 25,
-      vat: 26,
-      vat_breakdown: [
-        { rate: 7, net: 100, vat: 7, gross: 107 },
-        { rate: 19, net: 100, vat: 19, gross: 119 },
-      ],
+      vat: 23.13,
+      couponExist: 'exist',
+      couponText: 'Gutschein: 25,00 € Rabatt',
     });
+    expect(totals.vat_breakdown).toEqual(shares);
     const who = await t.user('customer');
     const placed = await x.api('POST', '/order', {
       auth: who.auth,
@@ -236,19 +241,55 @@ describe('an order with goods at 7 % and at 19 %', () => {
     const order = placed.json().order;
     expect(order.amount).toBe(201);
     await x.pay(who.auth, order);
+
     const d = await x.detail(order.order_number);
-    expect(d).toMatchObject({ amount: 201, paid: 201, vat: 26 });
-    expect(d.invoices[0]).toMatchObject({ total: 226, net: 200, vat: 26 });
-    const text = await pdfOf(d.invoices[0].url, x.staff.auth);
+    expect(d).toMatchObject({ amount: 201, paid: 201, discount: 25, vat: 23.13 });
+    expect(d.vat_breakdown).toEqual(shares);
+    const mine = (await x.api('GET', `/order/${order.order_number}`, { auth: who.auth })).json().data;
+    expect(mine).toMatchObject({ amount: 201, discount: 25, vat: 23.13, couponText: 'Gutschein: 25,00 € Rabatt' });
+    expect(mine.vat_breakdown).toEqual(shares);
+
+    // The invoice's total is what the customer paid, the gift code a discount line like a coupon's.
+    const [invoice] = d.invoices;
+    expect(invoice).toMatchObject({ type: 'invoice', total: 201, net: 177.87, vat: 23.13, vat_rate: null });
+    expect(invoice.vat_breakdown).toEqual(shares);
+    const text = await pdfOf(invoice.url, x.staff.auth);
+    // (The PDF's text has no € sign: the standard font's text layer leaves it out.)
     for (const part of [
-      'Gesamtbetrag (brutto)',
-      '226,00',
-      `Geschenkgutschein ${code}`,
+      'Gutschein: 25,00',
       '-25,00',
-      'Bezahlter Betrag',
+      'Nettobetrag 7 %',
+      '88,93',
+      'Umsatzsteuer 7 %',
+      '6,23',
+      'Nettobetrag 19 %',
+      '88,94',
+      'Umsatzsteuer 19 %',
+      '16,90',
+      'Umsatzsteuer gesamt',
+      '23,13',
+      'Gesamtbetrag (brutto)',
       '201,00',
     ])
       expect(text, part).toContain(part);
+    for (const gone of ['Zahlungsmittel', 'Bezahlter Betrag', '226,00', '26,00'])
+      expect(text, gone).not.toContain(gone);
+
+    const confirmation = await pdfOf(`/order-pdf/${order.id}`, who.auth);
+    for (const part of ['Gutschein: 25,00', '-25,00', 'Gesamtbetrag', '201,00', '6,23', '16,90'])
+      expect(confirmation, part).toContain(part);
+    for (const gone of ['Zahlungsmittel', 'Zu zahlen']) expect(confirmation, gone).not.toContain(gone);
+    const mail = await mailOf(who.email, 'Ihre Bestellung');
+    expect(mail?.textBody).toContain('Gutschein: 25,00 € Rabatt: −25,00 €');
+    expect(mail?.textBody).toContain('Gesamtbetrag: 201,00 € (inkl. MwSt. 7 %: 6,23 €, MwSt. 19 %: 16,90 €)');
+    expect(mail?.textBody).not.toContain('Bezahlt:');
+
+    // Everything paid given back: the credit note takes off exactly the invoice's rates.
+    const refunded = await x.refund(x.staff.auth, order.order_number, { amount: 201, reason: 'Rückgabe' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const note = refunded.json().data.invoices[1];
+    expect(note).toMatchObject({ type: 'credit_note', total: 201, net: 177.87, vat: 23.13 });
+    expect(note.vat_breakdown).toEqual(shares);
   });
 });
 

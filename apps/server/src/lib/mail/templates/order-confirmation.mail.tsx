@@ -14,15 +14,13 @@ export interface OrderConfirmationMail {
   orderNumber: string;
   createdAt: Date;
   items: { qty: number; productName: string; lineCents: number }[];
-  /** A coupon's reduction (a gift code is the voucher below). */
+  /** A coupon's or a gift code's reduction (both lower the VAT, decision 153). */
   discountCents: number;
   couponText: string | null;
   /** What was paid. */
   totalCents: number;
-  /** The VAT contained, per rate (decision 153). */
+  /** The VAT contained in it, per rate (decision 153). */
   vatShares: { rate: number; vatCents: number }[];
-  /** A gift code that paid part of the order: a means of payment, so the total before it carries the VAT. */
-  voucher: { text: string; cents: number } | null;
   shippingAddress: string[];
   orderUrl: string;
   withdrawalUrl: string;
@@ -38,12 +36,9 @@ function OrderConfirmation(o: OrderConfirmationMail) {
         lines={[
           ...(o.discountCents > 0 ? [`${o.couponText ?? 'Gutschein'}: −${formatEuro(o.discountCents)}`] : []),
           'Versand: Kostenloser Versand (0,00 €)',
-          `Gesamtbetrag: ${formatEuro(o.totalCents + (o.voucher?.cents ?? 0))} (inkl. ${o.vatShares
+          `Gesamtbetrag: ${formatEuro(o.totalCents)} (inkl. ${o.vatShares
             .map((v) => `MwSt. ${v.rate} %: ${formatEuro(v.vatCents)}`)
             .join(', ')})`,
-          ...(o.voucher
-            ? [`${o.voucher.text}: −${formatEuro(o.voucher.cents)}`, `Bezahlt: ${formatEuro(o.totalCents)}`]
-            : []),
         ]}
       />
       <P lines={['Lieferadresse:', ...o.shippingAddress]} />
