@@ -278,6 +278,30 @@ const journeys: Journey[] = [
       await buyer.page.getByLabel('Gutschein- oder Geschenkcode').fill(code.toLowerCase());
       await buyer.page.getByRole('button', { name: 'Einlösen' }).click();
       await buyer.page.getByText(/^Gutschein: 25,00\s€ Rabatt$/).waitFor();
+      // A gift code is a price reduction like a coupon (decision 153): a discount line, and the VAT shown is
+      // that of the reduced total the buyer pays (the demo goods are at 19 %), not of the goods before it.
+      const sums = buyer.page.locator('dl', { has: buyer.page.getByTestId('checkout-total') });
+      const amount = async (term: RegExp) =>
+        Math.round(
+          Number(
+            (
+              await sums
+                .locator('div')
+                .filter({ has: buyer.page.locator('dt', { hasText: term }) })
+                .locator('dd')
+                .innerText()
+            )
+              .replace(/[^\d,]/g, '')
+              .replace(',', '.'),
+          ) * 100,
+        );
+      const [discount, total, vat] = [
+        await amount(/^Gutschein$/),
+        await amount(/^Gesamtsumme$/),
+        await amount(/^inkl\. MwSt\. 19 %$/),
+      ];
+      expectTrue(discount === 2_500, `the gift code is a discount line of 25,00 €: ${discount}`);
+      expectTrue(vat === Math.round((total * 19) / 119), `VAT ${vat} is that of the reduced total ${total}`);
       await shot(buyer.page, 'gift-code-checkout');
       await buyer.page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
       await buyer.page.waitForURL((u) => u.pathname === '/thankyou');
