@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/raw.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
@@ -111,9 +112,7 @@ describe('product history', () => {
       expect(c.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
 
-    const [{ id: newId }] = (await t.db.execute(sql`select id from products where code = ${newCode}`)).rows as {
-      id: number;
-    }[];
+    const [{ id: newId }] = await rows<{ id: number }>(t.db, sql`select id from products where code = ${newCode}`);
     const creation = await changesOf(newId);
     expect(triples(creation)).toEqual([
       ['code', null, newCode],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { startProviderStandIns } from '../../test/provider-stand-ins.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { OrderService } from '../checkout/order.service.ts';
+import { expireUnpaidOrders } from '../checkout/checkout.fixtures.ts';
 import { adminOrdersFixture } from './admin-orders.fixtures.ts';
 
 /**
@@ -103,7 +103,7 @@ describe('order history (Verlauf)', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, expired.id));
-    expect(await new OrderService(t.db).expireUnpaid()).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaidOrders(t.db)).toBeGreaterThanOrEqual(1);
     expect((await historyOf(expired.order_number)).map(brief)).toEqual([
       ['status', 'pending_payment', 'cancelled', 'expiry', null, null],
     ]);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, shops } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { OrderService } from './order.service.ts';
 
 /** Products and coupons for checkout tests: exact prices and stock, so every total is known. */
 export async function seedCheckoutFixture(db: Db) {
@@ -77,3 +78,6 @@ export const apiOf =
       headers: { ...(opts.auth ?? {}), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
       payload: opts.payload as never,
     });
+
+/** Runs the expiry sweep the job queue runs on a timer: unpaid orders past their time are cancelled. */
+export const expireUnpaidOrders = (db: Db) => new OrderService(db).expireUnpaid();
