@@ -151,42 +151,55 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   const next = statusForm.getByLabel('Neuer Status');
   const offered = await next.locator('option').allTextContents();
   expectTrue(
-    offered.join('|') === 'Bitte wählen|In Bearbeitung|Storniert',
-    `a paid order offers processing or cancel only: ${offered.join('|')}`,
+    offered.join('|') === 'Bitte wählen|In Bearbeitung|Versandt|Storniert',
+    `a paid order offers processing, shipping in one step or cancel: ${offered.join('|')}`,
   );
   await noSeriousAxe(page, `admin order detail at ${width}px`);
   await ctx.shot(page, 'admin-order-paid');
 
-  await next.selectOption('processing');
-  await statusForm.getByRole('button', { name: 'Status ändern' }).click();
-  await statusForm.getByText('Aktueller Status: In Bearbeitung').waitFor();
-
-  // Shipping asks for carrier and tracking number.
-  await statusForm.getByLabel('Neuer Status').selectOption('shipped');
+  // Shipping straight from "Bezahlt" (decision 157) asks for carrier and tracking number.
+  await next.selectOption('shipped');
   await statusForm.getByRole('button', { name: 'Status ändern' }).click();
   await statusForm.getByText('Bitte geben Sie den Versanddienstleister an.').waitFor();
   await noSeriousAxe(page, `status form with errors at ${width}px`);
   await ctx.shot(page, 'admin-order-ship-form');
-  await statusForm.getByLabel(label('Versanddienstleister')).fill('DHL');
+  const carrierChoices = await statusForm.getByLabel(label('Versanddienstleister')).locator('option').allTextContents();
+  expectTrue(
+    carrierChoices.join('|') === 'Bitte wählen|DHL|DPD|Hermes|GLS|UPS|Spedition',
+    `the carriers offered are the shared table: ${carrierChoices.join('|')}`,
+  );
+  await statusForm.getByLabel(label('Versanddienstleister')).selectOption('DHL');
   await statusForm.getByLabel(label('Sendungsnummer')).fill(tracking);
   await statusForm.getByRole('button', { name: 'Status ändern' }).click();
   await statusForm.getByText('Aktueller Status: Versandt').waitFor();
-  await page.getByTestId('order-shipment').getByText(tracking).waitFor();
-  await page.getByTestId('order-history').getByText('In Bearbeitung → Versandt').waitFor();
+  const dhl = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${tracking}`;
+  const staffLink = page.getByTestId('order-shipment').getByRole('link', { name: tracking });
+  await staffLink.waitFor();
+  expectTrue(
+    (await staffLink.getAttribute('href')) === dhl,
+    `staff see the DHL tracking link: ${await staffLink.getAttribute('href')}`,
+  );
+  await page.getByTestId('order-history').getByText('Bezahlt → Versandt').waitFor();
   await ctx.shot(page, 'admin-order-shipped');
 
-  // The customer's order page says so, with the tracking number.
+  // The customer's order page says so, with the tracking number linking to the carrier.
   await signIn(customer.page, order.token);
   await customer.page.goto(`/order/${order.orderNumber}`);
   await customer.page.getByTestId('order-status').getByText('Versandt', { exact: true }).waitFor();
-  await customer.page.getByTestId('tracking-number').getByText(tracking).waitFor();
+  const customerLink = customer.page.getByTestId('tracking-number');
+  await customerLink.getByText(tracking).waitFor();
+  expectTrue(
+    (await customerLink.getAttribute('href')) === dhl,
+    `the customer sees the DHL tracking link: ${await customerLink.getAttribute('href')}`,
+  );
   await customer.page.getByText('DHL', { exact: true }).waitFor();
   await noSeriousAxe(customer.page, `customer order page at ${width}px`);
   await ctx.shot(customer.page, 'order-shipped-customer');
 
-  // The shipped mail with the tracking number is in the outbox.
+  // The shipped mail with the tracking number and the carrier's link is in the outbox.
   const mail = await mailSaying(ctx.dataDir, order.email, tracking);
   expectTrue(mail.includes(order.orderNumber), 'the shipped mail names the order');
+  expectTrue(mail.includes(dhl), 'the shipped mail links to the DHL tracking page');
 
   // Staff refund half.
   const before = await adminDetail(page, staffToken, order.orderNumber);
@@ -248,7 +261,7 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
 }
 
 const journey: Journey = {
-  name: 'admin orders: staff find a paid order, ship it with tracking, the customer sees it, staff refund half with a credit note',
+  name: 'admin orders: staff find a paid order, ship it in one step with a tracking link, the customer sees it, staff refund half with a credit note',
   async run(ctx) {
     for (const width of [1280, 390]) await shipAndRefund(ctx, width);
   },

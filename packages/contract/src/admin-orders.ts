@@ -8,6 +8,7 @@ import {
   paymentMethods,
   vatShareSchema,
 } from './checkout.ts';
+import { carriers } from './carriers.ts';
 import { isWholeCents, parseEuro } from './euro.ts';
 
 /**
@@ -27,6 +28,7 @@ export const adminOrderTexts = {
   /** Another change came first: the status the request started from is no longer the order's. */
   changedMeanwhile: 'Die Bestellung wurde inzwischen geändert. Bitte laden Sie sie neu.',
   carrierRequired: 'Bitte geben Sie den Versanddienstleister an.',
+  carrierUnknown: `Bitte wählen Sie einen Versanddienstleister aus der Liste (${carriers.join(', ')}).`,
   trackingRequired: 'Bitte geben Sie die Sendungsnummer an.',
   trackingFormat: 'Die Sendungsnummer darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten.',
   deliveredInFuture: 'Das Zustelldatum darf nicht in der Zukunft liegen.',
@@ -350,10 +352,13 @@ export type AdminOrderDetailReply = z.infer<typeof adminOrderDetailReplySchema>;
 /** Statuses staff can ask for; `refunded` comes from refunds, `pending_payment`/`paid` from the customer. */
 export const adminTargetStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-/** The transitions staff may make (anything else answers 409). */
+/**
+ * The transitions staff may make (anything else answers 409). A paid order may be shipped
+ * directly: "In Bearbeitung" is a step staff may take, not one they must (decision 157).
+ */
 export const adminTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: [],
-  paid: ['processing', 'cancelled'],
+  paid: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
@@ -365,7 +370,11 @@ export const adminStatusChangeSchema = z
   .object({
     /** Any status is read so that a forbidden one answers 409 (not 422); unknown words are 422. */
     status: z.enum(orderStatuses, { error: adminOrderTexts.status }),
-    carrier: z.preprocess(blankToUndefined, text(60).optional()),
+    /** One of the carriers table (carriers.ts), so every shipment has its tracking link or, by forwarder, none. */
+    carrier: z.preprocess(
+      (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
+      z.enum(carriers, { error: adminOrderTexts.carrierUnknown }).optional(),
+    ),
     tracking_number: z.preprocess(
       blankToUndefined,
       text(60)

@@ -135,7 +135,7 @@ describe('GET /admin/orders/{order_number}', () => {
       paid: 1799.98,
       refunded: 0,
       refundable: 1799.98,
-      next_statuses: ['processing', 'cancelled'],
+      next_statuses: ['processing', 'shipped', 'cancelled'],
     });
     expect(d.invoices).toHaveLength(1);
     expect(d.invoices[0]).toMatchObject({ type: 'invoice', total: 1799.98, vat_rate: 19, vat: 287.39 });
@@ -163,8 +163,8 @@ describe('POST /admin/orders/{order_number}/status', () => {
         visited++;
       }
     }
-    // 7 × 7 pairs minus the 5 allowed ones.
-    expect(visited).toBe(44);
+    // 7 × 7 pairs minus the 6 allowed ones.
+    expect(visited).toBe(43);
   });
 
   it('ships with carrier and tracking number, mails the customer, and records the delivery day the withdrawal counts from', async () => {
@@ -228,6 +228,53 @@ describe('POST /admin/orders/{order_number}/status', () => {
     });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json().data.deadline.slice(0, 10) >= today).toBe(true);
+  });
+
+  it('ships a paid order in one step with carrier and tracking number; the mail links to the carrier (decision 157)', async () => {
+    const { order, customer } = await x.paidOrder();
+    const unknown = await x.status(x.staff.auth, order.order_number, {
+      status: 'shipped',
+      carrier: 'Brieftaube',
+      tracking_number: '123',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      carrier: ['Bitte wählen Sie einen Versanddienstleister aus der Liste (DHL, DPD, Hermes, GLS, UPS, Spedition).'],
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+
+    const shipped = await x.status(x.staff.auth, order.order_number, {
+      status: 'shipped',
+      carrier: 'GLS',
+      tracking_number: '12345 678',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data.shipment).toMatchObject({ carrier: 'GLS', tracking_number: '12345 678' });
+    expect(shipped.json().data.history.map((h: { from: string; to: string }) => `${h.from}→${h.to}`)).toEqual([
+      'pending_payment→paid',
+      'paid→shipped',
+    ]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+    const shippedMail = mails.filter((m) => m.subject.includes('versandt'));
+    expect(shippedMail).toHaveLength(1);
+    const link = 'https://gls-group.com/DE/de/paketverfolgung?match=12345%20678';
+    expect(shippedMail[0].textBody).toContain(link);
+    expect(shippedMail[0].htmlBody).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(shippedMail[0].textBody).toContain('Versanddienstleister: GLS');
+  });
+
+  it('ships by forwarder without a tracking link', async () => {
+    const { order, customer } = await x.paidOrder();
+    const shipped = await x.status(x.staff.auth, order.order_number, {
+      status: 'shipped',
+      carrier: 'Spedition',
+      tracking_number: 'SP-2026-1',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+    const shippedMail = mails.find((m) => m.subject.includes('versandt'));
+    expect(shippedMail?.textBody).toContain('Sendungsnummer: SP-2026-1');
+    expect(shippedMail?.textBody).not.toContain('Sendung verfolgen');
   });
 
   it('lets one of two staff changes of the same order win; the other gets 409', async () => {

@@ -5,8 +5,9 @@ import { fieldsFor, needsConfirmation, statusChoices } from './status-choices.ts
 const everything = [...orderStatuses];
 
 describe('the statuses the status form offers', () => {
-  it('follow the workflow: paid → processing or cancelled, processing → shipped or cancelled, shipped → delivered', () => {
-    expect(statusChoices('paid', everything)).toEqual(['processing', 'cancelled']);
+  it('follow the workflow: paid → processing, shipped or cancelled, processing → shipped or cancelled, shipped → delivered', () => {
+    // Shipping straight from "Bezahlt" is one step (decision 157).
+    expect(statusChoices('paid', everything)).toEqual(['processing', 'shipped', 'cancelled']);
     expect(statusChoices('processing', everything)).toEqual(['shipped', 'cancelled']);
     expect(statusChoices('shipped', everything)).toEqual(['delivered']);
   });
@@ -20,7 +21,8 @@ describe('the statuses the status form offers', () => {
   it('never offer a step back or a jump, whatever the server lists', () => {
     expect(statusChoices('shipped', ['paid', 'processing', 'cancelled', 'delivered'])).toEqual(['delivered']);
     expect(statusChoices('pending_payment', ['shipped'])).toEqual([]);
-    expect(statusChoices('paid', ['shipped', 'delivered'])).toEqual([]);
+    expect(statusChoices('paid', ['shipped', 'delivered'])).toEqual(['shipped']);
+    expect(statusChoices('paid', ['delivered'])).toEqual([]);
   });
 
   it('are narrowed to what the server says may come next', () => {

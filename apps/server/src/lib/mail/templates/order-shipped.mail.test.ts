@@ -24,6 +24,22 @@ describe('order shipped mail', () => {
     expect(mail.text).toContain(
       'Den Stand Ihrer Bestellung sehen Sie in Ihrem Kundenkonto:\nhttp://shop.test/order/W-2026-000077',
     );
+    const link = 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557';
+    expect(mail.text).toContain(`Sendung verfolgen:\n${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
     expectShopMail(mail);
+  });
+
+  it('gives a forwarder shipment no tracking link (decision 157)', async () => {
+    const mail = await orderShippedMail({
+      customerName: null,
+      orderNumber: 'W-2026-000078',
+      carrier: 'Spedition',
+      trackingNumber: 'SP-2026-1',
+      shippingAddress: ['Lindenweg 3'],
+      orderUrl: 'http://shop.test/order/W-2026-000078',
+    });
+    expect(mail.text).toContain('Sendungsnummer: SP-2026-1');
+    expect(mail.text).not.toContain('Sendung verfolgen');
   });
 });

@@ -29,7 +29,7 @@ export function ScrollTable({ minWidth, children }: { minWidth: number; children
 }
 
 /** Term and value pairs in a grid (facts about the order, the shipment, the withdrawal). */
-export function Facts({ facts }: { facts: [string, string][] }) {
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
     <dl className={classes.facts}>
       {facts.map(([term, value]) => (

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { dateTime, day, today } from '../dates.ts';
 import classes from './admin-orders.module.css';
@@ -18,7 +19,19 @@ export function OrderShipment({ order }: { order: Order }) {
         <Facts
           facts={[
             [t('shipment.carrier'), s.carrier ?? '–'],
-            [t('shipment.trackingNumber'), s.tracking_number ?? '–'],
+            [
+              t('shipment.trackingNumber'),
+              s.tracking_number ? (
+                <TrackingNumber
+                  key="tracking"
+                  carrier={s.carrier}
+                  trackingNumber={s.tracking_number}
+                  testId="admin-tracking-number"
+                />
+              ) : (
+                '–'
+              ),
+            ],
             [t('shipment.shippedAt'), s.shipped_at ? dateTime(s.shipped_at, i18n.language) : '–'],
             [t('shipment.deliveredOn'), s.delivered_on ? day(s.delivered_on, i18n.language) : '–'],
           ]}

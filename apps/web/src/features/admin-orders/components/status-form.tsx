@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { type AdminOrderDetail, adminStatusChangeSchema } from '@wohnwerk/contract/admin-orders';
+import { carriers } from '@wohnwerk/contract/carriers';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -14,8 +15,8 @@ import { Section } from './order-sections.tsx';
 const empty = { carrier: '', tracking_number: '', delivered_on: '', note: '' };
 
 /**
- * Moves the order on: only the statuses that may follow the current one are offered; shipping asks
- * for carrier and tracking number, delivery for the day (the withdrawal period counts from it);
+ * Moves the order on: only the statuses that may follow the current one are offered (a paid order
+ * ships in one step, decision 157); shipping asks for carrier (from the shared list) and tracking number, delivery for the day (the withdrawal period counts from it);
  * cancelling asks first what it does (the shared confirm dialog, decision 152).
  */
 export function StatusForm({ order }: { order: AdminOrderDetail }) {
@@ -113,22 +114,18 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
               ]}
             />
             {show.carrier ? (
-              <TextInput
+              <NativeSelect
                 label={t('statusForm.carrier')}
                 withAsterisk
                 value={values.carrier}
                 error={fields.carrier}
-                maxLength={60}
-                list="admin-order-carriers"
                 onChange={(e) => set('carrier', e.currentTarget.value)}
+                data={[
+                  { value: '', label: t('statusForm.choose') },
+                  // The server's carrier table (decision 157): each has its tracking link, a forwarder none.
+                  ...carriers.map((c) => ({ value: c, label: c === 'Spedition' ? t('statusForm.forwarder') : c })),
+                ]}
               />
-            ) : null}
-            {show.carrier ? (
-              <datalist id="admin-order-carriers">
-                {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', t('statusForm.forwarder')].map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
             ) : null}
             {show.trackingNumber ? (
               <TextInput

@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
+import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderDocuments } from './order-documents.tsx';
@@ -87,7 +88,9 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         {o.tracking_number ? (
           <div>
             <dt>{t('order.trackingNumber')}</dt>
-            <dd data-testid="tracking-number">{o.tracking_number}</dd>
+            <dd>
+              <TrackingNumber carrier={o.carrier} trackingNumber={o.tracking_number} testId="tracking-number" />
+            </dd>
           </div>
         ) : null}
         {o.shipped_at ? (
