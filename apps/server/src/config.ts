@@ -147,6 +147,30 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'a VAT id such as DE123456789' })
     .optional(),
   SELLER_MANAGING_DIRECTOR: z.string().trim().max(120).optional(),
+  /**
+   * The accountant's DATEV export (decision 155): the numbers the tax advisor gives (Beraternummer
+   * 1001–9999999, Mandantennummer 1–99999), the month the fiscal year begins, the length of the
+   * ledger accounts, the revenue account per VAT rate ("rate:account", SKR03 automatic accounts by
+   * default) and the account every document is booked against (a debtor such as 10000, or the
+   * payment provider's clearing account such as 1360).
+   */
+  DATEV_BERATER_NR: z.coerce.number().int().min(1001).max(9_999_999).default(1001),
+  DATEV_MANDANTEN_NR: z.coerce.number().int().min(1).max(99_999).default(1),
+  DATEV_WJ_BEGINN: z.coerce.number().int().min(1).max(12).default(1),
+  DATEV_SACHKONTENLAENGE: z.coerce.number().int().min(4).max(9).default(4),
+  DATEV_ERLOESKONTEN: z
+    .string()
+    .regex(/^\s*\d{1,2}\s*:\s*\d{4,9}\s*(,\s*\d{1,2}\s*:\s*\d{4,9}\s*)*$/, {
+      error: 'rate:account pairs separated by commas, e.g. 19:8400,7:8300',
+    })
+    .default('19:8400,7:8300')
+    .transform((v) =>
+      Object.fromEntries(v.split(',').map((pair) => pair.split(':').map((part) => part.trim()) as [string, string])),
+    ),
+  DATEV_KONTO: z
+    .string()
+    .regex(/^\d{4,9}$/, { error: 'an account number, e.g. 10000 or 1360' })
+    .default('10000'),
 });
 
 /** Demo data (accounts with the README's passwords) is loaded outside production only. */

@@ -20,14 +20,16 @@ export const formulaRestored = (text: string): string => (GUARDED.test(text) ? t
 /**
  * A CSV writer as German Excel opens and saves it: UTF-8 with a byte order mark (umlauts read
  * right), ";" between columns, CRLF; every text cell through formulaSafe. Every CSV the shop
- * writes uses it.
+ * writes uses it. `number` writes number cells (a decimal comma for German Excel): a negative
+ * amount passed as a number stays a number, where as a text "-47,35" it would be taken for a
+ * formula and guarded.
  */
-export function spreadsheetCsv(): Stringifier {
+export function spreadsheetCsv(options: { number?: (value: number) => string } = {}): Stringifier {
   return stringify({
     delimiter: ';',
     bom: true,
     record_delimiter: 'windows',
-    cast: { string: formulaSafe },
+    cast: { string: formulaSafe, ...(options.number ? { number: options.number } : {}) },
     // csv-stringify quotes a line feed but not a lone carriage return, which readers take as a line end.
     quoted_match: /\r/,
   });

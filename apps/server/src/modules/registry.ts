@@ -30,6 +30,7 @@ import { photosRoutes } from './photos/photos.routes.ts';
 import { photosFileRoutes } from './photos/photos.file-routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
+import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   photosRoutes,
   importsRoutes,
   figuresRoutes,
+  accountingRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
