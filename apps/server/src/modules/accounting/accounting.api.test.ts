@@ -185,6 +185,8 @@ describe('who may export, and which months', () => {
       ['', { month: [accountingTexts.month] }],
       ['month=1999-12', { month: [accountingTexts.monthRange] }],
       ['month=2101-01', { month: [accountingTexts.monthRange] }],
+      ['month=0000-01', { month: [accountingTexts.monthRange] }],
+      ['month=9999-12', { month: [accountingTexts.monthRange] }],
       ['month=2031-03&format=xlsx', { format: [accountingTexts.format] }],
     ];
     for (const [query, errors] of cases) {
@@ -192,6 +194,6 @@ describe('who may export, and which months', () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json().errors, query).toEqual(errors);
     }
-    expect(cases).toHaveLength(6);
+    expect(cases).toHaveLength(8);
   });
 });
