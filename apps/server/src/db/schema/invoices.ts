@@ -52,8 +52,19 @@ export interface InvoiceDocument {
   buyer: { name: string; email: string; lines: string[] };
   orderNumber: string;
   orderDate: string;
-  /** Day of delivery (Leistungsdatum) or its expected day, YYYY-MM-DD. */
+  /**
+   * Documents issued before decision 154: the day of delivery or its expected day, YYYY-MM-DD,
+   * printed as "Liefer-/Leistungsdatum". Later documents have null here and say `supply`.
+   */
   deliveryDate: string | null;
+  /**
+   * When the goods are supplied (§14 Abs. 4 Nr. 6 UStG, decision 154): the shipping day when the
+   * order had shipped at issue ("Lieferdatum"), else the calendar month of the expected delivery
+   * (§31 Abs. 4 UStDV: "Leistungszeitraum: Dezember 2026"), never a future day.
+   */
+  supply?: { shippedOn: string } | { month: string };
+  /** A credit note's title: "Stornorechnung" when it gives back the whole invoice, else "Rechnungskorrektur". */
+  title?: 'Rechnungskorrektur' | 'Stornorechnung';
   paymentMethod: string;
   lines: {
     description: string;
@@ -63,6 +74,11 @@ export interface InvoiceDocument {
     lineCents: number;
     /** The line's VAT rate (documents issued before decision 153 have none: the document's one rate). */
     vatRate?: number;
+    /**
+     * A credit note's line that corrects an order line (a refund by line: qty of that line); absent
+     * on an invoice and on a credit note's line for an amount given back (its share at one rate).
+     */
+    orderItemId?: number;
   }[];
   /** A price reduction (a coupon or a gift code): it lowers the taxable amount of each rate. */
   discount: { text: string; cents: number } | null;

@@ -49,7 +49,7 @@ describe('the invoice of a paid order', () => {
       'USt-IdNr.: DE000000000',
       `Rechnungs-Nr.: ${entry.number}`,
       'Rechnungsdatum:',
-      'Liefer-/Leistungsdatum:',
+      'Leistungszeitraum:',
       'Ecksofa Nordic Grau',
       'Couchtisch Arco Eiche Sonoma',
       'Nettobetrag',

@@ -28,6 +28,29 @@ const sharesOf = (invoice: RenderableInvoice): VatShare[] =>
         },
       ];
 
+const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/**
+ * When the goods were or will be supplied (decision 154): "Lieferdatum" for a shipping day,
+ * "Leistungszeitraum" for the calendar month of an expected delivery (§31 Abs. 4 UStDV); a
+ * document issued before that says its one day as it was issued.
+ */
+function supplyFact(d: InvoiceDocument): string[] {
+  if (d.supply && 'shippedOn' in d.supply) return [`Lieferdatum: ${berlinDate(d.supply.shippedOn)}`];
+  if (d.supply) return [`Leistungszeitraum: ${monthFormat.format(new Date(`${d.supply.month}-01T00:00:00Z`))}`];
+  return d.deliveryDate ? [`Liefer-/Leistungsdatum: ${berlinDate(d.deliveryDate)}`] : [];
+}
+
+/** What a credit note does to the invoice it names (number and date). */
+function creditText(d: InvoiceDocument): string {
+  const invoice = d.references
+    ? `Rechnung ${d.references.number} vom ${berlinDate(d.references.issuedAt)}`
+    : `Rechnung zur Bestellung ${d.orderNumber}`;
+  return d.title === 'Stornorechnung'
+    ? `Diese Stornorechnung hebt die ${invoice} vollständig auf.`
+    : `Diese Rechnungskorrektur mindert das Entgelt der ${invoice} um den genannten Betrag.`;
+}
+
 /**
  * An invoice or credit note as PDF with every item §14 Abs. 4 UStG asks for: seller's name and
  * address, USt-IdNr, number and date of issue, delivery date, quantity and description of each
@@ -37,7 +60,8 @@ const sharesOf = (invoice: RenderableInvoice): VatShare[] =>
 export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
   const d = invoice.document;
   const credit = invoice.type === 'credit_note';
-  const title = credit ? 'Rechnungskorrektur (Gutschrift)' : 'Rechnung';
+  // Never "Gutschrift" (§14 Abs. 2 UStG: self-billing); documents issued before decision 154 have no title.
+  const title = credit ? (d.title ?? 'Rechnungskorrektur') : 'Rechnung';
   const pdf = sellerPdf({
     Title: `${title} ${invoice.number}`,
     Author: d.seller.name,
@@ -57,7 +81,7 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
     `${credit ? 'Korrektur-Nr.' : 'Rechnungs-Nr.'}: ${invoice.number}`,
     `${credit ? 'Datum' : 'Rechnungsdatum'}: ${berlinDate(invoice.issuedAt)}`,
     `Bestellung: ${d.orderNumber} vom ${berlinDate(d.orderDate)}`,
-    ...(d.deliveryDate ? [`Liefer-/Leistungsdatum: ${berlinDate(d.deliveryDate)}`] : []),
+    ...supplyFact(d),
     `Zahlungsart: ${d.paymentMethod === 'paypal' ? 'PayPal' : 'Kreditkarte'}`,
     ...(d.references ? [`Zur Rechnung ${d.references.number} vom ${berlinDate(d.references.issuedAt)}`] : []),
   ];
@@ -120,7 +144,7 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
     .fontSize(9)
     .text(
       credit
-        ? `Diese Rechnungskorrektur mindert das Entgelt der Rechnung ${d.references?.number ?? ''} um den genannten Betrag; er wird über die ursprüngliche Zahlungsart erstattet.`
+        ? `${creditText(d)} Der Betrag wird über die ursprüngliche Zahlungsart erstattet.`
         : 'Der Betrag wurde bereits bezahlt. Vielen Dank für Ihren Einkauf.',
       left,
       doc.y,

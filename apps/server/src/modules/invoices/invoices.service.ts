@@ -41,8 +41,22 @@ function frozenParts(
   };
 }
 
-/** The day of delivery when recorded, else the expected one on the order. */
-const deliveryDay = (order: OrderRow) => order.deliveredOn ?? order.shippingAddress.delivery_date ?? null;
+/** YYYY-MM-DD in the shop's time zone. */
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
+
+/**
+ * When the goods are supplied, as a document issued at `at` may say it (decision 154): a shipped
+ * order's shipping day (a Versendungslieferung is made when the goods are handed to the carrier,
+ * §3 Abs. 6 UStG); before that only the calendar month of the expected delivery (§31 Abs. 4 UStDV),
+ * and no month before the issue's, since what has not shipped is not supplied yet.
+ */
+function supplyOf(order: OrderRow, at: Date): NonNullable<InvoiceDocument['supply']> {
+  if (order.shippedAt && order.shippedAt <= at) return { shippedOn: berlinDay(order.shippedAt) };
+  const issued = berlinDay(at).slice(0, 7);
+  const expected = order.shippingAddress.delivery_date?.slice(0, 7) ?? issued;
+  // YYYY-MM strings sort as months do: the later of the two.
+  return { month: [expected, issued].sort()[1] };
+}
 
 /** The columns a document's VAT per rate fills: vat_rate only when it has one rate. */
 const vatColumns = (shares: VatShare[]) => ({
@@ -69,7 +83,8 @@ export async function issueInvoice(
   const shares = orderShares(order);
   const document: InvoiceDocument = {
     ...frozenParts(order),
-    deliveryDate: deliveryDay(order),
+    deliveryDate: null,
+    supply: supplyOf(order, at),
     lines: items.map((i) => ({
       description: i.productName,
       code: i.code,
@@ -96,9 +111,13 @@ export async function issueInvoice(
 }
 
 /**
- * A credit note (Rechnungskorrektur) for money given back: its own RK number, the refunded gross
- * amount split across the order's rates in proportion to their gross (each rate's VAT rounded
- * once), referencing the order's invoice. The invoice itself never changes.
+ * A credit note for money given back: its own RK number, referencing the order's invoice (number
+ * and date). Titled "Stornorechnung" when it gives back the whole invoice, else
+ * "Rechnungskorrektur"; never "Gutschrift", which §14 Abs. 2 UStG reserves for self-billing
+ * (decision 154). A refund by amount lists the refunded gross amount split across the order's
+ * rates in proportion to their gross (each rate's VAT rounded once), one line per rate; the
+ * document's lines can name order lines (`orderItemId`, qty) for refunds by line. The invoice
+ * itself never changes.
  */
 export async function issueCreditNote(
   db: Tx,
@@ -111,7 +130,10 @@ export async function issueCreditNote(
   const description = `Erstattung zur Bestellung ${order.orderNumber}`;
   const document: InvoiceDocument = {
     ...frozenParts(order),
-    deliveryDate: deliveryDay(order),
+    title: invoice && refund.amountCents === invoice.totalCents ? 'Stornorechnung' : 'Rechnungskorrektur',
+    deliveryDate: null,
+    // The supply it corrects: the shipping day once shipped, before that the invoice's month.
+    supply: (!(order.shippedAt && order.shippedAt <= at) && invoice?.document.supply) || supplyOf(order, at),
     lines: shares.map((s) => ({
       description: shares.length > 1 ? `${description}, Anteil zu ${s.rate} % USt.` : description,
       code: null,
