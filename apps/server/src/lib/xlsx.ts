@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-type Format = 'text' | 'integer' | 'number' | 'euro' | 'percent';
+type Format = 'text' | 'integer' | 'number' | 'euro' | 'percent' | 'date' | 'datetime';
 export interface ExportColumn<T> {
   header: string;
-  value: (row: T) => string | number | null;
+  /** A Date is written as an Excel date at the shop's wall-clock time (see excelDate). */
+  value: (row: T) => string | number | Date | null;
   format?: Format;
   decimals?: number;
   width?: number;
@@ -17,7 +18,30 @@ function numFmt(format: Format | undefined, decimals = 2): string | undefined {
   if (format === 'integer') return '#,##0';
   if (format === 'number') return `#,##0${places}`;
   if (format === 'percent') return `#,##0${places}" %"`;
+  if (format === 'date') return 'dd.mm.yyyy';
+  if (format === 'datetime') return 'dd.mm.yyyy hh:mm';
   return undefined;
+}
+
+const berlinParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An Excel date has no time zone: the cell holds the wall-clock time the reader should see.
+ * exceljs writes a Date by its UTC fields, so the instant is moved to the UTC time that reads
+ * as Berlin's (staff work in Berlin; 22:30 UTC in November is shown as 23:30).
+ */
+export function excelDate(at: Date): Date {
+  const p = Object.fromEntries(berlinParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
 /**
@@ -48,7 +72,12 @@ export function xlsxStream<T>(
     try {
       let n = 0;
       for await (const row of rows) {
-        const r = sheet.addRow(columns.map((c) => c.value(row)));
+        const r = sheet.addRow(
+          columns.map((c) => {
+            const value = c.value(row);
+            return value instanceof Date ? excelDate(value) : value;
+          }),
+        );
         if (isDanger?.(row)) r.eachCell({ includeEmpty: false }, (cell) => (cell.fill = red));
         r.commit();
         // Let the socket drain now and then instead of buffering the whole file.

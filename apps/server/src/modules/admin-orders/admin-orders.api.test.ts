@@ -119,6 +119,17 @@ describe('GET /admin/orders', () => {
       [a.order_number, 'Xaver Export', 199.99, 'Bezahlt'],
       [b.order_number, 'Xaver Export', 199.99, 'Bezahlt'],
     ]);
+    // The order's date is a real Excel date (sortable, filterable) in a German format, at Berlin wall-clock time.
+    const created = (await x.detail(a.order_number)).created_at as string;
+    const cell = sheet.getRow(2).getCell(2);
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell.numFmt).toBe('dd.mm.yyyy hh:mm');
+    const berlin = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(created));
+    expect((cell.value as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(berlin);
   });
 });
 

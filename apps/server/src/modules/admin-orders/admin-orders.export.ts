@@ -5,12 +5,6 @@ import type { ExportColumn } from '../../lib/xlsx.ts';
 import { orderShares } from '../../lib/vat.ts';
 import type { ExportRow } from './admin-orders.queries.ts';
 
-const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /** The order's net or VAT at one rate (0 when it has none at that rate). */
 const atRate = (r: ExportRow, rate: number, part: 'netCents' | 'vatCents') =>
   centsToEuro(
@@ -25,7 +19,8 @@ const atRate = (r: ExportRow, rate: number, part: 'netCents' | 'vatCents') =>
  */
 export const orderColumns: ExportColumn<ExportRow>[] = [
   { header: 'Bestellnummer', value: (r) => r.order_number, width: 18 },
-  { header: 'Datum', value: (r) => berlinDateTime.format(new Date(r.created_at)), width: 20 },
+  // A real Excel date (sorts and filters as one), not the text the list shows.
+  { header: 'Datum', value: (r) => new Date(r.created_at), format: 'datetime', width: 18 },
   { header: 'Kunde', value: (r) => r.customer_name, width: 28 },
   { header: 'E-Mail', value: (r) => r.email, width: 32 },
   { header: 'Betrag', value: (r) => centsToEuro(r.total_cents), format: 'euro' },
