@@ -33,7 +33,7 @@ export interface Booking {
  * its revenue account). A rate without a configured account stops the export: a file that books
  * 0 % or 5 % revenue on the 19 % account would be wrong in the VAT return.
  */
-export function bookingsOf(documents: BookedDocument[], settings: DatevSettings): Booking[] {
+function bookingsOf(documents: BookedDocument[], settings: DatevSettings): Booking[] {
   return documents.flatMap((document) =>
     orderShares(document)
       .filter((share) => share.grossCents !== 0)
@@ -46,7 +46,7 @@ export function bookingsOf(documents: BookedDocument[], settings: DatevSettings)
 }
 
 /** 12345 cents as DATEV and German spreadsheets write amounts: 123,45 (no thousands separator). */
-export const decimalComma = (cents: number) => {
+const decimalComma = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
@@ -66,7 +66,7 @@ const cp1252High = new Map<string, number>();
   const decoder = new TextDecoder('windows-1252');
   for (let b = 0x80; b <= 0x9f; b++) cp1252High.set(decoder.decode(Uint8Array.of(b)), b);
 }
-export function windows1252(text: string): Buffer {
+function windows1252(text: string): Buffer {
   const bytes: number[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0x3f;
@@ -103,7 +103,7 @@ const berlinStamp = (at: Date) => {
 };
 
 /** The columns DATEV's Buchungsstapel begins with; the file names these and leaves the optional rest out. */
-export const datevColumns = [
+const datevColumns = [
   'Umsatz (ohne Soll/Haben-Kz)',
   'Soll/Haben-Kennzeichen',
   'WKZ Umsatz',
@@ -128,7 +128,7 @@ export const datevColumns = [
  * accounts 8400/8300 are automatic accounts that take the VAT out of the gross themselves, so the
  * BU-Schlüssel stays empty (DATEV refuses one on an automatic account).
  */
-export function datevFile(monthText: string, bookings: Booking[], settings: DatevSettings, at = new Date()): Buffer {
+function datevFile(monthText: string, bookings: Booking[], settings: DatevSettings, at = new Date()): Buffer {
   const y = year(monthText);
   const m = month(monthText);
   const mm = String(m).padStart(2, '0');
@@ -210,7 +210,7 @@ const csvColumns = [
 ];
 
 /** The month's bookings as a CSV German Excel opens as it is (lib/csv.ts: BOM, ";", formulas neutralised). */
-export function plainCsv(bookings: Booking[], settings: DatevSettings): Readable {
+function plainCsv(bookings: Booking[], settings: DatevSettings): Readable {
   const csv = spreadsheetCsv({ number: (n) => decimalComma(Math.round(n * 100)) });
   csv.write(csvColumns);
   for (const b of bookings) {
