@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { developmentSeller, seller, setSeller } from '../../lib/seller.ts';
 import { pdfText } from '../../test/api-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
+import { renderInvoicePdf } from './invoices.pdf.ts';
 
 let t: TestContext;
 let x: Awaited<ReturnType<typeof adminOrdersFixture>>;
@@ -126,5 +129,78 @@ describe('a credit note (decision 154)', () => {
       checked++;
     }
     expect(checked).toBe(2);
+  });
+});
+
+describe('issued documents never change (GoBD, decision 154)', () => {
+  it('an invoice and a credit note read the same after the product, the seller settings and the order change', async () => {
+    // `early`'s documents are read (rendered and stored) before the changes, `late`'s first after them.
+    const early = await x.paidOrder();
+    const late = await x.paidOrder();
+    for (const o of [early, late]) {
+      const res = await x.refund(x.staff.auth, o.order.order_number, { amount: 50, reason: 'Kratzer' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const earlyDocs = await documentsOf(early.order.order_number);
+    const lateDocs = await documentsOf(late.order.order_number);
+    expect(earlyDocs.map((d) => d.type)).toEqual(['invoice', 'credit_note']);
+    expect(lateDocs.map((d) => d.type)).toEqual(['invoice', 'credit_note']);
+    const before = await Promise.all(earlyDocs.map((d) => pdfOf(d.url)));
+    const [product] = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
+    const rows = await t.db.select().from(orders).where(eq(orders.id, late.order.id));
+    const moved = { ...rows[0].billingAddress, address_1: 'Umzugsweg 99', city: 'Hamburg', zip: '20095' };
+
+    const sellerBefore = seller();
+    await t.db
+      .update(products)
+      .set({ name: 'Umbenannter Tisch', priceCents: 9_999, taxRate: 7 })
+      .where(eq(products.id, product.id));
+    setSeller({ ...developmentSeller, name: 'Neuer Name AG', street: 'Andere Allee 1', vatId: 'DE999999999' });
+    for (const o of [early, late])
+      await t.db
+        .update(orders)
+        .set({ billingAddress: moved, shippingAddress: moved, customerName: 'Neu Name' })
+        .where(eq(orders.id, o.order.id));
+    try {
+      // Stored: served byte for byte, and rendered again from the row it gives the same bytes.
+      const after = await Promise.all(earlyDocs.map((d) => pdfOf(d.url)));
+      let compared = 0;
+      for (const [i, doc] of earlyDocs.entries()) {
+        expect(after[i].equals(before[i]), doc.number).toBe(true);
+        const [row] = await t.db.select().from(invoices).where(eq(invoices.number, doc.number));
+        expect((await renderInvoicePdf(row)).equals(before[i]), `${doc.number} rendered again`).toBe(true);
+        compared++;
+      }
+      expect(compared).toBe(2);
+
+      // First read after the changes: what was true at issue, none of the changes.
+      let read = 0;
+      for (const doc of lateDocs) {
+        const first = await pdfOf(doc.url);
+        const text = pdfText(first);
+        for (const part of ['Wohnwerk GmbH', 'Beispielstraße 12', 'DE000000000', 'Musterstraße 5', '04109 Leipzig'])
+          expect(text, `${doc.number}: ${part}`).toContain(part);
+        for (const gone of [
+          'Neuer Name AG',
+          'Andere Allee',
+          'DE999999999',
+          'Umzugsweg',
+          'Hamburg',
+          'Umbenannter',
+          '7 %',
+        ])
+          expect(text, `${doc.number}: ${gone}`).not.toContain(gone);
+        expect((await pdfOf(doc.url)).equals(first), `${doc.number} read again`).toBe(true);
+        read++;
+      }
+      expect(read).toBe(2);
+      expect(pdfText(await pdfOf(lateDocs[0].url))).toContain('Couchtisch Arco Eiche Sonoma');
+    } finally {
+      setSeller(sellerBefore);
+      await t.db
+        .update(products)
+        .set({ name: product.name, priceCents: product.priceCents, taxRate: product.taxRate })
+        .where(eq(products.id, product.id));
+    }
   });
 });
