@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
 import { useFigures, useFiguresStream } from '../api/get-figures.ts';
 import { berlinToday, type Granularity, granularityFor, type Period, type Preset, periodOf } from '../periods.ts';
+import { AccountingExport } from './accounting-export.tsx';
 import { Customers, Funnel, Ranking, SalesOverTime } from './figures-charts.tsx';
 import { KeyFigures } from './key-figures.tsx';
 import { KeyFiguresTable } from './key-figures-table.tsx';
@@ -88,6 +89,7 @@ export function FiguresScreen() {
             <LowStock stock={data.low_stock} below={below} onBelow={setBelow} />
           </>
         )}
+        <AccountingExport />
       </Stack>
     </Container>
   );
