@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Journey, expectTrue, login } from '../harness.ts';
 
 /** Staff export a month for the tax advisor from the figures screen (decision 155), at 1280 and 390 px. */
@@ -13,6 +14,9 @@ const journey: Journey = {
       await section.getByRole('heading', { name: 'Buchhaltung' }).waitFor();
       await section.getByLabel('Monat').fill('2026-11');
       await section.scrollIntoViewIfNeeded();
+      const axe = await new AxeBuilder({ page }).include('[data-testid="accounting"]').analyze();
+      const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expectTrue(bad.length === 0, `axe on the export at ${width}: ${bad.map((v) => v.id).join(', ')}`);
       await ctx.shot(page, 'accounting-export');
 
       const [datev] = await Promise.all([
