@@ -257,6 +257,13 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   const customerDocs = customer.page.getByTestId('order-documents');
   await customerDocs.getByRole('link', { name: `Rechnungskorrektur ${credit.number}` }).waitFor();
   await customerDocs.getByRole('link', { name: /^Rechnung RE-/ }).waitFor();
+  // The partly refunded order says how much came back ("Erstattet").
+  const refundedLine = customer.page.getByTestId('order-refunded');
+  await refundedLine.waitFor();
+  expectTrue(
+    sameSpaces(await refundedLine.innerText()) === euro(half),
+    `the customer sees Erstattet ${euro(half)}: ${await refundedLine.innerText()}`,
+  );
   await ctx.shot(customer.page, 'order-refunded-customer');
 }
 

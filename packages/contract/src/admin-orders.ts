@@ -427,6 +427,8 @@ export type AdminRefundBodyInput = z.input<typeof adminRefundBodySchema>;
 
 /** Fields GET /order and GET /order/{order_number} add for the customer (invoice URLs open for the owner only). */
 export const customerOrderTrackingFields = {
+  /** Euro given back so far (succeeded refunds); 0 when nothing was refunded. */
+  refunded: z.number(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   shipped_at: z.string().nullable(),

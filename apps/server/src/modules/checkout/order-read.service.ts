@@ -6,11 +6,13 @@ import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
 import * as q from './checkout.queries.ts';
+import { refundedCentsByOrder } from './payments.queries.ts';
 import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
 
-/** What the customer sees of shipping; the invoices are added by the caller. */
-const trackingOf = (o: q.OrderRow) => ({
+/** What the customer sees of shipping and refunds; the invoices and refunded cents are read by the caller. */
+const trackingOf = (o: q.OrderRow, refundedCents: Map<number, number>) => ({
+  refunded: centsToEuro(refundedCents.get(o.id) ?? 0),
   carrier: o.carrier,
   tracking_number: o.trackingNumber,
   shipped_at: o.shippedAt?.toISOString() ?? null,
@@ -29,11 +31,9 @@ export class OrderReadService {
 
   async list(userId: number): Promise<CustomerOrderSummary[]> {
     const found = await q.ordersOfUser(this.db, userId);
-    const invoices = await entriesByOrder(
-      this.db,
-      found.map((o) => o.id),
-    );
-    return found.map((o) => ({ ...summaryOf(o), ...trackingOf(o), invoices: invoices.get(o.id) ?? [] }));
+    const ids = found.map((o) => o.id);
+    const [invoices, refunded] = await Promise.all([entriesByOrder(this.db, ids), refundedCentsByOrder(this.db, ids)]);
+    return found.map((o) => ({ ...summaryOf(o), ...trackingOf(o, refunded), invoices: invoices.get(o.id) ?? [] }));
   }
 
   private async own(userId: number, order: q.OrderRow | undefined): Promise<q.OrderRow> {
@@ -44,10 +44,13 @@ export class OrderReadService {
   async detail(userId: number, orderNumber: string): Promise<CustomerOrderDetail> {
     const order = await this.own(userId, await q.orderByNumber(this.db, orderNumber));
     const items = await q.itemsOf(this.db, order.id);
-    const invoices = await entriesByOrder(this.db, [order.id]);
+    const [invoices, refunded] = await Promise.all([
+      entriesByOrder(this.db, [order.id]),
+      refundedCentsByOrder(this.db, [order.id]),
+    ]);
     return {
       ...summaryOf(order),
-      ...trackingOf(order),
+      ...trackingOf(order, refunded),
       invoices: invoices.get(order.id) ?? [],
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),

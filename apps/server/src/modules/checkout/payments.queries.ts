@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { orders, payments, paypalOrders, webhookEvents } from '../../db/schema/orders.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 import type { OrderRow, Tx } from './checkout.queries.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -152,4 +153,18 @@ export async function stripePaymentByKey(db: Tx, key: string): Promise<PaymentRo
 /** A note on a payment that leaves its status as it is (a webhook whose amount does not match). */
 export async function notePayment(db: Tx, paymentId: number, message: string): Promise<void> {
   await db.update(payments).set({ message, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Cents given back per order: succeeded refunds only (a pending one may still fail, a failed one
+ * gave nothing back). One statement for a customer's whole order list; orders without any are absent.
+ */
+export async function refundedCentsByOrder(db: Tx, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const found = await db
+    .select({ orderId: refunds.orderId, cents: sql<number>`sum(${refunds.amountCents})::int` })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'succeeded')))
+    .groupBy(refunds.orderId);
+  return new Map(found.map((r) => [r.orderId, r.cents]));
 }

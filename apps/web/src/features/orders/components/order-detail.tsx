@@ -115,6 +115,12 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
             <dd>{formatPrice(share.vat)}</dd>
           </div>
         ))}
+        {o.refunded > 0 ? (
+          <div>
+            <dt>{t('order.refunded')}</dt>
+            <dd data-testid="order-refunded">{formatPrice(o.refunded)}</dd>
+          </div>
+        ) : null}
         {o.discount > 0 ? (
           <div>
             <dt>{o.couponText ?? t('review.discount')}</dt>
