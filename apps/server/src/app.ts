@@ -25,6 +25,8 @@ import { linkSecretOf } from './lib/link-secret.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
 import { JobQueue } from './lib/jobs.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
+import { registerHttpMetrics } from './modules/metrics/http-metrics.ts';
 import { CatalogReadModel } from './modules/catalog/read-model/catalog-read-model.ts';
 import { requestedVersion, VERSION_COOKIE, VERSION_HEADER } from './modules/catalog/read-model/catalog-version.ts';
 
@@ -44,6 +46,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The storefront catalogue in memory (modules/catalog/read-model), one per process. */
     catalog: CatalogReadModel;
+    /** Starting, ready or draining: what GET /api/v1/ready answers (lib/lifecycle.ts, decision 156). */
+    lifecycle: Lifecycle;
     /** Every route as registered: method, url, declared access and response schemas by status (the access and contract checks walk it). */
     routeTable: {
       method: string;
@@ -73,6 +77,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout when not given. */
   logStream?: NodeJS.WritableStream;
+  /** The caller says when the instance is ready (main.ts: once its job workers run); else it is ready once Fastify is. */
+  manualReady?: boolean;
 }
 
 const redactPaths = [
@@ -97,7 +103,13 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  manualReady = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -164,10 +176,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     }
   });
 
-  // While closing, answers end their keep-alive connection, so close() does not wait on idle clients.
-  let closing = false;
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  if (!manualReady) app.addHook('onReady', async () => lifecycle.ready());
+  // While draining or closing, answers end their keep-alive connection: the proxy opens its next
+  // one to another instance, and close() does not wait on idle clients.
   app.addHook('preClose', async () => {
-    closing = true;
+    lifecycle.drain();
     app.server.closeIdleConnections?.();
   });
   // The read model's snapshot when each write request began (see CatalogReadModel.writeMark).
@@ -188,7 +203,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // A callback hook, not an async one: it runs for every answer, and a promise per answer is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.draining) reply.header('connection', 'close');
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !paysVersion(request))
       return done(null, payload);
     // A write of this process (ratings, staff edits, orders) has committed by now. When it
@@ -225,6 +240,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
 
   registerErrorHandler(app);
+  // Before the routes: the request histogram's hook applies to every route (only with METRICS_TOKEN).
+  registerHttpMetrics(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: cspDirectives(config) },

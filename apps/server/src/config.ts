@@ -98,6 +98,19 @@ const envSchema = z.object({
    * whose token was signed out, expired or lost the route's role ends within this time (decision 148).
    */
   EVENT_STREAM_CHECK_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
+  /**
+   * On SIGTERM the instance answers 503 on /api/v1/ready at once and keeps serving for this many ms,
+   * so a proxy or orchestrator that checks readiness stops sending it requests before it stops
+   * accepting them (decision 156). 0 (the default) suits nginx, which retries a refused connection elsewhere.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /** After the drain: how long requests in flight may take to finish before the process exits anyway (code 1). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /**
+   * Bearer token that opens GET /metrics (Prometheus text, decision 156); unset: /metrics answers
+   * 404 and no request is measured.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: 'at least 16 characters (e.g. openssl rand -hex 24)' }).optional(),
   /** Folder of the warehouse system's export files (JSON or CSV, docs/warehouse-import.md); the shipped example by default. */
   WAREHOUSE_IMPORT_DIR: z.string().optional(),
   /**

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,9 @@ const exited = (child: ChildProcess) =>
       : child.once('exit', (code) => resolve(code)),
   );
 
-async function start(): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+async function start(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -41,6 +44,7 @@ async function start(): Promise<{ child: ChildProcess; base: string; output: () 
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,4 +133,57 @@ describe('the server process', () => {
     expect(logLines.some((l) => JSON.parse(l).reqId)).toBe(true);
     expect(server.output()).not.toContain('Sicher123!');
   }, 60_000);
+
+  it('answers ready, then on SIGTERM not ready at once, finishes a request in flight after the port closed, and exits 0', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+    const status = (url: string) =>
+      fetch(`${server.base}${url}`).then(
+        async (r) => ({ code: r.status, body: (await r.json()) as { status: string } }),
+        () => null, // refused: the port is closed
+      );
+    // Ready once the job workers run, shortly after the port opened.
+    let ready = await status('/api/v1/ready');
+    for (let i = 0; i < 100 && ready?.code !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      ready = await status('/api/v1/ready');
+    }
+    expect(ready).toEqual({ code: 200, body: { status: 'ready' } });
+    expect(await register(server.base, 424_242)).toBe(201);
+
+    // A login whose body is held back: in flight from its first bytes until the last are sent.
+    const body = JSON.stringify({ email: 'kunde424242@crash.test', password: 'Sicher123!' });
+    const held = http.request(`${server.base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      held.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      held.on('error', reject);
+    });
+    held.write(body.slice(0, 10));
+    while (!server.output().includes('"url":"/api/v1/login"')) await new Promise((r) => setTimeout(r, 2));
+
+    server.child.kill('SIGTERM');
+    // Not ready at once, while still serving (SHUTDOWN_DRAIN_MS): a proxy takes the instance out.
+    let draining = await status('/api/v1/ready');
+    for (let i = 0; i < 100 && draining?.code !== 503; i++) draining = await status('/api/v1/ready');
+    expect(draining).toEqual({ code: 503, body: { status: 'draining' } });
+    expect((await status('/api/v1/health'))?.code).toBe(200);
+    // After the drain the port closes; the held request is still in flight.
+    let refused = false;
+    for (let i = 0; i < 100 && !refused; i++) {
+      refused = (await status('/api/v1/health')) === null;
+      if (!refused) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(refused).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+
+    held.end(body.slice(10));
+    const [code, exitCode] = await Promise.all([answered, exited(server.child)]);
+    expect(code).toBe(200);
+    expect(exitCode).toBe(0);
+  }, 90_000);
 });

@@ -78,18 +78,28 @@ if (workers > 1 && !isWorker) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 } else {
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, manualReady: true });
   const worker = startOutboxWorker(database.db, app.mailer, app.log);
   // The signals are handled before the port opens: a stop that comes while the job queue is still
   // starting (the port answers by then) finishes the requests in hand instead of killing them.
+  // A stop (decision 156): /api/v1/ready answers 503 at once and answers close their keep-alive
+  // connections; for SHUTDOWN_DRAIN_MS new requests are still served (a proxy checking readiness
+  // takes the instance out meanwhile); then the port closes, requests in flight and event streams'
+  // last events finish within SHUTDOWN_GRACE_MS, the pool closes and the process exits.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.lifecycle.drain();
+    const { SHUTDOWN_DRAIN_MS: drainMs, SHUTDOWN_GRACE_MS: graceMs } = config;
+    app.log.info({ signal, drainMs, graceMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error({ graceMs }, 'requests still open after SHUTDOWN_GRACE_MS; exiting anyway');
+      process.exit(1);
+    }, drainMs + graceMs);
     force.unref();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker.stop();
       await database.close(); // PGlite flushes and releases its data folder
@@ -112,5 +122,7 @@ if (workers > 1 && !isWorker) {
   if (config.EVENT_LOOP_STATS) startEventLoopStats(config.EVENT_LOOP_STATS);
   // Every instance works background jobs (imports); one cut off by a restart is taken up again here or elsewhere.
   if (!closing) await app.jobs.start();
+  // Ready for a proxy's new requests only now: catalogue loaded, port open, job workers running.
+  app.lifecycle.ready();
   if (!isWorker && !closing) printBanner((app.server.address() as { port: number }).port);
 }

@@ -79,6 +79,16 @@ export class JobQueue {
     await boss.send(name, data);
   }
 
+  /**
+   * Jobs per queue for /metrics: waiting (queued, deferred included), running, and failed ones still
+   * kept (pg-boss's retention bounds it: a rolling count of recent failures). Empty until started.
+   */
+  async stats(): Promise<{ name: string; queued: number; active: number; failed: number }[]> {
+    if (!this.boss || this.definitions.size === 0) return [];
+    const queues = await this.boss.getQueues([...this.definitions.keys()]);
+    return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+  }
+
   async stop() {
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
     this.boss = null;

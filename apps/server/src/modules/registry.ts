@@ -31,6 +31,7 @@ import { photosFileRoutes } from './photos/photos.file-routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { accountingRoutes } from './accounting/accounting.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -73,4 +74,5 @@ export const rootModules: FastifyPluginAsync[] = [
   invoicePdfRoutes,
   adminCatalogFileRoutes,
   photosFileRoutes,
+  metricsRoutes,
 ];

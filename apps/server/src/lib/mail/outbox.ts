@@ -30,7 +30,8 @@ export async function enqueueMail(
 export type AttachmentBuilders = Record<string, (ref: string, db: Pick<Db, 'select' | 'execute'>) => Promise<Buffer>>;
 export const attachmentBuilders: AttachmentBuilders = {};
 
-const MAX_ATTEMPTS = 8;
+/** Delivery attempts before a mail is given up (/metrics counts the ones still to deliver). */
+export const MAX_ATTEMPTS = 8;
 /** How long a sent (or given-up) mail's row stays as a delivery log before it is deleted (decision 093). */
 export const SENT_MAIL_RETENTION_DAYS = 30;
 

@@ -100,6 +100,15 @@ export class CatalogReadModel {
     this.schedule = new RebuildSchedule(options.rebuildTiming);
   }
 
+  /**
+   * The database snapshot the view shows in full, as pg_snapshot text (null before the first
+   * load): /metrics measures the read model's lag as the age of the oldest change it does not show.
+   */
+  shownSnapshot(): string | null {
+    const s = this.seen;
+    return s ? `${s.xmin}:${s.xmax}:${[...s.xip].join(',')}` : null;
+  }
+
   /** The view, loaded on first use; covers this process's own catalogue writes. */
   async current(): Promise<CatalogView> {
     if (!this.memory.view) await this.start();
