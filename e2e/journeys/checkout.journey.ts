@@ -305,6 +305,19 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   const { page } = await ctx.newPage(390);
   await signUp(page, 'Paul Paypal');
   await addToCart(page, other);
+  // The staff funnel for today before this checkout: each step the funnel shows is sent by the shop (issue 34).
+  const funnelToday = async () => {
+    const staff = await page.request.post('/api/v1/login', {
+      data: { email: 'staff@wohnwerk.test', password: 'Staff123!' },
+    });
+    const auth = { authorization: `Bearer ${((await staff.json()) as { access_token: string }).access_token}` };
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const res = await page.request.get(`/api/v1/admin/figures?from=${day}&to=${day}`, { headers: auth });
+    expectTrue(res.ok(), `figures answered ${res.status()}`);
+    const funnel = ((await res.json()) as { funnel: { step: string; count: number }[] }).funnel;
+    return new Map(funnel.map((f) => [f.step, f.count]));
+  };
+  const before = await funnelToday();
   await page.goto('/checkout');
   await page.getByLabel(label('Vorname')).fill('Paula');
   await page.getByLabel(label('Nachname')).fill('Paypal-Müller');
@@ -336,6 +349,20 @@ async function phoneBuyerWithPaypal(ctx: JourneyContext) {
   await page.getByTestId('thankyou-order').waitFor();
   await page.locator('address').getByText('Paula Paypal-Müller').waitFor();
   await ctx.shot(page, 'checkout-thankyou');
+
+  // One checkout through the wizard counted each checkout step and the placed order exactly once.
+  const steps = ['STEP_1', 'STEP_2', 'STEP_3', 'STEP_4', 'ORDER_PLACED'];
+  let after = await funnelToday();
+  const grown = () => steps.map((s) => (after.get(s) ?? 0) - (before.get(s) ?? 0));
+  // The step messages are sent without waiting for an answer: give the last one a moment to land.
+  for (let i = 0; i < 20 && grown().some((g) => g < 1); i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    after = await funnelToday();
+  }
+  expectTrue(
+    grown().every((g) => g === 1),
+    `each funnel step counted once: ${steps.map((s, i) => `${s} +${grown()[i]}`).join(', ')}`,
+  );
 
   // An order reached before its payment is confirmed is not called paid; cancelled, it gives its unit back.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));

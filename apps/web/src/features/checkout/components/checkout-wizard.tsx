@@ -86,15 +86,18 @@ export function CheckoutWizard() {
     ? '1-2 Wochen'
     : `${[...new Set(cart.lines.map((l) => (l.is_light ? '1-2' : weeksOnly(l.lieferzeit))))].join(', ')} Wochen`;
 
+  const stepItems = () =>
+    cart.lines.map((l) =>
+      l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false },
+    );
+
   // `addresses` comes straight from the address step: the state set there is not visible until the next render.
   const goto = (next: number, addresses = confirmed) => {
     setStep(next);
     recordStep(next, {
       shipping_address: addresses?.shipping,
       billing_address: addresses?.billing,
-      items: cart.lines.map((l) =>
-        l.is_light ? { light_id: l.light_id, light: true } : { shopmarketplace_id: l.shopmarketplace_id, light: false },
-      ),
+      items: stepItems(),
     });
     document.getElementById('checkout-step-title')?.focus();
   };
@@ -143,7 +146,13 @@ export function CheckoutWizard() {
   };
 
   const placeOrder = async () => {
-    if (!confirmed) return;
+    if (!confirmed || order.busy) return;
+    // The review passed: the fourth step of the funnel, before the order is placed (issue 34).
+    recordStep(4, {
+      shipping_address: confirmed.shipping,
+      billing_address: confirmed.billing,
+      items: stepItems(),
+    });
     const cardToken = method !== 'card' ? null : stripeKey ? (stripeCard?.id ?? null) : tokenForCard(card.number);
     const authenticate = stripeKey
       ? (clientSecret: string) =>
