@@ -64,3 +64,23 @@ describe('npm run demo -- --reset and uploaded files', () => {
     );
   });
 });
+
+describe('npm run demo -- --reset and the click history', () => {
+  it('removes the demo clicks and their figures, so seeding again does not count them twice', async () => {
+    const storage = createStorage({ dataDir: t.dataDir });
+    await t.db.execute(
+      sql`insert into button_clicks (product_id, button) values (1, 'ADD_TO_CART'), (2, 'ADD_TO_CART')`,
+    );
+    await t.db.execute(sql`insert into checkout_steps (step, payload) values ('STEP_1', '{}'::jsonb)`);
+    const clicks = async () =>
+      (
+        (await t.db.execute(
+          sql`select (select coalesce(sum(clicks), 0)::int from figures_clicks) as figures,
+                     (select count(*)::int from button_clicks) as buttons`,
+        )) as unknown as { rows: { figures: number; buttons: number }[] }
+      ).rows[0];
+    expect(await clicks()).toEqual({ figures: 3, buttons: 2 });
+    expect(await resetDemoData(t.db, storage, 'development')).toMatchObject({ failedFiles: [] });
+    expect(await clicks()).toEqual({ figures: 0, buttons: 0 });
+  });
+});

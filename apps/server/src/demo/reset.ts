@@ -32,6 +32,10 @@ const demoTables = [
   'fast_tasks',
   'weekly_tasks',
   'user_comments',
+  // The demo's click history (checkout_steps go with the users); figures_clicks is their roll-up,
+  // which a truncate's missing delete triggers would otherwise leave counting the old clicks.
+  'button_clicks',
+  'figures_clicks',
 ];
 
 /** Where a stored upload is served (account.service.ts); the rest of the address is its storage key. */

@@ -397,3 +397,43 @@ describe('demo accounts and staff data', () => {
     expect(staff[0].n).toBeGreaterThan(0);
   });
 });
+
+describe('demo clicks (issue 34)', () => {
+  it('give the figures 90 days of clicks and a checkout funnel that narrows step by step, with today empty', async () => {
+    const byEvent = new Map(
+      (
+        (await t.db.execute(sql`select event, sum(clicks)::int as n, count(distinct day)::int as days
+                                  from figures_clicks group by event`)) as unknown as {
+          rows: { event: string; n: number; days: number }[];
+        }
+      ).rows.map((r) => [r.event, r]),
+    );
+    const funnel = ['ADD_TO_CART', 'STEP_1', 'STEP_2', 'STEP_3', 'STEP_4'].map((e) => byEvent.get(e)?.n ?? 0);
+    expect(funnel).toHaveLength(5);
+    for (let i = 1; i < funnel.length; i++) expect(funnel[i], `step ${i}`).toBeLessThan(funnel[i - 1]);
+    expect(funnel[4]).toBeGreaterThan(0);
+    expect(byEvent.get('ADD_TO_CART')?.days).toBe(90);
+    expect(byEvent.get('STEP_1')?.days).toBe(90);
+    expect(byEvent.get('ADD_TO_WISHLIST')?.n).toBeGreaterThan(0);
+    const [range] = (
+      (await t.db.execute(sql`select min(day)::text as first, max(day)::text as last,
+                                     (select count(*)::int from orders where created_at >= '2025-12-18') as orders
+                                from figures_clicks`)) as unknown as {
+        rows: { first: string; last: string; orders: number }[];
+      }
+    ).rows;
+    expect(range).toMatchObject({ first: '2025-12-18', last: '2026-03-17' });
+    // No day has more orders placed than customers who confirmed the checkout's review.
+    const { rows: overflowing } = (await t.db.execute(sql`
+      select o.day::text from (
+        select (created_at at time zone 'Europe/Berlin')::date as day, count(*)::int as placed
+          from orders where created_at >= '2025-12-18' and created_at < '2026-03-18' group by 1) o
+      where o.placed > (select coalesce(sum(clicks), 0) from figures_clicks f
+                         where f.event = 'STEP_4' and f.day = o.day)`)) as unknown as {
+      rows: { day: string }[];
+    };
+    expect(range.orders).toBeGreaterThan(0);
+    expect(overflowing).toEqual([]);
+    expect(funnel[4]).toBeGreaterThanOrEqual(range.orders);
+  });
+});

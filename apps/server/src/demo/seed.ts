@@ -21,6 +21,7 @@ import { fdimmSets, postalServices } from '../db/schema/pricing.ts';
 import { users } from '../db/schema/users.ts';
 import { scanEvents, wmDocuments, wmLines, workOrders } from '../db/schema/warehouse.ts';
 import { insertBatched } from './batch-insert.ts';
+import { seedDemoClicks } from './clicks.ts';
 import { generateCatalog } from './catalog.ts';
 import { backdatePriceHistory } from './price-history.ts';
 import { contentPageRows, homepageTextRows } from './content.ts';
@@ -175,6 +176,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, withdrawals, demoOrders.withdrawals);
     const staffName = demoAccounts.find((a) => a.email === 'staff@wohnwerk.test')!.name;
     await writeDemoOrderRecords(tx, demoOrders, { id: accounts['staff@wohnwerk.test'], name: staffName }, now);
+    await seedDemoClicks(tx, today, customerIds);
+    step('clicks and checkout steps');
     const warehouse = generateWarehouse({
       products: catalog.products,
       staffIds,
