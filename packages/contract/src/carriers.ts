@@ -4,7 +4,7 @@
  * them. A forwarder ("Spedition") delivers by appointment and has no public tracking page.
  */
 export const carriers = ['DHL', 'DPD', 'Hermes', 'GLS', 'UPS', 'Spedition'] as const;
-export type Carrier = (typeof carriers)[number];
+type Carrier = (typeof carriers)[number];
 
 const trackingPages: Readonly<Record<Carrier, ((code: string) => string) | null>> = {
   DHL: (code) => `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${code}`,
@@ -15,7 +15,7 @@ const trackingPages: Readonly<Record<Carrier, ((code: string) => string) | null>
   Spedition: null,
 };
 
-export const isCarrier = (value: unknown): value is Carrier => carriers.includes(value as Carrier);
+const isCarrier = (value: unknown): value is Carrier => carriers.includes(value as Carrier);
 
 /**
  * The carrier's tracking page for a tracking number, or null for a forwarder, an unknown carrier

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** Days of click history before the demo's today (today itself starts empty, as a live shop's morning). */
-export const DEMO_CLICK_DAYS = 90;
+const DEMO_CLICK_DAYS = 90;
 
 /**
  * A plausible history of the storefront's clicks and checkout steps for the figures (issue 34), built
