@@ -12,6 +12,43 @@ export function berlinToday(at: Date = new Date()): string {
   }).format(at);
 }
 
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's wall-clock fields in the shop's time zone, zero-padded ("2026", "03", "05", "23", …). */
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/**
+ * The time a clock in the shop shows at `at`: Excel cells, DATEV stamps and the back office's
+ * lists all show Berlin time, whatever zone the server or browser runs in.
+ */
+export function berlinWallClock(at: Date): WallClock {
+  const part = Object.fromEntries(wallClockFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: part.year,
+    month: part.month,
+    day: part.day,
+    hour: part.hour,
+    minute: part.minute,
+    second: part.second,
+  };
+}
+
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { berlinWallClock } from '@wohnwerk/contract/shop-time';
 import ExcelJS from 'exceljs';
 
 type Format = 'text' | 'integer' | 'number' | 'euro' | 'percent' | 'date' | 'datetime';
@@ -23,25 +24,14 @@ function numFmt(format: Format | undefined, decimals = 2): string | undefined {
   return undefined;
 }
 
-const berlinParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * An Excel date has no time zone: the cell holds the wall-clock time the reader should see.
  * exceljs writes a Date by its UTC fields, so the instant is moved to the UTC time that reads
  * as Berlin's (staff work in Berlin; 22:30 UTC in November is shown as 23:30).
  */
 export function excelDate(at: Date): Date {
-  const p = Object.fromEntries(berlinParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+  const p = berlinWallClock(at);
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type AccountingExportQuery, accountingTexts } from '@wohnwerk/contract/accounting';
+import { berlinWallClock } from '@wohnwerk/contract/shop-time';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
@@ -88,18 +89,8 @@ const text = (value: string, max: number) =>
     .replace(/"/g, '""')}"`;
 
 const berlinStamp = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}${String(at.getMilliseconds()).padStart(3, '0')}`;
+  const p = berlinWallClock(at);
+  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}${String(at.getMilliseconds()).padStart(3, '0')}`;
 };
 
 /** The columns DATEV's Buchungsstapel begins with; the file names these and leaves the optional rest out. */

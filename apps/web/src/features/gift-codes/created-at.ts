@@ -1,12 +1,4 @@
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { berlinWallClock } from '@wohnwerk/contract/shop-time';
 
 /**
  * When a gift code was made, in the shop's time zone: `sortable` "YYYY-MM-DD HH:mm" (sorting and
@@ -16,7 +8,7 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 export function createdAt(iso: string): { sortable: string; shown: string } {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return { sortable: iso, shown: iso };
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = berlinWallClock(at);
   return {
     sortable: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`,
     shown: `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`,
