@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeletedCategories, useRestore } from '../api/deletions.ts';
-import { deletedAt } from './deleted-at.ts';
 
 /** The deleted categories (decision 152): when and by whom, and "Wiederherstellen" for admins. */
 export function DeletedCategories({ toolbar }: { toolbar: ReactNode }) {
@@ -25,7 +25,7 @@ export function DeletedCategories({ toolbar }: { toolbar: ReactNode }) {
         id: 'deleted_at',
         header: t('deleted.at'),
         value: (c) => c.deleted_at ?? '',
-        render: (c) => deletedAt(c.deleted_at, i18n.language),
+        render: (c) => (c.deleted_at ? formatDateTime(c.deleted_at, i18n.language) : ''),
       },
       { id: 'deleted_by', header: t('deleted.by'), value: (c) => c.deleted_by_name ?? '' },
     ],

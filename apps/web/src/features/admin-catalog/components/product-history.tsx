@@ -3,6 +3,7 @@ import type { AuditEntry } from '@wohnwerk/contract/admin-catalog';
 import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useProductHistory } from '../api/product.ts';
 import { useProductPhotos } from '../api/product-photos.ts';
@@ -34,17 +35,6 @@ function changesOf(entries: AuditEntry[]): Change[] {
     else changes.push({ key, at: e.created_at, entries: [e] });
   }
   return changes;
-}
-
-function dateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
 }
 
 /** Who or what made a change: "Anna Admin", "Import #12 (Anna Admin)", "Bestellung WW-2026-000123", … */
@@ -151,7 +141,7 @@ export function ProductHistory({ productId }: { productId: number }) {
             return (
               <li key={`${change.key}|${first.id}`}>
                 <Text fw={600} size="sm">
-                  {`${dateTime(change.at, i18n.language)} · ${makerOf(first, t)}`}
+                  {`${formatDateTime(change.at, i18n.language)} · ${makerOf(first, t)}`}
                 </Text>
                 <Stack gap={0}>
                   {created ? <Text size="sm">{t('history.created')}</Text> : null}

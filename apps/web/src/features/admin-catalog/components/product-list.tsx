@@ -12,12 +12,12 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn, ServerTableState } from '../../../components/ui/data-table/types.ts';
 import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useBulkActivate } from '../api/bulk-products.ts';
 import { useRestore } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useRecords } from '../api/records.ts';
-import { deletedAt } from './deleted-at.ts';
 
 const sortIds: Record<string, string> = { name: 'name', code: 'code', price: 'price', stock: 'stock', id: 'created' };
 
@@ -92,7 +92,7 @@ export function ProductList() {
               header: t('deleted.at'),
               value: (p) => p.deleted_at ?? '',
               sortable: false,
-              render: (p) => deletedAt(p.deleted_at, i18n.language),
+              render: (p) => (p.deleted_at ? formatDateTime(p.deleted_at, i18n.language) : ''),
             },
             { id: 'deleted_by', header: t('deleted.by'), value: (p) => p.deleted_by_name ?? '', sortable: false },
           ] satisfies DataTableColumn<AdminProductRow>[])

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn, ServerTableState } from '../../../components/ui/data-table/types.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { adminOrdersExportUrl, useAdminOrders } from '../api/get-admin-orders.ts';
-import { dateTime } from '../dates.ts';
 import {
   PER_PAGE_CHOICES,
   rangeReversed,
@@ -57,7 +57,7 @@ export function OrderList() {
         id: 'created_at',
         header: t('columns.createdAt'),
         value: (r) => r.created_at,
-        render: (r) => <span className={classes.nowrap}>{dateTime(r.created_at, i18n.language)}</span>,
+        render: (r) => <span className={classes.nowrap}>{formatDateTime(r.created_at, i18n.language)}</span>,
       },
       { id: 'customer_name', header: t('columns.customer'), value: (r) => r.customer_name },
       { id: 'email', header: t('columns.email'), value: (r) => r.email, excelWidth: 32 },

@@ -4,9 +4,9 @@ import { Button, Table, Text } from '@mantine/core';
 import type { AdminOrderDetail, InvoiceEntry } from '@wohnwerk/contract/admin-orders';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
-import { dateTime } from '../dates.ts';
 import { ScrollTable, Section } from './order-sections.tsx';
 
 type Order = AdminOrderDetail;
@@ -34,7 +34,7 @@ export function OrderPayments({ order }: { order: Order }) {
             <Table.Tbody>
               {order.payments.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{dateTime(p.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(p.created_at, i18n.language)}</Table.Td>
                   <Table.Td>{`${p.provider} · ${t(`payment.${p.method}`, { defaultValue: p.method })}`}</Table.Td>
                   <Table.Td>{t(`paymentState.${p.status}`)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.provider_ref ?? '–'}</Table.Td>
@@ -72,7 +72,7 @@ export function OrderRefunds({ order }: { order: Order }) {
             <Table.Tbody>
               {order.refunds.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{dateTime(r.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(r.created_at, i18n.language)}</Table.Td>
                   <Table.Td>
                     {r.reason}
                     {r.restock ? (
@@ -157,7 +157,7 @@ export function OrderDocuments({ order }: { order: Order }) {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{dateTime(invoice.issued_at, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(invoice.issued_at, i18n.language)}</Table.Td>
                   <Table.Td ta="right">
                     {invoice.type === 'credit_note' ? '−' : ''}
                     {formatPrice(invoice.total)}

@@ -4,8 +4,9 @@ import { Table, Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { dateTime, day } from '../dates.ts';
+import { day } from '../dates.ts';
 import classes from './admin-orders.module.css';
 
 type Order = AdminOrderDetail;
@@ -46,11 +47,11 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
 export function OrderFacts({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
   const facts: [string, string][] = [
-    [t('detail.createdAt'), dateTime(order.created_at, i18n.language)],
+    [t('detail.createdAt'), formatDateTime(order.created_at, i18n.language)],
     [t('detail.customer'), order.customer_name],
     [t('detail.email'), order.email],
     [t('detail.paymentMethod'), t(`payment.${order.payment_method}`, { defaultValue: order.payment_method })],
-    [t('detail.paidAt'), order.paid_at ? dateTime(order.paid_at, i18n.language) : '–'],
+    [t('detail.paidAt'), order.paid_at ? formatDateTime(order.paid_at, i18n.language) : '–'],
     [t('detail.subtotal'), formatPrice(order.subtotal)],
     [t('detail.amount'), formatPrice(order.amount)],
     // VAT per rate with its net (decision 153); the sum as well when the order has several rates.

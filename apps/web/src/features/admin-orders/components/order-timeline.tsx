@@ -3,8 +3,9 @@ import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { dateTime, day, today } from '../dates.ts';
+import { day, today } from '../dates.ts';
 import classes from './admin-orders.module.css';
 import { Facts, Section } from './order-sections.tsx';
 
@@ -32,7 +33,7 @@ export function OrderShipment({ order }: { order: Order }) {
                 '–'
               ),
             ],
-            [t('shipment.shippedAt'), s.shipped_at ? dateTime(s.shipped_at, i18n.language) : '–'],
+            [t('shipment.shippedAt'), s.shipped_at ? formatDateTime(s.shipped_at, i18n.language) : '–'],
             [t('shipment.deliveredOn'), s.delivered_on ? day(s.delivered_on, i18n.language) : '–'],
           ]}
         />
@@ -53,7 +54,7 @@ export function OrderWithdrawal({ order }: { order: Order }) {
     <Section title={t('withdrawal.title')} testId="order-withdrawal">
       <Facts
         facts={[
-          [t('withdrawal.at'), dateTime(w.withdrawn_at, i18n.language)],
+          [t('withdrawal.at'), formatDateTime(w.withdrawn_at, i18n.language)],
           [t('withdrawal.name'), w.name ?? '–'],
           [t('withdrawal.reason'), w.reason ?? '–'],
           [t('withdrawal.deadline'), day(w.refund_deadline, i18n.language)],
@@ -101,7 +102,7 @@ export function OrderHistory({ order }: { order: Order }) {
             <li key={`${entry.at}-${entry.kind}-${entry.to ?? entry.amount}-${entry.refund_status}`}>
               <Text fw={600}>{what(entry, t)}</Text>
               <Text size="sm" c="gray.8">
-                {`${dateTime(entry.at, i18n.language)} · ${entry.by?.name ?? t(`history.source.${entry.source}`)}`}
+                {`${formatDateTime(entry.at, i18n.language)} · ${entry.by?.name ?? t(`history.source.${entry.source}`)}`}
               </Text>
               {entry.note ? <Text size="sm">{entry.note}</Text> : null}
             </li>
