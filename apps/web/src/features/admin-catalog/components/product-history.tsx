@@ -3,6 +3,7 @@ import type { AuditEntry } from '@wohnwerk/contract/admin-catalog';
 import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import timeline from '../../../components/ui/timeline.module.css';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useProductHistory } from '../api/product.ts';
@@ -128,7 +129,7 @@ export function ProductHistory({ productId }: { productId: number }) {
       ) : changes.length === 0 ? (
         <Text size="sm">{t('history.none')}</Text>
       ) : (
-        <ol className={classes.timeline}>
+        <ol className={timeline.timeline}>
           {changes.map((change) => {
             const first = change.entries[0];
             const created = change.entries.some((e) => e.field === 'code' && e.before === null);

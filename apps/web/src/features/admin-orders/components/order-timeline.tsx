@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import timeline from '../../../components/ui/timeline.module.css';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -97,7 +98,7 @@ export function OrderHistory({ order }: { order: Order }) {
       {entries.length === 0 ? (
         <Text>{t('history.none')}</Text>
       ) : (
-        <ol className={classes.timeline}>
+        <ol className={timeline.timeline}>
           {entries.map((entry) => (
             <li key={`${entry.at}-${entry.kind}-${entry.to ?? entry.amount}-${entry.refund_status}`}>
               <Text fw={600}>{what(entry, t)}</Text>
