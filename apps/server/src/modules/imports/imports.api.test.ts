@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
-import { products } from '../../db/schema/catalog.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import { checkImport } from './imports.check.ts';
+import { importSteps } from './imports.fixtures.ts';
 
 let t: TestContext;
 let f: CatalogFixture;
@@ -19,37 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (bytes: Buffer | string, filename = 'artikel.csv') => {
-  const body = multipartBody([{ field: 'file', filename, type: 'text/csv', bytes }]);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports',
-    payload: body.payload,
-    headers: { ...body.headers, ...staff },
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  return res.json().id as string;
-};
-
-async function waitFor(id: string, statuses: string[]) {
-  for (let i = 0; i < 300; i++) {
-    const res = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff });
-    const body = res.json();
-    if (statuses.includes(body.status)) return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import ${id} never reached ${statuses.join('/')}`);
-}
-
-const exportCsv = async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/v1/admin/products/export?format=csv', headers: staff });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
-const productCount = async () =>
-  ((await t.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]
-    .n;
-const product = async (code: string) => (await t.db.select().from(products).where(eq(products.code, code)))[0];
+const { post, upload, waitFor, exportCsv, productCount, product } = importSteps(() => ({ t, staff }));
 
 describe('product export and import', () => {
   it('only staff may export, import, read and apply (guest 401, customer 403)', async () => {
@@ -215,13 +184,7 @@ describe('product export and import', () => {
   it('a file without Artikelnummer fails cleanly; a file that is not CSV or XLSX is refused', async () => {
     const failed = await waitFor(await upload('Name;Preis\nSofa;10\n'), ['failed', 'checked']);
     expect(failed).toMatchObject({ status: 'failed', failure: 'Die Spalte „Artikelnummer“ fehlt in der Kopfzeile.' });
-    const body = multipartBody([{ field: 'file', filename: 'x.csv', bytes: Buffer.from([0, 1, 2, 3, 0, 0]) }]);
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/admin/imports',
-      payload: body.payload,
-      headers: { ...body.headers, ...staff },
-    });
+    const res = await post(Buffer.from([0, 1, 2, 3, 0, 0]), 'x.csv');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual(['Die Datei muss eine CSV- oder XLSX-Datei sein.']);
   });

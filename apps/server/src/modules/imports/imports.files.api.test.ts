@@ -2,13 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importMessages } from '@wohnwerk/contract/product-imports';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
 import { type CatalogFixture, seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { bombPart, part, sheetXml, workbookParts, zipFile } from '../../test/zip-file.ts';
+import { importSteps } from './imports.fixtures.ts';
 
 /**
  * Files as a whole (decision 149): XLSX files that unpack to far more than they weigh, and CSVs
@@ -35,35 +33,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const post = async (bytes: Buffer | string, filename: string) => {
-  const body = multipartBody([{ field: 'file', filename, bytes }]);
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports',
-    payload: body.payload,
-    headers: { ...body.headers, ...staff },
-  });
-};
-const upload = async (bytes: Buffer | string, filename = 'artikel.csv') => {
-  const res = await post(bytes, filename);
-  expect(res.statusCode, res.body).toBe(202);
-  return res.json().id as string;
-};
-async function waitFor(id: string, statuses: string[]) {
-  for (let i = 0; i < 300; i++) {
-    const res = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff });
-    const body = res.json();
-    if (statuses.includes(body.status)) return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import ${id} never reached ${statuses.join('/')}`);
-}
-const apply = async (id: string) => {
-  const res = await t.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/apply`, headers: staff });
-  expect(res.statusCode).toBe(202);
-  return waitFor(id, ['applied', 'failed']);
-};
-const product = async (code: string) => (await t.db.select().from(products).where(eq(products.code, code)))[0];
+const { post, upload, waitFor, apply, product } = importSteps(() => ({ t, staff }));
 
 /** Category and shop of an existing product, as the export names them (a new product needs both). */
 async function refs() {

@@ -1,12 +1,12 @@
 import { inputGuardTexts } from '@wohnwerk/contract/input-guard';
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { type CatalogFixture, seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { importSteps } from './imports.fixtures.ts';
 
 /**
  * The texts of an import file pass the checks of the product form (decision 013: no control
@@ -24,40 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (bytes: Buffer | string, filename = 'artikel.csv') => {
-  const body = multipartBody([{ field: 'file', filename, bytes }]);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports',
-    payload: body.payload,
-    headers: { ...body.headers, ...staff },
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  return res.json().id as string;
-};
-async function waitFor(id: string, statuses: string[]) {
-  for (let i = 0; i < 300; i++) {
-    const res = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff });
-    const body = res.json();
-    if (statuses.includes(body.status)) return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import ${id} never reached ${statuses.join('/')}`);
-}
-const apply = async (id: string) => {
-  const res = await t.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/apply`, headers: staff });
-  expect(res.statusCode).toBe(202);
-  return waitFor(id, ['applied', 'failed']);
-};
-const product = async (code: string) => (await t.db.select().from(products).where(eq(products.code, code)))[0];
-const productCount = async () =>
-  ((await t.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]
-    .n;
-const exportCsv = async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/v1/admin/products/export?format=csv', headers: staff });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
+const { upload, waitFor, apply, product, productCount, exportCsv } = importSteps(() => ({ t, staff }));
 
 /** Category and shop of an existing product, as the export names them (a new product needs both). */
 async function refs() {

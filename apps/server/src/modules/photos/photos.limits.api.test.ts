@@ -11,7 +11,7 @@ import {
 } from '@wohnwerk/contract/photos';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { multipartBody } from '../../test/multipart.ts';
+import { postMultipart } from '../../test/multipart.ts';
 import { photoQueue } from './photo-queue.ts';
 
 /**
@@ -32,17 +32,13 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-const upload = (productId: number, files: Buffer[]) => {
-  const body = multipartBody(
+const upload = (productId: number, files: Buffer[]) =>
+  postMultipart(
+    t,
+    `/api/v1/admin/products/${productId}/photos`,
     files.map((bytes, i) => ({ field: 'photos', filename: `p${i}.png`, type: 'image/png', bytes })),
+    staff,
   );
-  return t.inject({
-    method: 'POST',
-    url: `/api/v1/admin/products/${productId}/photos`,
-    payload: body.payload,
-    headers: { ...body.headers, ...staff },
-  });
-};
 const photosOf = async (productId: number) =>
   (await t.inject({ method: 'GET', url: `/api/v1/admin/products/${productId}/photos`, headers: staff })).json().data;
 const storedFiles = () => {
