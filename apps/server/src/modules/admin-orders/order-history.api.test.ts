@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
 import { startProviderStandIns } from '../../test/provider-stand-ins.ts';
+import { postStripeWebhook } from '../../test/stripe-webhook.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { expireUnpaidOrders } from '../checkout/checkout.fixtures.ts';
 import { adminOrdersFixture } from './admin-orders.fixtures.ts';
@@ -43,16 +43,7 @@ const brief = (e: Entry) =>
     ? ['status', e.from, e.to, e.source, e.by?.name ?? null, e.note]
     : ['refund', e.amount, e.refund_status, e.source, e.by?.name ?? null, e.note];
 
-async function postStripe(event: unknown) {
-  const payload = JSON.stringify(event);
-  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const postStripe = (event: unknown) => postStripeWebhook(t, event, webhookSecret);
 
 describe('order history (Verlauf)', () => {
   it('shows the payment, staff changes with their note, and each refund with amount and who', async () => {

@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import { startProviderStandIns } from '../../test/provider-stand-ins.ts';
+import { postStripeWebhook } from '../../test/stripe-webhook.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
 
@@ -54,16 +54,7 @@ const stripeRefundEvent = (
   },
 });
 
-async function postStripe(event: unknown) {
-  const payload = JSON.stringify(event);
-  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const postStripe = (event: unknown) => postStripeWebhook(t, event, webhookSecret);
 
 const paypalHeaders = {
   'content-type': 'application/json',
