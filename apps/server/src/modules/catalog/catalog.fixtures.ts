@@ -12,6 +12,7 @@ import {
   shops,
   type ProductAttributes,
 } from '../../db/schema/catalog.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { productSearchText } from './catalog.search.ts';
 
 /**
@@ -447,3 +448,15 @@ export async function seedCatalogFixture(db: Db) {
 }
 
 export type CatalogFixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
+
+/** The setup of the catalog's staff-facing API tests: a test app with the catalog fixture and a staff member signed in. */
+export async function catalogTestApp(): Promise<{
+  t: TestContext;
+  f: CatalogFixture;
+  staff: { authorization: string };
+}> {
+  const t = await createTestContext();
+  const f = await seedCatalogFixture(t.db);
+  const staff = (await t.user('staff')).auth;
+  return { t, f, staff };
+}

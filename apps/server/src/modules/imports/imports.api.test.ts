@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
-import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type CatalogFixture, catalogTestApp } from '../catalog/catalog.fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { checkImport } from './imports.check.ts';
 import { importSteps } from './imports.fixtures.ts';
 
@@ -12,9 +12,7 @@ let f: CatalogFixture;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  f = await seedCatalogFixture(t.db);
-  staff = (await t.user('staff')).auth;
+  ({ t, f, staff } = await catalogTestApp());
 });
 afterAll(() => t.close());
 

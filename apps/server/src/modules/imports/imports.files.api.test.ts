@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importMessages } from '@wohnwerk/contract/product-imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogFixture, seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type CatalogFixture, catalogTestApp } from '../catalog/catalog.fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { bombPart, part, sheetXml, workbookParts, zipFile } from '../../test/zip-file.ts';
 import { importSteps } from './imports.fixtures.ts';
 
@@ -20,9 +20,7 @@ const outerTmp = process.env.TMPDIR;
 const tmp = mkdtempSync(join(tmpdir(), 'imports-files-'));
 
 beforeAll(async () => {
-  t = await createTestContext();
-  f = await seedCatalogFixture(t.db);
-  staff = (await t.user('staff')).auth;
+  ({ t, f, staff } = await catalogTestApp());
   // After the test app made its own folders: from here on the temp folder holds only what imports leave.
   process.env.TMPDIR = tmp;
   expect(tmpdir()).toBe(tmp);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { type CatalogFixture, seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { type CatalogFixture, catalogTestApp } from '../catalog/catalog.fixtures.ts';
 import { importSteps } from './imports.fixtures.ts';
 
 /**
@@ -18,9 +18,7 @@ let f: CatalogFixture;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  f = await seedCatalogFixture(t.db);
-  staff = (await t.user('staff')).auth;
+  ({ t, f, staff } = await catalogTestApp());
 });
 afterAll(() => t.close());
 

@@ -9,8 +9,8 @@ import {
   photoTooManyPixels,
   uploadTooManyPixels,
 } from '@wohnwerk/contract/photos';
-import { seedCatalogFixture, type CatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type CatalogFixture, catalogTestApp } from '../catalog/catalog.fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { postMultipart } from '../../test/multipart.ts';
 import { photoQueue } from './photo-queue.ts';
 
@@ -22,9 +22,7 @@ let t: TestContext;
 let f: CatalogFixture;
 let staff: { authorization: string };
 beforeAll(async () => {
-  t = await createTestContext();
-  f = await seedCatalogFixture(t.db);
-  staff = (await t.user('staff')).auth;
+  ({ t, f, staff } = await catalogTestApp());
 });
 afterAll(() => t.close());
 
