@@ -1,12 +1,17 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { listenNote, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { startOutboxWorker } from './lib/mail/outbox.ts';
-import { startEventLoopStats } from './lib/event-loop-stats.ts';
-import { demoAccounts, isDatabaseEmpty, seedDemo } from './demo/seed.ts';
+import { startTracingIfConfigured } from './lib/tracing/start-tracing.ts';
+
+// Traces (decision 160) patch node-postgres and http as they load: they start before the rest of
+// the server is imported, and load nothing at all unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const tracing = await startTracingIfConfigured();
+const { listenNote, loadConfig } = await import('./config.ts');
+const { buildApp } = await import('./app.ts');
+const { openDatabase } = await import('./db/client.ts');
+const { migrate } = await import('./db/migrate.ts');
+const { startOutboxWorker } = await import('./lib/mail/outbox.ts');
+const { startEventLoopStats } = await import('./lib/event-loop-stats.ts');
+const { demoAccounts, isDatabaseEmpty, seedDemo } = await import('./demo/seed.ts');
 
 /**
  * Starts the shop: migrates, loads demo data into an empty database, and serves. With
@@ -103,6 +108,7 @@ if (workers > 1 && !isWorker) {
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker.stop();
       await database.close(); // PGlite flushes and releases its data folder
+      await tracing?.shutdown(); // the last requests' spans are sent, not lost with the process
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -18,6 +18,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** The storage behind the interface does not answer (object storage down): plugins/errors.ts answers 503. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('file storage unreachable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Keys are flat paths of safe characters ("profile/ab12.webp"); anything else could escape the folder. */
 const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;
 
