@@ -8,7 +8,6 @@
  * A module imports another only through these; anything else is that module's inside.
  */
 const SERVER_PUBLIC = [
-  'catalog/catalog\\.queries\\.ts',
   'catalog/catalog\\.service\\.ts',
   'catalog/read-model/catalog-version\\.ts',
   // How products.search_text is written: every writer of products (demo data, staff edits) uses the same text.
@@ -16,23 +15,22 @@ const SERVER_PUBLIC = [
   // The staff pricing calculation (design/pricing.md): the product form shows its margin and final price.
   'pricing/pricing-math\\.ts',
   'pricing/pricing\\.service\\.ts',
-  'addresses/addresses\\.queries\\.ts',
-  'ratings/ratings\\.queries\\.ts',
+  'addresses/addresses\\.service\\.ts',
+  'ratings/ratings\\.service\\.ts',
   'fast-tasks/fast-tasks\\.service\\.ts',
-  'fast-tasks/fast-tasks\\.queries\\.ts',
   'finished-tasks/report-caller\\.ts',
-  'daysheet/daysheet\\.queries\\.ts',
   'daysheet/daysheet\\.service\\.ts',
   'daysheet/daysheet\\.reports\\.ts',
-  // Orders: placing and paying (checkout) feed the staff side (admin-orders), invoices and refunds.
-  'checkout/checkout\\.queries\\.ts',
+  // An order's life (decision 162): reading it, its transitions, its address lines; every status change asks it.
+  'orders/orders\\.service\\.ts',
+  'orders/order-address\\.ts',
+  // The payment adapters behind one interface: checkout takes money through them, refunds give it back.
+  'payment-providers/payment-provider\\.ts',
+  'payment-providers/payment-providers\\.ts',
   'checkout/checkout\\.totals\\.ts',
   'checkout/order-confirmation\\.ts',
-  'checkout/payment-provider\\.ts',
-  'checkout/payment-providers\\.ts',
   'invoices/invoices\\.service\\.ts',
   'refunds/refunds\\.service\\.ts',
-  'admin-orders/admin-orders\\.queries\\.ts',
 ];
 /** Test set-ups other modules' tests may use. */
 const SERVER_TEST_PUBLIC = [
@@ -103,6 +101,14 @@ module.exports = {
         "A server module uses another only through that module's declared public files (SERVER_PUBLIC in .dependency-cruiser.cjs).",
       from: { path: `${modules}([^/]+)/`, pathNot: '\\.(pg-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives(SERVER_PUBLIC)] },
+    },
+    {
+      name: 'no-other-modules-queries',
+      severity: 'error',
+      comment:
+        "A module's *.queries.ts is its inside, also for other modules' tests: what others may use, its service exports (decision 162).",
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: `${modules}[^/]+/.*\\.queries\\.ts$`, pathNot: `${modules}$1/` },
     },
     {
       name: 'server-module-tests-use-public-files',

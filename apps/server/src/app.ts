@@ -18,7 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { errorStatusesOf } from './plugins/openapi-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
-import { paymentProvidersPlugin } from './modules/checkout/payment-providers.ts';
+import { paymentProvidersPlugin } from './modules/payment-providers/payment-providers.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
 import { linkSecretOf } from './lib/link-secret.ts';

@@ -11,6 +11,8 @@ import * as tables from './tables.ts';
 type Schema = typeof tables;
 /** One type for both drivers: services never know which PostgreSQL they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The db or a transaction: what a query function needs. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

@@ -3,7 +3,8 @@ import { orderHistory } from '../db/schema/order-history.ts';
 import { type orderItems, type orders, payments, type withdrawals } from '../db/schema/orders.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import { vatTotals } from '../lib/vat.ts';
-import { itemsOf, orderById, type Tx } from '../modules/checkout/checkout.queries.ts';
+import type { Tx } from '../db/client.ts';
+import { itemsOf, orderById } from '../modules/orders/orders.service.ts';
 import { issueCreditNote, issueInvoice } from '../modules/invoices/invoices.service.ts';
 
 type Product = typeof products.$inferInsert;

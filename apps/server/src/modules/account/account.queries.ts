@@ -5,7 +5,6 @@ import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import { ratings } from '../../db/schema/ratings.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { refreshProductRating } from '../ratings/ratings.queries.ts';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -82,20 +81,6 @@ export const newsletterOf = async (db: Tx, email: string) =>
 export async function eraseCustomer(db: Tx, userId: number, email: string, randomPasswordHash: string) {
   await db.delete(addresses).where(eq(addresses.userId, userId));
   await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
-  // The ratings go, and the products' averages are recomputed with their rows locked in id
-  // order, as the rating functions do, so a concurrent rating is counted either way.
-  const rated = (
-    await db
-      .select({ productId: ratings.productId })
-      .from(ratings)
-      .where(eq(ratings.userId, userId))
-      .orderBy(asc(ratings.productId))
-  ).map((r) => r.productId);
-  if (rated.length) {
-    await db.execute(sql`select id from products where id in (${sql.join(rated, sql`, `)}) order by id for update`);
-    await db.delete(ratings).where(eq(ratings.userId, userId));
-    for (const productId of rated) await refreshProductRating(db, productId);
-  }
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
   await db.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);

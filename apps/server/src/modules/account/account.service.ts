@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { listAddresses } from '../addresses/addresses.queries.ts';
+import { listAddresses } from '../addresses/addresses.service.ts';
+import { removeRatingsOf } from '../ratings/ratings.service.ts';
 import { checkProfileImage, decodeImageDataUrl } from './profile-image.ts';
 import { forgetMailsTo } from '../../lib/mail/outbox.ts';
 import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders.ts';
@@ -124,6 +125,7 @@ export class AccountService {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     await this.db.transaction(async (tx) => {
       const orderAddresses = await anonymiseCustomerOrders(tx, userId);
+      await removeRatingsOf(tx, userId);
       await q.eraseCustomer(tx, userId, user.email, unusable);
       // Greetings, addresses and links in the outbox go with the account (decision 093).
       await forgetMailsTo(tx, [user.email, ...orderAddresses]);

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import * as q from './addresses.queries.ts';
 
+/** Other modules' way to a user's addresses: the account's data export lists them. */
+export { listAddresses } from './addresses.queries.ts';
+
 const dto = (row: q.AddressRow): AddressDto => ({ ...row, delivery_date: null });
 const notFound = () => new AppError('not_found', messages.notFound);
 

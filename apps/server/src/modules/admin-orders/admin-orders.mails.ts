@@ -1,7 +1,8 @@
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { orderShippedMail } from '../../lib/mail/templates/order-shipped.mail.tsx';
-import type { OrderRow, Tx } from '../checkout/checkout.queries.ts';
-import { addressLines } from '../checkout/order-confirmation.ts';
+import type { Tx } from '../../db/client.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
+import { addressLines } from '../orders/order-address.ts';
 
 /** "Ihre Bestellung ist unterwegs": carrier and tracking number, in the shipping transaction (outbox). */
 export async function enqueueShippedMail(db: Tx, order: OrderRow, publicUrl: string): Promise<void> {

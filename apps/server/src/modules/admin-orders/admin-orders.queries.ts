@@ -2,9 +2,9 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderExportQuery, AdminOrderSort } from '@wohnwerk/contract/admin-orders';
 import type { OrderStatus } from '@wohnwerk/contract/checkout';
 import { orderHistory } from '../../db/schema/order-history.ts';
-import { orders, payments, withdrawals } from '../../db/schema/orders.ts';
+import { type orders, payments, withdrawals } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import type { Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
 import type { VatShare } from '../../lib/vat.ts';
 import { rows } from '../../db/raw.ts';
 
@@ -128,15 +128,6 @@ export async function* listAll(db: Tx, filter: SQL, sort: AdminOrderSort, batch 
   }
 }
 
-export type OrderRow = typeof orders.$inferSelect;
-
-/** The order by number, locked when asked (a status change or refund works on it). */
-export async function orderByNumber(db: Tx, orderNumber: string, lock = false): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
 export async function paymentsOf(db: Tx, orderId: number) {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
@@ -156,49 +147,4 @@ export async function historyOf(db: Tx, orderId: number) {
 export async function withdrawalOf(db: Tx, orderId: number) {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).limit(1);
   return row;
-}
-
-/**
- * Names the staff member and the note for the status history trigger, for the rest of the
- * transaction; without an actor, source says what acts ('provider': a refund its webhook reported).
- */
-export async function actAs(
-  db: Tx,
-  actor: { id: number; name: string } | null,
-  note: string | null,
-  source?: 'provider',
-): Promise<void> {
-  await db.execute(sql`select set_config('wohnwerk.actor_id', ${actor ? String(actor.id) : ''}, true),
-    set_config('wohnwerk.actor_name', ${actor?.name ?? ''}, true), set_config('wohnwerk.note', ${note ?? ''}, true),
-    set_config('wohnwerk.source', ${source ?? ''}, true)`);
-}
-
-/**
- * Moves an order from the status the caller read to the next one, only if it still has it: the
- * row lock of the update and its condition (checked again on the locked row) let one of two
- * concurrent changes win; the other updates nothing.
- */
-export async function moveStatus(
-  db: Tx,
-  orderId: number,
-  from: OrderStatus,
-  to: OrderStatus,
-  set: Partial<typeof orders.$inferInsert> = {},
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...set, status: to, updatedAt: sql`now()` })
-    .where(sql`${orders.id} = ${orderId} and ${orders.status} = ${from}`)
-    .returning();
-  return row;
-}
-
-/** Marks the order's units as returned, once: answers false when they were returned before. */
-export async function claimRestock(db: Tx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .update(orders)
-    .set({ restockedAt: sql`now()` })
-    .where(sql`${orders.id} = ${orderId} and ${orders.restockedAt} is null`)
-    .returning({ id: orders.id });
-  return Boolean(row);
 }

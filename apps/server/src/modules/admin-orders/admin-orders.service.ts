@@ -7,18 +7,17 @@ import {
   type HistoryEntry,
   type HistorySource,
   adminOrderTexts as tx,
-  adminTransitions,
 } from '@wohnwerk/contract/admin-orders';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
-import * as q from '../checkout/checkout.queries.ts';
 import { entriesByOrder } from '../invoices/invoices.service.ts';
-import type { Actor, RefundService } from '../refunds/refunds.service.ts';
+import type { RefundService } from '../refunds/refunds.service.ts';
 import * as aq from './admin-orders.queries.ts';
 import { enqueueShippedMail } from './admin-orders.mails.ts';
+import { type Actor, itemsOf, mayMove, moveOrder, orderByNumber, orderTransitions } from '../orders/orders.service.ts';
 
 const DAY_MS = 86_400_000;
 /** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
@@ -115,10 +114,10 @@ export class AdminOrderService {
   }
 
   async detail(orderNumber: string): Promise<AdminOrderDetail> {
-    const order = await aq.orderByNumber(this.db, orderNumber);
+    const order = await orderByNumber(this.db, orderNumber);
     if (!order) throw new AppError('not_found', tx.notFound);
     const [items, paid, refunds, invoices, history, withdrawal] = await Promise.all([
-      q.itemsOf(this.db, order.id),
+      itemsOf(this.db, order.id),
       aq.paymentsOf(this.db, order.id),
       aq.refundsOf(this.db, order.id),
       entriesByOrder(this.db, [order.id]),
@@ -134,7 +133,7 @@ export class AdminOrderService {
       created_at: order.createdAt.toISOString(),
       status: order.status,
       status_text: statusText({ status: order.status, withdrawn: Boolean(order.withdrawnAt) }),
-      next_statuses: [...adminTransitions[order.status]],
+      next_statuses: [...(orderTransitions.staff[order.status] ?? [])],
       user_id: order.userId,
       customer_name: order.customerName,
       email: order.email,
@@ -215,32 +214,32 @@ export class AdminOrderService {
    * gives back what was paid. Answers a note when the provider refused the cancellation's refund.
    */
   async changeStatus(actor: Actor, orderNumber: string, body: AdminStatusChange): Promise<string | null> {
-    const order = await aq.orderByNumber(this.db, orderNumber);
+    const order = await orderByNumber(this.db, orderNumber);
     if (!order) throw new AppError('not_found', tx.notFound);
     const to = body.status;
-    if (!adminTransitions[order.status].includes(to))
+    if (!mayMove('staff', order.status, to))
       throw new AppError('conflict', tx.transitionForbidden(orderStatusText[order.status], orderStatusText[to]));
-    const set: Parameters<typeof aq.moveStatus>[4] = {};
-    if (to === 'shipped')
-      Object.assign(set, { carrier: body.carrier, trackingNumber: body.tracking_number, shippedAt: new Date() });
-    if (to === 'cancelled') set.cancelledAt = new Date();
+    let deliveredOn: string | undefined;
     if (to === 'delivered') {
-      const day = body.delivered_on ?? berlinDay(new Date());
-      if (day > berlinDay(new Date()))
+      deliveredOn = body.delivered_on ?? berlinDay(new Date());
+      if (deliveredOn > berlinDay(new Date()))
         throw new AppError('validation', tx.deliveredInFuture, { delivered_on: [tx.deliveredInFuture] });
-      if (order.shippedAt && day < berlinDay(order.shippedAt))
+      if (order.shippedAt && deliveredOn < berlinDay(order.shippedAt))
         throw new AppError('validation', tx.deliveredBeforeShipped, { delivered_on: [tx.deliveredBeforeShipped] });
-      set.deliveredOn = day;
     }
     const refund = await this.db.transaction(async (db) => {
-      await aq.actAs(db, actor, body.note ?? null);
-      const moved = await aq.moveStatus(db, order.id, order.status, to, set);
+      const moved = await moveOrder(db, {
+        order,
+        to,
+        by: 'staff',
+        actor,
+        note: body.note ?? null,
+        shipment: { carrier: body.carrier ?? null, trackingNumber: body.tracking_number ?? null },
+        deliveredOn,
+      });
       if (!moved) throw new AppError('conflict', tx.changedMeanwhile);
       if (to === 'shipped') await enqueueShippedMail(db, moved, this.publicUrl);
-      if (to !== 'cancelled') return null;
-      if (await aq.claimRestock(db, moved.id))
-        await q.returnStock(db, moved.id, { source: 'cancellation', userId: actor.id });
-      return this.refunds.claimForCancellation(db, moved, actor);
+      return to === 'cancelled' ? this.refunds.claimForCancellation(db, moved, actor) : null;
     });
     if (!refund || typeof refund === 'string') return refund;
     const done = await this.refunds.execute(refund);

@@ -16,7 +16,7 @@ const inWishlist = (userId: number | null) =>
     : sql`false`;
 
 /** The columns of a listing item; p is the products alias. */
-export const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
+const listingColumns = (userId: number | null) => sql`p.id, p.name, p.price_cents as "priceCents",
   p.lowest_price_30_days_cents as "oldPriceCents", p.best_seller as "bestSeller", p.stock, ${firstImage} as "image", ${inWishlist(userId)} as "inWishlist"`;
 
 export interface ListingRow {
@@ -28,6 +28,15 @@ export interface ListingRow {
   stock: number;
   image: string | null;
   inWishlist: boolean;
+}
+
+/** A customer's wishlist as listing items, newest first (the wishlist module shows it). */
+export function wishlistListing(db: Db, userId: number, limit = 500): Promise<ListingRow[]> {
+  return rows(
+    db,
+    sql`select ${listingColumns(userId)} from wishlist_items wl join products p on p.id = wl.product_id
+        where wl.user_id = ${userId} and p.active order by wl.created_at desc, wl.id desc limit ${limit}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------

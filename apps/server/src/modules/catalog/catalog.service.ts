@@ -25,6 +25,9 @@ import { listCard } from './catalog.list-writer.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 
+/** Other modules' way to listing rows: the wishlist shows its products as the lists do. */
+export { wishlistListing } from './catalog.queries.ts';
+
 const SIMILAR_LIMIT = 12;
 const NONE: ReadonlySet<number> = new Set();
 /** How many normalised search texts are remembered (to_tsquery is a pure function of its text). */

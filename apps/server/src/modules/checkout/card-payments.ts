@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error.ts';
 import * as q from './checkout.queries.ts';
 import { claimAttempt, replayed, settleAttempt, UNREACHABLE } from './payment-attempts.ts';
 import { confirmPaid, paidReply } from './payment-confirmation.ts';
-import type { CardPaymentState, PaymentProviders, PaymentResult } from './payment-provider.ts';
+import type { CardPaymentState, PaymentProviders, PaymentResult } from '../payment-providers/payment-provider.ts';
 import * as pq from './payments.queries.ts';
+import { orderById, type OrderRow } from '../orders/orders.service.ts';
 
 const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
 const actionReply = (ref: string, clientSecret: string): ChargeActionReply => ({
@@ -92,7 +93,7 @@ export class CardPayments {
    * webhook that was faster (or a repeat) leaves one paid order and one mail.
    */
   async confirm(userId: number, input: ChargeConfirmInput): Promise<PaidReply> {
-    const order = await q.orderById(this.db, input.order_id);
+    const order = await orderById(this.db, input.order_id);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
     const payment = await pq.cardPaymentByRef(this.db, order.id, input.payment_intent);
     if (!payment) throw new AppError('not_found', tx.paymentNotFound);
@@ -102,8 +103,8 @@ export class CardPayments {
   }
 
   /** The provider's word on a payment that waited for authentication, applied once. */
-  private async afterAuthentication(order: q.OrderRow, payment: pq.PaymentRow): Promise<PaidReply | ChargeActionReply> {
-    if (payment.status === 'succeeded') return paidReply((await q.orderById(this.db, order.id))!);
+  private async afterAuthentication(order: OrderRow, payment: pq.PaymentRow): Promise<PaidReply | ChargeActionReply> {
+    if (payment.status === 'succeeded') return paidReply((await orderById(this.db, order.id))!);
     if (payment.status === 'failed') return replayed(order, payment);
     const provider = this.providers.card;
     if (!provider.retrieve || !payment.providerRef) throw new AppError('conflict', tx.paymentRunning);
@@ -117,7 +118,7 @@ export class CardPayments {
   }
 
   private async applyState(
-    order: q.OrderRow,
+    order: OrderRow,
     payment: pq.PaymentRow,
     state: CardPaymentState,
   ): Promise<PaidReply | ChargeActionReply> {

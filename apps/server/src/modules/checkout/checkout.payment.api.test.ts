@@ -8,7 +8,7 @@ import { createTestContext, mailText, type TestContext } from '../../test/test-a
 /** The .eml text with its UTF-8 bytes decoded (mailText leaves them as Latin-1 characters). */
 const utf8 = (eml: string) => Buffer.from(mailText(eml), 'latin1').toString('utf8');
 import { address, apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
-import type { TestCardProvider, TestPaypalProvider } from './payment-provider.ts';
+import type { TestCardProvider, TestPaypalProvider } from '../payment-providers/payment-provider.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema/orders.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { placePaypalOrder } from '../../test/paypal-checkout.ts';
 import { apiOf, seedCheckoutFixture, type Auth } from './checkout.fixtures.ts';
-import type { TestPaypalProvider } from './payment-provider.ts';
+import type { TestPaypalProvider } from '../payment-providers/payment-provider.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { catalogAudit } from '../../db/schema/catalog-admin.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -7,8 +7,7 @@ import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from 
 import type { PricedProduct } from './checkout.totals.ts';
 import { rows } from '../../db/raw.ts';
 
-/** The db or a transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Tx };
 
 export async function productsByIds(db: Tx, ids: number[]): Promise<Map<number, PricedProduct>> {
   if (!ids.length) return new Map();
@@ -62,39 +61,6 @@ export async function takeStock(
       >`case when ${drawOrderId}::boolean then nextval(pg_get_serial_sequence('orders', 'id'))::int end`,
     });
   return taken;
-}
-
-/** What gives an order's units back, and the staff member behind it (null: the customer or the system). */
-export interface Restock {
-  source: 'cancellation' | 'expiry' | 'withdrawal' | 'refund';
-  userId: number | null;
-}
-
-/**
- * Gives an order's units back (a cancellation, an expired unpaid order, a withdrawal, a refund with
- * restock); the same statement records each product's stock change with the order and its cause in
- * the product history (decision 150).
- */
-export async function returnStock(db: Tx, orderId: number, by: Restock): Promise<void> {
-  await db.execute(sql`
-    with i as (
-      select product_id, sum(qty)::int as qty from order_items
-      where order_id = ${orderId} and product_id is not null group by product_id
-    ), u as (
-      update products p set stock = p.stock + i.qty from i where p.id = i.product_id returning p.id, p.stock, i.qty
-    )
-    insert into catalog_audit (entity, entity_id, field, before, after, source, order_id, user_id)
-    select 'product', u.id, 'stock', (u.stock - u.qty)::text, u.stock::text, ${by.source}, ${orderId}::int,
-      ${by.userId}::int
-    from u`);
-}
-
-/**
- * Names what makes this transaction's next status changes (customer, expiry, withdrawal) for the
- * order history trigger (migration 0027); staff name themselves with actAs (admin-orders).
- */
-export async function statusChangeBy(db: Tx, source: 'customer' | 'expiry' | 'withdrawal'): Promise<void> {
-  await db.execute(sql`select set_config('wohnwerk.source', ${source}, true)`);
 }
 
 const couponColumns = {
@@ -160,19 +126,6 @@ export async function nextOrderId(db: Tx): Promise<number> {
   return row.id;
 }
 
-export type OrderRow = typeof orders.$inferSelect;
-
-export async function orderById(db: Tx, id: number, lock = false): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function orderByNumber(db: Tx, orderNumber: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  return row;
-}
-
 /** The caller's newest order still waiting for its payment (the spec's charge names no order). */
 export async function newestPayableOrderId(db: Tx, userId: number): Promise<number | undefined> {
   const [row] = await db
@@ -184,12 +137,8 @@ export async function newestPayableOrderId(db: Tx, userId: number): Promise<numb
   return row?.id;
 }
 
-export async function ordersOfUser(db: Tx, userId: number): Promise<OrderRow[]> {
+export async function ordersOfUser(db: Tx, userId: number): Promise<(typeof orders.$inferSelect)[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-export async function itemsOf(db: Tx, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
 /**
@@ -282,21 +231,6 @@ export async function writeOrder(
   );
 }
 
-/**
- * An unpaid order given up by its customer or expired (also: released by the customer's newer
- * order): its units back, the order cancelled, both saying which in their histories.
- */
-export async function cancelOrder(db: Tx, orderId: number, cause: 'customer' | 'expiry'): Promise<OrderRow> {
-  await statusChangeBy(db, cause);
-  await returnStock(db, orderId, { source: cause === 'customer' ? 'cancellation' : 'expiry', userId: null });
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row;
-}
-
 /** The checkout step a customer reached (the funnel of the shop figures). */
 export async function recordCheckoutStep(db: Tx, step: typeof checkoutSteps.$inferInsert): Promise<void> {
   await db.insert(checkoutSteps).values(step);
@@ -308,14 +242,7 @@ export async function insertWithdrawal(db: Tx, w: typeof withdrawals.$inferInser
   return row.createdAt;
 }
 
-/** Marks an order withdrawn; an unpaid one is cancelled at the same time (its units go back first). */
-export async function markWithdrawn(db: Tx, order: OrderRow, at: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      withdrawnAt: at,
-      updatedAt: sql`now()`,
-      ...(order.status === 'pending_payment' ? { status: 'cancelled' as const, cancelledAt: sql`now()` } : {}),
-    })
-    .where(eq(orders.id, order.id));
+/** Marks an order withdrawn (an unpaid one is cancelled through orders' moveOrder first). */
+export async function markWithdrawn(db: Tx, orderId: number, at: Date): Promise<void> {
+  await db.update(orders).set({ withdrawnAt: at, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }

@@ -4,11 +4,11 @@ import { PaymentService } from './payment.service.ts';
 import { paypalCaptureEventSchema, webhookReplySchema } from '@wohnwerk/contract/checkout';
 import {
   PAYPAL_TRANSMISSION_HEADERS,
-  paypalClient,
-  verifyPaypalWebhook,
   type PaypalTransmission,
-} from './paypal-provider.ts';
-import { stripeClient } from './stripe-provider.ts';
+  paypalClient,
+  stripeClient,
+  verifyPaypalWebhook,
+} from '../payment-providers/payment-providers.ts';
 
 /**
  * POST /api/v1/webhooks/paypal: PayPal tells us a capture completed or was refunded; see paypalWebhook below.

@@ -1,9 +1,11 @@
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import { itemsTable, legalLine, letterhead, sellerPdf } from '../../lib/letterhead-pdf.ts';
 import { seller } from '../../lib/seller.ts';
-import type { orderItems, OrderAddress } from '../../db/schema/orders.ts';
+import type { orderItems } from '../../db/schema/orders.ts';
+import { addressLines } from '../orders/order-address.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import type { OrderRow, Tx } from './checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import { orderShares } from '../../lib/vat.ts';
 import { berlinDate, berlinDateTime } from '../../lib/german-dates.ts';
 import { formatEuro } from '../../lib/money.ts';
@@ -11,11 +13,6 @@ import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmati
 import { withdrawalNotice } from '../../lib/withdrawal-notice.ts';
 
 type Item = typeof orderItems.$inferSelect;
-
-export const addressLines = (a: OrderAddress): string[] =>
-  [a.name, a.address_1, a.address_2, `${a.zip} ${a.city}`, a.state || null, a.country].filter((s): s is string =>
-    Boolean(s?.trim()),
-  );
 
 export const pdfPath = (orderId: number) => `/order-pdf/${orderId}`;
 

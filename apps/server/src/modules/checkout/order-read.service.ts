@@ -9,9 +9,10 @@ import * as q from './checkout.queries.ts';
 import { refundedCentsByOrder } from './payments.queries.ts';
 import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
+import { itemsOf, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
 
 /** What the customer sees of shipping and refunds; the invoices and refunded cents are read by the caller. */
-const trackingOf = (o: q.OrderRow, refundedCents: Map<number, number>) => ({
+const trackingOf = (o: OrderRow, refundedCents: Map<number, number>) => ({
   refunded: centsToEuro(refundedCents.get(o.id) ?? 0),
   carrier: o.carrier,
   tracking_number: o.trackingNumber,
@@ -36,14 +37,14 @@ export class OrderReadService {
     return found.map((o) => ({ ...summaryOf(o), ...trackingOf(o, refunded), invoices: invoices.get(o.id) ?? [] }));
   }
 
-  private async own(userId: number, order: q.OrderRow | undefined): Promise<q.OrderRow> {
+  private async own(userId: number, order: OrderRow | undefined): Promise<OrderRow> {
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
     return order;
   }
 
   async detail(userId: number, orderNumber: string): Promise<CustomerOrderDetail> {
-    const order = await this.own(userId, await q.orderByNumber(this.db, orderNumber));
-    const items = await q.itemsOf(this.db, order.id);
+    const order = await this.own(userId, await orderByNumber(this.db, orderNumber));
+    const items = await itemsOf(this.db, order.id);
     const [invoices, refunded] = await Promise.all([
       entriesByOrder(this.db, [order.id]),
       refundedCentsByOrder(this.db, [order.id]),
@@ -78,26 +79,26 @@ export class OrderReadService {
 
   /** The PDF of the caller's own order. */
   async pdf(userId: number, orderId: number): Promise<{ name: string; body: Buffer }> {
-    const order = await this.own(userId, await q.orderById(this.db, orderId));
+    const order = await this.own(userId, await orderById(this.db, orderId));
     return {
       name: `Bestellbestaetigung-${order.orderNumber}`,
-      body: await renderOrderPdf(order, await q.itemsOf(this.db, order.id)),
+      body: await renderOrderPdf(order, await itemsOf(this.db, order.id)),
     };
   }
 
   /** PDF bytes for the outbox at delivery time (attachment kind "order-pdf"). */
   async pdfForMail(orderId: number, db: Pick<Db, 'select' | 'execute'>): Promise<Buffer> {
-    const order = await q.orderById(db as q.Tx, orderId);
+    const order = await orderById(db as q.Tx, orderId);
     if (!order) throw new Error(`order ${orderId} is gone`);
-    return renderOrderPdf(order, await q.itemsOf(db as q.Tx, order.id));
+    return renderOrderPdf(order, await itemsOf(db as q.Tx, order.id));
   }
 
   /** POST /orderemail: the confirmation again, for a paid order of the caller. */
   async resendConfirmation(userId: number, orderId: number): Promise<void> {
-    const order = await this.own(userId, await q.orderById(this.db, orderId));
+    const order = await this.own(userId, await orderById(this.db, orderId));
     if (order.status === 'pending_payment' || order.status === 'cancelled')
       throw new AppError('conflict', tx.notPayable);
     const invoice = await invoiceOfOrder(this.db, order.id);
-    await enqueueOrderConfirmation(this.db, order, await q.itemsOf(this.db, order.id), this.publicUrl, invoice);
+    await enqueueOrderConfirmation(this.db, order, await itemsOf(this.db, order.id), this.publicUrl, invoice);
   }
 }

@@ -1,6 +1,6 @@
 import { type OrderSummary, orderStatusText } from '@wohnwerk/contract/checkout';
 import { centsToEuro } from '../../lib/money.ts';
-import type { OrderRow } from './checkout.queries.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 
 /** An order as the customer's answers show it (placing, paying, the order list). */
 export const summaryOf = (

@@ -15,6 +15,7 @@ import { couponVerdict } from './coupons.ts';
 import { summaryOf } from './order-summary.ts';
 import { type CreateOrderInput, type Customer, placeOrder } from './place-order/place-order.ts';
 import type { HoldingRules } from './place-order/release-unpaid.ts';
+import { moveOrder, orderById, orderByNumber } from '../orders/orders.service.ts';
 
 /** Totals, placing and cancelling orders (shop-rules "The server decides every amount"). */
 export class OrderService {
@@ -60,12 +61,13 @@ export class OrderService {
   /** An unpaid order the customer gives up: cancelled, units back. */
   async cancel(userId: number, orderNumber: string): Promise<OrderSummary> {
     return this.db.transaction(async (db) => {
-      const found = await q.orderByNumber(db, orderNumber);
+      const found = await orderByNumber(db, orderNumber);
       if (!found || found.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
-      const order = (await q.orderById(db, found.id, true))!;
+      const order = (await orderById(db, found.id, true))!;
       if (order.status !== 'pending_payment' || (await pq.pendingPaymentOf(db, order.id)))
         throw new AppError('conflict', tx.notCancellable);
-      return summaryOf(await q.cancelOrder(db, order.id, 'customer'));
+      const cancelled = await moveOrder(db, { order, to: 'cancelled', by: 'customer' });
+      return summaryOf(cancelled!);
     });
   }
 
@@ -73,7 +75,8 @@ export class OrderService {
   async expireUnpaid(limit = 100): Promise<number> {
     return this.db.transaction(async (db) => {
       const ids = await q.expiredOrderIds(db, limit);
-      for (const id of ids) await q.cancelOrder(db, id, 'expiry');
+      for (const id of ids)
+        await moveOrder(db, { order: { id, status: 'pending_payment' }, to: 'cancelled', by: 'expiry' });
       return ids.length;
     });
   }

@@ -2,10 +2,11 @@ import { checkoutTexts as tx, type PaidReply } from '@wohnwerk/contract/checkout
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroToCents } from '../../lib/money.ts';
-import * as q from './checkout.queries.ts';
-import type { PaymentResult } from './payment-provider.ts';
+import type * as q from './checkout.queries.ts';
+import type { PaymentResult } from '../payment-providers/payment-provider.ts';
 import { confirmPaid, paidReply } from './payment-confirmation.ts';
 import * as pq from './payments.queries.ts';
+import { orderById, type OrderRow } from '../orders/orders.service.ts';
 
 /**
  * Payment attempts (shop-rules "Checkout order"): each provider call has a payments row whose
@@ -26,7 +27,7 @@ export interface Attempt {
   /** The total the caller says it pays; it must be the order's. */
   amount?: number;
   /** Whether a provider payment (a PayPal order id) was made for this order. */
-  belongs?: (db: q.Tx, order: q.OrderRow) => Promise<boolean>;
+  belongs?: (db: q.Tx, order: OrderRow) => Promise<boolean>;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface Attempt {
 export function claimAttempt(db: Db, attempt: Attempt) {
   const { userId, orderId, key, method, provider, amount, belongs } = attempt;
   return db.transaction(async (db) => {
-    const order = await q.orderById(db, orderId, true);
+    const order = await orderById(db, orderId, true);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
     // A provider payment made for another order (a PayPal order id) never pays or replays this one.
     if (belongs && !(await belongs(db, order)))
@@ -64,7 +65,7 @@ export function claimAttempt(db: Db, attempt: Attempt) {
 }
 
 /** The answer of an attempt made before with the same key. */
-export function replayed(order: q.OrderRow, payment: pq.PaymentRow): PaidReply {
+export function replayed(order: OrderRow, payment: pq.PaymentRow): PaidReply {
   if (payment.status === 'succeeded') return paidReply(order);
   if (payment.status === 'failed') throw new AppError('payment_failed', payment.message ?? tx.notPayable);
   throw new AppError('conflict', tx.paymentRunning);
@@ -75,7 +76,7 @@ export async function settleAttempt(
   db: Db,
   publicUrl: string,
   paymentId: number,
-  order: q.OrderRow,
+  order: OrderRow,
   result: PaymentResult,
 ): Promise<PaidReply> {
   if (result.ok && result.amountCents !== order.totalCents) result = { ok: false, message: tx.amountMismatch };

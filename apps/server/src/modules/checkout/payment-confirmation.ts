@@ -4,22 +4,28 @@ import * as q from './checkout.queries.ts';
 import { enqueueOrderConfirmation } from './order-confirmation.ts';
 import { summaryOf } from './order-summary.ts';
 import * as pq from './payments.queries.ts';
+import type { Tx } from '../../db/client.ts';
+import { itemsOf, moveOrder, orderById, type OrderRow } from '../orders/orders.service.ts';
 
 /** The answer of every way an order gets paid. */
-export const paidReply = (order: q.OrderRow): PaidReply => ({ message: tx.paid, data: summaryOf(order) });
+export const paidReply = (order: OrderRow): PaidReply => ({ message: tx.paid, data: summaryOf(order) });
 
 /**
  * Payment confirmation, one transaction: the payment succeeded, the order paid, the coupon use
  * counted (a gift code marked used), the confirmation mail with its PDF in the outbox. A second
  * confirmation (retry, webhook redelivery) changes nothing.
  */
-export async function confirmPaid(db: q.Tx, paymentId: number, ref: string, publicUrl: string): Promise<q.OrderRow> {
+export async function confirmPaid(db: Tx, paymentId: number, ref: string, publicUrl: string): Promise<OrderRow> {
   const payment = await pq.succeedPayment(db, paymentId, ref);
   // One confirmation pays the order; a later one, or one after a cancellation, reads it as it is.
-  const paid = await pq.payOrder(db, payment.orderId);
-  if (!paid) return (await q.orderById(db, payment.orderId))!;
+  const paid = await moveOrder(db, {
+    order: { id: payment.orderId, status: 'pending_payment' },
+    to: 'paid',
+    by: 'payment',
+  });
+  if (!paid) return (await orderById(db, payment.orderId))!;
   if (paid.couponId) await q.countCouponUse(db, paid.couponId);
-  const items = await q.itemsOf(db, paid.id);
+  const items = await itemsOf(db, paid.id);
   // Paying issues the invoice in this transaction: its number is gapless (modules/invoices).
   const invoice = await issueInvoice(db, paid, items);
   await enqueueOrderConfirmation(db, paid, items, publicUrl, invoice);

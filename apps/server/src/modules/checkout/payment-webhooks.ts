@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroTextToCents } from '../../lib/money.ts';
-import * as q from './checkout.queries.ts';
 import { confirmPaid } from './payment-confirmation.ts';
 import * as pq from './payments.queries.ts';
-import type { PaymentProviders } from './payment-provider.ts';
+import type { PaymentProviders } from '../payment-providers/payment-provider.ts';
 import { type ReportedRefund, RefundService } from '../refunds/refunds.service.ts';
+import { orderById } from '../orders/orders.service.ts';
 
 /** PayPal's link from a refund to its capture: https://…/v2/payments/captures/{capture id}. */
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)$/;
@@ -105,7 +105,7 @@ export class PaymentWebhooks {
       const capture = event.resource;
       const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
       const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
-      const order = orderId && paypalOrderId ? await q.orderById(db, Number(orderId), true) : undefined;
+      const order = orderId && paypalOrderId ? await orderById(db, Number(orderId), true) : undefined;
       if (!order) throw new AppError('bad_request', tx.orderNotFound);
       // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
       if ((await pq.paypalOrderOwner(db, paypalOrderId!)) !== order.id)

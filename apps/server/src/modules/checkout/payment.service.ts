@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { CardPayments } from './card-payments.ts';
-import type { PaymentProviders } from './payment-provider.ts';
+import type { PaymentProviders } from '../payment-providers/payment-provider.ts';
 import { PaymentWebhooks } from './payment-webhooks.ts';
 import { PaypalPayments } from './paypal-payments.ts';
 

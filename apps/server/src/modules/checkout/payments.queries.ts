@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { orders, payments, paypalOrders, webhookEvents } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import type { OrderRow, Tx } from './checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -100,20 +100,6 @@ export async function succeedPayment(db: Tx, paymentId: number, ref: string): Pr
     .where(eq(payments.id, paymentId))
     .returning();
   return payment;
-}
-
-/**
- * Pays an order still waiting for its payment. The update's row lock and its status condition
- * (checked again on the row as locked) let one confirmation pay it; undefined when it was paid
- * meanwhile or cancelled.
- */
-export async function payOrder(db: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [paid] = await db
-    .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-    .returning();
-  return paid;
 }
 
 /** Records a provider's webhook event; false when it was recorded before (a redelivery). */

@@ -1,11 +1,11 @@
 import { checkoutTexts as tx, type PaidReply } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as q from './checkout.queries.ts';
 import { claimAttempt, paypalCreateKey, replayed, settleAttempt } from './payment-attempts.ts';
 import { paidReply } from './payment-confirmation.ts';
-import type { PaymentProviders, PaymentResult } from './payment-provider.ts';
+import type { PaymentProviders, PaymentResult } from '../payment-providers/payment-provider.ts';
 import * as pq from './payments.queries.ts';
+import { orderById } from '../orders/orders.service.ts';
 
 /** PayPal payments: the PayPal order for the order's total, then its capture once the buyer approved it. */
 export class PaypalPayments {
@@ -17,7 +17,7 @@ export class PaypalPayments {
 
   /** PayPal order for the order's own total; the buyer approves it in PayPal's window. */
   async create(userId: number, orderId: number): Promise<{ id: string; amount: string; currency: 'EUR' }> {
-    const order = await q.orderById(this.db, orderId);
+    const order = await orderById(this.db, orderId);
     if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
     if (order.status !== 'pending_payment' || order.expiresAt <= new Date())
       throw new AppError('conflict', tx.notPayable);

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { withdrawalConfirmationMail } from '../../lib/mail/templates/withdrawal-confirmation.mail.tsx';
 import * as q from './checkout.queries.ts';
+import { itemsOf, moveOrder, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
 
 const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -27,14 +28,14 @@ export class WithdrawalService {
    * The 14 days run from delivery: the day staff recorded (delivered_on), and until then the
    * estimated delivery day of the order, so a customer is never cut short before the goods arrive.
    */
-  private deadline(order: q.OrderRow): Date {
+  private deadline(order: OrderRow): Date {
     const day = order.deliveredOn ?? order.shippingAddress.delivery_date;
     const from = day ? new Date(`${day}T23:59:59Z`) : order.createdAt;
     return new Date(from.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   }
 
-  private async find(db: q.Tx, orderNumber: string, email: string): Promise<q.OrderRow> {
-    const order = await q.orderByNumber(db, orderNumber.trim().toUpperCase());
+  private async find(db: q.Tx, orderNumber: string, email: string): Promise<OrderRow> {
+    const order = await orderByNumber(db, orderNumber.trim().toUpperCase());
     if (!order || order.email.toLowerCase() !== email.trim().toLowerCase())
       throw new AppError('not_found', tx.withdrawalNotFound);
     if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
@@ -45,7 +46,7 @@ export class WithdrawalService {
 
   async lookup(orderNumber: string, email: string): Promise<WithdrawalLookupReply['data']> {
     const order = await this.find(this.db, orderNumber, email);
-    const items = await q.itemsOf(this.db, order.id);
+    const items = await itemsOf(this.db, order.id);
     return {
       order_number: order.orderNumber,
       created_at: order.createdAt.toISOString(),
@@ -58,7 +59,7 @@ export class WithdrawalService {
   async withdraw(input: WithdrawalInput): Promise<WithdrawalReply> {
     return this.db.transaction(async (db) => {
       const found = await this.find(db, input.order_number, input.email);
-      const order = (await q.orderById(db, found.id, true))!;
+      const order = (await orderById(db, found.id, true))!;
       if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
       const receivedAt = await q.insertWithdrawal(db, {
         orderId: order.id,
@@ -67,12 +68,9 @@ export class WithdrawalService {
         reason: input.reason || null,
       });
       // An unpaid order needs no refund: it is cancelled and its units go back to stock.
-      if (order.status === 'pending_payment') {
-        await q.statusChangeBy(db, 'withdrawal');
-        await q.returnStock(db, order.id, { source: 'withdrawal', userId: null });
-      }
-      await q.markWithdrawn(db, order, receivedAt);
-      const items = await q.itemsOf(db, order.id);
+      if (order.status === 'pending_payment') await moveOrder(db, { order, to: 'cancelled', by: 'withdrawal' });
+      await q.markWithdrawn(db, order.id, receivedAt);
+      const items = await itemsOf(db, order.id);
       const mail = await withdrawalConfirmationMail({
         name: input.name || order.customerName,
         orderNumber: order.orderNumber,

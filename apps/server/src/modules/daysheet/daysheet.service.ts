@@ -27,6 +27,9 @@ import * as q from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
 import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';
 
+/** Other modules' way to the day ratings: the monthly ratings read them. */
+export { listRatings } from './daysheet.queries.ts';
+
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
 

@@ -55,7 +55,22 @@ export const dayBetween = (from?: string, to?: string) =>
 export const isDone = (done: 0 | 1) => eq(fastTasks.done, done);
 
 /** The Berlin calendar day a task was finished (its deadline day when no finish time is known). */
-export const finishedDay = sql<string>`coalesce((${fastTasks.doneAt} at time zone 'Europe/Berlin')::date, ${fastTasks.day})`;
+const finishedDay = sql<string>`coalesce((${fastTasks.doneAt} at time zone 'Europe/Berlin')::date, ${fastTasks.day})`;
+
+/**
+ * Finished fast tasks (the finished-tasks screens): those involving a user when one is named, finished
+ * within the Berlin days from..to when given.
+ */
+export const finishedFast = (db: Db, f: { involving?: number; from?: string; to?: string }) =>
+  selectFast(
+    db,
+    and(
+      isDone(1),
+      f.involving === undefined ? undefined : involving(f.involving),
+      f.from ? gte(finishedDay, f.from) : undefined,
+      f.to ? lte(finishedDay, f.to) : undefined,
+    ),
+  );
 
 export const findFast = async (db: Db, id: number) => (await selectFast(db, eq(fastTasks.id, id)))[0] ?? null;
 

@@ -14,6 +14,9 @@ import { berlinToday } from '@wohnwerk/contract/shop-time';
 import * as q from './fast-tasks.queries.ts';
 import { isOverdue, periodRange } from './fast-tasks.periods.ts';
 
+/** Other modules' way to the finished fast tasks (the finished-tasks screens). */
+export { finishedFast } from './fast-tasks.queries.ts';
+
 export const isAdmin = (u: AuthUser) => u.role === 'admin';
 const forbidden = (message: string = tx.forbidden) => new AppError('forbidden', message);
 const notFound = () => new AppError('not_found', tx.notFound);

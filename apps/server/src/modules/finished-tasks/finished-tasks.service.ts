@@ -1,12 +1,10 @@
-import { and, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
 import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
-import { isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
-import * as fq from '../fast-tasks/fast-tasks.queries.ts';
+import { finishedFast, isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
 
 /**
  * Finished tasks (spec §2.7, §7.6): the fast tasks marked done. A user sees the ones they created
@@ -18,7 +16,7 @@ export class FinishedTasksService {
 
   async all(actor: AuthUser) {
     const today = berlinToday();
-    const rows = await fq.selectFast(this.db, and(fq.isDone(1), isAdmin(actor) ? undefined : fq.involving(actor.id)));
+    const rows = await finishedFast(this.db, { involving: isAdmin(actor) ? undefined : actor.id });
     return rows.map((r) => toFastDto(r, today));
   }
 
@@ -27,10 +25,7 @@ export class FinishedTasksService {
     const user = await findUser(this.db, userId);
     if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
     const today = berlinToday();
-    const rows = await fq.selectFast(
-      this.db,
-      and(fq.isDone(1), fq.involving(userId), gte(fq.finishedDay, from), lte(fq.finishedDay, to)),
-    );
+    const rows = await finishedFast(this.db, { involving: userId, from, to });
     return { user, tasks: rows.map((r) => toFastDto(r, today)) };
   }
 

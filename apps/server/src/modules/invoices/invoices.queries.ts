@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { invoiceCounters, invoices } from '../../db/schema/invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 
 export type { Tx };

@@ -4,7 +4,8 @@ import type { InvoiceDocument } from '../../db/schema/invoices.ts';
 import type { orderItems } from '../../db/schema/orders.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { seller } from '../../lib/seller.ts';
-import type { OrderRow, Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import {
   LEGACY_VAT_RATE,
   orderShares,
@@ -14,7 +15,7 @@ import {
   sumOf,
   type VatShare,
 } from '../../lib/vat.ts';
-import { addressLines } from '../checkout/order-confirmation.ts';
+import { addressLines } from '../orders/order-address.ts';
 import * as q from './invoices.queries.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 

@@ -10,7 +10,7 @@ import {
   type MonthQuery,
 } from '@wohnwerk/contract/tasks';
 import { findUser } from '../../lib/staff-users.ts';
-import { listRatings } from '../daysheet/daysheet.queries.ts';
+import { listRatings } from '../daysheet/daysheet.service.ts';
 import { toRatingDto } from '../daysheet/daysheet.service.ts';
 import { berlinToday, lastOfMonth } from '@wohnwerk/contract/shop-time';
 

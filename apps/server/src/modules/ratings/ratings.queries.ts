@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ratings } from '../../db/schema/ratings.ts';
 import { rows } from '../../db/raw.ts';
@@ -75,4 +75,22 @@ export async function refreshProductRating(db: Tx, productId: number) {
       rating_avg = s.avg
     from (select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from ratings where product_id = ${productId}) s
     where products.id = ${productId}`);
+}
+
+/**
+ * An account's ratings go (its deletion), and the products' averages are recomputed with their
+ * rows locked in id order, as the rating functions do, so a concurrent rating is counted either way.
+ */
+export async function removeRatingsOf(db: Tx, userId: number): Promise<void> {
+  const rated = (
+    await db
+      .select({ productId: ratings.productId })
+      .from(ratings)
+      .where(eq(ratings.userId, userId))
+      .orderBy(asc(ratings.productId))
+  ).map((r) => r.productId);
+  if (!rated.length) return;
+  await db.execute(sql`select id from products where id in (${sql.join(rated, sql`, `)}) order by id for update`);
+  await db.delete(ratings).where(eq(ratings.userId, userId));
+  for (const productId of rated) await refreshProductRating(db, productId);
 }

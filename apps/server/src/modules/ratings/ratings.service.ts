@@ -9,6 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import * as q from './ratings.queries.ts';
 
+/** Other modules' way to a user's ratings: the account deletion removes them. */
+export { removeRatingsOf } from './ratings.queries.ts';
+
 const ratingDto = (r: q.RatingRow, userId: number | null): RatingDto => ({
   id: r.id,
   user: r.user,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
-import type { Tx } from '../checkout/checkout.queries.ts';
+import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;

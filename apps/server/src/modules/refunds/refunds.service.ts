@@ -6,16 +6,20 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { refundMail } from '../../lib/mail/templates/refund.mail.tsx';
 import { euroToCents, formatEuro } from '../../lib/money.ts';
-import * as aq from '../admin-orders/admin-orders.queries.ts';
-import * as q from '../checkout/checkout.queries.ts';
-import type { PaymentProviders, RefundResult } from '../checkout/payment-provider.ts';
+import type { Tx } from '../../db/client.ts';
+import type { PaymentProviders, RefundResult } from '../payment-providers/payment-provider.ts';
 import { INVOICE_ATTACHMENT, issueCreditNote } from '../invoices/invoices.service.ts';
 import * as rq from './refunds.queries.ts';
+import {
+  type Actor,
+  giveUnitsBack,
+  mayMove,
+  moveOrder,
+  orderById,
+  orderByNumber,
+  type OrderRow,
+} from '../orders/orders.service.ts';
 
-export interface Actor {
-  id: number;
-  name: string;
-}
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A refund a provider reports done: its id, the payment's id at the provider, the amount, the shop's key if it names one. */
@@ -62,7 +66,7 @@ export class RefundService {
   async refund(actor: Actor, orderNumber: string, body: AdminRefundBody, key: string): Promise<void> {
     const requestHash = hashOf({ orderNumber, ...body });
     const claim = await this.db.transaction(async (db) => {
-      const order = await aq.orderByNumber(db, orderNumber, true);
+      const order = await orderByNumber(db, orderNumber, true);
       if (!order) throw new AppError('not_found', tx.notFound);
       const scopedKey = `refund:${order.id}:${key}`;
       const earlier = await rq.refundByKey(db, scopedKey);
@@ -97,8 +101,8 @@ export class RefundService {
    * left of it after refunds done or under way, and a pending row holding the amount.
    */
   async claimLocked(
-    db: q.Tx,
-    order: q.OrderRow,
+    db: Tx,
+    order: OrderRow,
     r: { amountCents: number; reason: string; restock: boolean; key: string; requestHash: string; actor: Actor | null },
   ): Promise<rq.RefundRow> {
     const payment = order.status === 'pending_payment' ? undefined : await rq.takenPayment(db, order.id);
@@ -128,7 +132,7 @@ export class RefundService {
    * What a cancellation gives back: everything paid and not yet refunded, claimed in the
    * cancelling transaction (the order is locked by its status update). Null when nothing is left.
    */
-  async claimForCancellation(db: q.Tx, order: q.OrderRow, actor: Actor): Promise<rq.RefundRow | string | null> {
+  async claimForCancellation(db: Tx, order: OrderRow, actor: Actor): Promise<rq.RefundRow | string | null> {
     const payment = await rq.takenPayment(db, order.id);
     if (!payment) return null;
     // Paid through a provider this server no longer talks to: the cancellation stands, the money goes back by hand.
@@ -149,7 +153,7 @@ export class RefundService {
   /** Asks the provider for a claimed refund and writes its answer. */
   async execute(refund: rq.RefundRow): Promise<rq.RefundRow> {
     const payment = await rq.paymentById(this.db, refund.paymentId);
-    const order = (await q.orderById(this.db, refund.orderId))!;
+    const order = (await orderById(this.db, refund.orderId))!;
     const result: RefundResult = await this.providerOf(payment)
       .refund({
         paymentRef: payment.providerRef ?? '',
@@ -168,22 +172,20 @@ export class RefundService {
    * success the credit note, `refunded` once everything paid is back, the restock, the mail.
    * A refund settled before is answered as it is.
    */
-  private async settleIn(db: q.Tx, refund: rq.RefundRow, result: RefundResult): Promise<rq.RefundRow> {
+  private async settleIn(db: Tx, refund: rq.RefundRow, result: RefundResult): Promise<rq.RefundRow> {
     const settled = await rq.settleRefund(db, refund.id, result);
     if (!settled) return (await rq.refundByKey(db, refund.idempotencyKey))!;
     if (!result.ok) return settled;
     const payment = await rq.paymentById(db, refund.paymentId);
-    const locked = (await q.orderById(db, refund.orderId, true))!;
+    const locked = (await orderById(db, refund.orderId, true))!;
     const note = await issueCreditNote(db, locked, settled);
     const { succeeded } = await rq.heldCents(db, locked.id);
     const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
-    // A refund nobody in the shop asked for was reported by the provider's webhook: the history says so.
-    await aq.actAs(db, actor, settled.reason, actor ? undefined : 'provider');
     // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
-    if (succeeded >= payment.amountCents && locked.status !== 'cancelled' && locked.status !== 'refunded')
-      await aq.moveStatus(db, locked.id, locked.status, 'refunded');
-    if (settled.restock && (await aq.claimRestock(db, locked.id)))
-      await q.returnStock(db, locked.id, { source: 'refund', userId: actor?.id ?? null });
+    // A refund nobody in the shop asked for was reported by the provider's webhook: the history says so.
+    if (succeeded >= payment.amountCents && mayMove('refund', locked.status, 'refunded'))
+      await moveOrder(db, { order: locked, to: 'refunded', by: 'refund', actor, note: settled.reason });
+    if (settled.restock) await giveUnitsBack(db, locked.id, { source: 'refund', userId: actor?.id ?? null });
     await this.enqueueRefundMail(db, locked, settled, note, payment.method);
     return settled;
   }
@@ -196,7 +198,7 @@ export class RefundService {
    * as the shop's own would be: credit note, status, mail. A payment the shop does not know is
    * left alone.
    */
-  async recordReported(db: q.Tx, report: ReportedRefund): Promise<void> {
+  async recordReported(db: Tx, report: ReportedRefund): Promise<void> {
     const ownKey = `${report.provider}-refund:${report.ref}`;
     const known =
       (report.key ? await rq.refundByKey(db, report.key) : undefined) ??
@@ -209,7 +211,7 @@ export class RefundService {
     const payment = await rq.paymentByProviderRef(db, report.provider, report.paymentRef);
     if (!payment) return;
     // The order row locked first, as a refund claimed in the shop locks it.
-    const order = (await q.orderById(db, payment.orderId, true))!;
+    const order = (await orderById(db, payment.orderId, true))!;
     const refund =
       (await rq.pendingRefundOf(db, payment.id, report.amountCents)) ??
       (await rq.insertRefund(db, {
@@ -228,8 +230,8 @@ export class RefundService {
   }
 
   private async enqueueRefundMail(
-    db: q.Tx,
-    order: q.OrderRow,
+    db: Tx,
+    order: OrderRow,
     refund: rq.RefundRow,
     note: { id: number; number: string },
     method: string,

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
-import { listingColumns, type ListingRow } from '../catalog/catalog.queries.ts';
 import { rows } from '../../db/raw.ts';
 
 /** The db or a transaction. */
@@ -24,12 +23,4 @@ export async function addWishlistItem(db: Tx, userId: number, productId: number)
 
 export async function removeWishlistItem(db: Tx, userId: number, productId: number): Promise<void> {
   await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-}
-
-export function listWishlist(db: Tx, userId: number, limit = 500): Promise<ListingRow[]> {
-  return rows(
-    db,
-    sql`select ${listingColumns(userId)} from wishlist_items wl join products p on p.id = wl.product_id
-        where wl.user_id = ${userId} and p.active order by wl.created_at desc, wl.id desc limit ${limit}`,
-  );
 }

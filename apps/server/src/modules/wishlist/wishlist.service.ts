@@ -2,7 +2,7 @@ import type { ProductListItem } from '@wohnwerk/contract/catalog';
 import { wishlistTexts as texts } from '@wohnwerk/contract/wishlist';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { toListItem } from '../catalog/catalog.service.ts';
+import { toListItem, wishlistListing } from '../catalog/catalog.service.ts';
 import * as q from './wishlist.queries.ts';
 
 export class WishlistService {
@@ -15,7 +15,7 @@ export class WishlistService {
   }
 
   async list(userId: number): Promise<ProductListItem[]> {
-    return (await q.listWishlist(this.db, userId)).map(toListItem);
+    return (await wishlistListing(this.db, userId)).map(toListItem);
   }
 
   /** Removing what is not (or no longer) in the list is no error: a double click ends in the same state. */

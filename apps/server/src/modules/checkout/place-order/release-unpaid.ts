@@ -1,6 +1,7 @@
 import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
 import { AppError } from '../../../lib/app-error.ts';
 import * as q from '../checkout.queries.ts';
+import { moveOrder } from '../../orders/orders.service.ts';
 
 /** What unpaid orders one customer may hold (decision 100). */
 export interface HoldingRules {
@@ -21,6 +22,7 @@ export async function releaseOlderUnpaid(db: q.Tx, holding: HoldingRules, userId
   const held = holding.releaseOlder ? inFlight : inFlight + releasable.length;
   if (held >= holding.unpaidOrders) throw new AppError('conflict', tx.tooManyOpenOrders);
   if (!holding.releaseOlder) return 0;
-  for (const id of releasable) await q.cancelOrder(db, id, 'expiry');
+  for (const id of releasable)
+    await moveOrder(db, { order: { id, status: 'pending_payment' }, to: 'cancelled', by: 'expiry' });
   return releasable.length;
 }

@@ -5,7 +5,7 @@ import { payments, webhookEvents } from '../../db/schema/orders.ts';
 import { startPaypalStandIn } from '../../test/paypal-stand-in.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { placePaypalOrder } from '../../test/paypal-checkout.ts';
-import { address, apiOf, type Auth, seedCheckoutFixture } from './checkout.fixtures.ts';
+import { address, apiOf, type Auth, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -4,6 +4,14 @@ import { TestCardProvider, TestPaypalProvider, type PaymentProviders } from './p
 import { PaypalApiProvider, paypalClient } from './paypal-provider.ts';
 import { StripeCardProvider, stripeClient } from './stripe-provider.ts';
 
+/** What the webhook routes (checkout) need of the providers: their clients and PayPal's signature check. */
+export {
+  PAYPAL_TRANSMISSION_HEADERS,
+  type PaypalTransmission,
+  verifyPaypalWebhook,
+} from './paypal-provider.ts';
+export { paypalClient, stripeClient };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The card and PayPal providers of this app, chosen once at start (paymentProvidersPlugin). */

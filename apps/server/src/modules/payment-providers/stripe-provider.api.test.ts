@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { address, apiOf, seedCheckoutFixture } from './checkout.fixtures.ts';
+import { address, apiOf, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

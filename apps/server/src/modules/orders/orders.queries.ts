@@ -1,0 +1,91 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function orderById(db: Tx, id: number, lock = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function orderByNumber(db: Tx, orderNumber: string, lock = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function itemsOf(db: Tx, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/**
+ * Names who moves the order for the status history trigger (migration 0027), for the rest of the
+ * transaction: a staff member with their note, or a source without one (customer, expiry,
+ * withdrawal, provider). Paying sets nothing: the trigger knows pending_payment → paid.
+ */
+export async function attribute(
+  db: Tx,
+  by: { actor: { id: number; name: string } | null; note: string | null; source: string | null },
+): Promise<void> {
+  await db.execute(sql`select set_config('wohnwerk.actor_id', ${by.actor ? String(by.actor.id) : ''}, true),
+    set_config('wohnwerk.actor_name', ${by.actor?.name ?? ''}, true), set_config('wohnwerk.note', ${by.note ?? ''}, true),
+    set_config('wohnwerk.source', ${by.source ?? ''}, true)`);
+}
+
+/**
+ * Moves an order from the status the caller read to the next one, only if it still has it: the
+ * row lock of the update and its condition (checked again on the locked row) let one of two
+ * concurrent changes win; the other updates nothing.
+ */
+export async function moveStatus(
+  db: Tx,
+  orderId: number,
+  from: OrderRow['status'],
+  to: OrderRow['status'],
+  set: PgUpdateSetSource<typeof orders> = {},
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: sql`now()` })
+    .where(sql`${orders.id} = ${orderId} and ${orders.status} = ${from}`)
+    .returning();
+  return row;
+}
+
+/** Marks the order's units as returned, once: answers false when they were returned before. */
+export async function claimRestock(db: Tx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .update(orders)
+    .set({ restockedAt: sql`now()` })
+    .where(sql`${orders.id} = ${orderId} and ${orders.restockedAt} is null`)
+    .returning({ id: orders.id });
+  return Boolean(row);
+}
+
+/** What gives an order's units back, and the staff member behind it (null: the customer or the system). */
+export interface Restock {
+  source: 'cancellation' | 'expiry' | 'withdrawal' | 'refund';
+  userId: number | null;
+}
+
+/**
+ * Gives an order's units back; the same statement records each product's stock change with the
+ * order and its cause in the product history (decision 150).
+ */
+export async function returnStock(db: Tx, orderId: number, by: Restock): Promise<void> {
+  await db.execute(sql`
+    with i as (
+      select product_id, sum(qty)::int as qty from order_items
+      where order_id = ${orderId} and product_id is not null group by product_id
+    ), u as (
+      update products p set stock = p.stock + i.qty from i where p.id = i.product_id returning p.id, p.stock, i.qty
+    )
+    insert into catalog_audit (entity, entity_id, field, before, after, source, order_id, user_id)
+    select 'product', u.id, 'stock', (u.stock - u.qty)::text, u.stock::text, ${by.source}, ${orderId}::int,
+      ${by.userId}::int
+    from u`);
+}
