@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
  * The customer account: addresses, profile, privacy (spec account-checkout-pricing §2, §3, §5, §7;
@@ -64,23 +65,28 @@ const flag = z.preprocess(
   z.boolean({ error: accountTexts.required }),
 );
 
-export const addressBodySchema = z.object({
-  type: z.enum(addressTypes, { error: accountTexts.type }),
-  address_1: required(190),
-  address_2: required(190),
-  city: required(120),
-  state: optionalText(120),
-  country: z.enum(addressCountries, { error: accountTexts.country }),
-  // The spec's form has a number input: a number arrives as well as a string.
-  zip: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : trimmedOrBlank(v)),
-    z
-      .string({ error: accountTexts.required })
-      .min(1, { error: accountTexts.required })
-      .regex(/^\d{4,6}$/, { error: accountTexts.zip }),
-  ),
-  isDefault: flag.default(false),
-});
+export const addressBodySchema = z
+  .object({
+    type: z.enum(addressTypes, { error: accountTexts.type }),
+    address_1: required(190),
+    address_2: required(190),
+    city: required(120),
+    state: optionalText(120),
+    country: z.enum(addressCountries, { error: accountTexts.country }),
+    // The spec's form has a number input: a number arrives as well as a string.
+    zip: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : trimmedOrBlank(v)),
+      z
+        .string({ error: accountTexts.required })
+        .min(1, { error: accountTexts.required })
+        .regex(/^\d{4,6}$/, { error: accountTexts.zip }),
+    ),
+    isDefault: flag.default(false),
+    /** A business customer's company and USt-IdNr. (decision 158); checkout takes them over with the address. */
+    company: companyField,
+    vat_id: vatIdField,
+  })
+  .superRefine(checkBusinessAddress);
 export type AddressBody = z.input<typeof addressBodySchema>;
 export type AddressInput = z.output<typeof addressBodySchema>;
 
@@ -95,6 +101,8 @@ export const addressDtoSchema = z
     country: z.string(),
     zip: z.string(),
     isDefault: z.boolean(),
+    company: z.string().nullable(),
+    vat_id: z.string().nullable(),
     /** Only an order's shipping address carries one; saved addresses answer null. */
     delivery_date: z.string().nullable(),
   })

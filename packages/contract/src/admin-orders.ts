@@ -21,6 +21,7 @@ import { isWholeCents, parseEuro } from './euro.ts';
 export const adminOrderTexts = {
   notFound: 'Bestellung nicht gefunden.',
   invoiceNotFound: 'Rechnung nicht gefunden.',
+  eInvoiceNotFound: 'Zu diesem Beleg gibt es keine E-Rechnung: sie gibt es nur für Bestellungen mit Firmenadresse.',
   statusChanged: 'Der Status der Bestellung wurde geändert.',
   /** A transition the order's current status does not allow. */
   transitionForbidden: (from: string, to: string) =>
@@ -191,6 +192,12 @@ export const invoiceEntrySchema = z.object({
    * a new browser tab asks `POST /api/v1/invoice-pdf-link {number}` for a signed 5-minute link.
    */
   url: z.string(),
+  /**
+   * A business customer's document (the billing address names a company, decision 158): API path
+   * `/api/v1/invoices/{number}.xml` of its EN 16931 e-invoice (XRechnung CII), for the order's owner
+   * and staff with their bearer. Null for a private customer's document.
+   */
+  e_invoice_url: z.string().nullable(),
 });
 export type InvoiceEntry = z.infer<typeof invoiceEntrySchema>;
 
@@ -214,6 +221,9 @@ const address = z
     zip: z.string(),
     phone: z.string().nullable(),
     delivery_date: z.string(),
+    /** A business customer's company and USt-IdNr. (decision 158). */
+    company: z.string(),
+    vat_id: z.string(),
   })
   .partial();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY, MAX_ORDER_UNITS } from './cart.ts';
+import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
  * Checkout, payments, orders and the withdrawal function (account-checkout-pricing §2–§9,
@@ -190,14 +191,19 @@ export const checkoutAddressSchema = z.object({
       .regex(/^\d{4,6}$/, { error: REQUIRED }),
   ),
   phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
+  /** A business customer's company and USt-IdNr. (decision 158); the billing address's make the invoice a business one. */
+  company: companyField,
+  vat_id: vatIdField,
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 /** The address as checkout step 1 asks it: the recipient's first and last name are required there. */
-export const checkoutFormAddressSchema = checkoutAddressSchema.extend({
-  first_name: required(60),
-  last_name: required(60),
-});
+export const checkoutFormAddressSchema = checkoutAddressSchema
+  .extend({
+    first_name: required(60),
+    last_name: required(60),
+  })
+  .superRefine(checkBusinessAddress);
 
 /** "Erika Mustermann": the recipient line an order keeps, from first and last name, else the one-line name. */
 export const recipientOf = (a: Pick<CheckoutAddress, 'name' | 'first_name' | 'last_name'>): string | undefined =>
@@ -228,8 +234,11 @@ const billingNamed = (value: unknown) => {
 };
 
 /** The spec sends the addresses as JSON strings; objects are taken too. */
-const addressField = z.preprocess(parsedJson, checkoutAddressSchema);
-const billingAddressField = z.preprocess((value) => billingNamed(parsedJson(value)), checkoutAddressSchema);
+const addressField = z.preprocess(parsedJson, checkoutAddressSchema.superRefine(checkBusinessAddress));
+const billingAddressField = z.preprocess(
+  (value) => billingNamed(parsedJson(value)),
+  checkoutAddressSchema.superRefine(checkBusinessAddress),
+);
 
 export const paymentMethods = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Content types of the files the server answers. */
 export const fileTypes = {
   pdf: 'application/pdf',
+  xml: 'application/xml',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   svg: 'image/svg+xml',
   jpeg: 'image/jpeg',

@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -36,6 +37,19 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
+/** An address as a business customer's documents keep it for the e-invoice (decision 158). */
+export interface DocumentAddress {
+  name: string | null;
+  address_1: string;
+  address_2: string;
+  zip: string;
+  city: string;
+  state: string | null;
+  /** As the customer wrote it, and its ISO 3166-1 code (EN 16931 names the state by code). */
+  country: string;
+  countryCode: string;
+}
+
 /** What an invoice or credit note says, frozen at issue (§14 UStG items); the PDF is rendered from it. */
 export interface InvoiceDocument {
   seller: {
@@ -49,7 +63,20 @@ export interface InvoiceDocument {
     register: string;
     managingDirector: string;
   };
-  buyer: { name: string; email: string; lines: string[] };
+  buyer: {
+    name: string;
+    email: string;
+    lines: string[];
+    /**
+     * A business customer (decision 158): the billing address's company, its USt-IdNr. when given,
+     * and the billing and shipping addresses as fields for the EN 16931 e-invoice. Documents of
+     * private customers (and every document issued before) have none: they have no e-invoice.
+     */
+    company?: string;
+    vatId?: string | null;
+    address?: DocumentAddress;
+    shipTo?: DocumentAddress;
+  };
   orderNumber: string;
   orderDate: string;
   /**
@@ -116,6 +143,9 @@ export const invoices = pgTable(
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     pdf: bytea('pdf'),
     sha256: varchar('sha256', { length: 64 }),
+    /** A business customer's EN 16931 e-invoice (XRechnung CII), stored by its first reader (decision 158). */
+    eInvoice: text('e_invoice'),
+    eInvoiceSha256: varchar('e_invoice_sha256', { length: 64 }),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),

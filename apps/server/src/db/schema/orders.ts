@@ -42,6 +42,9 @@ export interface OrderAddress {
   country: string;
   zip: string;
   phone?: string | null;
+  /** A business customer's company and USt-IdNr. (decision 158): on the billing address they make the documents business ones. */
+  company?: string;
+  vat_id?: string;
   /** Only on the shipping address (spec §2 "shipping address including delivery date"). */
   delivery_date?: string;
 }
@@ -135,6 +138,8 @@ export const orderItems = pgTable(
       sql`line_cents - round((line_cents * vat_rate)::numeric / (100 + vat_rate))::integer`,
     ),
     deliveryWeeks: varchar('delivery_weeks', { length: 20 }),
+    /** Units of this line back in stock (decision 163): a line refund returns its units, a cancellation the rest. */
+    restockedQty: smallint('restocked_qty').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -82,6 +82,9 @@ export const addresses = pgTable(
     country: varchar('country', { length: 60 }).notNull(),
     zip: varchar('zip', { length: 6 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** A business customer's company and USt-IdNr. (normalised, format-checked; decision 158). */
+    company: varchar('company', { length: 120 }),
+    vatId: varchar('vat_id', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

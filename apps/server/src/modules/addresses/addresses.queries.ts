@@ -15,6 +15,8 @@ const columns = {
   country: addresses.country,
   zip: addresses.zip,
   isDefault: addresses.isDefault,
+  company: addresses.company,
+  vat_id: addresses.vatId,
 };
 export type AddressRow = {
   id: number;
@@ -26,6 +28,8 @@ export type AddressRow = {
   country: string;
   zip: string;
   isDefault: boolean;
+  company: string | null;
+  vat_id: string | null;
 };
 
 const values = (input: AddressInput) => ({
@@ -37,6 +41,9 @@ const values = (input: AddressInput) => ({
   country: input.country,
   zip: input.zip,
   isDefault: input.isDefault,
+  // A save sends the whole address: a company or VAT id left out is removed.
+  company: input.company ?? null,
+  vatId: input.vat_id ?? null,
 });
 
 /** Every read and write names the owner: another customer's address is simply not found. */

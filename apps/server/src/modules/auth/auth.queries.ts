@@ -101,6 +101,8 @@ export async function listAddresses(db: Tx, userId: number) {
       country: addresses.country,
       zip: addresses.zip,
       isDefault: addresses.isDefault,
+      company: addresses.company,
+      vat_id: addresses.vatId,
     })
     .from(addresses)
     .where(eq(addresses.userId, userId))

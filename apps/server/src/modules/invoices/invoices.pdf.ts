@@ -16,7 +16,7 @@ export interface RenderableInvoice {
 }
 
 /** The document's VAT per rate; one issued before decision 153 has its one rate. */
-const sharesOf = (invoice: RenderableInvoice): VatShare[] =>
+export const sharesOf = (invoice: RenderableInvoice): VatShare[] =>
   invoice.document.vatBreakdown?.length
     ? invoice.document.vatBreakdown
     : [
@@ -42,7 +42,7 @@ function supplyFact(d: InvoiceDocument): string[] {
 }
 
 /** What a credit note does to the invoice it names (number and date). */
-function creditText(d: InvoiceDocument): string {
+export function creditText(d: InvoiceDocument): string {
   const invoice = d.references
     ? `Rechnung ${d.references.number} vom ${berlinDate(d.references.issuedAt)}`
     : `Rechnung zur Bestellung ${d.orderNumber}`;
@@ -72,10 +72,12 @@ export function renderInvoicePdf(invoice: RenderableInvoice): Promise<Buffer> {
   letterhead(pdf, d.seller, { vatId: true });
 
   const top = doc.y;
+  // A business customer's USt-IdNr. under the address (decision 158); the company heads the lines.
+  const recipient = [...d.buyer.lines, ...(d.buyer.vatId ? [`USt-IdNr.: ${d.buyer.vatId}`] : [])];
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(d.buyer.lines.join('\n'), left, top, { width: width / 2 });
+    .text(recipient.join('\n'), left, top, { width: width / 2 });
   const afterBuyer = doc.y;
   const facts = [
     `${credit ? 'Korrektur-Nr.' : 'Rechnungs-Nr.'}: ${invoice.number}`,

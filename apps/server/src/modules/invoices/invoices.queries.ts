@@ -54,13 +54,17 @@ const entryColumns = {
   vatBreakdown: invoices.vatBreakdown,
   referencesId: invoices.referencesId,
 };
-export type InvoiceEntryRow = { [K in keyof typeof entryColumns]: InvoiceRow[K] } & { references: string | null };
+export type InvoiceEntryRow = { [K in keyof typeof entryColumns]: InvoiceRow[K] } & {
+  references: string | null;
+  /** A business customer's document, which has an e-invoice (decision 158: the buyer's address is kept). */
+  eInvoice: boolean;
+};
 
 /** The documents of some orders, oldest first, each with the number of the invoice it corrects. */
 export async function entriesOfOrders(db: Tx, orderIds: number[]): Promise<InvoiceEntryRow[]> {
   if (!orderIds.length) return [];
   const found = await db
-    .select(entryColumns)
+    .select({ ...entryColumns, eInvoice: sql<boolean>`(${invoices.document} -> 'buyer') ? 'address'` })
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
@@ -100,6 +104,16 @@ export async function storePdf(db: Tx, id: number, pdf: Buffer, sha256: string):
     .update(invoices)
     .set({ pdf, sha256 })
     .where(and(eq(invoices.id, id), isNull(invoices.pdf)))
+    .returning({ id: invoices.id });
+  return stored.length > 0;
+}
+
+/** Stores the e-invoice once, like the PDF: a second writer finds it stored and keeps the first. */
+export async function storeEInvoice(db: Tx, id: number, xml: string, sha256: string): Promise<boolean> {
+  const stored = await db
+    .update(invoices)
+    .set({ eInvoice: xml, eInvoiceSha256: sha256 })
+    .where(and(eq(invoices.id, id), isNull(invoices.eInvoice)))
     .returning({ id: invoices.id });
   return stored.length > 0;
 }

@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink, userOfReportLink } from '../../lib/signed-links.ts';
 import * as q from './invoices.queries.ts';
 import { INVOICE_ATTACHMENT, invoicePath, sha256Of, storedPdf } from './invoices.service.ts';
+import { hasEInvoice, storedEInvoice } from './invoices.e-invoice.ts';
 
 /**
  * A document for the order's owner or for staff; anyone else gets 404, so numbers cannot be
@@ -51,6 +52,32 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
       const me = currentUser(request);
       const invoice = await readable(app, me, request.body.number);
       return { url: await signReportLink(app, me.tokenId, invoicePath(invoice.number)) };
+    },
+  );
+
+  app.get(
+    '/invoices/:number.xml',
+    {
+      config: { access: 'user', errors: [404] },
+      schema: {
+        tags: ['invoices'],
+        operationId: 'invoiceEInvoice',
+        description:
+          "The EN 16931 e-invoice (XRechnung 3.0, CII syntax) of a business customer's invoice or credit note, as stored (decision 158): for its order's owner and for staff. A private customer's document, and anyone else's, answer 404.",
+        params: invoiceNumberParamsSchema,
+        ...fileAnswer('The XRechnung CII XML.', fileTypes.xml),
+      },
+    },
+    async (request, reply) => {
+      const invoice = await readable(app, currentUser(request), request.params.number);
+      if (!hasEInvoice(invoice.document)) throw new AppError('not_found', tx.eInvoiceNotFound);
+      const { xml, sha256 } = await storedEInvoice(app.db, invoice);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoice.number}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', sha256)
+        .send(xml);
     },
   );
 }

@@ -17,6 +17,8 @@ import {
 } from '../../lib/vat.ts';
 import { addressLines } from '../orders/order-address.ts';
 import * as q from './invoices.queries.ts';
+import { buyerOf } from './invoices.buyer.ts';
+import { eInvoicePath } from './invoices.e-invoice.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 
 type Item = typeof orderItems.$inferSelect;
@@ -35,7 +37,7 @@ function frozenParts(
   const s = seller();
   return {
     seller: { ...s },
-    buyer: { name: order.customerName, email: order.email, lines: addressLines(order.billingAddress) },
+    buyer: buyerOf(order, addressLines(order.billingAddress)),
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
@@ -206,6 +208,7 @@ const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
   vat_breakdown: sharesOf(row).map(shareInEuro),
   references: row.references,
   url: invoicePath(row.number),
+  e_invoice_url: row.eInvoice ? eInvoicePath(row.number) : null,
 });
 
 /** The documents of some orders as entries, by order id. */

@@ -31,7 +31,6 @@ export function LowStock({
             {r.name}
           </Anchor>
         ),
-        phone: 'title',
       },
       { id: 'code', header: t('stock.code'), value: (r) => r.code },
       { id: 'stock', header: t('stock.stock'), value: (r) => r.stock, format: 'integer' },
@@ -57,7 +56,6 @@ export function LowStock({
         getRowId={(r) => r.id}
         rowTone={(r) => (r.stock <= 0 ? 'danger' : undefined)}
         dangerLabel={t('stock.soldOut')}
-        phoneCards
         toolbar={
           <NumberInput
             label={t('stock.below')}
