@@ -20,7 +20,8 @@ import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/registry.ts';
 import { paymentProvidersPlugin } from './modules/payment-providers/payment-providers.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
-import { Limits, MemoryLimitStore, RedisLimitStore } from './lib/limits.ts';
+import { Limits } from './lib/limits.ts';
+import { createLimitStores } from './lib/redis-limits.ts';
 import { linkSecretOf } from './lib/link-secret.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/storage.ts';
@@ -248,21 +249,19 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  // One Redis connection for both kinds of limits; counts are then shared by every instance.
-  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false }) : null;
-  app.decorate(
-    'limits',
-    new Limits(redis ? new RedisLimitStore(redis) : new MemoryLimitStore(), config.LIMIT_WINDOW_SECONDS * 1000),
-  );
+  // One Redis connection for both kinds of limits; counts are then shared by every instance, and
+  // kept in memory while Redis is unreachable (lib/redis-limits.ts, decision 160).
+  const limitStores = await createLimitStores(config.REDIS_URL, app.log);
+  app.decorate('limits', new Limits(limitStores.store, config.LIMIT_WINDOW_SECONDS * 1000));
   app.addHook('onClose', async () => {
     await app.limits.store.close();
-    await redis?.quit();
+    await limitStores.close();
   });
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so limits can key on the account (e-mail) as well as the address.
     hook: 'preHandler',
-    ...(redis ? { redis } : {}),
+    ...limitStores.rateLimit,
   });
   await registerOpenApi(app);
   registerAuth(app);

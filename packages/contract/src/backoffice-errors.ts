@@ -12,4 +12,7 @@ export const backOfficeErrorTexts = {
   badRequest: 'Kerkesa nuk eshte e sakte.',
   tooLarge: 'Kerkesa eshte shume e madhe.',
   mediaType: 'Ky lloj permbajtjeje nuk pranohet.',
+  unavailable: 'Sherbimi nuk eshte i arritshem tani. Asgje nuk u ruajt. Ju lutem provoni perseri pas pak.',
+  storageUnavailable:
+    'Ruajtja e skedareve nuk eshte e arritshme tani. Skedari nuk u ruajt. Provoni perseri pas pak minutash.',
 } as const;

@@ -10,4 +10,10 @@ export const shopErrorTexts = {
   notFound: 'Nicht Gefunden!',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
   tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  /** 503: the database does not answer (restart, failover); nothing was saved. */
+  unavailable:
+    'Der Dienst ist gerade nicht erreichbar. Ihre Eingabe wurde nicht gespeichert. Bitte versuchen Sie es in einem Moment erneut.',
+  /** 503: the file storage (S3) does not answer; the upload was not kept. */
+  storageUnavailable:
+    'Der Dateispeicher ist gerade nicht erreichbar. Die Datei wurde nicht gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.',
 } as const;

@@ -62,6 +62,11 @@ export function openPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // numeric and bigint counts come back as strings by default; money is integer cents here.
   pool.on('error', () => undefined);
+  // A connection that breaks while checked out (a transaction in flight when PostgreSQL restarts)
+  // emits 'error' on its client, which the pool listens to only while the client is idle: without a
+  // listener of its own that error would end the process. Its query rejects either way (answered
+  // 503, decision 160), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
   return {
     db,

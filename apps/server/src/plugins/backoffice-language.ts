@@ -47,6 +47,8 @@ const sqOf = new Map<string, string>([
   [messages.forbidden, backOfficeErrorTexts.forbidden],
   [messages.internal, backOfficeErrorTexts.internal],
   [messages.tooMany, backOfficeErrorTexts.tooMany],
+  [messages.unavailable, backOfficeErrorTexts.unavailable],
+  [messages.storageUnavailable, backOfficeErrorTexts.storageUnavailable],
 ]);
 
 /**

@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages, statusOf } from '../lib/app-error.ts';
 import { backOfficeErrorTexts } from '@wohnwerk/contract/backoffice-errors';
 import { inAlbanian } from './backoffice-language.ts';
+import { unavailableService } from '../lib/unavailable.ts';
+
+/** Seconds a client is asked to wait after a 503: about a PostgreSQL restart or failover. */
+const RETRY_AFTER_SECONDS = 5;
 
 type Issue = {
   instancePath?: string;
@@ -60,6 +64,13 @@ export function registerErrorHandler(app: FastifyInstance) {
                 : 'Die Anfrage ist fehlerhaft.'
               : err.message;
       return reply.status(status).send({ message });
+    }
+    // The database or the file storage does not answer: nothing was changed, a retry may work (decision 160).
+    const away = unavailableService(err);
+    if (away) {
+      request.log.warn({ err, unavailable: away }, `${away} unreachable: answered 503`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return answer(503, away === 'storage' ? messages.storageUnavailable : messages.unavailable);
     }
     request.log.error({ err }, 'request failed');
     return answer(500, messages.internal);

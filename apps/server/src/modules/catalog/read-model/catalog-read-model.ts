@@ -114,7 +114,9 @@ export class CatalogReadModel {
     if (!this.memory.view) await this.start();
     const own = this.ownVersion;
     if (own) {
-      await this.show(own);
+      // A database that went away right after this process's write cannot show it: the last view
+      // answers rather than a 503 for every storefront read (decision 160); later looks catch up.
+      await this.show(own).catch(this.onLookError);
       if (this.ownVersion === own) this.ownVersion = null;
     }
     return this.memory.view!;

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopErrorTexts } from '@wohnwerk/contract/error-texts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openPostgres, type Database } from '../db/client.ts';
+import { address, seedCheckoutFixture } from '../modules/checkout/checkout.fixtures.ts';
+import { withDatabase } from '../test/global-setup.ts';
+import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { cloneTemplate } from '../test/test-app.ts';
+import { hashPassword } from './passwords.ts';
+import { users } from '../db/schema/users.ts';
+
+/**
+ * The database goes away under a running shop (decision 160): the server reaches PostgreSQL
+ * through a relay the test cuts, as a PostgreSQL restart or a failover cuts it — open connections
+ * reset, new ones refused. Storefront reads keep answering from the catalogue in memory; writes
+ * answer 503 with a German message and Retry-After (never a 500); once the database is back the
+ * next write succeeds.
+ */
+let direct: Database;
+let proxied: Database;
+let proxy: TcpProxy;
+let app: FastifyInstance;
+let dataDir: string;
+const lines: Record<string, unknown>[] = [];
+let fixture: Awaited<ReturnType<typeof seedCheckoutFixture>>;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  direct = await cloneTemplate();
+  fixture = await seedCheckoutFixture(direct.db);
+  const email = 'ausfall@example.test';
+  await direct.db
+    .insert(users)
+    .values({ name: 'Ada Ausfall', email, role: 'customer', passwordHash: await hashPassword('Geheim123!') });
+  const url = new URL(direct.url!);
+  proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.host = `127.0.0.1:${proxy.port}`;
+  proxied = openPostgres(withDatabase(url.toString(), url.pathname.slice(1)), 5);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-away-'));
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      cb();
+    },
+  });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://shop.test' }),
+    database: proxied,
+    logStream,
+  });
+  await app.ready();
+  await app.catalog.current();
+  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'Geheim123!' } });
+  auth = { authorization: `Bearer ${login.json().access_token}` };
+});
+afterAll(async () => {
+  await proxy?.mend().catch(() => undefined);
+  await app?.close();
+  await proxied?.close();
+  await proxy?.close();
+  await direct?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const order = () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/order',
+    headers: auth,
+    payload: {
+      items: [{ product_id: fixture.table.id, qty: 1 }],
+      shipping_address: address,
+      billing_address: address,
+      payment_method: 'card',
+    },
+  });
+/** Storefront reads the catalogue read model answers from memory. */
+const fromMemory = () => [
+  '/api/v1/products?sort=price_asc',
+  `/api/v1/product/${fixture.sofa.id}`,
+  '/api/v1/sale-products',
+  '/api/v1/shop-info',
+  '/',
+];
+/** Reads that query the database on each request (not in the read model): 503 like writes, never 500. */
+const fromDatabase = () => [
+  '/api/v1/categories',
+  '/api/v1/search?q=Sofa',
+  `/api/v1/similar-products/${fixture.sofa.id}`,
+  '/api/v1/shops',
+  '/api/v1/homepage-texts',
+  '/api/v1/pages',
+];
+
+describe('PostgreSQL unreachable under a running shop', () => {
+  it('storefront reads answer from memory, writes answer 503 in German, and the first write after it is back succeeds', async () => {
+    expect((await order()).statusCode).toBe(201);
+    await proxy.cut();
+
+    // 50 storefront reads from memory while the database is away: every one answers 200.
+    const urls = fromMemory();
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => app.inject({ method: 'GET', url: urls[i % urls.length] })),
+    ).then((all) => all.map((r) => r.statusCode));
+    expect(statuses).toEqual(Array(50).fill(200));
+    let visited = 0;
+    for (const url of fromDatabase()) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().message).toBe(shopErrorTexts.unavailable);
+      visited++;
+    }
+    expect(visited).toBe(6);
+
+    const refused = await order();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: shopErrorTexts.unavailable });
+    expect(refused.headers['retry-after']).toBe('5');
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        name: 'Neu Kunde',
+        email: 'neu@example.test',
+        phone: '030 1234567',
+        password: 'Sicher123!',
+        password_confirmation: 'Sicher123!',
+      },
+    });
+    expect(register.statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(503);
+
+    await proxy.mend();
+    const back = Date.now();
+    const placed = await order();
+    expect(placed.statusCode, placed.body).toBe(201);
+    // At once: the pool dropped its dead connections and opened a new one for this write.
+    expect(Date.now() - back).toBeLessThan(2000);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
+
+    // Logged as warnings that say what was away; no request failed with a 500.
+    const away = lines.filter((l) => l.msg === 'database unreachable: answered 503');
+    expect(away.length).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((l) => l.msg === 'request failed')).toEqual([]);
+  });
+});
