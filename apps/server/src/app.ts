@@ -122,6 +122,10 @@ export async function buildApp({
       : false,
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a stopping instance before its port closes is served (with
+    // Connection: close), not answered 503: the instance can still do the work, and a proxy does
+    // not send a 503 elsewhere (decision 159: nginx retries refused connections, not answers).
+    return503OnClosing: false,
     // Unset: no proxy is believed, request.ip is the peer's address (decision 010).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Always our own: a client's X-Request-Id would let it forge or collide log lines.
