@@ -16,6 +16,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const siteFile = path.join(root, 'deploy/nginx/wohnwerk.conf');
 const debianMain = '/etc/nginx/nginx.conf';
+// Debian installs it in /usr/sbin, which a user's PATH may not name.
+const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 export interface NginxOptions {
   /** host:port of each instance, in the shipped order of server lines. */
@@ -36,7 +38,7 @@ export interface Nginx {
 /** Whether nginx is installed (.ci/run installs Debian's nginx-light when it is not). */
 export function nginxInstalled(): boolean {
   try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    execFileSync(nginxBin, ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -132,10 +134,10 @@ export async function startNginx(o: NginxOptions): Promise<Nginx> {
   fs.writeFileSync(siteConf, renderSite({ ...o, certFile, keyFile, cacheDir: path.join(dir, 'cache') }));
   const mainConf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(mainConf, renderMain(dir, siteConf));
-  execFileSync('nginx', ['-t', '-q', '-c', mainConf], { stdio: 'pipe' });
+  execFileSync(nginxBin, ['-t', '-q', '-c', mainConf], { stdio: 'pipe' });
 
   let out = '';
-  const child: ChildProcess = spawn('nginx', ['-c', mainConf, '-g', 'daemon off;'], {
+  const child: ChildProcess = spawn(nginxBin, ['-c', mainConf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
