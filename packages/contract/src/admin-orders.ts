@@ -49,6 +49,15 @@ export const adminOrderTexts = {
   refundNothingPaid: 'Für diese Bestellung wurde nichts bezahlt, das erstattet werden könnte.',
   refundFailed: 'Der Zahlungsanbieter hat die Erstattung abgelehnt.',
   refundRunning: 'Für diese Bestellung läuft gerade eine Erstattung. Bitte versuchen Sie es gleich noch einmal.',
+  /** Refunds by line (decision 163). */
+  refundLinesOrAmount: 'Bitte wählen Sie Positionen oder geben Sie einen Betrag an, nicht beides.',
+  refundLineUnknown: 'Diese Position gehört nicht zu der Bestellung.',
+  refundLineTwice: 'Bitte nennen Sie jede Position nur einmal.',
+  refundLineQty: 'Bitte geben Sie eine ganze Stückzahl ab 1 an.',
+  refundLineTooMany: (left: number) =>
+    left === 0
+      ? 'Diese Position ist schon vollständig erstattet.'
+      : `Von dieser Position können höchstens noch ${left} Stück erstattet werden.`,
   idempotencyRequired: 'Bitte senden Sie einen Idempotency-Key mit.',
   idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
 } as const;
@@ -241,6 +250,10 @@ export const adminOrderItemSchema = z.object({
   vat_rate: z.number(),
   net: z.number(),
   vat: z.number(),
+  /** Units refunded (succeeded), units that may still be refunded by line, units back in stock (decision 163). */
+  refunded_qty: z.number(),
+  refundable_qty: z.number(),
+  restocked_qty: z.number(),
 });
 
 export const adminPaymentSchema = z.object({
@@ -260,6 +273,8 @@ export const adminRefundSchema = z.object({
   amount: z.number(),
   reason: z.string(),
   restock: z.boolean(),
+  /** The order lines it gives back (decision 163); empty for a free amount (goodwill, a cancellation). */
+  lines: z.array(z.object({ item_id: z.number(), product_name: z.string(), qty: z.number(), amount: z.number() })),
   status: z.enum(refundStatuses),
   provider: z.string(),
   provider_ref: z.string().nullable(),
@@ -419,17 +434,50 @@ const euroAmount = z.preprocess(
     .refine(isWholeCents, { error: adminOrderTexts.refundAmount }),
 );
 
-export const adminRefundBodySchema = z.object({
-  /** Euro; full or partial. Never more than what was paid and not yet refunded. */
-  amount: euroAmount,
-  reason: z
-    .string({ error: adminOrderTexts.refundReason })
-    .trim()
-    .min(1, { error: adminOrderTexts.refundReason })
-    .max(500, { error: adminOrderTexts.tooLong(500) }),
-  /** Return every unit of the order to stock (once per order). */
-  restock: z.boolean().optional().default(false),
+const refundLineSchema = z.object({
+  /** The order line (`items[].id` of the order detail). */
+  item_id: z
+    .number({ error: adminOrderTexts.refundLineUnknown })
+    .int({ error: adminOrderTexts.refundLineUnknown })
+    .positive({ error: adminOrderTexts.refundLineUnknown }),
+  qty: z
+    .number({ error: adminOrderTexts.refundLineQty })
+    .int({ error: adminOrderTexts.refundLineQty })
+    .min(1, { error: adminOrderTexts.refundLineQty })
+    .max(9999, { error: adminOrderTexts.refundLineQty }),
 });
+
+/**
+ * A refund (decision 163): either order lines with quantities — the amount is what the customer
+ * paid for those units — or a free amount (goodwill). Never more than what was paid and not yet
+ * refunded, never more units of a line than it has and were not refunded before.
+ */
+export const adminRefundBodySchema = z
+  .object({
+    /** Euro, for a free amount; full or partial. */
+    amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), euroAmount.optional()),
+    lines: z.array(refundLineSchema).max(200).optional(),
+    reason: z
+      .string({ error: adminOrderTexts.refundReason })
+      .trim()
+      .min(1, { error: adminOrderTexts.refundReason })
+      .max(500, { error: adminOrderTexts.tooLong(500) }),
+    /** Lines: return their units to stock. A free amount: return every unit not yet returned. */
+    restock: z.boolean().optional().default(false),
+  })
+  .superRefine((body, ctx) => {
+    const lines = body.lines ?? [];
+    if (lines.length && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: adminOrderTexts.refundLinesOrAmount });
+    if (!lines.length && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: adminOrderTexts.refundAmount });
+    const seen = new Set<number>();
+    lines.forEach((l, i) => {
+      if (seen.has(l.item_id))
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'item_id'], message: adminOrderTexts.refundLineTwice });
+      seen.add(l.item_id);
+    });
+  });
 export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
 export type AdminRefundBodyInput = z.input<typeof adminRefundBodySchema>;
 
@@ -447,7 +495,17 @@ export const customerOrderTrackingFields = {
 };
 export const customerOrderSummarySchema = orderSummarySchema.extend(customerOrderTrackingFields);
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
-export const customerOrderDetailSchema = orderDetailSchema.extend(customerOrderTrackingFields);
+export const customerOrderDetailSchema = orderDetailSchema.extend({
+  ...customerOrderTrackingFields,
+  /** The refunds given back, oldest first, with the lines each covered (empty for a free amount; decision 163). */
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      created_at: z.string(),
+      lines: z.array(z.object({ product_name: z.string(), qty: z.number(), amount: z.number() })),
+    }),
+  ),
+});
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
 export const customerOrderListReplySchema = z.object({ data: z.array(customerOrderSummarySchema) });
 export const customerOrderDetailReplySchema = z.object({ data: customerOrderDetailSchema });

@@ -1,5 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orders, payments, paymentStatusEnum } from './orders.ts';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { orderItems, orders, payments, paymentStatusEnum } from './orders.ts';
 import { users } from './users.ts';
 
 /**
@@ -33,4 +44,24 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refunds_idempotency_unique').on(t.idempotencyKey), index('refunds_order_idx').on(t.orderId)],
+);
+
+/** Which order lines a refund gives back (decision 163): units and money per line; none for a free amount. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: smallint('qty').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_lines_refund_item_unique').on(t.refundId, t.orderItemId),
+    index('refund_lines_item_idx').on(t.orderItemId),
+  ],
 );

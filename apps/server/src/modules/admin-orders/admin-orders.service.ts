@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { entriesByOrder } from '../invoices/invoices.service.ts';
-import type { RefundService } from '../refunds/refunds.service.ts';
+import { type RefundService, refundLinesOfOrder, unitsByItem } from '../refunds/refunds.service.ts';
 import * as aq from './admin-orders.queries.ts';
 import { enqueueShippedMail } from './admin-orders.mails.ts';
 import { type Actor, itemsOf, mayMove, moveOrder, orderByNumber, orderTransitions } from '../orders/orders.service.ts';
@@ -116,14 +116,16 @@ export class AdminOrderService {
   async detail(orderNumber: string): Promise<AdminOrderDetail> {
     const order = await orderByNumber(this.db, orderNumber);
     if (!order) throw new AppError('not_found', tx.notFound);
-    const [items, paid, refunds, invoices, history, withdrawal] = await Promise.all([
+    const [items, paid, refunds, refundLines, invoices, history, withdrawal] = await Promise.all([
       itemsOf(this.db, order.id),
       aq.paymentsOf(this.db, order.id),
       aq.refundsOf(this.db, order.id),
+      refundLinesOfOrder(this.db, order.id),
       entriesByOrder(this.db, [order.id]),
       aq.historyOf(this.db, order.id),
       aq.withdrawalOf(this.db, order.id),
     ]);
+    const units = unitsByItem(refundLines);
     const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents, 0);
     const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0);
     const heldCents = refunds.filter((r) => r.status !== 'failed').reduce((s, r) => s + r.amountCents, 0);
@@ -164,6 +166,9 @@ export class AdminOrderService {
         vat_rate: i.vatRate,
         net: centsToEuro(i.netCents ?? 0),
         vat: centsToEuro(i.vatCents ?? 0),
+        refunded_qty: units.get(i.id)?.refunded ?? 0,
+        refundable_qty: i.qty - (units.get(i.id)?.held ?? 0),
+        restocked_qty: i.restockedQty,
       })),
       shipping_address: order.shippingAddress,
       billing_address: order.billingAddress,
@@ -181,6 +186,14 @@ export class AdminOrderService {
         amount: centsToEuro(r.amountCents),
         reason: r.reason,
         restock: r.restock,
+        lines: refundLines
+          .filter((l) => l.refundId === r.id)
+          .map((l) => ({
+            item_id: l.itemId,
+            product_name: l.productName,
+            qty: l.qty,
+            amount: centsToEuro(l.amountCents),
+          })),
         status: r.status,
         provider: r.provider,
         provider_ref: r.providerRef,

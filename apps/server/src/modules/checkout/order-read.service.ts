@@ -10,6 +10,7 @@ import { refundedCentsByOrder } from './payments.queries.ts';
 import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
 import { itemsOf, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
+import { givenBackOf } from '../refunds/refunds.service.ts';
 
 /** What the customer sees of shipping and refunds; the invoices and refunded cents are read by the caller. */
 const trackingOf = (o: OrderRow, refundedCents: Map<number, number>) => ({
@@ -45,13 +46,15 @@ export class OrderReadService {
   async detail(userId: number, orderNumber: string): Promise<CustomerOrderDetail> {
     const order = await this.own(userId, await orderByNumber(this.db, orderNumber));
     const items = await itemsOf(this.db, order.id);
-    const [invoices, refunded] = await Promise.all([
+    const [invoices, refunded, givenBack] = await Promise.all([
       entriesByOrder(this.db, [order.id]),
       refundedCentsByOrder(this.db, [order.id]),
+      givenBackOf(this.db, order.id),
     ]);
     return {
       ...summaryOf(order),
       ...trackingOf(order, refunded),
+      refunds: givenBack,
       invoices: invoices.get(order.id) ?? [],
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),

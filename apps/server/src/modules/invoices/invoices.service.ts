@@ -14,6 +14,7 @@ import {
   splitByRates,
   sumOf,
   type VatShare,
+  vatTotals,
 } from '../../lib/vat.ts';
 import { addressLines } from '../orders/order-address.ts';
 import * as q from './invoices.queries.ts';
@@ -122,14 +123,28 @@ export async function issueInvoice(
  * document's lines can name order lines (`orderItemId`, qty) for refunds by line. The invoice
  * itself never changes.
  */
+/** An order line a credit note corrects (a refund by line, decision 163). */
+export interface CreditedLine {
+  itemId: number;
+  productName: string;
+  code: string | null;
+  qty: number;
+  amountCents: number;
+  vatRate: number;
+}
+
 export async function issueCreditNote(
   db: Tx,
   order: OrderRow,
-  refund: { id: number; amountCents: number; reason: string },
+  refund: { id: number; amountCents: number; reason: string; lines?: CreditedLine[] },
   at = new Date(),
 ): Promise<{ id: number; number: string }> {
   const invoice = await q.invoiceOfOrder(db, order.id);
-  const shares = splitByRates(refund.amountCents, orderShares(order));
+  const credited = refund.lines?.length ? refund.lines : null;
+  // By line: each rate's part is what its lines give back; a free amount is split across the order's rates.
+  const shares = credited
+    ? vatTotals({ lines: credited.map((l) => ({ rate: l.vatRate, grossCents: l.amountCents })) }).shares
+    : splitByRates(refund.amountCents, orderShares(order));
   const description = `Erstattung zur Bestellung ${order.orderNumber}`;
   const document: InvoiceDocument = {
     ...frozenParts(order),
@@ -137,14 +152,25 @@ export async function issueCreditNote(
     deliveryDate: null,
     // The supply it corrects: the shipping day once shipped, before that the invoice's month.
     supply: (!(order.shippedAt && order.shippedAt <= at) && invoice?.document.supply) || supplyOf(order, at),
-    lines: shares.map((s) => ({
-      description: shares.length > 1 ? `${description}, Anteil zu ${s.rate} % USt.` : description,
-      code: null,
-      qty: 1,
-      unitCents: s.grossCents,
-      lineCents: s.grossCents,
-      vatRate: s.rate,
-    })),
+    lines: credited
+      ? credited.map((l) => ({
+          description: l.productName,
+          code: l.code,
+          qty: l.qty,
+          // What one unit gave back; the line's total is exact, a unit's may round (a coupon's share).
+          unitCents: Math.round(l.amountCents / l.qty),
+          lineCents: l.amountCents,
+          vatRate: l.vatRate,
+          orderItemId: l.itemId,
+        }))
+      : shares.map((s) => ({
+          description: shares.length > 1 ? `${description}, Anteil zu ${s.rate} % USt.` : description,
+          code: null,
+          qty: 1,
+          unitCents: s.grossCents,
+          lineCents: s.grossCents,
+          vatRate: s.rate,
+        })),
     discount: null,
     vatBreakdown: shares,
     reason: refund.reason,

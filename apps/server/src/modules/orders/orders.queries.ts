@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,16 +57,6 @@ export async function moveStatus(
   return row;
 }
 
-/** Marks the order's units as returned, once: answers false when they were returned before. */
-export async function claimRestock(db: Tx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .update(orders)
-    .set({ restockedAt: sql`now()` })
-    .where(sql`${orders.id} = ${orderId} and ${orders.restockedAt} is null`)
-    .returning({ id: orders.id });
-  return Boolean(row);
-}
-
 /** What gives an order's units back, and the staff member behind it (null: the customer or the system). */
 export interface Restock {
   source: 'cancellation' | 'expiry' | 'withdrawal' | 'refund';
@@ -73,19 +64,45 @@ export interface Restock {
 }
 
 /**
- * Gives an order's units back; the same statement records each product's stock change with the
- * order and its cause in the product history (decision 150).
+ * Gives units back to stock, never a unit twice (order_items.restocked_qty, decision 163): the
+ * named lines' units (a refund by line; at most what is left of each), or every unit not yet
+ * returned (a cancellation, a refund with restock of a free amount), which also marks the order
+ * restocked. The same statement records each product's stock change with the order and its cause
+ * in the product history (decision 150). Answers the units returned.
  */
-export async function returnStock(db: Tx, orderId: number, by: Restock): Promise<void> {
-  await db.execute(sql`
-    with i as (
-      select product_id, sum(qty)::int as qty from order_items
-      where order_id = ${orderId} and product_id is not null group by product_id
+export async function returnStock(
+  db: Tx,
+  orderId: number,
+  by: Restock,
+  lines?: { itemId: number; qty: number }[],
+): Promise<number> {
+  const wanted = lines
+    ? sql`join jsonb_to_recordset(${JSON.stringify(lines.map((l) => ({ item_id: l.itemId, qty: l.qty })))}::jsonb) as w(item_id int, qty int) on w.item_id = i.id`
+    : sql``;
+  const units = lines ? sql`least(w.qty, i.qty - i.restocked_qty)` : sql`i.qty - i.restocked_qty`;
+  const [row] = await rows<{ units: number }>(
+    db,
+    sql`
+    with want as (
+      select i.id, i.product_id, ${units} as qty from order_items i ${wanted}
+      where i.order_id = ${orderId} and i.restocked_qty < i.qty
+    ), marked as (
+      update order_items i set restocked_qty = i.restocked_qty + want.qty from want
+      where i.id = want.id and want.qty > 0 returning i.id
+    ), whole as (
+      update orders set restocked_at = coalesce(restocked_at, now()) where id = ${orderId} and ${!lines}::boolean returning id
+    ), per_product as (
+      select product_id, sum(qty)::int as qty from want where product_id is not null and qty > 0 group by product_id
     ), u as (
-      update products p set stock = p.stock + i.qty from i where p.id = i.product_id returning p.id, p.stock, i.qty
+      update products p set stock = p.stock + pp.qty from per_product pp where p.id = pp.product_id
+      returning p.id, p.stock, pp.qty
+    ), audit as (
+      insert into catalog_audit (entity, entity_id, field, before, after, source, order_id, user_id)
+      select 'product', u.id, 'stock', (u.stock - u.qty)::text, u.stock::text, ${by.source}, ${orderId}::int,
+        ${by.userId}::int
+      from u
     )
-    insert into catalog_audit (entity, entity_id, field, before, after, source, order_id, user_id)
-    select 'product', u.id, 'stock', (u.stock - u.qty)::text, u.stock::text, ${by.source}, ${orderId}::int,
-      ${by.userId}::int
-    from u`);
+    select coalesce(sum(qty) filter (where qty > 0), 0)::int as units from want`,
+  );
+  return row.units;
 }

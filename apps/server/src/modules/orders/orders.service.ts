@@ -76,9 +76,15 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
   return moved;
 }
 
-/** Returns the order's units to stock unless they went back before (a refund with restock, say). */
-export async function giveUnitsBack(db: Tx, orderId: number, by: orderQueries.Restock): Promise<boolean> {
-  if (!(await orderQueries.claimRestock(db, orderId))) return false;
-  await orderQueries.returnStock(db, orderId, by);
-  return true;
+/**
+ * Gives units back to stock, each unit once: the named lines' units (a refund by line), or every
+ * unit not yet returned (a cancellation, a refund with restock). Answers how many went back.
+ */
+export function giveUnitsBack(
+  db: Tx,
+  orderId: number,
+  by: orderQueries.Restock,
+  lines?: { itemId: number; qty: number }[],
+): Promise<number> {
+  return orderQueries.returnStock(db, orderId, by, lines);
 }

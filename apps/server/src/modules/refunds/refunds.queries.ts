@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders.ts';
-import { refunds } from '../../db/schema/refunds.ts';
+import { refundLines, refunds } from '../../db/schema/refunds.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 
@@ -90,4 +91,52 @@ export async function paymentByProviderRef(db: Tx, provider: string, ref: string
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref), eq(payments.status, 'succeeded')))
     .limit(1);
   return row;
+}
+
+export type RefundLineRow = typeof refundLines.$inferSelect;
+
+/** Units of each order line refunded or being refunded (pending rows hold theirs, as they hold money). */
+export async function heldUnits(db: Tx, orderId: number): Promise<Map<number, number>> {
+  const found = await rows<{ itemId: number; qty: number }>(
+    db,
+    sql`select l.order_item_id as "itemId", sum(l.qty)::int as qty
+        from refund_lines l join refunds r on r.id = l.refund_id
+        where r.order_id = ${orderId} and r.status in ('pending', 'succeeded') group by l.order_item_id`,
+  );
+  return new Map(found.map((r) => [r.itemId, r.qty]));
+}
+
+export async function insertRefundLines(db: Tx, values: (typeof refundLines.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(refundLines).values(values);
+}
+
+/** The lines of some refunds (or of every refund of an order), with their products' names and the refund's status. */
+export async function linesOfRefunds(db: Tx, of: { refundIds: number[] } | { orderId: number }) {
+  if ('refundIds' in of && !of.refundIds.length) return [];
+  return db
+    .select({
+      status: refunds.status,
+      refundId: refundLines.refundId,
+      itemId: refundLines.orderItemId,
+      productName: orderItems.productName,
+      code: orderItems.code,
+      vatRate: orderItems.vatRate,
+      qty: refundLines.qty,
+      amountCents: refundLines.amountCents,
+    })
+    .from(refundLines)
+    .innerJoin(orderItems, eq(orderItems.id, refundLines.orderItemId))
+    .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+    .where('refundIds' in of ? inArray(refundLines.refundId, of.refundIds) : eq(refunds.orderId, of.orderId))
+    .orderBy(refundLines.refundId, refundLines.orderItemId);
+}
+export type RefundLineOfOrder = Awaited<ReturnType<typeof linesOfRefunds>>[number];
+
+/** An order's refunds that gave money back, oldest first. */
+export async function succeededRefundsOf(db: Tx, orderId: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')))
+    .orderBy(refunds.createdAt, refunds.id);
 }

@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type AdminRefundBody, adminOrderTexts as tx } from '@wohnwerk/contract/admin-orders';
-import type { Db } from '../../db/client.ts';
-import type { payments } from '../../db/schema/orders.ts';
+import { type AdminRefundBody, adminOrderTexts as texts } from '@wohnwerk/contract/admin-orders';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { refundMail } from '../../lib/mail/templates/refund.mail.tsx';
-import { euroToCents, formatEuro } from '../../lib/money.ts';
-import type { Tx } from '../../db/client.ts';
-import type { PaymentProviders, RefundResult } from '../payment-providers/payment-provider.ts';
-import { INVOICE_ATTACHMENT, issueCreditNote } from '../invoices/invoices.service.ts';
-import * as rq from './refunds.queries.ts';
-import {
-  type Actor,
-  giveUnitsBack,
-  mayMove,
-  moveOrder,
-  orderById,
-  orderByNumber,
-  type OrderRow,
-} from '../orders/orders.service.ts';
-
-type PaymentRow = typeof payments.$inferSelect;
+import { centsToEuro, euroToCents } from '../../lib/money.ts';
+import { type Actor, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
+import type { PaymentProviders } from '../payment-providers/payment-provider.ts';
+import { callProvider, NOT_CONFIGURED } from './refund-steps/call-provider.ts';
+import { claimRefund } from './refund-steps/claim-refund.ts';
+import { settleRefund } from './refund-steps/settle-refund.ts';
+import * as refundQueries from './refunds.queries.ts';
 
 /** A refund a provider reports done: its id, the payment's id at the provider, the amount, the shop's key if it names one. */
 export interface ReportedRefund {
@@ -31,23 +19,54 @@ export interface ReportedRefund {
   key?: string;
 }
 
-const UNREACHABLE = 'Der Zahlungsanbieter ist gerade nicht erreichbar.';
-const NOT_CONFIGURED =
-  'Der Zahlungsanbieter dieser Zahlung ist nicht eingerichtet; bitte erstatten Sie außerhalb des Shops.';
 const CANCEL_REASON = 'Stornierung der Bestellung';
 /** The reason of a refund made at the provider, not in the shop (recordReported). */
 const REPORTED_REASON = {
   stripe: 'Erstattung über das Stripe-Dashboard',
   paypal: 'Erstattung über PayPal',
 } as const;
+/** Other modules' way to refunds' lines: the order pages show what each refund gave back. */
+export async function refundLinesOfOrder(db: Tx, orderId: number) {
+  return refundQueries.linesOfRefunds(db, { orderId });
+}
+export type RefundLineOfOrder = refundQueries.RefundLineOfOrder;
+
+/** What the customer reads of an order's refunds: those that gave money back, with their lines (decision 163). */
+export async function givenBackOf(db: Tx, orderId: number) {
+  const [done, lines] = await Promise.all([
+    refundQueries.succeededRefundsOf(db, orderId),
+    refundQueries.linesOfRefunds(db, { orderId }),
+  ]);
+  return done.map((r) => ({
+    amount: centsToEuro(r.amountCents),
+    created_at: r.createdAt.toISOString(),
+    lines: lines
+      .filter((l) => l.refundId === r.id)
+      .map((l) => ({ product_name: l.productName, qty: l.qty, amount: centsToEuro(l.amountCents) })),
+  }));
+}
+
+/** Units of each order line refunded (succeeded) and held by refunds done or under way. */
+export function unitsByItem(lines: RefundLineOfOrder[]): Map<number, { refunded: number; held: number }> {
+  const units = new Map<number, { refunded: number; held: number }>();
+  for (const l of lines) {
+    if (l.status === 'failed') continue;
+    const u = units.get(l.itemId) ?? { refunded: 0, held: 0 };
+    u.held += l.qty;
+    if (l.status === 'succeeded') u.refunded += l.qty;
+    units.set(l.itemId, u);
+  }
+  return units;
+}
+
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const failureOf = (refund: refundQueries.RefundRow) => `${texts.refundFailed} ${refund.message ?? ''}`.trim();
 
 /**
- * Refunds (decision 121): money back through the provider that took the payment. A refund is
- * claimed with the order row locked: the pending row holds its amount, so however many requests
- * arrive at once, the refunds never add up to more than the payment. The provider is asked
- * outside the transaction with the refund's own idempotency key; its answer is written in a second
- * one with the credit note, the mail, and `refunded` once everything paid is back.
+ * Refunds (decisions 121 and 163): money back through the provider that took the payment, by
+ * order line or as a free amount, in named steps (refund-steps/): claim with the order row locked
+ * → call the provider outside the transaction → settle in a second one (credit note, `refunded`
+ * once everything paid is back, restock, mail). The status change itself is the orders module's.
  */
 export class RefundService {
   constructor(
@@ -56,27 +75,22 @@ export class RefundService {
     private readonly publicUrl: string,
   ) {}
 
-  private providerOf(payment: PaymentRow) {
-    const provider = payment.method === 'paypal' ? this.providers.paypal : this.providers.card;
-    if (provider.name !== payment.provider) throw new AppError('conflict', NOT_CONFIGURED);
-    return provider;
-  }
-
   /** POST /admin/orders/{order_number}/refunds. A repeat with the same key answers as the first. */
   async refund(actor: Actor, orderNumber: string, body: AdminRefundBody, key: string): Promise<void> {
     const requestHash = hashOf({ orderNumber, ...body });
     const claim = await this.db.transaction(async (db) => {
       const order = await orderByNumber(db, orderNumber, true);
-      if (!order) throw new AppError('not_found', tx.notFound);
+      if (!order) throw new AppError('not_found', texts.notFound);
       const scopedKey = `refund:${order.id}:${key}`;
-      const earlier = await rq.refundByKey(db, scopedKey);
+      const earlier = await refundQueries.refundByKey(db, scopedKey);
       if (earlier) {
         if (earlier.requestHash !== requestHash)
-          throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
+          throw new AppError('validation', texts.idempotencyReuse, { 'Idempotency-Key': [texts.idempotencyReuse] });
         return { replay: true as const, refund: earlier };
       }
-      const refund = await this.claimLocked(db, order, {
-        amountCents: euroToCents(body.amount),
+      const refund = await claimRefund(db, this.providers, order, {
+        amountCents: body.amount === undefined ? undefined : euroToCents(body.amount),
+        lines: body.lines?.map((l) => ({ itemId: l.item_id, qty: l.qty })),
         reason: body.reason,
         restock: body.restock,
         key: scopedKey,
@@ -86,61 +100,27 @@ export class RefundService {
       return { replay: false as const, refund };
     });
     if (claim.replay) {
-      if (claim.refund.status === 'pending') throw new AppError('conflict', tx.refundRunning);
-      if (claim.refund.status === 'failed')
-        throw new AppError('payment_failed', `${tx.refundFailed} ${claim.refund.message ?? ''}`.trim());
+      if (claim.refund.status === 'pending') throw new AppError('conflict', texts.refundRunning);
+      if (claim.refund.status === 'failed') throw new AppError('payment_failed', failureOf(claim.refund));
       return;
     }
     const done = await this.execute(claim.refund);
-    if (done.status === 'failed')
-      throw new AppError('payment_failed', `${tx.refundFailed} ${done.message ?? ''}`.trim());
-  }
-
-  /**
-   * Claims a refund on an order the caller has locked: the payment that took the money, what is
-   * left of it after refunds done or under way, and a pending row holding the amount.
-   */
-  async claimLocked(
-    db: Tx,
-    order: OrderRow,
-    r: { amountCents: number; reason: string; restock: boolean; key: string; requestHash: string; actor: Actor | null },
-  ): Promise<rq.RefundRow> {
-    const payment = order.status === 'pending_payment' ? undefined : await rq.takenPayment(db, order.id);
-    if (!payment) throw new AppError('conflict', tx.refundNothingPaid);
-    this.providerOf(payment);
-    const { held } = await rq.heldCents(db, order.id);
-    const left = Math.max(0, payment.amountCents - held);
-    if (r.amountCents > left) {
-      const message = tx.refundTooMuch(formatEuro(left));
-      throw new AppError('validation', message, { amount: [message] });
-    }
-    return rq.insertRefund(db, {
-      orderId: order.id,
-      paymentId: payment.id,
-      amountCents: r.amountCents,
-      reason: r.reason,
-      restock: r.restock,
-      provider: payment.provider,
-      idempotencyKey: r.key,
-      requestHash: r.requestHash,
-      createdBy: r.actor?.id ?? null,
-      createdByName: r.actor?.name ?? null,
-    });
+    if (done.status === 'failed') throw new AppError('payment_failed', failureOf(done));
   }
 
   /**
    * What a cancellation gives back: everything paid and not yet refunded, claimed in the
-   * cancelling transaction (the order is locked by its status update). Null when nothing is left.
+   * cancelling transaction (the order is locked by its status update). Null when nothing is left;
+   * a note when the payment's provider is not set up here (the money goes back by hand).
    */
-  async claimForCancellation(db: Tx, order: OrderRow, actor: Actor): Promise<rq.RefundRow | string | null> {
-    const payment = await rq.takenPayment(db, order.id);
+  async claimForCancellation(db: Tx, order: OrderRow, actor: Actor): Promise<refundQueries.RefundRow | string | null> {
+    const payment = await refundQueries.takenPayment(db, order.id);
     if (!payment) return null;
-    // Paid through a provider this server no longer talks to: the cancellation stands, the money goes back by hand.
     if ((payment.method === 'paypal' ? this.providers.paypal : this.providers.card).name !== payment.provider)
       return NOT_CONFIGURED;
-    const { held } = await rq.heldCents(db, order.id);
+    const { held } = await refundQueries.heldCents(db, order.id);
     if (payment.amountCents - held <= 0) return null;
-    return this.claimLocked(db, order, {
+    return claimRefund(db, this.providers, order, {
       amountCents: payment.amountCents - held,
       reason: CANCEL_REASON,
       restock: false,
@@ -150,44 +130,10 @@ export class RefundService {
     });
   }
 
-  /** Asks the provider for a claimed refund and writes its answer. */
-  async execute(refund: rq.RefundRow): Promise<rq.RefundRow> {
-    const payment = await rq.paymentById(this.db, refund.paymentId);
-    const order = (await orderById(this.db, refund.orderId))!;
-    const result: RefundResult = await this.providerOf(payment)
-      .refund({
-        paymentRef: payment.providerRef ?? '',
-        amountCents: refund.amountCents,
-        currency: 'EUR',
-        idempotencyKey: refund.idempotencyKey,
-        reason: refund.reason,
-        orderNumber: order.orderNumber,
-      })
-      .catch((): RefundResult => ({ ok: false, message: UNREACHABLE }));
-    return this.db.transaction((db) => this.settleIn(db, refund, result));
-  }
-
-  /**
-   * Writes the provider's answer on a refund still pending, in the caller's transaction: on
-   * success the credit note, `refunded` once everything paid is back, the restock, the mail.
-   * A refund settled before is answered as it is.
-   */
-  private async settleIn(db: Tx, refund: rq.RefundRow, result: RefundResult): Promise<rq.RefundRow> {
-    const settled = await rq.settleRefund(db, refund.id, result);
-    if (!settled) return (await rq.refundByKey(db, refund.idempotencyKey))!;
-    if (!result.ok) return settled;
-    const payment = await rq.paymentById(db, refund.paymentId);
-    const locked = (await orderById(db, refund.orderId, true))!;
-    const note = await issueCreditNote(db, locked, settled);
-    const { succeeded } = await rq.heldCents(db, locked.id);
-    const actor = settled.createdBy ? { id: settled.createdBy, name: settled.createdByName ?? '' } : null;
-    // Everything paid is back: the order is refunded, unless it was cancelled (which says more).
-    // A refund nobody in the shop asked for was reported by the provider's webhook: the history says so.
-    if (succeeded >= payment.amountCents && mayMove('refund', locked.status, 'refunded'))
-      await moveOrder(db, { order: locked, to: 'refunded', by: 'refund', actor, note: settled.reason });
-    if (settled.restock) await giveUnitsBack(db, locked.id, { source: 'refund', userId: actor?.id ?? null });
-    await this.enqueueRefundMail(db, locked, settled, note, payment.method);
-    return settled;
+  /** Asks the provider for a claimed refund and settles its answer. */
+  async execute(refund: refundQueries.RefundRow): Promise<refundQueries.RefundRow> {
+    const result = await callProvider(this.db, this.providers, refund);
+    return this.db.transaction((db) => settleRefund(db, refund, result, this.publicUrl));
   }
 
   /**
@@ -201,20 +147,20 @@ export class RefundService {
   async recordReported(db: Tx, report: ReportedRefund): Promise<void> {
     const ownKey = `${report.provider}-refund:${report.ref}`;
     const known =
-      (report.key ? await rq.refundByKey(db, report.key) : undefined) ??
-      (await rq.refundByKey(db, ownKey)) ??
-      (await rq.refundByProviderRef(db, report.provider, report.ref));
+      (report.key ? await refundQueries.refundByKey(db, report.key) : undefined) ??
+      (await refundQueries.refundByKey(db, ownKey)) ??
+      (await refundQueries.refundByProviderRef(db, report.provider, report.ref));
     if (known) {
-      if (known.status === 'pending') await this.settleIn(db, known, { ok: true, ref: report.ref });
+      if (known.status === 'pending') await settleRefund(db, known, { ok: true, ref: report.ref }, this.publicUrl);
       return;
     }
-    const payment = await rq.paymentByProviderRef(db, report.provider, report.paymentRef);
+    const payment = await refundQueries.paymentByProviderRef(db, report.provider, report.paymentRef);
     if (!payment) return;
     // The order row locked first, as a refund claimed in the shop locks it.
     const order = (await orderById(db, payment.orderId, true))!;
     const refund =
-      (await rq.pendingRefundOf(db, payment.id, report.amountCents)) ??
-      (await rq.insertRefund(db, {
+      (await refundQueries.pendingRefundOf(db, payment.id, report.amountCents)) ??
+      (await refundQueries.insertRefund(db, {
         orderId: order.id,
         paymentId: payment.id,
         amountCents: report.amountCents,
@@ -226,35 +172,6 @@ export class RefundService {
         createdBy: null,
         createdByName: null,
       }));
-    await this.settleIn(db, refund, { ok: true, ref: report.ref });
-  }
-
-  private async enqueueRefundMail(
-    db: Tx,
-    order: OrderRow,
-    refund: rq.RefundRow,
-    note: { id: number; number: string },
-    method: string,
-  ): Promise<void> {
-    await enqueueMail(db, {
-      to: order.email,
-      ...(await refundMail({
-        customerName: order.customerName,
-        orderNumber: order.orderNumber,
-        amountCents: refund.amountCents,
-        method,
-        reason: refund.reason,
-        creditNoteNumber: note.number,
-        orderUrl: `${this.publicUrl}/order/${order.orderNumber}`,
-      })),
-      attachments: [
-        {
-          filename: `Rechnungskorrektur-${note.number}.pdf`,
-          contentType: 'application/pdf',
-          kind: INVOICE_ATTACHMENT,
-          ref: String(note.id),
-        },
-      ],
-    });
+    await settleRefund(db, refund, { ok: true, ref: report.ref }, this.publicUrl);
   }
 }
