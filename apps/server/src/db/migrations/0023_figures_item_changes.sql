@@ -1,3 +1,4 @@
+-- contract-step: from before rolling deploys (docs/decisions/159): the release before this one reads the two tables it drops, so the release with this migration is deployed with every instance stopped first.
 ALTER TABLE "figures_days" ADD COLUMN "item_changes" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The top products and categories of a period are summed in the server's memory from the daily
 -- product roll-up (docs/decisions/143), so the monthly and yearly ones (0021, 0022) go. The lines
