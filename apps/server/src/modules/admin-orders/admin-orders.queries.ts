@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderExportQuery, AdminOrderSort } from '@wohnwerk/contract/admin-orders';
 import type { OrderStatus } from '@wohnwerk/contract/checkout';
 import { orderHistory } from '../../db/schema/order-history.ts';
-import { type orders, payments, withdrawals } from '../../db/schema/orders.ts';
+import { payments, withdrawals } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { Tx } from '../../db/client.ts';
 import type { VatShare } from '../../lib/vat.ts';

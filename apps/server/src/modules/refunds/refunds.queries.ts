@@ -93,8 +93,6 @@ export async function paymentByProviderRef(db: Tx, provider: string, ref: string
   return row;
 }
 
-export type RefundLineRow = typeof refundLines.$inferSelect;
-
 /** Units of each order line refunded or being refunded (pending rows hold theirs, as they hold money). */
 export async function heldUnits(db: Tx, orderId: number): Promise<Map<number, number>> {
   const found = await rows<{ itemId: number; qty: number }>(
