@@ -140,6 +140,8 @@ export function generateDemoOrders(options: {
         lineCents: p.priceCents,
         vatRate: p.taxRate ?? 19,
         deliveryWeeks: '1-2',
+        // A cancelled order's units went back, as did those of a refund with restock (decision 163).
+        restockedQty: plan.status === 'cancelled' || plan.refund?.restock ? 1 : 0,
       });
     }
     if (plan.withdrawnDaysAgo !== null) {
