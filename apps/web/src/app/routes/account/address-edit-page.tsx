@@ -55,6 +55,8 @@ export default function AddressEditPage() {
           country: a.country,
           zip: a.zip,
           isDefault: a.isDefault,
+          company: a.company ?? '',
+          vat_id: a.vat_id ?? '',
         }}
         onSave={async (values) => {
           const answer = await save.mutateAsync({ id, values });

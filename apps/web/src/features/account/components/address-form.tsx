@@ -25,10 +25,14 @@ export interface AddressFormValues {
   country: string;
   zip: string;
   isDefault: boolean;
+  /** A business customer's (decision 158); both optional. */
+  company?: string;
+  vat_id?: string;
 }
 
 const textFields = ['address_1', 'address_2', 'city', 'state', 'zip'] as const;
-const fieldNames = [...textFields, 'type', 'country', 'isDefault'] as const;
+const businessFields = ['company', 'vat_id'] as const;
+const fieldNames = [...textFields, ...businessFields, 'type', 'country', 'isDefault'] as const;
 
 interface Props {
   defaultValues: AddressFormValues;
@@ -124,6 +128,21 @@ export function AddressForm({ defaultValues, backTo, onSave }: Props) {
                 error={error('country')}
               />
             )}
+          />
+          <TextInput
+            label={t('addressForm.company')}
+            autoComplete="organization"
+            maxLength={120}
+            {...form.register('company')}
+            error={error('company')}
+          />
+          <TextInput
+            label={t('addressForm.vatId')}
+            description={t('addressForm.vatIdHint')}
+            autoComplete="off"
+            maxLength={40}
+            {...form.register('vat_id')}
+            error={error('vat_id')}
           />
         </SimpleGrid>
         <Checkbox label={t('addressForm.isDefault')} {...form.register('isDefault')} />

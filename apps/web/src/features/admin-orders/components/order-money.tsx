@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
+import { downloadEInvoice } from '../api/download-e-invoice.ts';
 import { ScrollTable, Section } from './order-sections.tsx';
 
 type Order = AdminOrderDetail;
@@ -97,6 +98,7 @@ export function OrderRefunds({ order }: { order: Order }) {
 function DocumentLink({ invoice }: { invoice: InvoiceEntry }) {
   const { t } = useTranslation('adminorders');
   const [failed, setFailed] = useState(false);
+  const [xmlFailed, setXmlFailed] = useState(false);
   return (
     <>
       <Button
@@ -115,9 +117,27 @@ function DocumentLink({ invoice }: { invoice: InvoiceEntry }) {
       >
         PDF
       </Button>
+      {invoice.e_invoice_url ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={t('documents.openXml', { number: invoice.number })}
+          onClick={() => {
+            setXmlFailed(false);
+            downloadEInvoice(invoice).catch(() => setXmlFailed(true));
+          }}
+        >
+          XML
+        </Button>
+      ) : null}
       {failed ? (
         <Text c="red.8" size="sm" role="alert">
           {t('documents.failed')}
+        </Text>
+      ) : null}
+      {xmlFailed ? (
+        <Text c="red.8" size="sm" role="alert">
+          {t('documents.xmlFailed')}
         </Text>
       ) : null}
     </>

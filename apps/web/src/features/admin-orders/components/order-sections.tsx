@@ -123,12 +123,14 @@ export function OrderItems({ order }: { order: Order }) {
 function AddressBlock({ title, address }: { title: string; address: Order['shipping_address'] }) {
   const { t, i18n } = useTranslation('adminorders');
   const lines = Object.entries({
+    company: address.company,
     name: address.name,
     street: address.address_1,
     extra: address.address_2,
     place: `${address.zip ?? ''} ${address.city ?? ''}`.trim(),
     state: address.state,
     country: address.country,
+    vatId: address.vat_id ? t('detail.vatId', { vatId: address.vat_id }) : null,
     phone: address.phone,
   }).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (

@@ -9,6 +9,9 @@ export type AddressValues = Required<Pick<CheckoutAddress, 'address_1' | 'addres
   first_name: string;
   last_name: string;
   state: string;
+  /** A business customer's company and USt-IdNr. (decision 158); blank is none. */
+  company: string;
+  vat_id: string;
 };
 export const emptyAddress: AddressValues = {
   first_name: '',
@@ -19,6 +22,8 @@ export const emptyAddress: AddressValues = {
   state: '',
   country: 'Deutschland',
   zip: '',
+  company: '',
+  vat_id: '',
 };
 const countries = ['Deutschland', 'France'];
 
@@ -27,13 +32,16 @@ interface Props {
   values: AddressValues;
   errors: Record<string, string[] | undefined>;
   onChange: (values: AddressValues) => void;
+  /** The address the invoice goes to asks for the USt-IdNr. too; a separate shipping address only for the company. */
+  billing: boolean;
 }
 
 /**
  * The address fields of step 1 (spec §5: everything but the state required, zip 4–6 digits), with
- * the recipient's first and last name a parcel needs (docs/decisions/118).
+ * the recipient's first and last name a parcel needs (docs/decisions/118), and a business
+ * customer's optional company and USt-IdNr. (decision 158).
  */
-export function AddressFields({ prefix, values, errors, onChange }: Props) {
+export function AddressFields({ prefix, values, errors, onChange, billing }: Props) {
   const { t } = useTranslation('checkout');
   const message = useValidationMessage();
   const field = (name: keyof AddressValues) => ({
@@ -86,6 +94,22 @@ export function AddressFields({ prefix, values, errors, onChange }: Props) {
         autoComplete={`${prefix} country-name`}
         {...field('country')}
       />
+      <TextInput
+        label={t('address.company')}
+        description={billing ? t('address.companyHint') : undefined}
+        autoComplete={`${prefix} organization`}
+        maxLength={120}
+        {...field('company')}
+      />
+      {billing ? (
+        <TextInput
+          label={t('address.vat_id')}
+          description={t('address.vatIdHint')}
+          autoComplete="off"
+          maxLength={40}
+          {...field('vat_id')}
+        />
+      ) : null}
     </div>
   );
 }

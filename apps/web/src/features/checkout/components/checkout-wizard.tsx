@@ -72,7 +72,8 @@ export function CheckoutWizard() {
     const preferred = addresses.data?.find((a) => a.type === 'Shipping' && a.isDefault);
     if (!preferred || touched.current) return;
     const { address_1, address_2, city, state, country, zip } = preferred;
-    setShipping((s) => ({ ...s, address_1, address_2, city, state: state ?? '', country, zip }));
+    const business = { company: preferred.company ?? '', vat_id: preferred.vat_id ?? '' };
+    setShipping((s) => ({ ...s, address_1, address_2, city, state: state ?? '', country, zip, ...business }));
   }, [addresses.data]);
 
   // Only what the customer typed is kept, never the card (decision 118).
@@ -111,9 +112,11 @@ export function CheckoutWizard() {
   const submitAddress = () => {
     // Step 1 says what cannot be delivered and goes no further (decision 117).
     if (notInStock.length > 0) return;
-    const s = check(shipping);
-    const b = sameBilling ? s : check(billing);
-    setErrors({ shipping: s.errors, billing: sameBilling ? {} : b.errors });
+    // The USt-IdNr. belongs to the billing address (checked where it was typed); the shipping
+    // address keeps only the company.
+    const s = check({ ...shipping, vat_id: '' });
+    const b = check(sameBilling ? shipping : billing);
+    setErrors({ shipping: sameBilling ? b.errors : s.errors, billing: sameBilling ? {} : b.errors });
     if (!s.ok || !b.ok) return;
     const addresses = { shipping: s.ok, billing: b.ok };
     setConfirmed(addresses);
@@ -227,6 +230,7 @@ export function CheckoutWizard() {
             <h3 className={classes.stepTitle}>{t('address.shippingTitle')}</h3>
             <AddressFields
               prefix="shipping"
+              billing={sameBilling}
               values={shipping}
               errors={errors.shipping}
               onChange={(v) => {
@@ -244,6 +248,7 @@ export function CheckoutWizard() {
                 <h3 className={classes.stepTitle}>{t('address.billingTitle')}</h3>
                 <AddressFields
                   prefix="billing"
+                  billing
                   values={billing}
                   errors={errors.billing}
                   onChange={(v) => {
@@ -305,6 +310,7 @@ export function CheckoutWizard() {
               <h3>{t('confirm.shippingTo')}</h3>
               <Text>
                 {[
+                  confirmed.shipping.company,
                   recipientOf(confirmed.shipping),
                   confirmed.shipping.address_1,
                   confirmed.shipping.address_2,
@@ -319,11 +325,13 @@ export function CheckoutWizard() {
               <h3>{t('confirm.billingTo')}</h3>
               <Text>
                 {[
+                  confirmed.billing.company,
                   recipientOf(confirmed.billing),
                   confirmed.billing.address_1,
                   confirmed.billing.address_2,
                   `${confirmed.billing.zip} ${confirmed.billing.city}`,
                   confirmed.billing.country,
+                  confirmed.billing.vat_id ? t('confirm.vatId', { vatId: confirmed.billing.vat_id }) : null,
                 ]
                   .filter(Boolean)
                   .join(', ')}

@@ -114,6 +114,12 @@ export function OrderReview({ lines, totals, totalsError, loading, coupon, onCou
         <Group className={classes.reviewAddress} gap={0}>
           <h3>{t('review.shippingAddress')}</h3>
           <address data-testid="review-address">
+            {shipping.company ? (
+              <>
+                {shipping.company}
+                <br />
+              </>
+            ) : null}
             {recipientOf(shipping) ? (
               <>
                 {recipientOf(shipping)}

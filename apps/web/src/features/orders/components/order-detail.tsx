@@ -24,17 +24,21 @@ export function AddressBlock({
   address: Detail['shipping_address'];
   deliveryLabel?: string;
 }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className={classes.block}>
       <h2>{title}</h2>
       <address>
         {[
+          // A business customer's company heads the address, its USt-IdNr. ends it (decision 158).
+          address.company,
           address.name,
           address.address_1,
           address.address_2,
           `${address.zip ?? ''} ${address.city ?? ''}`,
           address.state,
           address.country,
+          address.vat_id ? t('order.vatId', { vatId: address.vat_id }) : null,
         ]
           .filter(Boolean)
           .map((line) => (

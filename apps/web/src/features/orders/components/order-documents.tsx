@@ -4,22 +4,24 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
+import { downloadEInvoice } from '../api/download-e-invoice.ts';
 import classes from './orders.module.css';
 
 const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The order's invoices and credit notes (Rechnungskorrektur), each a link that opens its stored PDF
- * in a new tab through a short-lived signed link (only the owner gets one).
+ * in a new tab through a short-lived signed link (only the owner gets one); a business customer's
+ * also as the e-invoice (XRechnung XML, decision 158), downloaded beside it.
  */
 export function OrderDocuments({ invoices }: { invoices: InvoiceEntry[] }) {
   const { t } = useTranslation('checkout');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'pdf' | 'xml' | null>(null);
   if (invoices.length === 0) return null;
   const open = (number: string) => (event: MouseEvent) => {
     event.preventDefault();
-    setFailed(false);
-    openInvoicePdf(number).catch(() => setFailed(true));
+    setFailed(null);
+    openInvoicePdf(number).catch(() => setFailed('pdf'));
   };
   return (
     <section aria-labelledby="order-documents" data-testid="order-documents">
@@ -37,6 +39,19 @@ export function OrderDocuments({ invoices }: { invoices: InvoiceEntry[] }) {
             >
               {t(invoice.type === 'credit_note' ? 'order.creditNote' : 'order.invoice', { number: invoice.number })}
             </Button>
+            {invoice.e_invoice_url ? (
+              <Button
+                variant="subtle"
+                ml="xs"
+                aria-label={t('order.eInvoiceOf', { number: invoice.number })}
+                onClick={() => {
+                  setFailed(null);
+                  downloadEInvoice(invoice).catch(() => setFailed('xml'));
+                }}
+              >
+                {t('order.eInvoice')}
+              </Button>
+            ) : null}
             <Text size="sm" span>
               {` ${day(invoice.issued_at)} · ${invoice.type === 'credit_note' ? '−' : ''}${formatPrice(invoice.total)}`}
             </Text>
@@ -45,7 +60,7 @@ export function OrderDocuments({ invoices }: { invoices: InvoiceEntry[] }) {
       </ul>
       {failed ? (
         <Text c="red.8" role="alert">
-          {t('order.documentFailed')}
+          {t(failed === 'xml' ? 'order.eInvoiceFailed' : 'order.documentFailed')}
         </Text>
       ) : null}
     </section>
