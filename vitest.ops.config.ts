@@ -6,15 +6,12 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL of DATABASE_URL, so they are a step of their own in .ci/run (`npm run test:ops`) and
  * add nothing to `npm test`.
  */
-if (!process.env.DATABASE_URL)
-  throw new Error('npm run test:ops needs DATABASE_URL (a PostgreSQL where it may create and drop databases)');
-
 export default defineConfig({
   test: {
     name: 'ops',
     include: ['apps/server/src/**/*.ops-test.ts'],
     environment: 'node',
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    globalSetup: ['apps/server/src/ops/needs-postgres.ts', 'apps/server/src/test/global-setup.ts'],
     setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

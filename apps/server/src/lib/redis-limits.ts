@@ -25,7 +25,7 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as RedisStore
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as LocalStoreCtor;
 
 /** Whether Redis answers now; logs the moment it stops (once) and the moment it is back. */
-export class RedisAvailability {
+class RedisAvailability {
   private away = false;
   private closing = false;
 

@@ -26,13 +26,13 @@ export interface Manifest {
     | { kind: 's3'; bucket: string; endpoint: string | null; objects: number; bytes: number };
 }
 
-export async function sha256OfFile(file: string): Promise<string> {
+async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 }
 
-export const checksumFileOf = (archive: string) => `${archive}.sha256`;
+const checksumFileOf = (archive: string) => `${archive}.sha256`;
 
 export async function writeChecksum(archive: string): Promise<string> {
   const sum = await sha256OfFile(archive);

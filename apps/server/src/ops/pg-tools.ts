@@ -58,7 +58,7 @@ export function run(file: string, args: string[], env: NodeJS.ProcessEnv = {}): 
 }
 
 /** "pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)" → 15. */
-export function majorOfVersionLine(line: string): number | null {
+function majorOfVersionLine(line: string): number | null {
   const match = /\(PostgreSQL\)\s+(\d+)/.exec(line);
   return match ? Number(match[1]) : null;
 }
