@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const unit = fs.readFileSync(path.join(root, 'deploy/systemd/wohnwerk@.service'), 'utf8');
 const envExample = fs.readFileSync(path.join(root, 'deploy/systemd/wohnwerk.env.example'), 'utf8');
 
-/** KEY=VALUE lines as systemd's EnvironmentFile reads them (comments skipped, one pair of quotes removed). */
+/** KEY=VALUE lines as systemd's EnvironmentFile and a shell read them (comments skipped, one pair of quotes removed). */
 function environmentFile(text: string): Record<string, string> {
   const pairs = text
     .split('\n')
@@ -36,7 +36,8 @@ describe('the systemd unit and environment file in deploy/', () => {
   it('starts the server with the flags of npm run serve, on the port of its instance name', () => {
     const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
     expect(serve.startsWith('node ')).toBe(true);
-    expect(directive('ExecStart')).toBe(`/srv/wohnwerk/node_modules/.bin/node ${serve.slice('node '.length)}`);
+    expect(directive('ExecStart')).toBe(`/opt/wohnwerk/node_modules/.bin/node ${serve.slice('node '.length)}`);
+    expect(directive('WorkingDirectory')).toBe('/opt/wohnwerk');
     expect(unit).toMatch(/^Environment=PORT=%i$/m);
   });
 
@@ -63,14 +64,30 @@ describe('the systemd unit and environment file in deploy/', () => {
     for (const shared of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'SMTP_URL', 'TRUST_PROXY', 'STRIPE_SECRET_KEY'])
       expect({ [shared]: Boolean(env[shared]) }).toEqual({ [shared]: true });
     expect(config.trustProxy).toEqual(['127.0.0.1']);
+    // The folder systemd makes for the instances is the one the shop and the backup use.
+    expect(env.DATA_DIR).toBe(`/var/lib/${directive('StateDirectory')}`);
+  });
+
+  it('reads the same in a shell as in systemd (the backup sources it: set -a; . /etc/wohnwerk.env)', () => {
+    const env = environmentFile(envExample);
+    const file = path.join(root, 'deploy/systemd/wohnwerk.env.example');
+    const shell = spawnSync('sh', ['-c', `set -a; . "${file}"; env -0`], { encoding: 'utf8', env: {} });
+    expect(shell.stderr).toBe('');
+    const sourced = Object.fromEntries(
+      shell.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
+    for (const [key, value] of Object.entries(env)) expect({ [key]: sourced[key] }).toEqual({ [key]: value });
   });
 
   it.skipIf(!systemdAnalyze)('passes systemd-analyze verify without a warning', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-unit-'));
     try {
-      // An instance of the template, run from this checkout instead of /srv/wohnwerk.
+      // An instance of the template, run from this checkout instead of /opt/wohnwerk.
       const file = path.join(dir, 'wohnwerk@3001.service');
-      fs.writeFileSync(file, unit.replaceAll('/srv/wohnwerk', root));
+      fs.writeFileSync(file, unit.replaceAll('/opt/wohnwerk', root));
       const result = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
       expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
         status: 0,
