@@ -18,7 +18,7 @@ const conf = fs.readFileSync(path.resolve(import.meta.dirname, '../../../deploy/
 /** The regular expressions of an nginx `map` block or `location ~` lines, as JavaScript ones. */
 function mapPatterns(header: string): RegExp[] {
   const block = conf.slice(conf.indexOf(header), conf.indexOf('}', conf.indexOf(header)));
-  return [...block.matchAll(/^\s*"~([^"]+)"\s+1;$/gm)].map((m) => new RegExp(m[1]));
+  return [...block.matchAll(/^\s*"~([^"]+)"\s+\S+;$/gm)].map((m) => new RegExp(m[1]));
 }
 function location(pattern: RegExp): { regex: RegExp; body: string } {
   const m = pattern.exec(conf);
@@ -84,6 +84,15 @@ describe('the nginx configuration in deploy/', () => {
     }
     expect(streams.body).toContain('proxy_buffering off;');
     expect(Number(/proxy_read_timeout (\d+)s;/.exec(streams.body)?.[1])).toBeGreaterThan(25);
+  });
+
+  it('logs JSON lines without query strings or the reset token (decision 012)', () => {
+    const format = conf.slice(conf.indexOf('log_format wohnwerk_json'), conf.indexOf("}';") + 3);
+    for (const secret of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$uri"'])
+      expect(format).not.toContain(secret);
+    const masks = mapPatterns('map $uri $wohnwerk_log_path');
+    expect(masks.some((p) => p.test('/reset-password/4f1c9a0b2d3e4f5a6b7c8d9e'))).toBe(true);
+    expect(conf.match(/access_log \S+ wohnwerk_json;/g)?.length).toBe(2);
   });
 
   it('closes idle connections to an instance before the instance would', () => {

@@ -191,6 +191,15 @@ describe('a rolling restart of two instances behind nginx', () => {
     expect(refused).toBeGreaterThan(0);
     // Requests sent on a connection the stopping instance closed at that moment (retried as well).
     const reset = nginx.errorLog().match(/Connection reset by peer|prematurely closed/g)?.length ?? 0;
+    // nginx's access log: JSON lines joined to the shop's by request id, retried requests naming both instances.
+    const access = nginx.accessLog();
+    expect(access.length).toBeGreaterThan(traffic.requests() / 2);
+    expect(access.filter((l) => String(l.path).includes('?'))).toEqual([]);
+    const retried = access.filter((l) => String(l.upstream).includes(', '));
+    expect(retried.length).toBeGreaterThan(0);
+    // The last one: an instance running now answered it (the stopped ones' logs are gone with them).
+    const answered = access.findLast((l) => l.path === '/api/v1/categories' && l.request_id);
+    expect(servers.some((s) => s.output().includes(String(answered?.request_id)))).toBe(true);
     // Both new instances serve the new build; a page of the old one still gets its script from nginx's cache.
     const oldScript = await client.request('GET', '/assets/app-old.js');
     expect([oldScript.status, oldScript.headers['x-cache-status']]).toEqual([200, 'HIT']);

@@ -32,6 +32,8 @@ export interface Nginx {
   /** The certificate nginx answers with (self-signed for shop.example), for the client's trust. */
   ca: Buffer;
   errorLog: () => string;
+  /** The site's JSON access log, one object per request. */
+  accessLog: () => Record<string, unknown>[];
   stop: () => Promise<void>;
 }
 
@@ -57,7 +59,9 @@ function replaceExactly(text: string, from: string | RegExp, to: string, count: 
 }
 
 /** The site file with the test's ports, certificate and folders. */
-function renderSite(o: NginxOptions & { certFile: string; keyFile: string; cacheDir: string }): string {
+function renderSite(
+  o: NginxOptions & { certFile: string; keyFile: string; cacheDir: string; accessLog: string },
+): string {
   let site = fs.readFileSync(siteFile, 'utf8');
   const serverLine = /^ {4}server 127\.0\.0\.1:\d+ (max_fails=\d+ fail_timeout=\d+s);$/m;
   const params = site.match(serverLine)?.[1];
@@ -73,6 +77,7 @@ function renderSite(o: NginxOptions & { certFile: string; keyFile: string; cache
   site = replaceExactly(site, '/etc/ssl/wohnwerk/fullchain.pem', o.certFile, 1);
   site = replaceExactly(site, '/etc/ssl/wohnwerk/privkey.pem', o.keyFile, 1);
   site = replaceExactly(site, '/var/cache/nginx/wohnwerk', o.cacheDir, 1);
+  site = replaceExactly(site, '/var/log/nginx/wohnwerk.access.log', o.accessLog, 2);
   return site;
 }
 
@@ -131,7 +136,8 @@ export async function startNginx(o: NginxOptions): Promise<Nginx> {
     { stdio: 'ignore' },
   );
   const siteConf = path.join(dir, 'wohnwerk.conf');
-  fs.writeFileSync(siteConf, renderSite({ ...o, certFile, keyFile, cacheDir: path.join(dir, 'cache') }));
+  const accessLog = path.join(dir, 'wohnwerk.access.log');
+  fs.writeFileSync(siteConf, renderSite({ ...o, certFile, keyFile, cacheDir: path.join(dir, 'cache'), accessLog }));
   const mainConf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(mainConf, renderMain(dir, siteConf));
   execFileSync(nginxBin, ['-t', '-q', '-c', mainConf], { stdio: 'pipe' });
@@ -158,6 +164,14 @@ export async function startNginx(o: NginxOptions): Promise<Nginx> {
     httpPort: o.httpPort,
     ca: fs.readFileSync(certFile),
     errorLog,
+    accessLog: () =>
+      fs.existsSync(accessLog)
+        ? fs
+            .readFileSync(accessLog, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [],
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
