@@ -14,6 +14,8 @@ interface Props<T extends RowData> {
   allOnPage: boolean;
   someOnPage: boolean;
   withActions: boolean;
+  /** Explicit table roles (a table whose rows become cards on a phone). */
+  roles?: boolean;
 }
 
 /** The header row: select-all box, one sort button per sortable column, the actions heading. */
@@ -24,12 +26,14 @@ export function DataTableHead<T extends RowData>({
   allOnPage,
   someOnPage,
   withActions,
+  roles,
 }: Props<T>) {
   const { t } = useTranslation('datatable', language ? { lng: language } : undefined);
+  const role = (name: 'rowgroup' | 'row' | 'columnheader') => (roles ? { role: name } : {});
   return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th w={40} className={classes.noPrint}>
+    <Table.Thead {...role('rowgroup')}>
+      <Table.Tr {...role('row')}>
+        <Table.Th w={40} className={classes.noPrint} {...role('columnheader')} data-select>
           <Checkbox
             size="xs"
             aria-label={t('selectAll')}
@@ -43,7 +47,9 @@ export function DataTableHead<T extends RowData>({
           const sorted = header.column.getIsSorted();
           return (
             <Table.Th
+              {...role('columnheader')}
               key={header.id}
+              data-sortable={header.column.getCanSort() || undefined}
               className={isNumeric(column.format) ? classes.numeric : undefined}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
@@ -70,7 +76,11 @@ export function DataTableHead<T extends RowData>({
             </Table.Th>
           );
         })}
-        {withActions ? <Table.Th className={classes.noPrint}>{t('actions')}</Table.Th> : null}
+        {withActions ? (
+          <Table.Th className={classes.noPrint} {...role('columnheader')}>
+            {t('actions')}
+          </Table.Th>
+        ) : null}
       </Table.Tr>
     </Table.Thead>
   );

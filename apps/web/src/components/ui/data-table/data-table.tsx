@@ -54,7 +54,22 @@ export interface DataTableProps<T> {
   tools?: { export?: boolean; print?: boolean };
   /** A closing row (e.g. the month's totals), one cell per column, under every page; printed, not exported. */
   footer?: { cells: ReactNode[]; testId?: string };
+  /**
+   * On a phone (below 48em) every row becomes a card of "label: value" lines, headed by the
+   * column marked `phone: 'title'`, without the columns marked `phone: 'hide'`, with its actions
+   * under it: nothing needs sideways scrolling (the shop administration's lists).
+   */
+  phoneCards?: boolean;
 }
+
+/** Explicit table roles: a row laid out as a card (display: flex) loses the native ones in browsers. */
+const cardRoles = {
+  table: { role: 'table' },
+  group: { role: 'rowgroup' },
+  row: { role: 'row' },
+  cell: { role: 'cell' },
+} as const;
+const noRoles = { table: {}, group: {}, row: {}, cell: {} } as const;
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -79,9 +94,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const pageRows = printing && !server ? table.getPrePaginatedRowModel().rows : table.getRowModel().rows;
   const allOnPage = pageRows.length > 0 && pageRows.every((r) => r.getIsSelected());
   const someOnPage = pageRows.some((r) => r.getIsSelected());
+  const cards = Boolean(props.phoneCards);
+  const roles = cards ? cardRoles : noRoles;
+  // Each cell names its column on a phone's card; on wider screens the attribute is not shown.
+  const cellProps = (column: DataTableColumn<T>) => ({
+    ...roles.cell,
+    ...(cards ? { 'data-label': column.header, 'data-phone': column.phone } : {}),
+    className: isNumeric(column.format) ? classes.numeric : undefined,
+  });
 
   return (
-    <div className={classes.wrap}>
+    <div className={cards ? `${classes.wrap} ${classes.cards}` : classes.wrap}>
       <DataTableToolbar
         language={props.language}
         title={props.title}
@@ -118,6 +141,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           withTableBorder
           className={props.loading ? classes.busy : undefined}
           aria-busy={props.loading || undefined}
+          {...roles.table}
         >
           <VisuallyHidden component="caption">{props.title}</VisuallyHidden>
           <DataTableHead
@@ -127,11 +151,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             allOnPage={allOnPage}
             someOnPage={someOnPage}
             withActions={Boolean(props.rowActions)}
+            roles={cards}
           />
-          <Table.Tbody>
+          <Table.Tbody {...roles.group}>
             {pageRows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + (props.rowActions ? 2 : 1)} className={classes.status}>
+              <Table.Tr {...roles.row}>
+                <Table.Td
+                  {...roles.cell}
+                  colSpan={columns.length + (props.rowActions ? 2 : 1)}
+                  className={classes.status}
+                  data-status
+                >
                   {props.loading ? t('loading') : t('empty')}
                 </Table.Td>
               </Table.Tr>
@@ -142,6 +172,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 const selected = row.getIsSelected();
                 return (
                   <Table.Tr
+                    {...roles.row}
                     key={row.id}
                     data-tone={tone}
                     aria-selected={selected}
@@ -149,7 +180,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       [tone ? classes[tone] : '', selected ? classes.selected : ''].join(' ').trim() || undefined
                     }
                   >
-                    <Table.Td className={classes.noPrint}>
+                    <Table.Td {...roles.cell} className={classes.noPrint} data-select>
                       <Checkbox
                         size="xs"
                         aria-label={t('selectRow')}
@@ -158,7 +189,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       />
                     </Table.Td>
                     {columns.map((column, index) => (
-                      <Table.Td key={column.id} className={isNumeric(column.format) ? classes.numeric : undefined}>
+                      <Table.Td key={column.id} {...cellProps(column)}>
                         {column.render ? column.render(row.original) : columnText(column, row.original)}
                         {danger && index === 0 && props.dangerLabel ? (
                           <VisuallyHidden> ({props.dangerLabel})</VisuallyHidden>
@@ -166,7 +197,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       </Table.Td>
                     ))}
                     {props.rowActions ? (
-                      <Table.Td className={classes.noPrint}>{props.rowActions(row.original)}</Table.Td>
+                      <Table.Td {...roles.cell} className={classes.noPrint} data-action>
+                        {props.rowActions(row.original)}
+                      </Table.Td>
                     ) : null}
                   </Table.Tr>
                 );
@@ -174,15 +207,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             )}
           </Table.Tbody>
           {props.footer ? (
-            <Table.Tfoot data-testid={props.footer.testId}>
-              <Table.Tr className={classes.totalRow}>
-                <Table.Td className={classes.noPrint} />
+            <Table.Tfoot data-testid={props.footer.testId} {...roles.group}>
+              <Table.Tr className={classes.totalRow} {...roles.row}>
+                <Table.Td {...roles.cell} className={classes.noPrint} data-select />
                 {columns.map((column, index) => (
-                  <Table.Td key={column.id} className={isNumeric(column.format) ? classes.numeric : undefined}>
+                  <Table.Td key={column.id} {...cellProps(column)}>
                     {props.footer!.cells[index] ?? null}
                   </Table.Td>
                 ))}
-                {props.rowActions ? <Table.Td className={classes.noPrint} /> : null}
+                {props.rowActions ? <Table.Td {...roles.cell} className={classes.noPrint} data-action /> : null}
               </Table.Tr>
             </Table.Tfoot>
           ) : null}

@@ -31,6 +31,11 @@ export interface DataTableColumn<T> {
   searchable?: boolean;
   /** Width in the .xlsx, in characters (default from the header and format). */
   excelWidth?: number;
+  /**
+   * In a table with `phoneCards`, on a phone: 'title' heads the row's card (no label), 'hide' leaves
+   * the column out of the card (still searched, sorted, exported and shown on wider screens).
+   */
+  phone?: 'title' | 'hide';
 }
 
 export interface DataTableSort {

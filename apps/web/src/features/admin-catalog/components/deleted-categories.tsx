@@ -19,7 +19,7 @@ export function DeletedCategories({ toolbar }: { toolbar: ReactNode }) {
   const restore = useRestore('categories');
   const columns = useMemo<DataTableColumn<AdminCategory>[]>(
     () => [
-      { id: 'name', header: t('fields.name_de'), value: (c) => c.name_de },
+      { id: 'name', header: t('fields.name_de'), value: (c) => c.name_de, phone: 'title' },
       { id: 'slug', header: t('fields.slug'), value: (c) => c.slug },
       {
         id: 'deleted_at',
@@ -52,6 +52,7 @@ export function DeletedCategories({ toolbar }: { toolbar: ReactNode }) {
         loading={list.isPending}
         initialPageSize={25}
         toolbar={toolbar}
+        phoneCards
         rowActions={
           isAdmin(user)
             ? (c) => (

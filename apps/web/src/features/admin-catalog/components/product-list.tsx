@@ -19,6 +19,8 @@ import { useRestore } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useRecords } from '../api/records.ts';
 
+/** Two filters side by side on a phone. */
+const half = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 const sortIds: Record<string, string> = { name: 'name', code: 'code', price: 'price', stock: 'stock', id: 'created' };
 
 /**
@@ -61,7 +63,7 @@ export function ProductList() {
 
   const columns = useMemo<DataTableColumn<AdminProductRow>[]>(
     () => [
-      { id: 'id', header: t('products.id'), value: (p) => p.id, format: 'integer' },
+      { id: 'id', header: t('products.id'), value: (p) => p.id, format: 'integer', phone: 'hide' },
       { id: 'code', header: t('fields.code'), value: (p) => p.code },
       {
         id: 'name',
@@ -69,9 +71,10 @@ export function ProductList() {
         value: (p) => p.name,
         // A deleted product is not opened (the server answers 404 until it is restored).
         render: (p) => (deleted ? p.name : <Link to={`/admin/products/${p.id}`}>{p.name}</Link>),
+        phone: 'title',
       },
       { id: 'category', header: t('fields.category_id'), value: (p) => p.category_name, sortable: false },
-      { id: 'shop', header: t('fields.shop_id'), value: (p) => p.shop_name, sortable: false },
+      { id: 'shop', header: t('fields.shop_id'), value: (p) => p.shop_name, sortable: false, phone: 'hide' },
       { id: 'price', header: t('fields.price'), value: (p) => p.price, format: 'euro' },
       { id: 'stock', header: t('fields.stock'), value: (p) => p.stock, format: 'integer' },
       {
@@ -148,7 +151,7 @@ export function ProductList() {
           onChange={filter(setCategory)}
           clearable
           searchable
-          w={200}
+          w={{ base: half, sm: 200 }}
         />
         <Select
           label={t('fields.shop_id')}
@@ -156,7 +159,7 @@ export function ProductList() {
           value={shop}
           onChange={filter(setShop)}
           clearable
-          w={180}
+          w={{ base: half, sm: 180 }}
         />
         <Select
           label={t('fields.brand_id')}
@@ -165,7 +168,7 @@ export function ProductList() {
           onChange={filter(setBrand)}
           clearable
           searchable
-          w={180}
+          w={{ base: half, sm: 180 }}
         />
         <Select
           label={t('fields.active')}
@@ -176,7 +179,7 @@ export function ProductList() {
           ]}
           value={active}
           onChange={filter(setActive)}
-          w={140}
+          w={{ base: half, sm: 140 }}
         />
         <Checkbox
           label={t('products.stockZero')}
@@ -193,6 +196,7 @@ export function ProductList() {
         loading={products.isFetching}
         pageSizes={[25]}
         initialPageSize={25}
+        phoneCards
         server={{ total: products.data?.meta.total ?? 0, state: { ...view, perPage: 25 }, onStateChange: setView }}
         toolbar={
           deleted ? undefined : (

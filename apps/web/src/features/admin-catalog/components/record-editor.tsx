@@ -4,7 +4,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ConfirmRequest, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -62,6 +62,11 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
     values: Record<string, string>;
   } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // On a phone each record is a card headed by its first column (its name or title).
+  const columns = useMemo(
+    () => props.columns.map((c, i) => (i === 0 && !c.phone ? { ...c, phone: 'title' as const } : c)),
+    [props.columns],
+  );
   const locked = editing?.row ? (props.lockedFields?.(editing.row) ?? {}) : {};
   const mayDelete =
     Boolean(props.deletable && props.deleteQuestion && editing?.row && isAdmin(user)) &&
@@ -148,10 +153,11 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
       <DataTable
         title={props.title}
         data={list.data ?? []}
-        columns={props.columns}
+        columns={columns}
         getRowId={(r) => (r as { id: number }).id}
         loading={list.isPending}
         initialPageSize={25}
+        phoneCards
         rowActions={(r) => (
           <Button size="xs" variant="light" onClick={() => open(r)}>
             {t('form.edit')}

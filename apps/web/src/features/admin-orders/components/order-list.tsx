@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import type { AdminOrderRow } from '@wohnwerk/contract/admin-orders';
 import type { OrderStatus } from '@wohnwerk/contract/checkout';
 import { useMemo } from 'react';
@@ -21,6 +21,8 @@ import { OrderFilters } from './order-filters.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const sortable = (id: string) => (sortableColumns as readonly string[]).includes(id);
+/** Orders whose next step is shipping them (from "Bezahlt" in one step, decision 157). */
+const toShip = new Set<string>(['paid', 'processing']);
 
 /**
  * /admin/orders: every order, searched, filtered, sorted and paged on the server; the view lives in
@@ -52,6 +54,7 @@ export function OrderList() {
             {r.order_number}
           </Anchor>
         ),
+        phone: 'title',
       },
       {
         id: 'created_at',
@@ -60,7 +63,7 @@ export function OrderList() {
         render: (r) => <span className={classes.nowrap}>{formatDateTime(r.created_at, i18n.language)}</span>,
       },
       { id: 'customer_name', header: t('columns.customer'), value: (r) => r.customer_name },
-      { id: 'email', header: t('columns.email'), value: (r) => r.email, excelWidth: 32 },
+      { id: 'email', header: t('columns.email'), value: (r) => r.email, excelWidth: 32, phone: 'hide' },
       { id: 'amount', header: t('columns.amount'), value: (r) => r.amount, format: 'euro' },
       {
         id: 'status',
@@ -72,6 +75,7 @@ export function OrderList() {
         id: 'payment_method',
         header: t('columns.paymentMethod'),
         value: (r) => t(`payment.${r.payment_method}`, { defaultValue: r.payment_method }),
+        phone: 'hide',
       },
     ];
     return list.map((column) => ({ ...column, sortable: sortable(column.id) }));
@@ -94,6 +98,21 @@ export function OrderList() {
         loading={orders.isFetching}
         pageSizes={PER_PAGE_CHOICES}
         searchPlaceholder={t('list.searchPlaceholder')}
+        phoneCards
+        rowActions={(r) => {
+          const ship = toShip.has(r.status);
+          return (
+            <Button
+              component={Link}
+              to={`/admin/orders/${r.order_number}`}
+              state={{ listSearch }}
+              size="xs"
+              variant={ship ? 'filled' : 'light'}
+            >
+              {t(ship ? 'list.ship' : 'list.open')}
+            </Button>
+          );
+        }}
         server={{
           total: reversed ? 0 : (orders.data?.meta.total ?? 0),
           state: tableState,

@@ -2,8 +2,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Table, Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelCells } from '../../../components/ui/stacked-table.ts';
+import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { day } from '../dates.ts';
@@ -20,12 +22,27 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
-/** A table that scrolls sideways on a phone; the scroll area takes the keyboard focus so it can be scrolled without a mouse. */
+/**
+ * A section's table: on a phone each row becomes a card of "column: value" lines (labelled from the
+ * table's own headers after every render), so the amounts and the PDF links are seen without
+ * sideways scrolling; a window just too narrow for the table scrolls inside the scroll area, which
+ * takes the keyboard focus so it can be scrolled without a mouse.
+ */
 export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    labelCells(ref.current);
+  });
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-      {children}
-    </Table.ScrollContainer>
+    <div ref={ref}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        className={stacked.cards}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+      >
+        {children}
+      </Table.ScrollContainer>
+    </div>
   );
 }
 

@@ -39,7 +39,13 @@ export function SalesOverTime({ figures }: { figures: FiguresReply }) {
   const data = figures.series.map((s) => ({ ...s, label: label(s.period) }));
   const columns = useMemo<DataTableColumn<Series>[]>(
     () => [
-      { id: 'period', header: t('series.period'), value: (r) => r.period, render: (r) => label(r.period) },
+      {
+        id: 'period',
+        header: t('series.period'),
+        value: (r) => r.period,
+        render: (r) => label(r.period),
+        phone: 'title',
+      },
       { id: 'revenue', header: t('series.revenue'), value: (r) => r.revenue, format: 'euro' },
       { id: 'orders', header: t('series.orders'), value: (r) => r.orders, format: 'integer' },
     ],
@@ -78,7 +84,15 @@ export function SalesOverTime({ figures }: { figures: FiguresReply }) {
           />
         </SimpleGrid>
       }
-      table={<DataTable title={t('series.title')} data={figures.series} columns={columns} getRowId={(r) => r.period} />}
+      table={
+        <DataTable
+          title={t('series.title')}
+          data={figures.series}
+          columns={columns}
+          getRowId={(r) => r.period}
+          phoneCards
+        />
+      }
     />
   );
 }
@@ -88,7 +102,7 @@ export function Funnel({ figures }: { figures: FiguresReply }) {
   const { t } = useTranslation('figures');
   const columns = useMemo<DataTableColumn<Step>[]>(
     () => [
-      { id: 'step', header: t('funnel.step'), value: (r) => t(`funnel.steps.${r.step}`) },
+      { id: 'step', header: t('funnel.step'), value: (r) => t(`funnel.steps.${r.step}`), phone: 'title' },
       { id: 'count', header: t('funnel.count'), value: (r) => r.count, format: 'integer' },
       { id: 'drop_off', header: t('funnel.dropOff'), value: (r) => r.drop_off, format: 'percent' },
     ],
@@ -117,7 +131,15 @@ export function Funnel({ figures }: { figures: FiguresReply }) {
           }))}
         />
       }
-      table={<DataTable title={t('funnel.title')} data={figures.funnel} columns={columns} getRowId={(r) => r.step} />}
+      table={
+        <DataTable
+          title={t('funnel.title')}
+          data={figures.funnel}
+          columns={columns}
+          getRowId={(r) => r.step}
+          phoneCards
+        />
+      }
     />
   );
 }
@@ -129,7 +151,7 @@ export function Ranking({ id, title, rows }: { id: string; title: string; rows: 
   const columns = useMemo<DataTableColumn<RankedRow>[]>(
     () => [
       { id: 'rank', header: t('top.rank'), value: (r) => r.rank, format: 'integer' },
-      { id: 'name', header: t('top.name'), value: (r) => r.name },
+      { id: 'name', header: t('top.name'), value: (r) => r.name, phone: 'title' },
       { id: 'revenue', header: t('top.revenue'), value: (r) => r.revenue, format: 'euro' },
       { id: 'units', header: t('top.units'), value: (r) => r.units, format: 'integer' },
     ],
@@ -155,7 +177,7 @@ export function Ranking({ id, title, rows }: { id: string; title: string; rows: 
           }))}
         />
       }
-      table={<DataTable title={title} data={ranked} columns={columns} getRowId={(r) => r.id} />}
+      table={<DataTable title={title} data={ranked} columns={columns} getRowId={(r) => r.id} phoneCards />}
     />
   );
 }
@@ -169,7 +191,7 @@ export function Customers({ figures }: { figures: FiguresReply }) {
   ];
   const columns = useMemo<DataTableColumn<CustomerRow>[]>(
     () => [
-      { id: 'group', header: t('customers.group'), value: (r) => r.group },
+      { id: 'group', header: t('customers.group'), value: (r) => r.group, phone: 'title' },
       { id: 'orders', header: t('customers.orders'), value: (r) => r.orders, format: 'integer' },
       { id: 'revenue', header: t('customers.revenue'), value: (r) => r.revenue, format: 'euro' },
     ],
@@ -215,7 +237,9 @@ export function Customers({ figures }: { figures: FiguresReply }) {
           </Group>
         </Box>
       }
-      table={<DataTable title={t('customers.title')} data={rows} columns={columns} getRowId={(r) => r.group} />}
+      table={
+        <DataTable title={t('customers.title')} data={rows} columns={columns} getRowId={(r) => r.group} phoneCards />
+      }
     />
   );
 }

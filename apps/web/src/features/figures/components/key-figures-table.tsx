@@ -41,7 +41,7 @@ export function KeyFiguresTable({ figures }: { figures: FiguresReply }) {
   }));
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      { id: 'label', header: t('table.figure'), value: (r) => r.label },
+      { id: 'label', header: t('table.figure'), value: (r) => r.label, phone: 'title' },
       // Euro and counts in one column: numbers stay numbers in the export, shown with two decimals for euro.
       {
         id: 'now',
@@ -75,6 +75,7 @@ export function KeyFiguresTable({ figures }: { figures: FiguresReply }) {
             getRowId={(r) => r.key}
             initialPageSize={25}
             pageSizes={[25]}
+            phoneCards
           />
         </Accordion.Panel>
       </Accordion.Item>

@@ -31,6 +31,7 @@ export function LowStock({
             {r.name}
           </Anchor>
         ),
+        phone: 'title',
       },
       { id: 'code', header: t('stock.code'), value: (r) => r.code },
       { id: 'stock', header: t('stock.stock'), value: (r) => r.stock, format: 'integer' },
@@ -56,6 +57,7 @@ export function LowStock({
         getRowId={(r) => r.id}
         rowTone={(r) => (r.stock <= 0 ? 'danger' : undefined)}
         dangerLabel={t('stock.soldOut')}
+        phoneCards
         toolbar={
           <NumberInput
             label={t('stock.below')}

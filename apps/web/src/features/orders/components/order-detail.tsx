@@ -3,6 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
+import stacked from '../../../components/ui/stacked-table.module.css';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -141,35 +142,46 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <AddressBlock title={t('order.shipping')} address={o.shipping_address} deliveryLabel={t('order.deliveryBy')} />
       </div>
       <h2>{t('order.items')}</h2>
-      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('order.name')}</Table.Th>
-              <Table.Th scope="col">{t('order.qty')}</Table.Th>
-              <Table.Th scope="col" ta="right">
+      {/* On a phone each item is a card with its quantity and price, never scrolled out of sight. */}
+      <div className={stacked.wrap}>
+        <Table role="table" striped className={stacked.table}>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th role="columnheader" scope="col">
+                {t('order.name')}
+              </Table.Th>
+              <Table.Th role="columnheader" scope="col">
+                {t('order.qty')}
+              </Table.Th>
+              <Table.Th role="columnheader" scope="col" ta="right">
                 {t('order.price')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {o.items.map((i) => (
-              <Table.Tr key={`${i.product_id}-${i.product_name}`}>
-                <Table.Td>
-                  <strong>{i.product_name}</strong>
-                  {i.product_description ? (
-                    <Text size="sm" lineClamp={2}>
-                      {i.product_description}
-                    </Text>
-                  ) : null}
+              <Table.Tr role="row" key={`${i.product_id}-${i.product_name}`}>
+                <Table.Td role="cell" data-label={t('order.name')}>
+                  <div>
+                    <strong>{i.product_name}</strong>
+                    {i.product_description ? (
+                      <Text size="sm" lineClamp={2}>
+                        {i.product_description}
+                      </Text>
+                    ) : null}
+                  </div>
                 </Table.Td>
-                <Table.Td>{i.qty}</Table.Td>
-                <Table.Td ta="right">{formatPrice(i.price)}</Table.Td>
+                <Table.Td role="cell" data-label={t('order.qty')}>
+                  {i.qty}
+                </Table.Td>
+                <Table.Td role="cell" data-label={t('order.price')} data-numeric data-testid="order-item-price">
+                  {formatPrice(i.price)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <OrderDocuments invoices={o.invoices ?? []} />
       <Box mt="md">
         <OrderPdfLink orderId={o.id} variant="default" />
