@@ -45,7 +45,15 @@ export type ImportStatus = (typeof importStatuses)[number];
 /** At most this many error rows in the status answer; all of them in the download. */
 export const IMPORT_ERRORS_SHOWN = 500;
 
-export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export const importErrorSchema = z.object({
+  row: z.number().int(),
+  /** The row's Artikelnummer as the file gave it; null when it had none. */
+  code: z.string().nullable(),
+  column: z.string(),
+  /** What the file held in that column, as text; null when the cell was empty. */
+  value: z.string().nullable(),
+  message: z.string(),
+});
 export type ImportError = z.infer<typeof importErrorSchema>;
 
 export const importStatusSchema = z.object({
@@ -59,6 +67,8 @@ export const importStatusSchema = z.object({
   unchanged: z.number().int(),
   /** Every row error counted; `errors` lists the first IMPORT_ERRORS_SHOWN. */
   errors_total: z.number().int(),
+  /** The file's rows with at least one error: never applied ("4 übernommen, 1 mit Fehler"). */
+  rows_with_errors: z.number().int(),
   errors: z.array(importErrorSchema),
   failure: z.string().nullable(),
   created_at: z.string(),
@@ -70,6 +80,14 @@ export type ImportStatusReply = z.infer<typeof importStatusSchema>;
 export const importListSchema = z.object({ data: z.array(importStatusSchema.omit({ errors: true })) });
 export type ImportListReply = z.infer<typeof importListSchema>;
 export const importCreatedSchema = z.object({ id: z.string(), status: z.enum(importStatuses) });
+/**
+ * The refused rows as a file to correct and upload again: the upload's own header and cells,
+ * plus a last column REFUSED_ERROR_HEADER (which the import does not read). Default: the upload's format.
+ */
+export const importRefusedQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: 'Das Format muss csv oder xlsx sein.' }).optional(),
+});
+export const REFUSED_ERROR_HEADER = 'Fehler';
 export const importIdParamsSchema = z.object({
   id: z.uuid({ error: 'Unbekannter Import.' }),
 });

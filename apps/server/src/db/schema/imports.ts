@@ -37,6 +37,8 @@ export const productImports = pgTable('product_imports', {
   updated: integer('updated').notNull().default(0),
   unchanged: integer('unchanged').notNull().default(0),
   errorCount: integer('error_count').notNull().default(0),
+  /** The file's rows with at least one error (a row with three errors counts once). */
+  errorRows: integer('error_rows').notNull().default(0),
   /** Why the job failed (German, for the screen), null otherwise. */
   failure: text('failure'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +97,10 @@ export const productImportErrors = pgTable(
     rowNo: integer('row_no').notNull(),
     column: varchar('column', { length: 60 }).notNull(),
     message: text('message').notNull(),
+    /** The row's Artikelnummer as the file gave it (null when empty). */
+    code: text('code'),
+    /** What the file held in the refused column, as text (null when the column was empty or missing). */
+    value: text('value'),
   },
   (t) => [index('product_import_errors_import_idx').on(t.importId, t.rowNo)],
 );

@@ -102,15 +102,32 @@ describe('product export and import', () => {
       updated: 1,
       unchanged: before - 1,
     });
+    // Each error names the row's Artikelnummer and the value the file gave, to fix it from the report.
     expect(checked.errors).toEqual([
-      { row: rowOf(badCategory), column: 'Kategorie', message: 'Diese Kategorie gibt es nicht.' },
+      {
+        row: rowOf(badCategory),
+        code: 'IMP-NEU-2',
+        column: 'Kategorie',
+        value: 'gibt-es-nicht',
+        message: 'Diese Kategorie gibt es nicht.',
+      },
       {
         row: rowOf(broken),
+        code: 'IMP-NEU-3',
         column: 'Preis',
+        value: '12,3,4',
         message: expect.stringMatching(/^Der Preis muss ein Betrag in Euro sein/),
       },
-      { row: rowOf(broken), column: 'Bestand', message: 'Der Bestand muss eine ganze Zahl sein.' },
+      {
+        row: rowOf(broken),
+        code: 'IMP-NEU-3',
+        column: 'Bestand',
+        value: 'viele',
+        message: 'Der Bestand muss eine ganze Zahl sein.',
+      },
     ]);
+    // Three errors on two rows: the rest of the file is taken.
+    expect(checked).toMatchObject({ errors_total: 3, rows_with_errors: 2 });
     // The dry run changed nothing.
     expect((await product(f.products.lima181.code)).priceCents).toBe(64999);
 
@@ -152,11 +169,21 @@ describe('product export and import', () => {
 
     // The error rows download as CSV.
     const errors = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}/errors`, headers: staff });
-    expect(errors.body.slice(1).split('\r\n')[0]).toBe('Zeile;Spalte;Fehler');
-    expect(errors.body).toContain(`${rowOf(badCategory)};Kategorie;Diese Kategorie gibt es nicht.`);
+    expect(errors.body.slice(1).split('\r\n')[0]).toBe('Zeile;Artikelnummer;Spalte;Wert;Fehler');
+    expect(errors.body).toContain(
+      `${rowOf(badCategory)};IMP-NEU-2;Kategorie;gibt-es-nicht;Diese Kategorie gibt es nicht.`,
+    );
     // A negative price of an existing product is a row error as well.
     const neg = await waitFor(await upload([lines[0], negative].join('\n')), ['checked']);
-    expect(neg.errors).toEqual([{ row: 2, column: 'Preis', message: 'Der Preis muss größer als 0 sein.' }]);
+    expect(neg.errors).toEqual([
+      {
+        row: 2,
+        code: f.products.lima181.code,
+        column: 'Preis',
+        value: '-5,00',
+        message: 'Der Preis muss größer als 0 sein.',
+      },
+    ]);
   });
 
   it('an XLSX export imports back unchanged; a stock-and-price file changes only those columns', async () => {

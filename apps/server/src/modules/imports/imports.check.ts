@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImports } from '../../db/schema/imports.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import { errorsWithValues, type ValuedError } from './imports.error-values.ts';
 import { findImport, loadRefs, moveStatus, productsByCode, saveBatch, type StagedRow } from './imports.queries.ts';
 import { ImportFileError } from './imports.limits.ts';
 import { countRows, type FileRow, readRows } from './imports.reader.ts';
@@ -76,7 +77,8 @@ async function checkRows(
     const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
     const existing = await productsByCode(db, codes);
     const staged: StagedRow[] = [];
-    const errors: (RowError & { row: number })[] = [];
+    const errors: ValuedError[] = [];
+    const refuse = (r: FileRow, found: RowError[]) => errors.push(...errorsWithValues(layout!, r.cells, r.row, found));
     let created = 0;
     let updated = 0;
     let unchanged = 0;
@@ -85,18 +87,18 @@ async function checkRows(
       if (k % CHECK_SLICE_ROWS === CHECK_SLICE_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
       const code = String(r.cells[codeAt] ?? '').trim();
       if (code && seen.has(code)) {
-        errors.push({ row: r.row, column: 'Artikelnummer', message: importMessages.duplicateCode });
+        refuse(r, [{ column: 'Artikelnummer', message: importMessages.duplicateCode }]);
         continue;
       }
       if (code) seen.add(code);
       const product = code ? existing.get(code) : undefined;
       if (product?.deleted) {
-        errors.push({ row: r.row, column: 'Artikelnummer', message: importMessages.deletedProduct });
+        refuse(r, [{ column: 'Artikelnummer', message: importMessages.deletedProduct }]);
         continue;
       }
       const checked = checkRow(layout, r.cells, product, refs);
       if (!checked.ok) {
-        for (const e of checked.errors) errors.push({ row: r.row, ...e });
+        refuse(r, checked.errors);
         continue;
       }
       if (checked.action === 'unchanged') {

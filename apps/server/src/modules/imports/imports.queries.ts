@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
 import { productImportErrors, productImports } from '../../db/schema/imports.ts';
-import type { ExistingProduct, ProductValues, Refs, RowError } from './imports.rows.ts';
+import type { ValuedError } from './imports.error-values.ts';
+import type { ExistingProduct, ProductValues, Refs } from './imports.rows.ts';
 import { rows } from '../../db/raw.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -27,7 +28,9 @@ export function importErrors(db: Db, id: string, limit?: number) {
   const q = db
     .select({
       row: productImportErrors.rowNo,
+      code: productImportErrors.code,
       column: productImportErrors.column,
+      value: productImportErrors.value,
       message: productImportErrors.message,
     })
     .from(productImportErrors)
@@ -105,7 +108,7 @@ export async function saveBatch(
   id: string,
   batch: {
     staged: StagedRow[];
-    errors: (RowError & { row: number })[];
+    errors: ValuedError[];
     rowsDone: number;
     created: number;
     updated: number;
@@ -115,9 +118,16 @@ export async function saveBatch(
   await db.transaction(async (tx) => {
     if (batch.staged.length) await stageRows(tx, id, batch.staged);
     if (batch.errors.length) {
-      await tx
-        .insert(productImportErrors)
-        .values(batch.errors.map((e) => ({ importId: id, rowNo: e.row, column: e.column, message: e.message })));
+      await tx.insert(productImportErrors).values(
+        batch.errors.map((e) => ({
+          importId: id,
+          rowNo: e.row,
+          column: e.column,
+          message: e.message,
+          code: e.code,
+          value: e.value,
+        })),
+      );
     }
     await tx
       .update(productImports)
@@ -127,6 +137,8 @@ export async function saveBatch(
         updated: sql`${productImports.updated} + ${batch.updated}`,
         unchanged: sql`${productImports.unchanged} + ${batch.unchanged}`,
         errorCount: sql`${productImports.errorCount} + ${batch.errors.length}`,
+        // A file row is in one batch only: its errors' distinct rows are new rows with errors.
+        errorRows: sql`${productImports.errorRows} + ${new Set(batch.errors.map((e) => e.row)).size}`,
       })
       .where(eq(productImports.id, id));
   });

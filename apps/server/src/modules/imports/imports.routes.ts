@@ -5,6 +5,7 @@ import {
   importIdParamsSchema,
   importListSchema,
   importMessages,
+  importRefusedQuerySchema,
   importStatusSchema,
   productExportQuerySchema,
 } from '@wohnwerk/contract/product-imports';
@@ -125,7 +126,8 @@ export async function importsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: 'importErrors',
-        description: "Every row error of an import as CSV (Zeile;Spalte;Fehler), for the screen's download.",
+        description:
+          "Every row error of an import as CSV (Zeile;Artikelnummer;Spalte;Wert;Fehler), for the screen's download.",
         params: importIdParamsSchema,
         ...fileAnswer('The row errors.', csvType),
       },
@@ -133,13 +135,37 @@ export async function importsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const errors = await service.errors(request.params.id);
       const csv = spreadsheetCsv();
-      csv.write(['Zeile', 'Spalte', 'Fehler']);
-      for (const e of errors) csv.write([e.row, e.column, e.message]);
+      csv.write(['Zeile', 'Artikelnummer', 'Spalte', 'Wert', 'Fehler']);
+      for (const e of errors) csv.write([e.row, e.code ?? '', e.column, e.value ?? '', e.message]);
       csv.end();
       return reply
         .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
         .type(csvType)
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/imports/:id/refused',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'importRefusedRows',
+        description:
+          'The rows the check refused, as a file to correct and upload again: the uploaded header and cells as they were, plus the column "Fehler" with the row\'s errors ("Preis: … | Bestand: …"), which the import does not read. CSV or XLSX (`format`, default: the upload\'s).',
+        params: importIdParamsSchema,
+        querystring: importRefusedQuerySchema,
+        ...fileAnswer('The refused rows.', csvType, fileTypes.xlsx),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.refused(request.params.id, request.query.format);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .type(file.format === 'csv' ? csvType : fileTypes.xlsx)
+        .send(file.body);
     },
   );
 

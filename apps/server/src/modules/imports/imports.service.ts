@@ -13,6 +13,7 @@ import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
 import { csvAsUtf8 } from './imports.encoding.ts';
 import { ImportFileError } from './imports.limits.ts';
+import { refusedCsv, refusedRows, refusedXlsx } from './imports.refused-file.ts';
 import { checkXlsx } from './imports.xlsx.ts';
 import { findImport, importErrors, insertImport, moveStatus, recentImports, rowsLeftOut } from './imports.queries.ts';
 
@@ -33,6 +34,7 @@ function statusOf(row: ImportRow): Omit<ImportStatusReply, 'errors'> {
     updated: row.updated,
     unchanged: row.unchanged,
     errors_total: row.errorCount,
+    rows_with_errors: row.errorRows,
     failure: row.failure,
     created_at: row.createdAt.toISOString(),
     checked_at: row.checkedAt?.toISOString() ?? null,
@@ -135,6 +137,23 @@ export class ImportsService {
   async errors(id: string) {
     if (!(await findImport(this.db, id))) throw notFound();
     return importErrors(this.db, id);
+  }
+
+  /**
+   * The refused rows as a file to correct and upload again (refusedRows): in the upload's format
+   * unless another is asked for, named after the import's number.
+   */
+  async refused(id: string, format?: 'csv' | 'xlsx') {
+    const row = await findImport(this.db, id);
+    if (!row) throw notFound();
+    const file = await refusedRows(this.db, this.storage, row);
+    if (!file) throw notFound();
+    const chosen = format ?? (row.format as 'csv' | 'xlsx');
+    return {
+      format: chosen,
+      fileName: `import-${row.number}-fehlerzeilen.${chosen}`,
+      body: chosen === 'csv' ? refusedCsv(file) : refusedXlsx(file),
+    };
   }
 
   /**

@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Badge, Button, Container, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { type ImportStatusReply, PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApplyImport } from '../api/apply-import.ts';
-import { downloadErrors, downloadExport } from '../api/download.ts';
+import { downloadExport } from '../api/download.ts';
 import { useImport } from '../api/get-import.ts';
 import { useUploadImport } from '../api/upload-import.ts';
+import { ImportErrors } from './import-errors.tsx';
 
 const statusColor: Record<ImportStatusReply['status'], string> = {
   // Dark shades: white text on them keeps the contrast ratio above 4.5.
@@ -56,7 +56,17 @@ function ImportProgress({ data }: { data: ImportStatusReply }) {
         data-testid="import-progress"
         data-step={step}
       />
-      <Text size="sm">{progress}</Text>
+      {/* Once checked, the rows are counted as they end: taken, or refused with an error. */}
+      {data.checked_at && data.status !== 'applying' ? (
+        <Text size="sm" fw={700} data-testid="import-summary">
+          {t(data.status === 'applied' ? 'summary.applied' : 'summary.checked', {
+            ok: Math.max(0, data.rows_total - data.rows_with_errors),
+            failed: data.rows_with_errors,
+          })}
+        </Text>
+      ) : (
+        <Text size="sm">{progress}</Text>
+      )}
       <Group gap="lg" wrap="wrap">
         <Text size="sm">{t('counts.created', { count: data.created })}</Text>
         <Text size="sm">{t('counts.updated', { count: data.updated })}</Text>
@@ -78,43 +88,7 @@ function ImportProgress({ data }: { data: ImportStatusReply }) {
         </Group>
       ) : null}
       {applyError ? <Alert color="red">{applyError}</Alert> : null}
-      {data.errors.length > 0 ? (
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Title order={2} size="h4">
-              {t('errors.title')}
-            </Title>
-            <Button variant="default" size="xs" onClick={() => void downloadErrors(data.id)}>
-              {t('errors.download')}
-            </Button>
-          </Group>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder data-testid="import-errors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('errors.row')}</Table.Th>
-                  <Table.Th>{t('errors.column')}</Table.Th>
-                  <Table.Th>{t('errors.message')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.errors.map((e) => (
-                  <Table.Tr key={`${e.row}-${e.column}-${e.message}`}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.column}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.errors_total > data.errors.length ? (
-            <Text size="sm" c="dimmed">
-              {t('errors.more', { shown: data.errors.length, total: data.errors_total })}
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
+      {data.errors.length > 0 ? <ImportErrors data={data} /> : null}
     </Stack>
   );
 }
