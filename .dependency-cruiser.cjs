@@ -65,6 +65,29 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-shared-code-imports-no-feature',
+      severity: 'error',
+      comment:
+        'lib/ and components/ are what features share: they never import a feature, or a feature would reach another through them (decision 164).',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-features-do-not-import-app',
+      severity: 'error',
+      comment:
+        'app/ composes the features (router, layouts, route modules); a feature that imports it depends on its composer. What both need lives in lib/ or components/, or app/ passes it in (decision 164).',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-code-imports-no-app',
+      severity: 'error',
+      comment: 'lib/ and components/ sit below the features and app/ above them (decision 164).',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'contract-imports-no-implementation',
       severity: 'error',
       comment: 'The contract is shared by server and web: it depends on zod and itself only.',
@@ -99,7 +122,7 @@ module.exports = {
       severity: 'error',
       comment:
         "A server module uses another only through that module's declared public files (SERVER_PUBLIC in .dependency-cruiser.cjs).",
-      from: { path: `${modules}([^/]+)/`, pathNot: '\\.(pg-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
+      from: { path: `${modules}([^/]+)/`, pathNot: '\\.(pg-|ops-|deploy-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives(SERVER_PUBLIC)] },
     },
     {
@@ -114,7 +137,7 @@ module.exports = {
       name: 'server-module-tests-use-public-files',
       severity: 'error',
       comment: 'Tests may also use the shared fixtures and test helpers of other modules.',
-      from: { path: `${modules}([^/]+)/.*(\\.(pg-)?test\\.ts|\\.fixtures\\.ts|test-helpers\\.ts)$` },
+      from: { path: `${modules}([^/]+)/.*(\\.(pg-|ops-|deploy-)?test\\.ts|\\.fixtures\\.ts|test-helpers\\.ts)$` },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives([...SERVER_PUBLIC, ...SERVER_TEST_PUBLIC])] },
     },
   ],

@@ -15,7 +15,7 @@ import { AccountMenu } from '../features/auth/components/account-menu.tsx';
 import { CartMenu } from '../features/cart/components/cart-menu.tsx';
 import { CategoryNav } from '../features/catalog/components/category-nav.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
-import { usePageTitleOverride } from './page-title.ts';
+import { usePageTitleOverride } from '../lib/page-title.ts';
 import { useRouteHandle } from './route-handle.ts';
 import { useDocumentTitle, useRouteTitle } from './route-title.ts';
 import classes from './shop-layout.module.css';

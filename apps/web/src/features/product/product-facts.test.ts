@@ -45,6 +45,11 @@ describe('product page facts', () => {
     expect(deliveryWeeksOf(-1, ' 4-6 ')).toBe('4-6');
   });
 
+  it('says "Wochen" once when the stored text carries it', () => {
+    expect(`${deliveryWeeksOf(0, '10-12 Wochen')} Wochen`).toBe('10-12 Wochen');
+    expect(deliveryWeeksOf(3, '10-12 Wochen')).toBe('1-2');
+  });
+
   it('offers the delivery info from a leading number of 10 weeks on', () => {
     expect(isLongDelivery('10-12')).toBe(true);
     expect(isLongDelivery('12-14')).toBe(true);

@@ -31,7 +31,7 @@ import { CustomerReviews } from '../../../features/ratings/components/customer-r
 import { ProductRatings } from '../../../features/ratings/components/product-ratings.tsx';
 import { RatingSummary } from '../../../features/ratings/components/star-display.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../page-title.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import classes from './product-page.module.css';
 
 // The zoom modal is only needed after a click on an image.

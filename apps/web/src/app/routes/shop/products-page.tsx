@@ -23,7 +23,7 @@ import {
 } from '../../../features/catalog/product-list-params.ts';
 import { useWishlistToggle } from '../../../features/wishlist/use-wishlist-toggle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../page-title.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import classes from './products-page.module.css';
 
 // The slide-in panel (Drawer, overlay, focus trap) is only needed below 990 px once the filter button is pressed.

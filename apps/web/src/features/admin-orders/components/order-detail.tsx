@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../app/page-title.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import classes from './admin-orders.module.css';
