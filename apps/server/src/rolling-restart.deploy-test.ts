@@ -198,7 +198,7 @@ describe('a rolling restart of two instances behind nginx', () => {
     const retried = access.filter((l) => String(l.upstream).includes(', '));
     expect(retried.length).toBeGreaterThan(0);
     // The last one: an instance running now answered it (the stopped ones' logs are gone with them).
-    const answered = access.findLast((l) => l.path === '/api/v1/categories' && l.request_id);
+    const answered = [...access].reverse().find((l) => l.path === '/api/v1/categories' && l.request_id);
     expect(servers.some((s) => s.output().includes(String(answered?.request_id)))).toBe(true);
     // Both new instances serve the new build; a page of the old one still gets its script from nginx's cache.
     const oldScript = await client.request('GET', '/assets/app-old.js');
