@@ -205,6 +205,8 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   const before = await adminDetail(page, staffToken, order.orderNumber);
   const half = Math.round(before.amount * 50) / 100;
   const refundForm = page.getByTestId('refund-form');
+  // The form starts by line (decision 163): half the order is goodwill, a free amount.
+  await refundForm.getByRole('radio', { name: 'Freier Betrag (Kulanz)' }).check();
   await refundForm.getByLabel(label('Betrag in Euro')).fill(half.toFixed(2).replace('.', ','));
   await refundForm.getByLabel(label('Grund')).fill('Kulanz: Kratzer am Gestell');
   // The button and the question name the amount (decision 152); "Abbrechen" refunds nothing.

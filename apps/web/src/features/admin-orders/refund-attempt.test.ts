@@ -28,6 +28,35 @@ describe('the Idempotency-Key of a refund attempt', () => {
   });
 });
 
+describe('the Idempotency-Key of a refund by line', () => {
+  const lines = (typed: Record<number, string>, over: { reason?: string; restock?: boolean } = {}) => ({
+    mode: 'lines' as const,
+    amount: '',
+    lines: typed,
+    reason: over.reason ?? 'Beschädigt',
+    restock: over.restock ?? true,
+  });
+
+  it('is kept for the same units, however they were typed or in what order the lines were filled', () => {
+    const first = attemptFor(null, lines({ 1: '2', 3: '1' }), nextKey);
+    expect(attemptFor(first, lines({ 3: ' 1', 1: '02', 2: '', 4: '0' }), nextKey).key).toBe(first.key);
+  });
+
+  it('is new when a line, its units, the reason or the restock choice changes, and for a free amount', () => {
+    const first = attemptFor(null, lines({ 1: '2' }), nextKey);
+    const changes = [
+      lines({ 1: '1' }),
+      lines({ 1: '2', 3: '1' }),
+      lines({ 3: '2' }),
+      lines({ 1: '2' }, { reason: 'Andere' }),
+      lines({ 1: '2' }, { restock: false }),
+      { mode: 'amount' as const, amount: '2', lines: { 1: '2' }, reason: 'Beschädigt', restock: true },
+    ];
+    const keys = changes.map((values) => attemptFor(first, values, nextKey).key);
+    expect(new Set([first.key, ...keys]).size).toBe(changes.length + 1);
+  });
+});
+
 describe('euro amounts typed into the refund form', () => {
   it('read German and English decimals', () => {
     expect(parseEuro('12,50')).toBe(12.5);

@@ -11,14 +11,29 @@ export interface RefundAttempt {
   key: string;
 }
 
+/** The form's values as far as they make the request (refund-lines.ts). */
 interface RefundValues {
+  mode?: 'lines' | 'amount';
   amount: string;
+  /** Units per order line, for a refund by line. */
+  lines?: Record<number, string>;
   reason: string;
   restock: boolean;
 }
 
+/** Blank and "0" units are no line; "02" is 2. */
+const unitsOf = (lines: Record<number, string> = {}) =>
+  Object.entries(lines)
+    .map(([id, text]) => [Number(id), /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim()] as const)
+    .filter(([, qty]) => qty !== 0 && qty !== '')
+    .sort(([a], [b]) => a - b);
+
 const signatureOf = (values: RefundValues) =>
-  JSON.stringify([values.amount.trim().replace(',', '.'), values.reason.trim(), values.restock]);
+  JSON.stringify(
+    values.mode === 'lines'
+      ? ['lines', unitsOf(values.lines), values.reason.trim(), values.restock]
+      : [values.amount.trim().replace(',', '.'), values.reason.trim(), values.restock],
+  );
 
 export function attemptFor(
   previous: RefundAttempt | null,

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
 import { downloadEInvoice } from '../api/download-e-invoice.ts';
 import { ScrollTable, Section } from './order-sections.tsx';
+import classes from './refund-form.module.css';
 
 type Order = AdminOrderDetail;
 
@@ -50,6 +51,22 @@ export function OrderPayments({ order }: { order: Order }) {
   );
 }
 
+/** What a refund gave back: "2 × Bildband Wohnen" per line with its amount, or that it was a free amount. */
+function RefundLines({ refund }: { refund: Order['refunds'][number] }) {
+  const { t } = useTranslation('adminorders');
+  if (refund.lines.length === 0) return <Text c="gray.8">{t('detail.freeAmount')}</Text>;
+  return (
+    <ul className={classes.refundLines}>
+      {refund.lines.map((line) => (
+        <li key={line.item_id}>
+          {t('refundForm.lineOf', { qty: line.qty, name: line.product_name })}
+          <Text span size="sm" c="gray.8">{` · ${formatPrice(line.amount)}`}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OrderRefunds({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
   return (
@@ -57,11 +74,12 @@ export function OrderRefunds({ order }: { order: Order }) {
       {order.refunds.length === 0 ? (
         <Text>{t('detail.noRefunds')}</Text>
       ) : (
-        <ScrollTable minWidth={560}>
+        <ScrollTable minWidth={640}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('detail.when')}</Table.Th>
+                <Table.Th scope="col">{t('detail.refundLines')}</Table.Th>
                 <Table.Th scope="col">{t('detail.reason')}</Table.Th>
                 <Table.Th scope="col">{t('detail.by')}</Table.Th>
                 <Table.Th scope="col">{t('detail.state')}</Table.Th>
@@ -74,6 +92,9 @@ export function OrderRefunds({ order }: { order: Order }) {
               {order.refunds.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{formatDateTime(r.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <RefundLines refund={r} />
+                  </Table.Td>
                   <Table.Td>
                     {r.reason}
                     {r.restock ? (

@@ -1,72 +1,127 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type AdminOrderDetail, adminOrderTexts, adminRefundBodySchema } from '@wohnwerk/contract/admin-orders';
-import { tidyEuroInput } from '@wohnwerk/contract/euro';
-import { type FormEvent, useRef, useState } from 'react';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { type ConfirmRequest, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { type ActionError, actionError, errorTexts } from '../action-error.ts';
 import { attemptFor, euroInput, parseEuro, type RefundAttempt } from '../refund-attempt.ts';
-import { fieldMessages } from '../schema-errors.ts';
+import {
+  type ChosenLine,
+  chosenLines,
+  emptyRefund,
+  estimateOf,
+  formFields,
+  type RefundFormValues,
+  type RefundMode,
+  refundRequest,
+} from '../refund-lines.ts';
+import { RefundLineFields } from './refund-line-fields.tsx';
 import { Section } from './order-sections.tsx';
 
-const empty = { amount: '', reason: '', restock: false };
+const unitsOf = (lines: readonly ChosenLine[]) => lines.reduce((sum, l) => sum + l.qty, 0);
 
 /**
- * Money back through the provider that took it, in full or in part, never more than is left. The
- * button names the amount, and nothing is sent before the question naming it again is confirmed
- * (decision 152). Each attempt carries its own Idempotency-Key; sending the same values again reuses it.
+ * Money back through the provider that took it: chosen order lines and their units (the server
+ * works out what was paid for them, decision 163), or a free amount for goodwill, never more than
+ * is left. The button names the units or the amount, and nothing is sent before the question naming
+ * them again is confirmed (decision 152). Each attempt carries its own Idempotency-Key; sending the
+ * same values again reuses it.
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminorders');
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState<RefundFormValues>(() => emptyRefund(order.items));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ActionError | null>(null);
   const [done, setDone] = useState('');
   const attempt = useRef<RefundAttempt | null>(null);
   const refund = useRefundOrder(order.order_number);
   const [confirm, confirmDialog] = useConfirm();
+  const linesLeft = order.items.some((i) => i.refundable_qty > 0);
+  const mode: RefundMode = linesLeft ? values.mode : 'amount';
+  const units = unitsOf(chosenLines(order.items, values.lines));
   const typed = parseEuro(values.amount);
   const named = typed !== null && typed > 0 ? formatPrice(typed) : null;
+  const submitLabel =
+    mode === 'lines'
+      ? units > 0
+        ? t('refundForm.submitLines', { count: units })
+        : t('refundForm.submit')
+      : named
+        ? t('refundForm.submitAmount', { amount: named })
+        : t('refundForm.submit');
+
+  const change = (next: Partial<RefundFormValues>, clear: string[] = []) => {
+    setValues((v) => ({ ...v, ...next }));
+    if (clear.length) setFields((f) => Object.fromEntries(Object.entries(f).filter(([k]) => !clear.includes(k))));
+  };
+
+  /** The question names what goes back: the lines with their units, or the amount (decision 152). */
+  const question = (sent: ChosenLine[], amount: number | undefined): ConfirmRequest => {
+    const who = { order: order.order_number, name: order.customer_name };
+    if (mode === 'amount') {
+      const money = formatPrice(amount ?? 0);
+      return {
+        title: t('refundForm.confirmTitle', { amount: money }),
+        message: `${t('refundForm.confirmMessage', { amount: money, ...who })}${
+          values.restock ? ` ${t('refundForm.confirmRestock')}` : ''
+        }`,
+        confirmLabel: t('refundForm.submitAmount', { amount: money }),
+        cancelLabel: t('refundForm.cancel'),
+      };
+    }
+    const count = unitsOf(sent);
+    const message: ReactNode = (
+      <Stack gap="xs" mb="md">
+        <Text>{t('refundForm.confirmLinesIntro', who)}</Text>
+        <ul data-testid="refund-question-lines" style={{ margin: 0 }}>
+          {sent.map((l) => (
+            <li key={l.item.id}>{t('refundForm.lineOf', { qty: l.qty, name: l.item.product_name })}</li>
+          ))}
+        </ul>
+        <Text>
+          {t('refundForm.confirmLinesMoney', { amount: formatPrice(estimateOf(sent)) })}
+          {values.restock ? ` ${t('refundForm.confirmRestockLines')}` : ''}
+        </Text>
+      </Stack>
+    );
+    return {
+      title: t('refundForm.confirmLinesTitle', { count }),
+      message,
+      confirmLabel: t('refundForm.submitLines', { count }),
+      cancelLabel: t('refundForm.cancel'),
+    };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone('');
     setFailure(null);
-    // The API reads the amount strictly (euro.ts): what was typed loses its spaces and "€" first.
-    const parsed = adminRefundBodySchema.safeParse({ ...values, amount: tidyEuroInput(values.amount) });
-    const errors = parsed.success ? {} : fieldMessages(parsed.error);
-    const amount = parseEuro(values.amount);
-    if (!errors.amount && amount !== null && amount > order.refundable + 1e-9)
-      errors.amount = adminOrderTexts.refundTooMuch(formatPrice(order.refundable));
-    setFields(errors);
-    if (!parsed.success || Object.keys(errors).length > 0 || amount === null) return;
-    const money = formatPrice(amount);
-    const yes = await confirm({
-      title: t('refundForm.confirmTitle', { amount: money }),
-      message: `${t('refundForm.confirmMessage', { amount: money, order: order.order_number, name: order.customer_name })}${
-        values.restock ? ` ${t('refundForm.confirmRestock')}` : ''
-      }`,
-      confirmLabel: t('refundForm.submitAmount', { amount: money }),
-      cancelLabel: t('refundForm.cancel'),
-    });
-    if (!yes) return;
-    attempt.current = attemptFor(attempt.current, values);
+    const made = refundRequest(order, { ...values, mode }, t('refundForm.noLines'));
+    if ('errors' in made) {
+      setFields(made.errors);
+      return;
+    }
+    setFields({});
+    const { body, sent } = made.request;
+    if (!(await confirm(question(sent, parseEuro(values.amount) ?? undefined)))) return;
+    attempt.current = attemptFor(attempt.current, { ...values, mode });
     refund.mutate(
-      { body: parsed.data, idempotencyKey: attempt.current.key },
+      { body, idempotencyKey: attempt.current.key },
       {
         onSuccess: (answer) => {
           setDone(answer.message);
-          setValues(empty);
+          setValues(emptyRefund(answer.data.items));
           attempt.current = null;
         },
         onError: (error) => {
           const explained = actionError(error, errorTexts(t));
           setFailure(explained);
-          setFields(explained.fields);
+          setFields(formFields(explained.fields, sent));
           // Refused for good (not a lost answer): the next click is a new attempt.
           if (explained.conflict || Object.keys(explained.fields).length > 0) attempt.current = null;
         },
@@ -99,50 +154,64 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <div>
-              <TextInput
-                label={t('refundForm.amount')}
-                withAsterisk
-                inputMode="decimal"
-                rightSection="€"
-                value={values.amount}
-                error={fields.amount}
-                onChange={(e) => {
-                  const amount = e.currentTarget.value;
-                  setValues((v) => ({ ...v, amount }));
+            <Radio.Group
+              label={t('refundForm.mode')}
+              value={mode}
+              onChange={(next) => change({ mode: next as RefundMode }, ['lines', 'amount'])}
+            >
+              <Group gap="md" mt={4}>
+                <Radio value="lines" label={t('refundForm.modeLines')} disabled={!linesLeft} />
+                <Radio value="amount" label={t('refundForm.modeAmount')} />
+              </Group>
+            </Radio.Group>
+            {mode === 'lines' ? (
+              <RefundLineFields
+                order={order}
+                lines={values.lines}
+                fields={fields}
+                onChange={(lines) => {
+                  const changed = Object.keys(lines).filter((id) => lines[Number(id)] !== values.lines[Number(id)]);
+                  change({ lines }, ['lines', ...changed.map((id) => `line.${id}`)]);
                 }}
               />
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                mt={4}
-                onClick={() => setValues((v) => ({ ...v, amount: euroInput(order.refundable) }))}
-              >
-                {t('refundForm.all', { amount: formatPrice(order.refundable) })}
-              </Button>
-            </div>
+            ) : (
+              <div>
+                <TextInput
+                  label={t('refundForm.amount')}
+                  withAsterisk
+                  inputMode="decimal"
+                  rightSection="€"
+                  value={values.amount}
+                  error={fields.amount}
+                  onChange={(e) => change({ amount: e.currentTarget.value }, ['amount'])}
+                />
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  mt={4}
+                  onClick={() => change({ amount: euroInput(order.refundable) }, ['amount'])}
+                >
+                  {t('refundForm.all', { amount: formatPrice(order.refundable) })}
+                </Button>
+              </div>
+            )}
             <TextInput
               label={t('refundForm.reason')}
               withAsterisk
               maxLength={500}
               value={values.reason}
               error={fields.reason}
-              onChange={(e) => {
-                const reason = e.currentTarget.value;
-                setValues((v) => ({ ...v, reason }));
-              }}
+              onChange={(e) => change({ reason: e.currentTarget.value }, ['reason'])}
             />
             <Checkbox
               label={t('refundForm.restock')}
+              description={mode === 'lines' ? t('refundForm.restockLines') : t('refundForm.restockAmount')}
               checked={values.restock}
-              onChange={(e) => {
-                const restock = e.currentTarget.checked;
-                setValues((v) => ({ ...v, restock }));
-              }}
+              onChange={(e) => change({ restock: e.currentTarget.checked })}
             />
             <Group>
               <Button type="submit" loading={refund.isPending}>
-                {named ? t('refundForm.submitAmount', { amount: named }) : t('refundForm.submit')}
+                {submitLabel}
               </Button>
             </Group>
           </Stack>

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderPdfLink } from './order-pdf-link.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import classes from './orders.module.css';
 
 const when = (iso: string) =>
@@ -182,6 +183,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           </Table.Tbody>
         </Table>
       </div>
+      <OrderRefunds refunds={o.refunds ?? []} />
       <OrderDocuments invoices={o.invoices ?? []} />
       <Box mt="md">
         <OrderPdfLink orderId={o.id} variant="default" />
