@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
+import { pdfText } from '../../test/api-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture } from './checkout.fixtures.ts';
 
@@ -32,6 +33,10 @@ describe('an order with a business billing address', () => {
     expect(row.billingAddress).toMatchObject({ company: 'Muster Möbel GmbH', vat_id: 'FRXX123456789' });
     const mine = (await api('GET', `/order/${row.orderNumber}`, { auth: c.auth })).json().data;
     expect(mine.billing_address).toMatchObject({ company: 'Muster Möbel GmbH', vat_id: 'FRXX123456789' });
+    // The order confirmation names the company above the address and its USt-IdNr. below it.
+    const pdf = pdfText((await t.inject({ method: 'GET', url: `/order-pdf/${row.id}`, headers: c.auth })).rawPayload);
+    expect(pdf).toContain('Rechnungsadresse\nMuster Möbel GmbH\nErika Einkauf\nMusterstraße 5');
+    expect(pdf).toContain('USt-IdNr.: FRXX123456789');
   });
 
   it('takes the spec’s combined model with billing_company and billing_vat_id', async () => {

@@ -35,7 +35,9 @@ export function renderOrderPdf(order: OrderRow, items: Item[]): Promise<Buffer> 
 
   const top = doc.y;
   doc.font('Helvetica-Bold').text('Rechnungsadresse', left, top);
-  doc.font('Helvetica').text(addressLines(order.billingAddress).join('\n'), left, doc.y, { width: width / 2 - 10 });
+  const billing = addressLines(order.billingAddress);
+  if (order.billingAddress.vat_id) billing.push(`USt-IdNr.: ${order.billingAddress.vat_id}`);
+  doc.font('Helvetica').text(billing.join('\n'), left, doc.y, { width: width / 2 - 10 });
   const afterBilling = doc.y;
   doc.font('Helvetica-Bold').text('Lieferadresse', left + width / 2, top);
   const shipping = addressLines(order.shippingAddress);

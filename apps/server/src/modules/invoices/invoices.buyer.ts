@@ -35,7 +35,8 @@ export function buyerOf(order: Buying, lines: string[]): InvoiceDocument['buyer'
   const shippingCode = euCountryCode(order.shippingAddress.country);
   return {
     ...person,
-    lines: [company, ...lines],
+    // The printed lines start with the company (orders' addressLines).
+    lines,
     company,
     vatId: billing.vat_id ?? null,
     ...(billingCode ? { address: fields(billing, billingCode) } : {}),
