@@ -11,10 +11,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { OrderPdfLink } from './order-pdf-link.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import classes from './orders.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
+import { shopDateTime, shopDay } from '../../../lib/date-time.ts';
 
 /** An order's address with its recipient line; the thank-you page shows the shipping one too. */
 export function AddressBlock({
@@ -51,7 +48,7 @@ export function AddressBlock({
           ))}
       </address>
       {deliveryLabel && address.delivery_date ? (
-        <Text size="sm">{`${deliveryLabel} ${day(address.delivery_date)}`}</Text>
+        <Text size="sm">{`${deliveryLabel} ${shopDay(address.delivery_date)}`}</Text>
       ) : null}
     </div>
   );
@@ -79,7 +76,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         </div>
         <div>
           <dt>{t('orders.created')}</dt>
-          <dd>{when(o.created_at)}</dd>
+          <dd>{shopDateTime(o.created_at)}</dd>
         </div>
         <div>
           <dt>{t('orders.status')}</dt>
@@ -102,13 +99,13 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         {o.shipped_at ? (
           <div>
             <dt>{t('order.shippedAt')}</dt>
-            <dd>{day(o.shipped_at)}</dd>
+            <dd>{shopDay(o.shipped_at)}</dd>
           </div>
         ) : null}
         {o.delivered_on ? (
           <div>
             <dt>{t('order.deliveredOn')}</dt>
-            <dd>{day(`${o.delivered_on}T12:00:00Z`)}</dd>
+            <dd>{shopDay(`${o.delivered_on}T12:00:00Z`)}</dd>
           </div>
         ) : null}
         <div>

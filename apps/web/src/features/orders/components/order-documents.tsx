@@ -6,8 +6,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
 import { downloadEInvoice } from '../api/download-e-invoice.ts';
 import classes from './orders.module.css';
-
-const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
+import { shopDay } from '../../../lib/date-time.ts';
 
 /**
  * The order's invoices and credit notes (Rechnungskorrektur), each a link that opens its stored PDF
@@ -53,7 +52,7 @@ export function OrderDocuments({ invoices }: { invoices: InvoiceEntry[] }) {
               </Button>
             ) : null}
             <Text size="sm" span>
-              {` ${day(invoice.issued_at)} · ${invoice.type === 'credit_note' ? '−' : ''}${formatPrice(invoice.total)}`}
+              {` ${shopDay(invoice.issued_at)} · ${invoice.type === 'credit_note' ? '−' : ''}${formatPrice(invoice.total)}`}
             </Text>
           </li>
         ))}

@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrders } from '../api/get-orders.ts';
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { shopDateTime } from '../../../lib/date-time.ts';
 
 /**
  * The customer's orders (spec §2 "Order list"): order number linking to the detail, amount, status
@@ -56,7 +54,7 @@ export function OrderHistory() {
                 {o.status_text}
               </Table.Td>
               <Table.Td role="cell" data-label={t('orders.created')} data-testid="order-date">
-                {date(o.created_at)}
+                {shopDateTime(o.created_at)}
               </Table.Td>
             </Table.Tr>
           ))}

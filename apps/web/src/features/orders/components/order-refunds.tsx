@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatPrice } from '../../../lib/format.ts';
 import classes from './orders.module.css';
-
-const day = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(new Date(iso));
+import { shopDay } from '../../../lib/date-time.ts';
 
 /**
  * The money that came back (decision 163): each refund with its day, its amount and the items it
@@ -41,7 +40,7 @@ export function OrderRefunds({ refunds }: { refunds: CustomerOrderDetail['refund
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <Table.Tr role="row" key={`${refund.created_at}-${i}`} data-testid="order-refund">
                 <Table.Td role="cell" data-label={t('order.refundDate')}>
-                  {day(refund.created_at)}
+                  {shopDay(refund.created_at)}
                 </Table.Td>
                 <Table.Td role="cell" data-label={t('order.refundItems')}>
                   {refund.lines.length === 0 ? (
