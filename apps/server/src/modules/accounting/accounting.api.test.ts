@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingTexts } from '@wohnwerk/contract/accounting';
-import { products } from '../../db/schema/catalog.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
@@ -17,23 +15,8 @@ let creditNumber: string;
 beforeAll(async () => {
   t = await createTestContext({ DATEV_BERATER_NR: '29098', DATEV_MANDANTEN_NR: '55003', DATEV_KONTO: '1360' });
   x = await adminOrdersFixture(t);
-  const [shelf] = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
-  const copy = (name: string, priceCents: number, taxRate: number) =>
-    t.db
-      .insert(products)
-      .values({
-        code: `ACC-${randomBytes(4).toString('hex')}`,
-        name,
-        priceCents,
-        taxRate,
-        stock: 1_000,
-        categoryId: shelf.categoryId,
-        shopId: shelf.shopId,
-      })
-      .returning({ id: products.id })
-      .then((r) => r[0]);
-  const book = await copy('Bildband Wohnen', 10_700, 7);
-  const lamp = await copy('Stehleuchte Lumo', 11_900, 19);
+  const book = await x.productAt('Bildband Wohnen', 10_700, 7);
+  const lamp = await x.productAt('Stehleuchte Lumo', 11_900, 19);
   const { order } = await x.paidOrder([
     { product_id: book.id, qty: 1 },
     { product_id: lamp.id, qty: 1 },

@@ -63,10 +63,27 @@ export async function adminOrdersFixture(t: TestContext) {
       payload: body,
       key: key ?? `refund-${randomBytes(6).toString('hex')}`,
     });
+  /** A product beside the table (its shop and category) with its own price and VAT rate, 1,000 in stock. */
+  const productAt = async (name: string, priceCents: number, taxRate: number) => {
+    const [shelf] = await t.db.select().from(products).where(eq(products.id, f.table.id));
+    const [row] = await t.db
+      .insert(products)
+      .values({
+        code: `VAT-${randomBytes(4).toString('hex')}`,
+        name,
+        priceCents,
+        taxRate,
+        stock: 1_000,
+        categoryId: shelf.categoryId,
+        shopId: shelf.shopId,
+      })
+      .returning({ id: products.id });
+    return row;
+  };
   const detail = async (orderNumber: string) => {
     const res = await api('GET', `/admin/orders/${orderNumber}`, { auth: staff.auth });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  return { f, api, staff, admin, place, pay, paidOrder, paypalPaidOrder, status, refund, detail };
+  return { f, api, staff, admin, place, pay, paidOrder, paypalPaidOrder, status, refund, detail, productAt };
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { adminOrdersFixture } from '../admin-orders/admin-orders.fixtures.ts';
@@ -15,24 +13,8 @@ let lamp: { id: number };
 beforeAll(async () => {
   t = await createTestContext();
   x = await adminOrdersFixture(t);
-  const [shelf] = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
-  const product = async (name: string, priceCents: number, taxRate: number) =>
-    (
-      await t.db
-        .insert(products)
-        .values({
-          code: `FV-${randomBytes(4).toString('hex')}`,
-          name,
-          priceCents,
-          taxRate,
-          stock: 100,
-          categoryId: shelf.categoryId,
-          shopId: shelf.shopId,
-        })
-        .returning({ id: products.id })
-    )[0];
-  book = await product('Bildband (7 %)', 10_700, 7);
-  lamp = await product('Leuchte (19 %)', 11_900, 19);
+  book = await x.productAt('Bildband (7 %)', 10_700, 7);
+  lamp = await x.productAt('Leuchte (19 %)', 11_900, 19);
 });
 afterAll(() => t.close());
 

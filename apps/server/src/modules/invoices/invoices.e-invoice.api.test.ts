@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { formatEuro } from '../../lib/money.ts';
@@ -20,24 +18,8 @@ let lamp: { id: number };
 beforeAll(async () => {
   t = await createTestContext();
   x = await adminOrdersFixture(t);
-  const [shelf] = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
-  const copy = async (name: string, priceCents: number, taxRate: number) =>
-    (
-      await t.db
-        .insert(products)
-        .values({
-          code: `EI-${randomBytes(4).toString('hex')}`,
-          name,
-          priceCents,
-          taxRate,
-          stock: 1_000,
-          categoryId: shelf.categoryId,
-          shopId: shelf.shopId,
-        })
-        .returning({ id: products.id })
-    )[0];
-  book = await copy('Bildband Wohnen (7 %)', 10_700, 7);
-  lamp = await copy('Stehleuchte Lumo (19 %)', 11_900, 19);
+  book = await x.productAt('Bildband Wohnen (7 %)', 10_700, 7);
+  lamp = await x.productAt('Stehleuchte Lumo (19 %)', 11_900, 19);
 });
 afterAll(() => t.close());
 

@@ -18,23 +18,8 @@ let lamp: { id: number };
 beforeAll(async () => {
   t = await createTestContext();
   x = await adminOrdersFixture(t);
-  const shelf = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
-  const copy = (name: string, priceCents: number, taxRate: number) =>
-    t.db
-      .insert(products)
-      .values({
-        code: `VAT-${randomBytes(4).toString('hex')}`,
-        name,
-        priceCents,
-        taxRate,
-        stock: 1_000,
-        categoryId: shelf[0].categoryId,
-        shopId: shelf[0].shopId,
-      })
-      .returning({ id: products.id })
-      .then((r) => r[0]);
-  book = await copy('Bildband Wohnen (7 %)', 10_700, 7);
-  lamp = await copy('Stehleuchte Lumo (19 %)', 11_900, 19);
+  book = await x.productAt('Bildband Wohnen (7 %)', 10_700, 7);
+  lamp = await x.productAt('Stehleuchte Lumo (19 %)', 11_900, 19);
 });
 afterAll(() => t.close());
 

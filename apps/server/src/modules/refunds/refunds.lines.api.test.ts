@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogAudit } from '../../db/schema/catalog-admin.ts';
@@ -17,23 +16,8 @@ let lamp: { id: number };
 beforeAll(async () => {
   t = await createTestContext();
   x = await adminOrdersFixture(t);
-  const [shelf] = await t.db.select().from(products).where(eq(products.id, x.f.table.id));
-  const copy = (name: string, priceCents: number, taxRate: number) =>
-    t.db
-      .insert(products)
-      .values({
-        code: `RL-${randomBytes(4).toString('hex')}`,
-        name,
-        priceCents,
-        taxRate,
-        stock: 1_000,
-        categoryId: shelf.categoryId,
-        shopId: shelf.shopId,
-      })
-      .returning({ id: products.id })
-      .then((r) => r[0]);
-  book = await copy('Bildband Wohnen', 10_700, 7);
-  lamp = await copy('Stehleuchte Lumo', 11_900, 19);
+  book = await x.productAt('Bildband Wohnen', 10_700, 7);
+  lamp = await x.productAt('Stehleuchte Lumo', 11_900, 19);
 });
 afterAll(() => t.close());
 
