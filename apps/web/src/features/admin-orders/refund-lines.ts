@@ -119,7 +119,7 @@ export function refundRequest(
 }
 
 /** The API's field name (`lines.0.qty`, `lines.1.item_id`, `amount`) as the form's. */
-export function formField(apiField: string, sent: readonly ChosenLine[]): string {
+function formField(apiField: string, sent: readonly ChosenLine[]): string {
   const line = /^lines\.(\d+)\./.exec(apiField);
   if (!line) return apiField;
   const chosen = sent[Number(line[1])];
