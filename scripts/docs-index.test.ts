@@ -71,10 +71,13 @@ describe('docs/README.md', () => {
     for (const file of records) {
       const text = fs.readFileSync(path.join(docs, 'decisions', file), 'utf8');
       const status = /^Status: (.+)$/m.exec(text)?.[1];
-      if (!status || !/^(Accepted( \(.+\))?|Superseded by \d{3})$/.test(status))
+      // A changelog-style record whose still-valid content a current-state page took is superseded by that page.
+      const page = status && /^Superseded by (docs\/[a-z0-9-]+\.md)$/.exec(status)?.[1];
+      if (!status || !/^(Accepted( \(.+\))?|Superseded by (\d{3}|docs\/[a-z0-9-]+\.md))$/.test(status))
         problems.push(
-          `${file}: Status line "Accepted" or "Superseded by NNN" under the title (found ${status ?? 'none'})`,
+          `${file}: Status line "Accepted", "Superseded by NNN" or "Superseded by docs/<page>.md" under the title (found ${status ?? 'none'})`,
         );
+      else if (page && !fs.existsSync(path.join(root, page))) problems.push(`${file}: ${page} does not exist`);
       else if (!rows.has(`decisions/${file}`)) problems.push(`${file}: not in the index`);
       else if (rows.get(`decisions/${file}`) !== status)
         problems.push(`${file}: the index says "${rows.get(`decisions/${file}`)}", the record "${status}"`);
