@@ -38,6 +38,30 @@ const SERVER_TEST_PUBLIC = [
   'checkout/checkout\\.fixtures\\.ts',
   'admin-orders/admin-orders\\.fixtures\\.ts',
 ];
+/**
+ * Where the server's SQL may live (decision 164, after decisions 112 and 162): queries files, the
+ * database set-up, the catalogue read model's loaders (they stream the catalogue in one snapshot),
+ * the demo generator (not production code) and tests. Elsewhere a value import of drizzle-orm,
+ * of db/raw.ts or of a table is refused: a type-only import (`type SQL`, a row type) is fine.
+ */
+const SQL_HOMES = [
+  '\\.queries\\.ts$',
+  '^apps/server/src/db/',
+  '^apps/server/src/modules/catalog/read-model/(catalog-loader|look-reader)\\.ts$',
+  '^apps/server/src/demo/',
+  '^apps/server/src/test/',
+  '\\.(pg-|ops-|deploy-)?test\\.ts$',
+  '\\.fixtures\\.ts$',
+  'test-helpers\\.ts$',
+];
+/**
+ * Files that still hold SQL outside a queries file, each with the reason (scripts/sql-baseline.json).
+ * The list may only shrink: scripts/boundaries.test.ts fails when a file there no longer needs its
+ * place, and the rule fails on any file not there.
+ */
+const SQL_BASELINE = require('./scripts/sql-baseline.json').map(
+  ({ file }) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+);
 const modules = '^apps/server/src/modules/';
 const alternatives = (list) => `${modules}(${list.join('|')})$`;
 
@@ -118,11 +142,29 @@ module.exports = {
       to: { path: '^apps/server/src/demo/' },
     },
     {
+      name: 'server-sql-in-queries-files',
+      severity: 'error',
+      comment:
+        'SQL lives in *.queries.ts (DESIGN.md conventions 3 and 4, decisions 112 and 164): routes, services and steps call query functions and never import drizzle-orm, db/raw.ts or a table. SQL_HOMES in .dependency-cruiser.cjs says where else it may be.',
+      from: { path: '^apps/server/src/', pathNot: [...SQL_HOMES, ...SQL_BASELINE] },
+      to: {
+        path: [
+          '(^|/)node_modules/drizzle-orm/',
+          '^apps/server/src/db/(raw|tables)\\.ts$',
+          '^apps/server/src/db/schema/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-modules-use-public-files',
       severity: 'error',
       comment:
         "A server module uses another only through that module's declared public files (SERVER_PUBLIC in .dependency-cruiser.cjs).",
-      from: { path: `${modules}([^/]+)/`, pathNot: '\\.(pg-|ops-|deploy-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$' },
+      from: {
+        path: `${modules}([^/]+)/`,
+        pathNot: '\\.(pg-|ops-|deploy-)?test\\.ts$|\\.fixtures\\.ts$|test-helpers\\.ts$',
+      },
       to: { path: modules, pathNot: [`${modules}$1/`, alternatives(SERVER_PUBLIC)] },
     },
     {
@@ -143,7 +185,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    // Packages are left out of the graph, but drizzle-orm: server-sql-in-queries-files looks at who imports it.
+    exclude: { path: '(^|/)(dist|data)/|(^|/)node_modules/(?!drizzle-orm/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

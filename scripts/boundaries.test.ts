@@ -11,7 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
   forbidden: IForbiddenRuleType[];
-  options: { doNotFollow: { path: string }; exclude: { path: string } };
+  options: {
+    doNotFollow: { path: string };
+    exclude: { path: string };
+    enhancedResolveOptions: { exportsFields: string[]; conditionNames: string[] };
+  };
 };
 const rule = (name: string) => {
   const found = config.forbidden.find((r) => r.name === name);
@@ -32,21 +36,28 @@ function tree(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-/** The violations of the given rules in a folder, as "rule: from → to". */
-async function violations(dir: string, rules: IForbiddenRuleType[]): Promise<string[]> {
-  const result = await cruise(['apps'], {
-    baseDir: dir,
+/** The graph of the files under `start` (below `baseDir`) with the given rules, read as `npm run boundaries` reads it. */
+async function cruiseWith(rules: IForbiddenRuleType[], start: string, baseDir = process.cwd()) {
+  const result = await cruise([start], {
+    baseDir,
     validate: true,
     ruleSet: { forbidden: rules },
     doNotFollow: config.options.doNotFollow,
     exclude: config.options.exclude,
+    enhancedResolveOptions: config.options.enhancedResolveOptions,
     tsPreCompilationDeps: true,
   });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text, not a graph');
+  return result.output;
+}
+
+/** The violations of the given rules in a probe folder, as "rule: from → to". */
+async function violations(dir: string, rules: IForbiddenRuleType[]): Promise<string[]> {
+  const output = await cruiseWith(rules, 'apps', dir);
   // Every probe file must have been read, or a rule could pass because its file was never seen.
-  const unresolved = result.output.modules.flatMap((m) => m.dependencies.filter((d) => d.couldNotResolve));
+  const unresolved = output.modules.flatMap((m) => m.dependencies.filter((d) => d.couldNotResolve));
   expect(unresolved.map((d) => d.module)).toEqual([]);
-  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
 }
 
 describe('web layers (decision 164)', () => {
@@ -87,5 +98,65 @@ describe('web layers (decision 164)', () => {
         "import { Total } from '../features/cart/cart-total.tsx';\nimport { euro } from '../lib/money.ts';\nexport const routes = [Total, euro];\n",
     });
     expect(await violations(dir, rules.map(rule))).toEqual([]);
+  });
+});
+
+describe('SQL only in queries files (decision 164)', () => {
+  const sqlRule = rule('server-sql-in-queries-files');
+  const server = 'apps/server/src';
+  const drizzle = {
+    'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }\n',
+    'node_modules/drizzle-orm/index.js': 'export const sql = () => 1;\n',
+    [`${server}/db/raw.ts`]: 'export const rows = (q: unknown) => [q];\n',
+    [`${server}/db/schema/orders.ts`]: "export const orders = { name: 'orders' };\n",
+  };
+
+  it('refuses a service, a route or lib/ importing drizzle-orm, db/raw.ts or a table', async () => {
+    const dir = tree('sql-violations', {
+      ...drizzle,
+      [`${server}/modules/orders/orders.service.ts`]: "import { sql } from 'drizzle-orm';\nexport const now = sql;\n",
+      [`${server}/modules/orders/orders.routes.ts`]:
+        "import { orders } from '../../db/schema/orders.ts';\nexport const table = orders;\n",
+      [`${server}/lib/mail/outbox.ts`]: "import { rows } from '../../db/raw.ts';\nexport const due = rows;\n",
+    });
+    expect(await violations(dir, [sqlRule])).toEqual([
+      `server-sql-in-queries-files: ${server}/lib/mail/outbox.ts → ${server}/db/raw.ts`,
+      `server-sql-in-queries-files: ${server}/modules/orders/orders.routes.ts → ${server}/db/schema/orders.ts`,
+      `server-sql-in-queries-files: ${server}/modules/orders/orders.service.ts → node_modules/drizzle-orm/index.js`,
+    ]);
+  });
+
+  it('passes queries files, the read model loaders, tests and type-only imports', async () => {
+    const dir = tree('sql-allowed', {
+      ...drizzle,
+      [`${server}/modules/orders/orders.queries.ts`]:
+        "import { sql } from 'drizzle-orm';\nimport { rows } from '../../db/raw.ts';\nimport { orders } from '../../db/schema/orders.ts';\nexport const q = () => rows([sql, orders]);\n",
+      [`${server}/modules/orders/orders.service.ts`]:
+        "import type { SQL } from 'drizzle-orm';\nimport type { orders } from '../../db/schema/orders.ts';\nimport { q } from './orders.queries.ts';\nexport const s = (x: SQL, o: typeof orders) => [q(), x, o];\n",
+      [`${server}/modules/orders/orders.api.test.ts`]: "import { sql } from 'drizzle-orm';\nexport const t = sql;\n",
+      [`${server}/modules/catalog/read-model/catalog-loader.ts`]:
+        "import { sql } from 'drizzle-orm';\nexport const load = sql;\n",
+    });
+    expect(await violations(dir, [sqlRule])).toEqual([]);
+  });
+
+  it('the baseline lists exactly the files that still hold SQL elsewhere: it may only shrink', async () => {
+    const baseline = (createRequire(import.meta.url)('./sql-baseline.json') as { file: string; why: string }[]).map(
+      (b) => b.file,
+    );
+    const pattern = (file: string) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+    const pathNot = sqlRule.from.pathNot as string[];
+    for (const file of baseline) expect(pathNot).toContain(pattern(file));
+    const withoutBaseline = {
+      ...sqlRule,
+      from: { ...sqlRule.from, pathNot: pathNot.filter((p) => !baseline.map(pattern).includes(p)) },
+    };
+    const output = await cruiseWith([withoutBaseline], server);
+    // The rule sees the drizzle-orm imports (the packages are otherwise left out of the graph).
+    const queries = output.modules.find((m) => m.source === `${server}/modules/orders/orders.queries.ts`);
+    expect(queries?.dependencies.map((d) => d.resolved)).toContain('node_modules/drizzle-orm/index.js');
+    const offenders = [...new Set(output.summary.violations.map((v) => v.from))].sort();
+    // A file fixed must leave scripts/sql-baseline.json; a file not listed fails npm run boundaries.
+    expect(offenders).toEqual([...baseline].sort());
   });
 });

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accessTokens, users } from '../db/schema/users.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { unrevokedTokenUser } from './signed-links.queries.ts';
 
 /**
  * Short-lived signed report links (decisions 041, 102). The browser opens reports in a new tab,
@@ -46,25 +45,7 @@ export async function userOfReportLink(app: LinkSigner, path: string, query: unk
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   // The token must still be valid: logging out ends its links.
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      tokenId: accessTokens.id,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.id, tokenId),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const row = await unrevokedTokenUser(app.db, tokenId);
   if (!row) return null;
   return { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.tokenId };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@wohnwerk/contract/auth';
 import { AppError, messages } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { liveSession, liveTokenRows, userOfTokenHash } from './auth.queries.ts';
 
 /**
  * Who may call a route. Every route must declare one (config.access); app.ts refuses to
@@ -41,20 +41,12 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * When a token row `t` of user `u` still signs its user in: not revoked (logout), not expired,
- * the user not deleted, and a staff or admin session within its life from the sign-in and its
- * idle time (decision 102). One rule for requests and for open event streams (lib/event-stream.ts).
- */
-function liveSession(config: FastifyInstance['config']): SQL {
-  const staffLife = Math.round(config.STAFF_TOKEN_TTL_HOURS * 3600);
-  const staffIdle = Math.round(config.STAFF_IDLE_MINUTES * 60);
-  return sql`t.revoked_at is null and t.expires_at > now()
-          and u.deleted_at is null
-          and (u.role = 'customer' or (
-            t.created_at > now() - make_interval(secs => ${staffLife}::int)
-            and coalesce(t.last_used_at, t.created_at) > now() - make_interval(secs => ${staffIdle}::int)))`;
-}
+/** The staff session limits of the configuration, in seconds (decision 102). */
+const liveSessionOf = (config: FastifyInstance['config']) =>
+  liveSession({
+    lifeSeconds: Math.round(config.STAFF_TOKEN_TTL_HOURS * 3600),
+    idleSeconds: Math.round(config.STAFF_IDLE_MINUTES * 60),
+  });
 
 /**
  * Of the given tokens, those that still sign their user in, with the user's role now. Reading
@@ -62,12 +54,8 @@ function liveSession(config: FastifyInstance['config']): SQL {
  */
 export async function liveTokenRoles(app: FastifyInstance, tokenIds: number[]): Promise<Map<number, Role>> {
   if (tokenIds.length === 0) return new Map();
-  const result = (await app.db.execute(sql`
-    select t.id, u.role from "access_tokens" t join users u on u.id = t.user_id
-    where t.id = any(${`{${tokenIds.join(',')}}`}::int[]) and ${liveSession(app.config)}`)) as unknown as {
-    rows: { id: number; role: Role }[];
-  };
-  return new Map(result.rows.map((r) => [Number(r.id), r.role]));
+  const rows = await liveTokenRows(app.db, liveSessionOf(app.config), tokenIds);
+  return new Map(rows.map((r) => [Number(r.id), r.role]));
 }
 
 /** Whether a user of this role (none: signed out) may use a route of this access. */
@@ -79,7 +67,7 @@ export function admits(access: Access, role: Role | undefined): boolean {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  const live = liveSession(app.config);
+  const live = liveSessionOf(app.config);
 
   /**
    * The token's user, in one statement. Staff and admin sessions (decision 102) live shorter than
@@ -89,18 +77,7 @@ export function registerAuth(app: FastifyInstance) {
    * request; customers' tokens are never written.
    */
   const userOfToken = async (token: string): Promise<AuthUser | null> => {
-    const result = (await app.db.execute(sql`
-      with found as (
-        select u.id, u.name, u.email, u.role, t.id as token_id,
-               u.role <> 'customer' and coalesce(t.last_used_at, t.created_at) < now() - interval '60 seconds' as touch
-        from "access_tokens" t join users u on u.id = t.user_id
-        where t.token_hash = ${hashToken(token)} and ${live}
-        limit 1),
-      touched as (update access_tokens set last_used_at = now() where id in (select token_id from found where touch))
-      select id, name, email, role, token_id from found`)) as unknown as {
-      rows: { id: number; name: string; email: string; role: Role; token_id: number }[];
-    };
-    const row = result.rows[0];
+    const row = await userOfTokenHash(app.db, live, hashToken(token));
     return row ? { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.token_id } : null;
   };
 

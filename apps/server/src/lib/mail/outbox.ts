@@ -1,19 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
-import { rows } from '../../db/raw.ts';
+import {
+  type AttachmentRef,
+  claimDueMails,
+  deleteMailsTo,
+  deleteOldMails,
+  insertMail,
+  markMailFailed,
+  markMailSent,
+} from './outbox.queries.ts';
 
 /** Anything that can insert: the db or a transaction, so the mail commits with the change that caused it. */
 type Writer = Pick<Db, 'insert'>;
-
-export type AttachmentRef = { filename: string; contentType: string; kind: string; ref: string };
 
 export async function enqueueMail(
   db: Writer,
   mail: { to: string; subject: string; text: string; html?: string; attachments?: AttachmentRef[] },
 ): Promise<void> {
-  await db.insert(mailOutbox).values({
+  await insertMail(db, {
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,
@@ -45,21 +49,7 @@ export const SENT_MAIL_RETENTION_DAYS = 30;
 export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promise<number> {
   let delivered = 0;
   await db.transaction(async (tx) => {
-    type Due = {
-      id: number;
-      to_address: string;
-      subject: string;
-      text_body: string;
-      html_body: string | null;
-      attachments: AttachmentRef[] | null;
-      attempts: number;
-    };
-    const due = await rows<Due>(
-      tx,
-      sql`select id, to_address, subject, text_body, html_body, attachments, attempts from mail_outbox
-        where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-        order by id limit ${limit} for update skip locked`,
-    );
+    const due = await claimDueMails(tx, MAX_ATTEMPTS, limit);
     for (const row of due) {
       try {
         const attachments: OutgoingMail['attachments'] = [];
@@ -76,16 +66,12 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
           html: row.html_body,
           attachments,
         });
-        await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null,
-          text_body = '', html_body = null where id = ${row.id}`);
+        await markMailSent(tx, row.id);
         delivered++;
       } catch (err) {
         const delaySeconds = 30 * 2 ** row.attempts;
         const givenUp = row.attempts + 1 >= MAX_ATTEMPTS;
-        await tx.execute(sql`update mail_outbox set attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
-          text_body = case when ${givenUp} then '' else text_body end, html_body = case when ${givenUp} then null else html_body end
-          where id = ${row.id}`);
+        await markMailFailed(tx, row.id, String((err as Error).message).slice(0, 500), delaySeconds, givenUp);
       }
     }
   });
@@ -97,14 +83,7 @@ export async function deliverPending(db: Db, mailer: Mailer, limit = 20): Promis
  * "was my confirmation sent?" for a month, then the address goes too (decision 093).
  */
 export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RETENTION_DAYS): Promise<number> {
-  const gone = await rows(
-    db,
-    sql`delete from mail_outbox
-      where sent_at < now() - make_interval(days => ${days})
-         or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < now() - make_interval(days => ${days}))
-      returning id`,
-  );
-  return gone.length;
+  return deleteOldMails(db, days, MAX_ATTEMPTS);
 }
 
 /**
@@ -115,14 +94,7 @@ export async function purgeOldMails(db: Pick<Db, 'execute'>, days = SENT_MAIL_RE
 export async function forgetMailsTo(db: Pick<Db, 'execute'>, addresses: string[]): Promise<number> {
   const lower = [...new Set(addresses.filter(Boolean).map((a) => a.toLowerCase()))];
   if (!lower.length) return 0;
-  const gone = await rows(
-    db,
-    sql`delete from mail_outbox where lower(to_address) in (${sql.join(
-      lower.map((a) => sql`${a}`),
-      sql`, `,
-    )}) returning id`,
-  );
-  return gone.length;
+  return deleteMailsTo(db, lower);
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;

@@ -8,7 +8,8 @@ import { listAddresses } from '../addresses/addresses.service.ts';
 import { removeRatingsOf } from '../ratings/ratings.service.ts';
 import { checkProfileImage, decodeImageDataUrl } from './profile-image.ts';
 import { forgetMailsTo } from '../../lib/mail/outbox.ts';
-import { anonymiseCustomerOrders, exportCustomerOrders } from './account.orders.ts';
+import { anonymiseCustomerOrders } from './account-orders.queries.ts';
+import { exportCustomerOrders } from './account.orders.ts';
 import * as q from './account.queries.ts';
 
 /** Stored pictures are served from here (account.file-routes.ts); the key follows the prefix. */

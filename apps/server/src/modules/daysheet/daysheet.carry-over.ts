@@ -1,7 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dayTasks, weeklyTasks } from '../../db/schema/daysheet.ts';
 import { isWorkingDay, isoWeekday, previousWorkingDay } from '@wohnwerk/contract/shop-time';
+import {
+  amPrioritiesWith,
+  hasTaskWithoutStatus,
+  insertTasksOnce,
+  tasksWith,
+  weeklyTasksOn,
+} from './daysheet-carry-over.queries.ts';
 
 /**
  * Carry-over, weekly-task recurrence and the "finish yesterday's tasks" rule
@@ -24,21 +29,7 @@ const unfinished = ['P', '0'] as const;
 /** True while a task of the user's previous working day in the five sections has no status. */
 async function isBlocked(db: Db, userId: number, day: string): Promise<boolean> {
   if (!isWorkingDay(day)) return false;
-  const prev = previousWorkingDay(day);
-  const rows = await db
-    .select({ id: dayTasks.id })
-    .from(dayTasks)
-    .where(
-      and(
-        eq(dayTasks.userId, userId),
-        eq(dayTasks.day, prev),
-        inArray(dayTasks.section, [...carriedSections]),
-        isNull(dayTasks.status),
-        isNull(dayTasks.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasTaskWithoutStatus(db, userId, previousWorkingDay(day), carriedSections);
 }
 
 /**
@@ -46,61 +37,38 @@ async function isBlocked(db: Db, userId: number, day: string): Promise<boolean> 
  * daily/weekly/monthly priority row (detyrat-ditore, parent_id = weekly task id) on that day.
  * The weekly-task screens only write weekly_tasks; the rows appear here, when the sheet is prepared.
  */
-async function generateWeeklyTasks(db: Db, userId: number, day: string): Promise<number> {
-  if (!isWorkingDay(day)) return 0;
-  const weekly = await db
-    .select({ id: weeklyTasks.id, name: weeklyTasks.name, comment: weeklyTasks.comment, time: weeklyTasks.time })
-    .from(weeklyTasks)
-    .where(and(eq(weeklyTasks.userId, userId), sql`${isoWeekday(day)} = any(${weeklyTasks.days})`));
-  if (!weekly.length) return 0;
-  const inserted = await db
-    .insert(dayTasks)
-    .values(
-      weekly.map((w) => ({
-        section: 'detyrat-ditore' as const,
-        userId,
-        day,
-        name: w.name,
-        time: w.time,
-        description: w.comment,
-        parentId: w.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: dayTasks.id });
-  return inserted.length;
+async function generateWeeklyTasks(db: Db, userId: number, day: string): Promise<void> {
+  if (!isWorkingDay(day)) return;
+  const weekly = await weeklyTasksOn(db, userId, isoWeekday(day));
+  await insertTasksOnce(
+    db,
+    weekly.map((w) => ({
+      section: 'detyrat-ditore' as const,
+      userId,
+      day,
+      name: w.name,
+      time: w.time,
+      description: w.comment,
+      parentId: w.id,
+    })),
+  );
 }
 
 /** Unfinished AM priority tasks of `day` get their copy in the same day's PM list (parent_am). */
 export async function copyUnfinishedAmToPm(db: Db, userId: number, day: string, onlyId?: number): Promise<void> {
-  const am = await db
-    .select()
-    .from(dayTasks)
-    .where(
-      and(
-        eq(dayTasks.userId, userId),
-        eq(dayTasks.day, day),
-        eq(dayTasks.section, 'detyrat-prior-am'),
-        inArray(dayTasks.status, [...unfinished]),
-        isNull(dayTasks.deletedAt),
-        onlyId ? eq(dayTasks.id, onlyId) : undefined,
-      ),
-    );
-  if (!am.length) return;
-  await db
-    .insert(dayTasks)
-    .values(
-      am.map((t) => ({
-        section: 'detyrat-prior-pm' as const,
-        userId,
-        day,
-        name: t.name,
-        time: 'PM' as const,
-        shfaqEkran: t.shfaqEkran,
-        parentAm: t.id,
-      })),
-    )
-    .onConflictDoNothing();
+  const am = await amPrioritiesWith(db, userId, day, unfinished, onlyId);
+  await insertTasksOnce(
+    db,
+    am.map((t) => ({
+      section: 'detyrat-prior-pm' as const,
+      userId,
+      day,
+      name: t.name,
+      time: 'PM' as const,
+      shfaqEkran: t.shfaqEkran,
+      parentAm: t.id,
+    })),
+  );
 }
 
 /**
@@ -111,52 +79,33 @@ export async function copyUnfinishedAmToPm(db: Db, userId: number, day: string, 
  */
 async function carryOver(db: Db, userId: number, day: string): Promise<void> {
   if (!isWorkingDay(day)) return;
-  const prev = previousWorkingDay(day);
-  const rows = await db
-    .select()
-    .from(dayTasks)
-    .where(
-      and(
-        eq(dayTasks.userId, userId),
-        eq(dayTasks.day, prev),
-        inArray(dayTasks.section, [...carriedSections]),
-        inArray(dayTasks.status, [...unfinished]),
-        isNull(dayTasks.deletedAt),
-      ),
-    )
-    .orderBy(dayTasks.id);
-  if (!rows.length) return;
-  await db
-    .insert(dayTasks)
-    .values(
-      rows.map((t) => ({
-        section: 'detyrat-sistem' as const,
+  const rows = await tasksWith(db, userId, previousWorkingDay(day), carriedSections, unfinished);
+  await insertTasksOnce(
+    db,
+    rows.map((t) => ({
+      section: 'detyrat-sistem' as const,
+      userId,
+      day,
+      name: t.name,
+      time: t.time,
+      shfaqEkran: t.shfaqEkran,
+      parentId: t.id,
+    })),
+  );
+  await insertTasksOnce(
+    db,
+    rows
+      .filter((t) => t.section === 'detyrat-prior-pm')
+      .map((t) => ({
+        section: 'detyrat-prior-am' as const,
         userId,
         day,
         name: t.name,
-        time: t.time,
+        time: 'AM' as const,
         shfaqEkran: t.shfaqEkran,
-        parentId: t.id,
+        parentPm: t.id,
       })),
-    )
-    .onConflictDoNothing();
-  const pm = rows.filter((t) => t.section === 'detyrat-prior-pm');
-  if (pm.length) {
-    await db
-      .insert(dayTasks)
-      .values(
-        pm.map((t) => ({
-          section: 'detyrat-prior-am' as const,
-          userId,
-          day,
-          name: t.name,
-          time: 'AM' as const,
-          shfaqEkran: t.shfaqEkran,
-          parentPm: t.id,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  );
 }
 
 /**

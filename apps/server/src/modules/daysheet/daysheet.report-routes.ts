@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { daysheetTexts as tx, isoDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findUser } from '../../lib/staff-users.ts';
+import { findUser } from '../../lib/staff-users.queries.ts';
 import { userOfReportLink } from '../../lib/signed-links.ts';
 import { deletedReport, emailReport, hfReport, overallReport, userReport } from './daysheet.reports.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';

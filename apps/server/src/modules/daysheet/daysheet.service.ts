@@ -22,7 +22,7 @@ import {
   type TaskDto,
   type TaskSection,
 } from '@wohnwerk/contract/daysheet';
-import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
+import { findUser, listStaffUsers } from '../../lib/staff-users.queries.ts';
 import * as q from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
 import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';

@@ -23,7 +23,7 @@ const creator = aliasedTable(users, 'creator');
 const developer = aliasedTable(users, 'developer');
 
 /** Fast tasks with their creator's and developer's names; `where` narrows them. */
-export const selectFast = (db: Db, where?: SQL): Promise<FastTaskRow[]> =>
+const selectFast = (db: Db, where?: SQL): Promise<FastTaskRow[]> =>
   db
     .select({
       id: fastTasks.id,
@@ -47,12 +47,23 @@ export const selectFast = (db: Db, where?: SQL): Promise<FastTaskRow[]> =>
     .orderBy(asc(fastTasks.day), desc(fastTasks.priority), asc(fastTasks.id));
 
 /** Tasks a user created or is assigned. */
-export const involving = (userId: number) => or(eq(fastTasks.creatorId, userId), eq(fastTasks.developerId, userId));
+const involving = (userId: number) => or(eq(fastTasks.creatorId, userId), eq(fastTasks.developerId, userId));
 
-export const dayBetween = (from?: string, to?: string) =>
+const dayBetween = (from?: string, to?: string) =>
   and(from ? gte(fastTasks.day, from) : undefined, to ? lte(fastTasks.day, to) : undefined);
 
-export const isDone = (done: 0 | 1) => eq(fastTasks.done, done);
+const isDone = (done: 0 | 1) => eq(fastTasks.done, done);
+
+/** Fast tasks involving a user when one is named, due within from..to when given, done or not when asked. */
+export const listFast = (db: Db, f: { involving?: number; from?: string; to?: string; done?: 0 | 1 }) =>
+  selectFast(
+    db,
+    and(
+      f.involving === undefined ? undefined : involving(f.involving),
+      dayBetween(f.from, f.to),
+      f.done === undefined ? undefined : isDone(f.done),
+    ),
+  );
 
 /** The Berlin calendar day a task was finished (its deadline day when no finish time is known). */
 const finishedDay = sql<string>`coalesce((${fastTasks.doneAt} at time zone 'Europe/Berlin')::date, ${fastTasks.day})`;

@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +8,7 @@ import {
   type FastTaskDto,
   type FastUpdateBody,
 } from '@wohnwerk/contract/tasks';
-import { findUser } from '../../lib/staff-users.ts';
+import { findUser } from '../../lib/staff-users.queries.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import * as q from './fast-tasks.queries.ts';
 import { isOverdue, periodRange } from './fast-tasks.periods.ts';
@@ -57,14 +56,12 @@ export class FastTasksService {
   async list(actor: AuthUser, query: FastListQuery) {
     const today = berlinToday();
     const { from, to } = periodRange(query.period ?? 'all', today);
-    const rows = await q.selectFast(
-      this.db,
-      and(
-        isAdmin(actor) ? undefined : q.involving(actor.id),
-        q.dayBetween(from, to),
-        query.done === 0 || query.done === 1 ? q.isDone(query.done) : undefined,
-      ),
-    );
+    const rows = await q.listFast(this.db, {
+      involving: isAdmin(actor) ? undefined : actor.id,
+      from,
+      to,
+      done: query.done === 0 || query.done === 1 ? query.done : undefined,
+    });
     return { data: rows.map((r) => toFastDto(r, today)) };
   }
 

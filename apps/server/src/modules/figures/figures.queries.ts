@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { query } from '../../db/raw.ts';
+import { query, rows } from '../../db/raw.ts';
 
 /** Sums come back as text (pg), bigint (PGlite) or number; all are whole cents or counts. */
 const n = (v: unknown) => Number(v ?? 0);
@@ -110,4 +111,52 @@ export function lowStock(db: Db, below: number, limit: number) {
       where active and (stock <= 0 or stock < $1) order by stock, id limit $2`,
     [below, limit],
   );
+}
+
+/** A transaction or the database: the product sales read several statements in one snapshot. */
+type Reader = Pick<Db, 'execute'>;
+
+/** Each day's figures_days counters from … to, as one text: when it differs, the day's product rows did too. */
+export function dayCounters(tx: Reader, from: string, to: string) {
+  return rows<{ day: string; signature: string }>(
+    tx,
+    sql`select day::text as day,
+          concat_ws(':', sum(item_changes), sum(orders), sum(revenue_cents)) as signature
+        from figures_days where day between ${from}::date and ${to}::date group by day`,
+  );
+}
+
+/**
+ * The product roll-up of the given days, one row per day with its columns as text lists: a day of
+ * a large shop is thousands of product rows, which the driver would turn into as many objects.
+ */
+export function soldOnDays(tx: Reader, days: string[]) {
+  return rows<{ day: string; products: string; cents: string; units: string }>(
+    tx,
+    sql`select day::text as day, string_agg(product_id::text, ',' order by product_id) as products,
+          string_agg(revenue_cents::text, ',' order by product_id) as cents,
+          string_agg(units::text, ',' order by product_id) as units
+        from figures_product_days where day = any(${`{${days.join(',')}}`}::date[]) group by day`,
+  );
+}
+
+/** Whether categories read at `readAt` are older than `maxAge` or a product's content changed since. */
+export async function categoriesStale(tx: Reader, readAt: string, maxAge: string): Promise<boolean> {
+  const [{ changed }] = await rows<{ changed: boolean }>(
+    tx,
+    sql`select ${readAt}::timestamptz < now() - ${maxAge}::interval
+        or exists(select 1 from catalog_changes where content and at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
+  );
+  return changed;
+}
+
+/** The database clock, as text. */
+export async function databaseNow(tx: Reader): Promise<string> {
+  const [{ at }] = await rows<{ at: string }>(tx, sql`select now()::text as at`);
+  return at;
+}
+
+/** Every product's category. */
+export function productCategories(tx: Reader) {
+  return rows<{ id: number; category_id: number }>(tx, sql`select id, category_id from products`);
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { daysOf } from './figures.periods.ts';
+import { categoriesStale, dayCounters, databaseNow, productCategories, soldOnDays } from './figures.queries.ts';
 
 /** One day of the product roll-up: the products sold that Berlin day, with cents and units. */
 interface SoldOnDay {
@@ -88,25 +87,12 @@ export class ProductSales {
 
   /** Reloads the days of the window whose counters changed (or that are not in memory yet). */
   private async refreshDays(tx: Reader, from: string, to: string) {
-    const counters = await rows<{ day: string; signature: string }>(
-      tx,
-      sql`select day::text as day,
-            concat_ws(':', sum(item_changes), sum(orders), sum(revenue_cents)) as signature
-          from figures_days where day between ${from}::date and ${to}::date group by day`,
-    );
+    const counters = await dayCounters(tx, from, to);
     const now = new Map(counters.map((c) => [c.day, c.signature]));
     for (const day of this.days.keys()) if (day >= from && day <= to && !now.has(day)) this.days.delete(day);
     const stale = counters.filter((c) => this.days.get(c.day)?.signature !== c.signature).map((c) => c.day);
     if (stale.length === 0) return;
-    // One row per day with its columns as text lists: a day of a large shop is thousands of
-    // product rows, which the driver would turn into as many objects.
-    const sold = await rows<{ day: string; products: string; cents: string; units: string }>(
-      tx,
-      sql`select day::text as day, string_agg(product_id::text, ',' order by product_id) as products,
-            string_agg(revenue_cents::text, ',' order by product_id) as cents,
-            string_agg(units::text, ',' order by product_id) as units
-          from figures_product_days where day = any(${`{${stale.join(',')}}`}::date[]) group by day`,
-    );
+    const sold = await soldOnDays(tx, stale);
     const empty = { products: '', cents: '', units: '' };
     const byDay = new Map(sold.map((d) => [d.day, d]));
     const numbers = (list: string) => (list === '' ? [] : list.split(',').map(Number));
@@ -128,16 +114,9 @@ export class ProductSales {
    */
   private async refreshCategories(tx: Reader) {
     const readAt = this.categoriesReadAt;
-    if (readAt !== null) {
-      const [{ changed }] = await rows<{ changed: boolean }>(
-        tx,
-        sql`select ${readAt}::timestamptz < now() - ${CATEGORIES_MAX_AGE}::interval
-            or exists(select 1 from catalog_changes where content and at >= ${readAt}::timestamptz - interval '1 minute') as changed`,
-      );
-      if (!changed) return;
-    }
-    const [{ at }] = await rows<{ at: string }>(tx, sql`select now()::text as at`);
-    const products = await rows<{ id: number; category_id: number }>(tx, sql`select id, category_id from products`);
+    if (readAt !== null && !(await categoriesStale(tx, readAt, CATEGORIES_MAX_AGE))) return;
+    const at = await databaseNow(tx);
+    const products = await productCategories(tx);
     this.categories = new Map(products.map((p) => [p.id, p.category_id]));
     this.categoriesReadAt = at;
   }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
-import { findUser, listStaffUsers } from '../../lib/staff-users.ts';
+import { findUser, listStaffUsers } from '../../lib/staff-users.queries.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { finishedFast, isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
 

@@ -9,7 +9,7 @@ import {
   type MonthlyRatingsReply,
   type MonthQuery,
 } from '@wohnwerk/contract/tasks';
-import { findUser } from '../../lib/staff-users.ts';
+import { findUser } from '../../lib/staff-users.queries.ts';
 import { listRatings } from '../daysheet/daysheet.service.ts';
 import { toRatingDto } from '../daysheet/daysheet.service.ts';
 import { berlinToday, lastOfMonth } from '@wohnwerk/contract/shop-time';

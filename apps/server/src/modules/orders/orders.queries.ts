@@ -37,6 +37,14 @@ export async function attribute(
     set_config('wohnwerk.source', ${by.source ?? ''}, true)`);
 }
 
+/** What a move records beside the status; `stamp` names the timestamp that gets the transaction's time. */
+export interface MoveRecord {
+  stamp?: 'paidAt' | 'cancelledAt' | 'shippedAt';
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  deliveredOn?: string;
+}
+
 /**
  * Moves an order from the status the caller read to the next one, only if it still has it: the
  * row lock of the update and its condition (checked again on the locked row) let one of two
@@ -47,11 +55,13 @@ export async function moveStatus(
   orderId: number,
   from: OrderRow['status'],
   to: OrderRow['status'],
-  set: PgUpdateSetSource<typeof orders> = {},
+  { stamp, ...record }: MoveRecord = {},
 ): Promise<OrderRow | undefined> {
+  // The transaction's time, as every other timestamp of the order.
+  const stamped: PgUpdateSetSource<typeof orders> = stamp ? { [stamp]: sql`now()` } : {};
   const [row] = await db
     .update(orders)
-    .set({ ...set, status: to, updatedAt: sql`now()` })
+    .set({ ...record, ...stamped, status: to, updatedAt: sql`now()` })
     .where(sql`${orders.id} = ${orderId} and ${orders.status} = ${from}`)
     .returning();
   return row;

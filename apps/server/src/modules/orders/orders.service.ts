@@ -1,6 +1,5 @@
 import { adminOrderTexts } from '@wohnwerk/contract/admin-orders';
 import { type OrderStatus, orderStatusText } from '@wohnwerk/contract/checkout';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mayMove, type Mover } from './order-transitions.ts';
@@ -59,15 +58,14 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
     const source = m.by === 'refund' && !actor ? 'provider' : (historySource[m.by] ?? null);
     await orderQueries.attribute(db, { actor, note: m.note ?? null, source });
   }
-  const set: Parameters<typeof orderQueries.moveStatus>[4] = {};
-  // The transaction's time, as every other timestamp of the order.
-  if (m.to === 'paid') set.paidAt = sql`now()`;
-  if (m.to === 'cancelled') set.cancelledAt = sql`now()`;
+  const set: orderQueries.MoveRecord = {};
+  if (m.to === 'paid') set.stamp = 'paidAt';
+  if (m.to === 'cancelled') set.stamp = 'cancelledAt';
   if (m.to === 'shipped')
     Object.assign(set, {
       carrier: m.shipment?.carrier ?? null,
       trackingNumber: m.shipment?.trackingNumber ?? null,
-      shippedAt: sql`now()`,
+      stamp: 'shippedAt',
     });
   if (m.to === 'delivered') set.deliveredOn = m.deliveredOn;
   const moved = await orderQueries.moveStatus(db, m.order.id, from, m.to, set);

@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
+import { linesByKey, setLineEan, upsertDocuments, upsertLines, upsertWorkOrder } from './warehouse-import.queries.ts';
 import { readImportFolder, type ImportWorkOrder } from './warehouse.import-files.ts';
 
 export interface ImportCounts {
@@ -23,28 +22,13 @@ async function applyImport(db: Db, orders: ImportWorkOrder[], files: number): Pr
   if (!orders.length) return counts;
   await db.transaction(async (tx) => {
     for (const order of orders) {
-      const [wo] = await tx
-        .insert(workOrders)
-        .values({ aw: order.aw, twoBarcode: order.twoBarcode })
-        .onConflictDoUpdate({ target: workOrders.aw, set: { twoBarcode: order.twoBarcode } })
-        .returning({ id: workOrders.id });
+      const workOrderId = await upsertWorkOrder(tx, order.aw, order.twoBarcode);
       counts.workOrders++;
       if (!order.documents.length) continue;
-      const docs = await tx
-        .insert(wmDocuments)
-        .values(
-          order.documents.map((d) => ({
-            workOrderId: wo.id,
-            trIdtrans: d.trIdtrans,
-            trNumer: d.trNumer,
-            trNrobcy: d.trNrobcy,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: wmDocuments.trIdtrans,
-          set: { workOrderId: wo.id, trNumer: sql`excluded.tr_numer`, trNrobcy: sql`excluded.tr_nrobcy` },
-        })
-        .returning({ id: wmDocuments.id, trIdtrans: wmDocuments.trIdtrans });
+      const docs = await upsertDocuments(
+        tx,
+        order.documents.map((d) => ({ workOrderId, trIdtrans: d.trIdtrans, trNumer: d.trNumer, trNrobcy: d.trNrobcy })),
+      );
       counts.documents += docs.length;
       const docId = new Map(docs.map((d) => [d.trIdtrans, d.id]));
       const lines = order.documents.flatMap((d) =>
@@ -57,22 +41,7 @@ async function applyImport(db: Db, orders: ImportWorkOrder[], files: number): Pr
           expectedQty: l.quantity,
         })),
       );
-      for (let i = 0; i < lines.length; i += BATCH) {
-        await tx
-          .insert(wmLines)
-          .values(lines.slice(i, i + BATCH))
-          .onConflictDoUpdate({
-            target: wmLines.lineKey,
-            set: {
-              documentId: sql`excluded.document_id`,
-              productName: sql`excluded.product_name`,
-              productRef: sql`excluded.product_ref`,
-              ean: sql`excluded.ean`,
-              expectedQty: sql`excluded.expected_qty`,
-              closed: sql`case when ${wmLines.scannedQty} > excluded.expected_qty then 2 when ${wmLines.scannedQty} = excluded.expected_qty and ${wmLines.scannedQty} > 0 then 1 else 0 end`,
-            },
-          });
-      }
+      for (let i = 0; i < lines.length; i += BATCH) await upsertLines(tx, lines.slice(i, i + BATCH));
       counts.lines += lines.length;
     }
   });
@@ -94,14 +63,11 @@ export async function updateEans(db: Db, dir: string): Promise<number> {
   if (!byKey.size) return 0;
   let updated = 0;
   await db.transaction(async (tx) => {
-    const known = await tx
-      .select({ id: wmLines.id, lineKey: wmLines.lineKey, ean: wmLines.ean })
-      .from(wmLines)
-      .where(inArray(wmLines.lineKey, [...byKey.keys()]));
+    const known = await linesByKey(tx, [...byKey.keys()]);
     for (const row of known) {
       const ean = byKey.get(row.lineKey)!;
       if (ean === row.ean) continue;
-      await tx.update(wmLines).set({ ean }).where(eq(wmLines.id, row.id));
+      await setLineEan(tx, row.id, ean);
       updated++;
     }
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { WmCard, WmLine } from '@wohnwerk/contract/warehouse';
+import type { ScanReply, WmCard, WmLine } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
 import { scanEvents, wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
 
 /** Open work orders first, newest first: the picker's order. */
@@ -176,4 +177,28 @@ export async function closeWorkOrder(db: Db, id: number): Promise<void> {
 /** A line's scans taken back. */
 export async function resetLineScans(db: Tx, lineId: number): Promise<void> {
   await db.update(wmLines).set({ scannedQty: 0, closed: 0 }).where(eq(wmLines.id, lineId));
+}
+
+/** One call of the SQL function wm_scan (migration 0013): its answer, null when the document is not the work order's. */
+export async function callScan(
+  db: Db,
+  p: {
+    workOrderId: number;
+    documentId: number;
+    userId: number;
+    ean: string;
+    ean2: string | null;
+    twoBarcode: boolean;
+    key: string | null;
+    notSame: string;
+    overflow: string;
+  },
+): Promise<ScanReply | null> {
+  const [row] = await rows<{ reply: ScanReply | null }>(
+    db,
+    sql`select wm_scan(
+    ${p.workOrderId}::int, ${p.documentId}::int, ${p.userId}::int, ${p.ean}::varchar, ${p.ean2}::varchar, ${p.twoBarcode}::boolean, ${p.key}::varchar,
+    ${p.notSame}::text, ${p.overflow}::text) as reply`,
+  );
+  return row.reply;
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { warehouseTexts, type ScanBody, type ScanReply } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
+import { callScan } from './warehouse.queries.ts';
 
 /**
  * One scan, one statement: the SQL function wm_scan (migration 0013, decision 084) runs the
@@ -17,11 +16,15 @@ import { rows } from '../../db/raw.ts';
 export async function scan(db: Db, body: ScanBody, userId: number, key: string | undefined): Promise<ScanReply | null> {
   const twoBarcode = Boolean(body.doubleBarcode) || body.mode === 'false';
   const ean2 = twoBarcode ? (body.barcode ?? null) : null;
-  const [row] = await rows<{ reply: ScanReply | null }>(
-    db,
-    sql`select wm_scan(
-    ${body.aw_id}::int, ${body.idtr}::int, ${userId}::int, ${body.id}::varchar, ${ean2}::varchar, ${twoBarcode}::boolean, ${key ?? null}::varchar,
-    ${warehouseTexts.notSame}::text, ${warehouseTexts.overflow}::text) as reply`,
-  );
-  return row.reply;
+  return callScan(db, {
+    workOrderId: body.aw_id,
+    documentId: body.idtr,
+    userId,
+    ean: body.id,
+    ean2,
+    twoBarcode,
+    key: key ?? null,
+    notSame: warehouseTexts.notSame,
+    overflow: warehouseTexts.overflow,
+  });
 }

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
 import { CatalogRecords, type CatalogView } from './catalog-records.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
-import { changesAfter, pruneChanges, readLook } from './look-reader.ts';
+import { changedSince, pruneChanges, readLook } from './look-reader.ts';
 import { RebuildSchedule, type RebuildTiming } from './rebuild-schedule.ts';
 import { Vocabulary } from './vocabulary.ts';
-import { rows } from '../../../db/raw.ts';
 
 /**
  * The storefront's catalogue in process memory (docs/decisions/006, 015, 016): product lists,
@@ -156,10 +154,7 @@ export class CatalogReadModel {
    */
   async versionAfterWrite(since: string | null = this.writeMark()): Promise<string | null> {
     if (!this.loaded || !since) return null;
-    const [row] = await rows<{ snap: string; changed: boolean }>(
-      this.db,
-      sql`select pg_current_snapshot()::text as snap, exists(${changesAfter(since, sql`1`)}) as changed`,
-    );
+    const row = await changedSince(this.db, since);
     if (!row.changed) return null;
     this.ownVersion = parseDbSnapshot(row.snap);
     this.look().catch(this.onLookError);

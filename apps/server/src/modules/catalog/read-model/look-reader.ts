@@ -47,9 +47,18 @@ interface LookStart {
 }
 
 /** Change rows (selecting `what`) committed after the snapshot `prev`. */
-export function changesAfter(prev: string, what: ReturnType<typeof sql>) {
+function changesAfter(prev: string, what: ReturnType<typeof sql>) {
   return sql`select ${what} from catalog_changes
       where xid >= pg_snapshot_xmin(${prev}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${prev}::pg_snapshot)`;
+}
+
+/** The database's snapshot now, and whether a catalogue change was committed after the snapshot `since`. */
+export async function changedSince(db: Reader, since: string): Promise<{ snap: string; changed: boolean }> {
+  const [row] = await rows<{ snap: string; changed: boolean }>(
+    db,
+    sql`select pg_current_snapshot()::text as snap, exists(${changesAfter(since, sql`1`)}) as changed`,
+  );
+  return row;
 }
 
 /** Everything a look needs, read in one snapshot. */
