@@ -41,6 +41,12 @@ async function settled(dialog: ReturnType<Page['getByRole']>) {
 
 /** Opens the editor of the row whose slug cell says `slug`. */
 async function editRow(page: Page, slug: string) {
+  // The record form is a dialog over the list (issue 34): the one still open is closed first.
+  const open = page.getByTestId('record-form');
+  if (await open.count()) {
+    await page.keyboard.press('Escape');
+    await open.waitFor({ state: 'detached' });
+  }
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: slug, exact: true }) });
   await row.getByRole('button', { name: 'Bearbeiten' }).click();
 }

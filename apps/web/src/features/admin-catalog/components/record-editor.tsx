@@ -1,10 +1,15 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ConfirmRequest, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -15,6 +20,9 @@ import { isAdmin, useCurrentUser } from '../../../lib/current-user.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { type RecordKind, type RecordKinds, useDeleteRecord, useRecords, useSaveRecord } from '../api/records.ts';
+
+// The rich-text editor (Tiptap) is loaded with the first form that has a text to edit, not with the list.
+const HtmlEditor = lazy(() => import('./html-editor.tsx'));
 
 export interface RecordField {
   name: string;
@@ -72,6 +80,8 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
     Boolean(props.deletable && props.deleteQuestion && editing?.row && isAdmin(user)) &&
     (props.canDelete?.(editing!.row!) ?? true);
 
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [asking, setAsking] = useState(false);
   const open = (row: RecordKinds[K] | null) => {
     setErrors({});
     setEditing({ id: row ? (row as { id: number }).id : null, row, values: props.valuesOf(row) });
@@ -100,7 +110,10 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
 
   const onDelete = async () => {
     if (!editing?.id || !editing.row || !props.deletable || !props.deleteQuestion) return;
+    // The question takes the form's place while it is asked: one dialog at a time, nothing dimmed behind it.
+    setAsking(true);
     const yes = await confirm({ ...props.deleteQuestion(editing.row), cancelLabel: t('form.cancel') });
+    setAsking(false);
     if (!yes) return;
     try {
       const answer = await remove.mutateAsync(editing.id);
@@ -133,7 +146,13 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
           searchable
         />
       );
-    if (f.kind === 'html' || f.kind === 'long')
+    if (f.kind === 'html')
+      return (
+        <Suspense key={f.name} fallback={<Loader size="sm" role="status" aria-label={t('editor.loading')} />}>
+          <HtmlEditor label={common.label} required={f.required} error={common.error} value={value} onChange={change} />
+        </Suspense>
+      );
+    if (f.kind === 'long')
       return (
         <Textarea
           {...common}
@@ -141,7 +160,7 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
           onChange={(e) => change(e.currentTarget.value)}
           autosize
           minRows={6}
-          description={common.description ?? (f.kind === 'html' ? t('form.htmlHint') : undefined)}
+          description={common.description}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
       );
@@ -177,9 +196,17 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
         }
       />
       {confirmDialog}
-      {editing ? (
-        <form onSubmit={submit} noValidate>
-          <Fieldset legend={editing.id ? t('form.editing', { id: editing.id }) : t('form.new')}>
+      {/* The form opens where the merchant clicked, over the list (the whole screen on a phone), not below it. */}
+      <Modal
+        opened={editing !== null && !asking}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? t('form.editing', { id: editing.id }) : t('form.new')}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('form.cancel') }}
+      >
+        {editing ? (
+          <form onSubmit={submit} noValidate data-testid="record-form">
             {editing.row && props.notice?.(editing.row) ? (
               <Alert color="blue" mb="sm" data-testid="record-notice">
                 {props.notice(editing.row)}
@@ -202,9 +229,9 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
                 </Button>
               ) : null}
             </Group>
-          </Fieldset>
-        </form>
-      ) : null}
+          </form>
+        ) : null}
+      </Modal>
     </Stack>
   );
 }
