@@ -58,8 +58,42 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
+type ConnectCallback = Parameters<pg.Pool['connect']> extends [infer C] ? C : never;
+
+/**
+ * A pool whose checked-out clients go back to it (and are ended by it) as soon as their connection
+ * breaks; the owner's own release afterwards does nothing. drizzle-orm 0.45's transaction() sends
+ * BEGIN before the try whose finally releases its client (drizzle-team/drizzle-orm#6241, open
+ * upstream): a BEGIN on a connection that broke under it kept the client checked out for good, so
+ * each PostgreSQL restart could cost the pool a connection, and pool.end() waited for it forever.
+ * Only connect() without a callback is drizzle's; pool.query's own checkout releases on its own.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(releasedWhenBroken);
+    super.connect(callback);
+  }
+}
+
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  // pg-pool sets a new release for every checkout, which throws when called twice.
+  const release = client.release;
+  let released = false;
+  const onBreak = (err: Error) => client.release(err);
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', onBreak);
+    release(err);
+  };
+  client.once('error', onBreak);
+  return client;
+}
+
 export function openPostgres(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new ReleasingPool({ connectionString: url, max });
   // numeric and bigint counts come back as strings by default; money is integer cents here.
   pool.on('error', () => undefined);
   // A connection that breaks while checked out (a transaction in flight when PostgreSQL restarts)
