@@ -220,7 +220,7 @@ const journey: Journey[] = [
       await page.waitForURL('**/admin/products/new');
       await field(page, 'Artikelnummer').fill(code);
       await field(page, 'Name').fill(name);
-      await pick(page, 'Kategorie', 'Couchtische');
+      await pick(page, 'Kategorie', 'Wohnzimmer › Couchtische');
       await pick(page, 'Shop');
       await field(page, 'Preis (€)').fill('1.299,00');
       await field(page, 'Einkaufspreis netto (€)').fill('420');

@@ -10,20 +10,7 @@ import { useRecords } from '../../../features/admin-catalog/api/records.ts';
 import { AdminCatalogPage } from '../../../features/admin-catalog/components/admin-catalog-page.tsx';
 import { DeletedCategories } from '../../../features/admin-catalog/components/deleted-categories.tsx';
 import { RecordEditor } from '../../../features/admin-catalog/components/record-editor.tsx';
-
-/** The categories in tree order: a subcategory under its parent, indented. */
-function treeOrder(all: AdminCategory[]): Map<number, { depth: number; order: number }> {
-  const out = new Map<number, { depth: number; order: number }>();
-  const visit = (parent: number | null, depth: number) => {
-    for (const c of all.filter((x) => x.parent_id === parent)) {
-      if (out.has(c.id)) continue;
-      out.set(c.id, { depth, order: out.size });
-      visit(c.id, depth + 1);
-    }
-  };
-  visit(null, 0);
-  return out;
-}
+import { categoryChoices, categoryTree } from '../../../features/admin-catalog/category-tree.ts';
 
 /**
  * /admin/categories: the category tree (create, rename, move, slug, description; the Sale category keeps its slug),
@@ -32,22 +19,50 @@ function treeOrder(all: AdminCategory[]): Map<number, { depth: number; order: nu
 export default function AdminCategoriesPage() {
   const { t } = useTranslation('admin-catalog');
   const [view, setView] = useState<'current' | 'deleted'>('current');
-  const all = useRecords('categories').data ?? [];
-  const tree = useMemo(() => treeOrder(all), [all]);
+  const list = useRecords('categories').data;
+  const all = useMemo(() => list ?? [], [list]);
+  const tree = useMemo(() => new Map(categoryTree(all).map((n) => [n.category.id, n])), [all]);
   const columns = useMemo<DataTableColumn<AdminCategory>[]>(
     () => [
       {
         id: 'tree',
         header: t('fields.name_de'),
+        // Sorted by its place in the tree: each parent with its subcategories under it, indented.
         value: (c) => tree.get(c.id)?.order ?? 0,
-        render: (c) => <span style={{ paddingLeft: `${(tree.get(c.id)?.depth ?? 0) * 1.25}rem` }}>{c.name_de}</span>,
+        render: (c) => {
+          const depth = tree.get(c.id)?.depth ?? 0;
+          return (
+            <span style={{ paddingLeft: `${depth * 1.25}rem` }} data-depth={depth}>
+              {depth > 0 ? <span aria-hidden="true">└ </span> : null}
+              {c.name_de}
+            </span>
+          );
+        },
+        phone: 'title',
+      },
+      {
+        id: 'parent',
+        header: t('fields.parent_id'),
+        value: (c) => (c.parent_id ? (tree.get(c.parent_id)?.path ?? '') : ''),
+        phone: 'hide',
       },
       { id: 'slug', header: t('fields.slug'), value: (c) => c.slug },
-      { id: 'products', header: t('categories.products'), value: (c) => c.product_count, format: 'integer' },
+      {
+        id: 'products',
+        header: t('categories.productsTotal'),
+        value: (c) => tree.get(c.id)?.total ?? c.product_count,
+        format: 'integer',
+      },
+      {
+        id: 'own',
+        header: t('categories.productsOwn'),
+        value: (c) => c.product_count,
+        format: 'integer',
+        phone: 'hide',
+      },
     ],
     [t, tree],
   );
-  const parents = all.map((c) => ({ value: String(c.id), label: c.name_de }));
   const switcher = (
     <SegmentedControl
       aria-label={t('categories.view')}
@@ -69,6 +84,7 @@ export default function AdminCategoriesPage() {
           title={t('nav.categories')}
           columns={columns}
           schema={categoryBodySchema}
+          initialSort={{ id: 'tree', desc: false }}
           toolbar={switcher}
           deletable="categories"
           canDelete={(c) => c.slug !== SALE_SLUG}
@@ -80,7 +96,7 @@ export default function AdminCategoriesPage() {
           fields={[
             { name: 'name_de', required: true },
             { name: 'slug' },
-            { name: 'parent_id', kind: 'select', options: parents },
+            { name: 'parent_id', kind: 'select', options: (c) => categoryChoices(all, c?.id ?? null) },
             { name: 'sort_order' },
             { name: 'description_html', kind: 'html' },
           ]}

@@ -33,6 +33,7 @@ import { useDeleteProduct } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useSaveProduct } from '../api/product.ts';
 import { useRecords } from '../api/records.ts';
+import { categoryChoices } from '../category-tree.ts';
 import { PdfPanel } from './pdf-panel.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
@@ -144,7 +145,8 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput {...text('code', { required: true })} />
             <TextInput {...text('name', { required: true })} />
-            <Select {...picker('category_id', options(categories.data))} required />
+            {/* A tree: each choice names its path ("Wohnzimmer › Sofas & Couches"), in the tree's order. */}
+            <Select {...picker('category_id', categoryChoices(categories.data ?? []))} required />
             <Select {...picker('shop_id', options(shops.data))} required />
             <Select {...picker('brand_id', options(brands.data))} clearable />
             <Select {...picker('series_id', options(series.data))} clearable />

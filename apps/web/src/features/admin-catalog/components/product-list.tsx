@@ -18,6 +18,7 @@ import { useBulkActivate } from '../api/bulk-products.ts';
 import { useRestore } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useRecords } from '../api/records.ts';
+import { categoryChoices } from '../category-tree.ts';
 
 /** Two filters side by side on a phone. */
 const half = 'calc(50% - var(--mantine-spacing-sm) / 2)';
@@ -146,7 +147,7 @@ export function ProductList() {
       <Group align="end" gap="sm" mb="sm" wrap="wrap">
         <Select
           label={t('fields.category_id')}
-          data={options(categories.data)}
+          data={categoryChoices(categories.data ?? [])}
           value={category}
           onChange={filter(setCategory)}
           clearable

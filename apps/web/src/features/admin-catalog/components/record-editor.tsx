@@ -27,7 +27,8 @@ const HtmlEditor = lazy(() => import('./html-editor.tsx'));
 export interface RecordField {
   name: string;
   kind?: 'text' | 'html' | 'long' | 'select';
-  options?: { value: string; label: string }[];
+  /** A select's choices, or a function of the record edited (a category's parent: never itself or below it). */
+  options?: { value: string; label: string }[] | ((row: { id: number } | null) => { value: string; label: string }[]);
   required?: boolean;
 }
 
@@ -53,6 +54,8 @@ interface Props<K extends RecordKind> {
   notice?: (row: RecordKinds[K]) => ReactNode;
   /** More controls in the list's toolbar. */
   toolbar?: ReactNode;
+  /** The list's first order (the categories: their tree). */
+  initialSort?: { id: string; desc: boolean };
 }
 
 /** A list of records with an editor under it: click a row to edit, or start a new one. Every save is recorded on the server. */
@@ -139,7 +142,11 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
       return (
         <Select
           {...common}
-          data={f.options ?? []}
+          data={
+            typeof f.options === 'function'
+              ? f.options((editing?.row as { id: number } | null) ?? null)
+              : (f.options ?? [])
+          }
           value={value || null}
           onChange={(v) => change(v ?? '')}
           clearable
@@ -176,6 +183,7 @@ export function RecordEditor<K extends RecordKind>(props: Props<K>) {
         getRowId={(r) => (r as { id: number }).id}
         loading={list.isPending}
         initialPageSize={25}
+        initialSort={props.initialSort}
         phoneCards
         rowActions={(r) => (
           <Button size="xs" variant="light" onClick={() => open(r)}>
