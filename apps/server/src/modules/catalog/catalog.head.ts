@@ -3,6 +3,7 @@ import { messages } from '../../lib/app-error.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { escapeHtml, type HeadResolver, type InitialData, type PageHead } from '../../plugins/web.ts';
 import type { CatalogService } from './catalog.service.ts';
+import type { CatalogCategories } from './catalog.categories.ts';
 import { seriesColours } from '@wohnwerk/contract/product-facts';
 
 const SITE = 'Wohnwerk';
@@ -20,7 +21,11 @@ const first = (v: unknown): string | undefined => {
  * Server-rendered head tags for the product page and the product list, so search engines
  * and link previews see the name, price and canonical address without running the app.
  */
-export function catalogHeadResolver(service: CatalogService, publicUrl: string): HeadResolver {
+export function catalogHeadResolver(
+  service: CatalogService,
+  categories: CatalogCategories,
+  publicUrl: string,
+): HeadResolver {
   return async (request, pathname) => {
     const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
     // The route chunk is preloaded with the HTML, so the page does not wait for the app to ask for it.
@@ -38,11 +43,18 @@ export function catalogHeadResolver(service: CatalogService, publicUrl: string):
     if (pathname === '/') {
       // The home page asks for the category tree and its texts first; its hero paints before the app runs.
       const initialData = await guestAnswers(request, ['/api/v1/categories', '/api/v1/homepage-texts']);
-      return { ...HOME_HEAD, canonical: `${publicUrl}/`, initialData, preview: homePreview() };
+      return {
+        ...HOME_HEAD,
+        canonical: `${publicUrl}/`,
+        // Its own chunk, which other pages need not load (docs/decisions/165).
+        routeModule: 'src/app/routes/shop/home-page.tsx',
+        initialData,
+        preview: homePreview(),
+      };
     }
     if (/^\/products\/?$/.test(pathname)) {
       const query = (request.query ?? {}) as Record<string, unknown>;
-      const head = await productsHead(service, publicUrl, first(query.category), first(query.q));
+      const head = await productsHead(categories, publicUrl, first(query.category), first(query.q));
       if (head.status) return head;
       const initialData = await listInitialData(request, query);
       const list = initialData.find((d) => LIST_ENDPOINT.test(d.url))?.body;
@@ -176,13 +188,13 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
 }
 
 async function productsHead(
-  service: CatalogService,
+  categories: CatalogCategories,
   publicUrl: string,
   slug: string | undefined,
   text: string | undefined,
 ): Promise<PageHead> {
   if (slug) {
-    const category = /^[a-z0-9][a-z0-9-]{0,119}$/i.test(slug) ? await service.categoryPage(slug.toLowerCase()) : null;
+    const category = /^[a-z0-9][a-z0-9-]{0,119}$/i.test(slug) ? await categories.page(slug.toLowerCase()) : null;
     if (!category) return slug.toLowerCase() === 'sale' ? saleHead(publicUrl) : notFound;
     const c = category.category;
     return {

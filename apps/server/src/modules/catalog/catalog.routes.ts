@@ -27,6 +27,8 @@ import { catalogHeadResolver, registerCatalogHead } from './catalog.head.ts';
 import { listQueryValidatorCompiler } from './list-query.ts';
 import { writeListPage } from './catalog.list-writer.ts';
 import { CatalogService, type ListOptions } from './catalog.service.ts';
+import { CatalogCategories } from './catalog.categories.ts';
+import { CatalogContent } from './catalog.content.ts';
 
 /** Product ids in paths are not validated by a schema: anything unknown answers the spec's plain "Nicht Gefunden!". */
 const productId = (raw: unknown): number | null =>
@@ -39,8 +41,17 @@ const productNotFound = (reply: FastifyReply) =>
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new CatalogService(app.db, app.catalog);
+  const categories = new CatalogCategories(app.db, app.catalog);
+  const content = new CatalogContent(app.db);
   const tags = ['catalog'];
-  registerCatalogHead(fastify, catalogHeadResolver(service, app.config.publicUrl));
+  registerCatalogHead(fastify, catalogHeadResolver(service, categories, app.config.publicUrl));
+  // The content reads' copies, filled as the process starts (decision 160); a close waits for it,
+  // so the database is never closed under it.
+  let warming: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = content.warm();
+  });
+  app.addHook('onClose', async () => warming);
 
   const listReply = async (
     request: FastifyRequest,
@@ -73,7 +84,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: categoryListReplySchema },
       },
     },
-    async () => ({ data: await service.categories() }),
+    async () => ({ data: await categories.list() }),
   );
 
   app.get(
@@ -89,7 +100,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await service.categoryPage(request.params.slug);
+      const page = await categories.page(request.params.slug);
       if (!page) throw new AppError('not_found', messages.notFound);
       return page;
     },
@@ -108,7 +119,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const filters = await service.categoryFilters(request.params.slug);
+      const filters = await categories.filters(request.params.slug);
       if (!filters) throw new AppError('not_found', messages.notFound);
       return filters;
     },
@@ -128,7 +139,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await service.categoryBrands(request.params.id),
+      data: await categories.brands(request.params.id),
     }),
   );
 
@@ -281,7 +292,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: shopListReplySchema },
       },
     },
-    async () => ({ data: await service.shops() }),
+    async () => ({ data: await content.shops() }),
   );
 
   /** { data: [...] }: see docs/decisions/001-homepage-texts-shape.md. */
@@ -296,7 +307,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: homepageTextsReplySchema },
       },
     },
-    async () => ({ data: await service.homepageTexts() }),
+    async () => ({ data: await content.homepageTexts() }),
   );
 
   app.get(
@@ -310,7 +321,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: contentPagesReplySchema },
       },
     },
-    async () => ({ data: await service.pages() }),
+    async () => ({ data: await content.pages() }),
   );
 
   app.get(
@@ -326,7 +337,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await service.page(request.params.slug);
+      const page = await content.page(request.params.slug);
       if (!page) throw new AppError('not_found', messages.notFound);
       return { data: page };
     },

@@ -1,29 +1,23 @@
 import {
   PAGE_SIZE,
   SALE_SLUG,
-  type BrandDto,
-  type CategoryDto,
-  type CategoryFiltersReply,
-  type CategoryPageReply,
   type LightDto,
   type ProductDetail,
   type ProductDetailReply,
   type ProductListItem,
   type ProductListQuery,
   type ProductOrder,
-  type ShopDto,
 } from '@wohnwerk/contract/catalog';
-import type { ContentPage, HomepageText } from '@wohnwerk/contract/content';
 import type { Db } from '../../db/client.ts';
-import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import { lightListCents, writeProductDetail } from './catalog.detail-writer.ts';
 import * as q from './catalog.queries.ts';
-import { subtreeIds } from './category-tree.ts';
 import { listCard } from './catalog.list-writer.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
+import { orFromMemory } from './last-good.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
+import type { ProductRecord } from './read-model/product-record.ts';
 
 /** Other modules' way to listing rows: the wishlist shows its products as the lists do. */
 export { wishlistListing } from './catalog.queries.ts';
@@ -55,11 +49,15 @@ export function toListItem(row: q.ListingRow): ProductListItem {
   };
 }
 
-const categoryDto = (c: q.CategoryRow): CategoryDto => ({
-  id: c.id,
-  parent_id: c.parentId,
-  slug: c.slug,
-  name_de: c.nameDe,
+/** The listing columns of a record of the catalogue's view. */
+const listingOf = (r: ProductRecord): Omit<q.ListingRow, 'inWishlist'> => ({
+  id: r.id,
+  name: r.name,
+  priceCents: r.priceCents,
+  oldPriceCents: r.oldPriceCents,
+  bestSeller: r.bestSeller,
+  stock: r.stock,
+  image: r.image,
 });
 
 export interface ListOptions {
@@ -109,61 +107,6 @@ export class CatalogService {
         products.map((p) => p.id),
       ),
     );
-  }
-
-  // -------------------------------------------------------------------------------------
-  // Categories
-  // -------------------------------------------------------------------------------------
-
-  async categories(): Promise<CategoryDto[]> {
-    return (await q.listCategories(this.db)).map(categoryDto);
-  }
-
-  async categoryPage(slug: string): Promise<CategoryPageReply | null> {
-    const all = await q.listCategories(this.db);
-    const category = all.find((c) => c.slug === slug);
-    if (!category) return null;
-    const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
-    return {
-      data: all.filter((c) => c.parentId === category.id).map(categoryDto),
-      category: {
-        ...categoryDto(category),
-        description_html: sanitizeHtml(await q.findCategoryDescription(this.db, category.id)),
-        parent: parent ? categoryDto(parent) : null,
-      },
-    };
-  }
-
-  /** The listing filter of a category slug; null for an unknown slug. */
-  private async categoryFilter(
-    slug: string | undefined,
-    all?: q.CategoryRow[],
-  ): Promise<Pick<q.ListingFilter, 'categoryIds' | 'sale'> | null> {
-    if (!slug) return { categoryIds: null, sale: false };
-    if (slug === SALE_SLUG) return { categoryIds: null, sale: true };
-    const cats = all ?? (await q.listCategories(this.db));
-    const category = cats.find((c) => c.slug === slug);
-    return category ? { categoryIds: subtreeIds(cats, category.id), sale: false } : null;
-  }
-
-  async categoryFilters(slug: string): Promise<CategoryFiltersReply | null> {
-    const all = await q.listCategories(this.db);
-    if (slug !== SALE_SLUG && !all.some((c) => c.slug === slug)) return null;
-    const base = await this.categoryFilter(slug, all);
-    const filter: q.ListingFilter = { ...base!, brandIds: [], search: null };
-    const [range, brands] = await Promise.all([q.priceRange(this.db, filter), q.brandsOf(this.db, filter)]);
-    return {
-      min_price: centsToEuro(range.min ?? 0),
-      max_price: centsToEuro(range.max ?? 0),
-      brands,
-    };
-  }
-
-  /** Brands of a category and its subcategories (the home page's brand lists); [] for an unknown id. */
-  async categoryBrands(id: number): Promise<BrandDto[]> {
-    const all = await q.listCategories(this.db);
-    if (!all.some((c) => c.id === id)) return [];
-    return q.brandsOf(this.db, { categoryIds: subtreeIds(all, id), sale: false, brandIds: [], search: null });
   }
 
   // -------------------------------------------------------------------------------------
@@ -268,48 +211,28 @@ export class CatalogService {
     };
   }
 
-  async similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
-    const p = await q.findProductBasics(this.db, id);
-    if (!p) return null;
-    return (await q.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
+  /**
+   * From the database, as a staff edit must show at once; while it is away a guest's answer comes
+   * from the catalogue's view by the same rules (snapshot-similar.ts). A signed-in customer's
+   * needs the wishlist and answers 503 then, as the product page does.
+   */
+  similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
+    const load = async () => {
+      const p = await q.findProductBasics(this.db, id);
+      if (!p) return null;
+      return (await q.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
+    };
+    if (userId !== null) return load();
+    return orFromMemory(load, async () => {
+      const found = (await this.catalog.current()).snapshot.similar(id, SIMILAR_LIMIT);
+      return found ? found.map((r) => toListItem({ ...listingOf(r), inWishlist: false })) : null;
+    });
   }
 
   async lights(id: number): Promise<LightDto[]> {
     return (await q.listLights(this.db, id)).map(lightDto);
   }
-
-  // -------------------------------------------------------------------------------------
-  // Shops and content
-  // -------------------------------------------------------------------------------------
-
-  async shops(): Promise<ShopDto[]> {
-    return q.listShops(this.db);
-  }
-
-  async homepageTexts(): Promise<HomepageText[]> {
-    return (await q.listHomepageTexts(this.db)).map((t) => ({
-      name: t.name,
-      description: sanitizeHtml(t.description),
-    }));
-  }
-
-  async pages(): Promise<ContentPage[]> {
-    return (await q.listPages(this.db)).map(pageDto);
-  }
-
-  async page(slug: string): Promise<ContentPage | null> {
-    const page = await q.findPage(this.db, slug);
-    return page ? pageDto(page) : null;
-  }
 }
-
-const pageDto = (p: { id: number; slug: string; name: string; title: string; contentHtml: string }): ContentPage => ({
-  id: p.id,
-  slug: p.slug,
-  name: p.name,
-  title: p.title,
-  content_html: sanitizeHtml(p.contentHtml),
-});
 
 /** /getLightId answers from SQL; the product page writes the same shape (catalog.detail-writer.ts). */
 function lightDto(l: q.RelatedRow): LightDto {

@@ -6,6 +6,7 @@ import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
 import { patchMany } from './snapshot-prices.ts';
 import { productPartsOf, type ProductParts } from './snapshot-product-page.ts';
 import { SnapshotSearch } from './snapshot-search.ts';
+import { similarOf } from './snapshot-similar.ts';
 
 /**
  * One view of the catalogue with the indexes the storefront's read paths need
@@ -76,6 +77,19 @@ export class CatalogSnapshot {
    */
   patch(nexts: Iterable<ProductRecord>): number {
     return patchMany(this.ix, nexts);
+  }
+
+  /**
+   * Every category but the deleted ones, in menu order: what GET /categories answers, served from
+   * here while the database is away (decision 160). Never changed: a look replaces it whole.
+   */
+  categories(): readonly CategoryRef[] {
+    return this.refs.categories;
+  }
+
+  /** Similar products by the SQL statement's rules (snapshot-similar.ts), while the database is away. */
+  similar(id: number, limit: number): ProductRecord[] | null {
+    return similarOf(this.ix, id, limit);
   }
 
   /** Whether the product is served from this snapshot (active when it was built, or a pending page). */

@@ -1,0 +1,100 @@
+import {
+  SALE_SLUG,
+  type BrandDto,
+  type CategoryDto,
+  type CategoryFiltersReply,
+  type CategoryPageReply,
+} from '@wohnwerk/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { sanitizeHtml } from '../../lib/html.ts';
+import { centsToEuro } from '../../lib/money.ts';
+import * as q from './catalog.queries.ts';
+import { subtreeIds } from './category-tree.ts';
+import { LastGood, orFromMemory } from './last-good.ts';
+import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
+
+/** A copy is kept of answers about a category that exists (unknown slugs are what anyone types). */
+const known = (answer: unknown) => answer !== null;
+
+const categoryDto = (c: q.CategoryRow): CategoryDto => ({
+  id: c.id,
+  parent_id: c.parentId,
+  slug: c.slug,
+  name_de: c.nameDe,
+});
+
+/**
+ * The category bar, a category's page, its filter panel and its brands: read from PostgreSQL on
+ * every request, as a staff edit must show at once. While the database is away (decision 160) the
+ * tree comes from the catalogue's view (the same rows, catalog-loader.ts loadRefs) and the
+ * others from this process's last answer for that category (last-good.ts).
+ */
+export class CatalogCategories {
+  private readonly copies = new LastGood();
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogReadModel,
+  ) {}
+
+  list(): Promise<CategoryDto[]> {
+    return orFromMemory(
+      async () => (await q.listCategories(this.db)).map(categoryDto),
+      async () => (await this.catalog.current()).snapshot.categories().map(categoryDto),
+    );
+  }
+
+  page(slug: string): Promise<CategoryPageReply | null> {
+    return this.copies.read(`category:${slug}`, () => this.readPage(slug), known);
+  }
+
+  filters(slug: string): Promise<CategoryFiltersReply | null> {
+    return this.copies.read(`filters:${slug}`, () => this.readFilters(slug), known);
+  }
+
+  /** Brands of a category and its subcategories (the home page's brand lists); [] for an unknown id. */
+  async brands(id: number): Promise<BrandDto[]> {
+    const brands = await this.copies.read(
+      `brands:${id}`,
+      async () => {
+        const all = await q.listCategories(this.db);
+        if (!all.some((c) => c.id === id)) return null;
+        return q.brandsOf(this.db, { categoryIds: subtreeIds(all, id), sale: false, brandIds: [], search: null });
+      },
+      known,
+    );
+    return brands ?? [];
+  }
+
+  private async readPage(slug: string): Promise<CategoryPageReply | null> {
+    const all = await q.listCategories(this.db);
+    const category = all.find((c) => c.slug === slug);
+    if (!category) return null;
+    const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
+    return {
+      data: all.filter((c) => c.parentId === category.id).map(categoryDto),
+      category: {
+        ...categoryDto(category),
+        description_html: sanitizeHtml(await q.findCategoryDescription(this.db, category.id)),
+        parent: parent ? categoryDto(parent) : null,
+      },
+    };
+  }
+
+  private async readFilters(slug: string): Promise<CategoryFiltersReply | null> {
+    let filter: q.ListingFilter;
+    if (slug === SALE_SLUG) filter = { categoryIds: null, sale: true, brandIds: [], search: null };
+    else {
+      const all = await q.listCategories(this.db);
+      const category = all.find((c) => c.slug === slug);
+      if (!category) return null;
+      filter = { categoryIds: subtreeIds(all, category.id), sale: false, brandIds: [], search: null };
+    }
+    const [range, brands] = await Promise.all([q.priceRange(this.db, filter), q.brandsOf(this.db, filter)]);
+    return {
+      min_price: centsToEuro(range.min ?? 0),
+      max_price: centsToEuro(range.max ?? 0),
+      brands,
+    };
+  }
+}
