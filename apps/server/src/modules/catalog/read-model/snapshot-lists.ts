@@ -1,4 +1,4 @@
-import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
+import type { ListingFilter, ListingOrder, SearchCondition } from '../catalog.queries.ts';
 import { lowerBound } from './ordering.ts';
 import { CODE_BUCKET, ranking } from './search-matches.ts';
 import type { Ordered, SnapshotIndexes } from './snapshot-indexes.ts';
@@ -10,6 +10,55 @@ const MERGE_LIMIT = 2000;
 export interface PageOfPositions {
   positions: number[];
   total: number;
+}
+
+/** One page asked of the lists, the filter's brands and price bounds read once. */
+interface PageQuery {
+  f: ListingFilter;
+  categories: number[] | null;
+  brands: Set<number> | null;
+  min: number;
+  max: number;
+  order: ListingOrder;
+  offset: number;
+  limit: number;
+}
+
+/** A finished page, or the matches ascending (= default order) with their search buckets. */
+type Matched = { page: PageOfPositions } | { found: Int32Array; buckets: Uint16Array };
+
+/**
+ * A page in relevance order: highest bucket first (a code match above all), inside a bucket the
+ * default order. Counts per bucket, works out what the page skips and takes of each, then one pass.
+ */
+function relevancePage(found: Int32Array, buckets: Uint16Array, offset: number, limit: number): number[] {
+  const counts = new Int32Array(CODE_BUCKET + 1);
+  for (let k = 0; k < buckets.length; k++) counts[buckets[k]]++;
+  const skip = new Int32Array(CODE_BUCKET + 1);
+  const take = new Int32Array(CODE_BUCKET + 1);
+  const next = new Int32Array(CODE_BUCKET + 1); // where the bucket's next taken item goes
+  let toSkip = offset;
+  let taken = 0;
+  for (let b = CODE_BUCKET; b > 0 && taken < limit; b--) {
+    skip[b] = Math.min(toSkip, counts[b]);
+    toSkip -= skip[b];
+    take[b] = Math.min(limit - taken, counts[b] - skip[b]);
+    next[b] = taken;
+    taken += take[b];
+  }
+  const positions = new Array<number>(taken);
+  for (let k = 0, left = taken; k < found.length && left > 0; k++) {
+    const b = buckets[k];
+    if (take[b] === 0) continue;
+    if (skip[b] > 0) {
+      skip[b]--;
+      continue;
+    }
+    positions[next[b]++] = found[k];
+    take[b]--;
+    left--;
+  }
+  return positions;
 }
 
 /**
@@ -38,115 +87,94 @@ export class SnapshotLists {
     offset: number,
     limit: number,
   ): PageOfPositions {
-    const brands = f.brandIds.length ? new Set(f.brandIds) : null;
-    const min = f.minCents ?? -Infinity;
-    const max = f.maxCents ?? Infinity;
-    const { price, oldPrice, brand, category } = this.ix;
-    const inCategory = categories ? new Set(categories) : null;
-
-    // The positions that pass, ascending (= default order), and their search buckets.
-    let found: Int32Array;
-    let buckets: Uint16Array = new Uint16Array(0);
-    const keep = (i: number) =>
-      price[i] >= min && price[i] <= max && (!brands || brands.has(brand[i])) && (!f.sale || oldPrice[i] > price[i]);
-    if (f.search) {
-      const matches = this.search.matches(f.search);
-      const { positions, scores } = matches;
-      if (!inCategory && !brands && f.minCents === undefined && f.maxCents === undefined && !f.sale) {
-        if (order === 'relevance') {
-          return { positions: Array.from(ranking(matches).subarray(offset, offset + limit)), total: positions.length };
-        }
-        found = positions;
-        buckets = scores;
-      } else {
-        const kept: number[] = [];
-        const keptBuckets: number[] = [];
-        for (let k = 0; k < positions.length; k++) {
-          const i = positions[k];
-          if (keep(i) && (!inCategory || inCategory.has(category[i]))) {
-            kept.push(i);
-            keptBuckets.push(scores[k]);
-          }
-        }
-        found = Int32Array.from(kept);
-        buckets = Uint16Array.from(keptBuckets);
-      }
-    } else {
-      // The lists of the category and brand filters, each in price, name and default order.
-      const groups: Ordered[] = [];
-      const cats = categories ? [...new Set(categories)] : null;
-      const brandIds = brands ? [...brands] : null;
-      const add = (g: Ordered | undefined) => g && groups.push(g);
-      if (cats && brandIds)
-        for (const c of cats) for (const b of brandIds) add(this.ix.byCategoryBrand.get(`${c}:${b}`));
-      else if (cats) for (const c of cats) add(this.ix.byCategory.get(c));
-      else if (brandIds) for (const b of brandIds) add(this.ix.byBrand.get(b));
-      else groups.push(this.ix.everything);
-      if (!f.sale && offset + limit <= MERGE_LIMIT) return this.mergedPage(groups, order, min, max, offset, limit);
-      const sources = groups.map((g) => g.price);
-      const kept: number[] = [];
-      for (const list of sources) {
-        for (let k = this.firstAtLeast(list, min); k < list.length && price[list[k]] <= max; k++) {
-          const i = list[k];
-          if (!f.sale || oldPrice[i] > price[i]) kept.push(i);
-        }
-      }
-      // The default order is position order (a numeric typed-array sort, no comparator calls);
-      // the other orders sort by rank below.
-      found = Int32Array.from(kept);
-      if (order === 'default') found.sort();
-    }
+    const q: PageQuery = {
+      f,
+      categories,
+      brands: f.brandIds.length ? new Set(f.brandIds) : null,
+      min: f.minCents ?? -Infinity,
+      max: f.maxCents ?? Infinity,
+      order,
+      offset,
+      limit,
+    };
+    const matched = f.search ? this.searched(q, f.search) : this.listed(q);
+    if ('page' in matched) return matched.page;
+    const { found, buckets } = matched;
     const total = found.length;
     if (offset >= total) return { positions: [], total };
+    if (order === 'relevance') return { positions: relevancePage(found, buckets, offset, limit), total };
+    if (order === 'default') return { positions: Array.from(found.subarray(offset, offset + limit)), total };
+    return { positions: this.rankedPage(found, order, offset, limit), total };
+  }
 
-    switch (order) {
-      case 'price-asc':
-      case 'price-desc':
-      case 'name-asc':
-      case 'name-desc': {
-        const [rank, permutation] = order.startsWith('price')
-          ? [this.ix.priceRank, this.ix.priceOrder]
-          : [this.ix.nameRank, this.ix.nameOrder];
-        const ranks = new Int32Array(found.length);
-        for (let k = 0; k < found.length; k++) ranks[k] = rank[found[k]];
-        ranks.sort();
-        if (order.endsWith('desc')) ranks.reverse();
-        return { positions: Array.from(ranks.subarray(offset, offset + limit), (r) => permutation[r]), total };
-      }
-      case 'relevance': {
-        // Highest bucket first (a code match above all), inside a bucket the default order.
-        // Count per bucket, work out what the page skips and takes of each, then one pass.
-        const counts = new Int32Array(CODE_BUCKET + 1);
-        for (let k = 0; k < buckets.length; k++) counts[buckets[k]]++;
-        const skip = new Int32Array(CODE_BUCKET + 1);
-        const take = new Int32Array(CODE_BUCKET + 1);
-        const next = new Int32Array(CODE_BUCKET + 1); // where the bucket's next taken item goes
-        let toSkip = offset;
-        let taken = 0;
-        for (let b = CODE_BUCKET; b > 0 && taken < limit; b--) {
-          skip[b] = Math.min(toSkip, counts[b]);
-          toSkip -= skip[b];
-          take[b] = Math.min(limit - taken, counts[b] - skip[b]);
-          next[b] = taken;
-          taken += take[b];
-        }
-        const positions = new Array<number>(taken);
-        for (let k = 0, left = taken; k < found.length && left > 0; k++) {
-          const b = buckets[k];
-          if (take[b] === 0) continue;
-          if (skip[b] > 0) {
-            skip[b]--;
-            continue;
-          }
-          positions[next[b]++] = found[k];
-          take[b]--;
-          left--;
-        }
-        return { positions, total };
-      }
-      default:
-        return { positions: Array.from(found.subarray(offset, offset + limit)), total };
+  /** The search's matches that pass the filters, ascending (= default order), with their buckets. */
+  private searched(q: PageQuery, search: SearchCondition): Matched {
+    const { f, brands, min, max } = q;
+    const { price, oldPrice, brand, category } = this.ix;
+    const matches = this.search.matches(search);
+    const { positions, scores } = matches;
+    const inCategory = q.categories ? new Set(q.categories) : null;
+    if (!inCategory && !brands && f.minCents === undefined && f.maxCents === undefined && !f.sale) {
+      if (q.order !== 'relevance') return { found: positions, buckets: scores };
+      const page = Array.from(ranking(matches).subarray(q.offset, q.offset + q.limit));
+      return { page: { positions: page, total: positions.length } };
     }
+    const keep = (i: number) =>
+      price[i] >= min && price[i] <= max && (!brands || brands.has(brand[i])) && (!f.sale || oldPrice[i] > price[i]);
+    const kept: number[] = [];
+    const keptBuckets: number[] = [];
+    for (let k = 0; k < positions.length; k++) {
+      const i = positions[k];
+      if (keep(i) && (!inCategory || inCategory.has(category[i]))) {
+        kept.push(i);
+        keptBuckets.push(scores[k]);
+      }
+    }
+    return { found: Int32Array.from(kept), buckets: Uint16Array.from(keptBuckets) };
+  }
+
+  /** Without a search: a shallow page merged from the filter's lists, else every match collected. */
+  private listed(q: PageQuery): Matched {
+    const groups = this.groupsOf(q.categories, q.brands);
+    if (!q.f.sale && q.offset + q.limit <= MERGE_LIMIT)
+      return { page: this.mergedPage(groups, q.order, q.min, q.max, q.offset, q.limit) };
+    const { price, oldPrice } = this.ix;
+    const kept: number[] = [];
+    for (const { price: list } of groups) {
+      for (let k = this.firstAtLeast(list, q.min); k < list.length && price[list[k]] <= q.max; k++) {
+        const i = list[k];
+        if (!q.f.sale || oldPrice[i] > price[i]) kept.push(i);
+      }
+    }
+    // The default order is position order (a numeric typed-array sort, no comparator calls);
+    // the other orders sort by rank (rankedPage).
+    const found = Int32Array.from(kept);
+    if (q.order === 'default') found.sort();
+    return { found, buckets: new Uint16Array(0) };
+  }
+
+  /** The lists of the category and brand filters, each in price, name and default order. */
+  private groupsOf(categories: number[] | null, brands: Set<number> | null): Ordered[] {
+    const cats = categories ? [...new Set(categories)] : null;
+    const brandIds = brands ? [...brands] : null;
+    let groups: (Ordered | undefined)[];
+    if (cats && brandIds) groups = cats.flatMap((c) => brandIds.map((b) => this.ix.byCategoryBrand.get(`${c}:${b}`)));
+    else if (cats) groups = cats.map((c) => this.ix.byCategory.get(c));
+    else if (brandIds) groups = brandIds.map((b) => this.ix.byBrand.get(b));
+    else return [this.ix.everything];
+    return groups.filter((g) => g !== undefined);
+  }
+
+  /** A page of the matches in price or name order, by their precomputed rank. */
+  private rankedPage(found: Int32Array, order: ListingOrder, offset: number, limit: number): number[] {
+    const [rank, permutation] = order.startsWith('price')
+      ? [this.ix.priceRank, this.ix.priceOrder]
+      : [this.ix.nameRank, this.ix.nameOrder];
+    const ranks = new Int32Array(found.length);
+    for (let k = 0; k < found.length; k++) ranks[k] = rank[found[k]];
+    ranks.sort();
+    if (order.endsWith('desc')) ranks.reverse();
+    return Array.from(ranks.subarray(offset, offset + limit), (r) => permutation[r]);
   }
 
   /**

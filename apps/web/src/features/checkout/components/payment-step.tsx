@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './checkout.module.css';
 import type { StripeCardHandle } from './stripe-card-field.tsx';
-import { TestCardElement, TestNotice, type CardValues } from './test-card-element.tsx';
+import { TestCardElement, TestNotice } from './test-card-element.tsx';
+import type { CardValues } from './test-card.ts';
 
 // Stripe's card field and Stripe.js come in a chunk of their own, fetched only when cards go through Stripe.
 const StripeCardField = lazy(() => import('./stripe-card-field.tsx'));

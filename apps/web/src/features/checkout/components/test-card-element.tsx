@@ -3,27 +3,8 @@ import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format.ts';
+import type { CardValues } from './test-card.ts';
 import classes from './checkout.module.css';
-
-/** Card numbers of the built-in test provider, as Stripe's test mode knows them. */
-const TEST_CARDS: Record<string, string> = { '4242424242424242': 'tok_visa', '4000000000000002': 'tok_chargeDeclined' };
-
-/**
- * The test provider's card element: like a provider's element it turns the card into a token in
- * the browser, so no card number is sent to the shop (shop-rules "Card data never reaches the
- * shop's server"). Any other number gets a token the test provider declines with its message.
- */
-export function tokenForCard(number: string): string | null {
-  const digits = number.replace(/\s+/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return null;
-  return TEST_CARDS[digits] ?? 'tok_test_unknown';
-}
-
-export interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
 
 export function TestCardElement({
   values,
