@@ -8,6 +8,7 @@ import { shopErrorTexts } from '@wohnwerk/contract/error-texts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Database } from '../db/client.ts';
+import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { address, seedCheckoutFixture } from '../modules/checkout/checkout.fixtures.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
@@ -18,9 +19,10 @@ import { users } from '../db/schema/users.ts';
 /**
  * The database goes away under a running shop (decision 160): the server reaches PostgreSQL
  * through a relay the test cuts, as a PostgreSQL restart or a failover cuts it — open connections
- * reset, new ones refused. Storefront reads keep answering from the catalogue in memory; writes
- * answer 503 with a German message and Retry-After (never a 500); once the database is back the
- * next write succeeds.
+ * reset, new ones refused. The reads a visitor browses with keep answering from memory (the
+ * catalogue's view, and the last answers of the reads that ask the database); writes answer 503
+ * with a German message and Retry-After (never a 500); once the database is back the next write
+ * succeeds.
  */
 let direct: Database;
 let proxied: Database;
@@ -29,11 +31,14 @@ let app: FastifyInstance;
 let dataDir: string;
 const lines: Record<string, unknown>[] = [];
 let fixture: Awaited<ReturnType<typeof seedCheckoutFixture>>;
+let catalog: Awaited<ReturnType<typeof seedCatalogFixture>>;
 let auth: { authorization: string };
 
 beforeAll(async () => {
   direct = await cloneTemplate();
   fixture = await seedCheckoutFixture(direct.db);
+  // Categories with descriptions, shops, home page texts and legal pages, as a shop has them.
+  catalog = await seedCatalogFixture(direct.db);
   const email = 'ausfall@example.test';
   await direct.db
     .insert(users)
@@ -88,35 +93,73 @@ const fromMemory = () => [
   '/api/v1/shop-info',
   '/',
 ];
-/** Reads that query the database on each request (not in the read model): 503 like writes, never 500. */
-const fromDatabase = () => [
+/**
+ * Reads that ask the database on every request, answered from memory while it is away: the
+ * category bar and similar products from the catalogue's view, the others as last answered.
+ */
+const browsing = () => [
   '/api/v1/categories',
-  '/api/v1/search?q=Sofa',
-  `/api/v1/similar-products/${fixture.sofa.id}`,
+  '/api/v1/categories/wohnzimmer',
+  '/api/v1/categories-filters/sofas',
+  `/api/v1/category/${catalog.categories.wohnzimmer.id}`,
   '/api/v1/shops',
   '/api/v1/homepage-texts',
   '/api/v1/pages',
+  '/api/v1/search?q=Sofa',
+  `/api/v1/similar-products/${fixture.sofa.id}`,
+  `/api/v1/similar-products/${catalog.ids.lima181}`,
+  `/api/v1/similar-products/${catalog.ids.arco}`,
 ];
+/** Reads with nothing in memory to answer from (a search text never searched, a page unknown): 503 like writes, never 500. */
+const fromDatabase = () => ['/api/v1/search?q=Kommode', '/api/v1/pages/gibt-es-nicht'];
 
 describe('PostgreSQL unreachable under a running shop', () => {
   it('storefront reads answer from memory, writes answer 503 in German, and the first write after it is back succeeds', async () => {
     expect((await order()).statusCode).toBe(201);
+    // Each browsing read once before the cut, as visitors asked them (what a page shows).
+    const before = new Map<string, string>();
+    for (const url of browsing()) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      before.set(url, res.body);
+    }
+    expect(JSON.parse(before.get(`/api/v1/similar-products/${catalog.ids.arco}`)!).data.length).toBeGreaterThan(0);
     await proxy.cut();
 
-    // 50 storefront reads from memory while the database is away: every one answers 200.
-    const urls = fromMemory();
+    // 100 storefront reads from memory at once while the database is away: every one answers 200.
+    const urls = [...fromMemory(), ...browsing()];
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => app.inject({ method: 'GET', url: urls[i % urls.length] })),
+      Array.from({ length: 100 }, (_, i) => app.inject({ method: 'GET', url: urls[i % urls.length] })),
     ).then((all) => all.map((r) => r.statusCode));
-    expect(statuses).toEqual(Array(50).fill(200));
+    expect(statuses).toEqual(Array(100).fill(200));
+    // Each browsing read answers what it answered before the cut.
     let visited = 0;
+    for (const url of browsing()) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: before.get(url) });
+      visited++;
+    }
+    expect(visited).toBe(11);
+    // Legal pages nobody asked this process for: read as it started.
+    const legal = [
+      { slug: 'agb', says: '<h1>AGB</h1>' },
+      { slug: 'impressum', says: 'Wohnwerk GmbH' },
+    ];
+    for (const { slug, says } of legal) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/pages/${slug}` });
+      expect(res.statusCode, slug).toBe(200);
+      expect(res.json().data.slug).toBe(slug);
+      expect(res.json().data.content_html).toContain(says);
+      visited++;
+    }
+    expect(visited).toBe(13);
     for (const url of fromDatabase()) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(503);
       expect(res.json().message).toBe(shopErrorTexts.unavailable);
       visited++;
     }
-    expect(visited).toBe(6);
+    expect(visited).toBe(15);
 
     const refused = await order();
     expect(refused.statusCode).toBe(503);
