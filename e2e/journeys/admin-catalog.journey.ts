@@ -215,7 +215,7 @@ const journey: Journey[] = [
       await shot(page, 'admin-products');
       await noSeriousAxeViolations(page, '/admin/products');
 
-      // A new product; its two photos follow on the edit page (the photo manager needs the product's id).
+      // A new product saved with its two photos in one step (issue 34); each colour has one field.
       await page.getByRole('link', { name: 'Neuer Artikel' }).click();
       await page.waitForURL('**/admin/products/new');
       await field(page, 'Artikelnummer').fill(code);
@@ -225,23 +225,35 @@ const journey: Journey[] = [
       await field(page, 'Preis (€)').fill('1.299,00');
       await field(page, 'Einkaufspreis netto (€)').fill('420');
       await field(page, 'Bestand').fill('5');
-      await field(page, 'Farbe: Front').fill('Weiß Hochglanz');
-      await field(page, 'Farbe: Korpus').fill('Eiche Sonoma');
+      expectTrue((await page.getByRole('textbox', { name: /Front/ }).count()) === 1, 'one field for the front colour');
+      await field(page, 'Farbe Front').fill('Weiß Hochglanz');
+      await field(page, 'Farbe Korpus').fill('Eiche Sonoma');
       await field(page, 'Lieferinformation: Lieferumfang').fill('Sideboard\nMontagematerial');
       await field(page, 'Ausstattung').fill('Soft-Close');
       await field(page, 'Volumen (cbm)').fill('0,8');
       await field(page, 'Packstücke (Colli)').fill('2');
+      await page
+        .getByTestId('new-photos')
+        .locator('input[type="file"]')
+        .setInputFiles([
+          { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+          { name: 'detail.png', mimeType: 'image/png', buffer: await photo('png') },
+        ]);
+      await page.getByTestId('new-photos').getByRole('img', { name: 'Foto 2' }).waitFor();
       await noSeriousAxeViolations(page, '/admin/products/new');
       await shot(page, 'admin-product-new');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.waitForURL(/\/admin\/products\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split('/').pop());
-      await page.locator('input[type="file"][accept*="image/jpeg"]').setInputFiles([
-        { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
-        { name: 'detail.png', mimeType: 'image/png', buffer: await photo('png') },
-      ]);
+      // The edit page shows the two photos the first save stored.
       await page.getByRole('img', { name: 'Foto 2' }).waitFor({ timeout: 30_000 });
       await shot(page, 'admin-product-photos');
+      // The product list shows its first photo as a thumbnail.
+      await page.goto('/admin/products');
+      await page.getByRole('searchbox', { name: 'Tabelle durchsuchen' }).fill(code);
+      const listed = page.locator('tbody tr').filter({ hasText: code });
+      await listed.getByTestId('product-thumbnail').waitFor({ timeout: 10_000 });
+      await shot(page, 'admin-products-thumbnail');
 
       // The shop's search finds it within seconds.
       const started = Date.now();

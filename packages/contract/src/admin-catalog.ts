@@ -367,6 +367,8 @@ export interface AdminProductRow {
   stock: number;
   active: boolean;
   best_seller: boolean;
+  /** Its first photo (the list picture), or null without photos. */
+  image: string | null;
   /** When and by whom it was deleted (only in the list of deleted products; null otherwise). */
   deleted_at: string | null;
   deleted_by_name: string | null;
@@ -540,6 +542,7 @@ export const adminProductListReplySchema = z.strictObject({
       stock: int(),
       active: z.boolean(),
       best_seller: z.boolean(),
+      image: z.string().nullable(),
       deleted_at: z.string().nullable(),
       deleted_by_name: z.string().nullable(),
     }),

@@ -68,6 +68,8 @@ export async function listProducts(db: Tx, query: AdminProductListQuery) {
       db,
       sql`select p.id, p.code, p.name, p.ean, p.category_id, c.name_de as category_name, p.shop_id, s.name as shop_name,
             p.brand_id, b.name as brand_name, p.price_cents, p.old_price_cents, p.stock, p.active, p.best_seller,
+            (select pi.path from product_images pi where pi.product_id = p.id
+              order by pi.sort_order, pi.id limit 1) as image,
             to_char(p.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as deleted_at, du.name as deleted_by_name
           from products p join categories c on c.id = p.category_id join shops s on s.id = p.shop_id
             left join brands b on b.id = p.brand_id left join users du on du.id = p.deleted_by

@@ -14,6 +14,13 @@ export const photosQueryOptions = (productId: number) =>
 
 export const useProductPhotos = (productId: number) => useQuery(photosQueryOptions(productId));
 
+/** POST /admin/products/{id}/photos: several files at once, in the order given (the first is the list picture). */
+export function uploadPhotos(productId: number, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file);
+  return api.post<ProductPhotosReply>(base(productId), form);
+}
+
 /** POST (multipart, several files), PUT order and DELETE: each answers the product's pictures, which replace the cached list. */
 export function usePhotoChanges(productId: number) {
   const client = useQueryClient();
@@ -24,11 +31,7 @@ export function usePhotoChanges(productId: number) {
   };
   return {
     upload: useMutation({
-      mutationFn: (files: File[]) => {
-        const form = new FormData();
-        for (const file of files) form.append('photos', file);
-        return api.post<ProductPhotosReply>(base(productId), form);
-      },
+      mutationFn: (files: File[]) => uploadPhotos(productId, files),
       onSuccess,
     }),
     reorder: useMutation({

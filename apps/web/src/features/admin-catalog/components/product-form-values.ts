@@ -31,9 +31,6 @@ export interface ProductFormValues {
   kg: string;
   coli: string;
   lightning: string[];
-  /** Farbe group: Front and Korpus. */
-  farbe_front: string;
-  farbe_korpus: string;
   /** Lieferinformation group: Lieferumfang, one item a line. */
   lieferumfang: string;
   /** The Ausstattung list, one item a line. */
@@ -70,8 +67,6 @@ export const emptyProductForm: ProductFormValues = {
   kg: '',
   coli: '',
   lightning: [],
-  farbe_front: '',
-  farbe_korpus: '',
   lieferumfang: '',
   ausstattung: '',
   otherGroups: [],
@@ -110,8 +105,9 @@ export function formOfProduct(p: AdminProduct): ProductFormValues {
     description: p.description,
     tax: String(p.tax),
     is_light: p.is_light,
-    front_color: p.front_color ?? '',
-    body_color: p.body_color ?? '',
+    // One field per colour (issue 34): the product's colour, or what only its "Farbe" group held.
+    front_color: p.front_color || asText(item(farbe, 'Front')),
+    body_color: p.body_color || asText(item(farbe, 'Korpus')),
     dimensions: p.dimensions ?? '',
     variant_group: p.variant_group ?? '',
     ean: p.ean ?? '',
@@ -119,8 +115,6 @@ export function formOfProduct(p: AdminProduct): ProductFormValues {
     kg: decimalText(p.kg),
     coli: p.coli === null ? '' : String(p.coli),
     lightning: p.lightning.map(String),
-    farbe_front: asText(item(farbe, 'Front')),
-    farbe_korpus: asText(item(farbe, 'Korpus')),
     lieferumfang: asText(item(liefer, 'Lieferumfang')),
     ausstattung: p.attributes.ausstatung.join('\n'),
     otherGroups: groups.filter((g) => g !== farbe && g !== liefer),
@@ -131,9 +125,10 @@ export function formOfProduct(p: AdminProduct): ProductFormValues {
 
 /** The body the API takes (the contract's schema parses the texts: "1.234,56" is an amount). */
 export function bodyOfForm(v: ProductFormValues): ProductBodyInput {
+  // The shop's "Farbe" group shows the same two colours the product has, written once in the form.
   const farbeItems: Item[] = [
-    ...(v.farbe_front.trim() ? [{ label: 'Front', value: v.farbe_front.trim() }] : []),
-    ...(v.farbe_korpus.trim() ? [{ label: 'Korpus', value: v.farbe_korpus.trim() }] : []),
+    ...(v.front_color.trim() ? [{ label: 'Front', value: v.front_color.trim() }] : []),
+    ...(v.body_color.trim() ? [{ label: 'Korpus', value: v.body_color.trim() }] : []),
     ...v.farbeOther,
   ];
   const lieferItems: Item[] = [

@@ -32,9 +32,11 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useDeleteProduct } from '../api/deletions.ts';
 import { useAdminProducts } from '../api/list-products.ts';
 import { useSaveProduct } from '../api/product.ts';
+import { uploadPhotos } from '../api/product-photos.ts';
 import { useRecords } from '../api/records.ts';
 import { categoryChoices } from '../category-tree.ts';
 import { PdfPanel } from './pdf-panel.tsx';
+import { NewPhotos } from './new-photos.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
 import { bodyOfForm, emptyProductForm, formOfProduct, type ProductFormValues } from './product-form-values.ts';
@@ -51,6 +53,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
   const [values, setValues] = useState<ProductFormValues>(product ? formOfProduct(product) : emptyProductForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const { user } = useCurrentUser();
@@ -101,6 +104,15 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
     setErrors({});
     try {
       const id = await save.mutateAsync({ id: product?.id ?? null, values: body });
+      // A new product's photos go with the same save, right after it exists; the product stays if they fail.
+      if (!product && newPhotos.length > 0) {
+        try {
+          await uploadPhotos(id, newPhotos);
+        } catch (error) {
+          const reason = (isApiError(error) && Object.values(error.fieldErrors)[0]?.[0]) || errorText(error, '');
+          notifications.show({ color: 'red', message: t('photos.afterCreateFailed', { reason }), autoClose: false });
+        }
+      }
       notifications.show({ message: t(product ? 'form.saved' : 'form.created') });
       if (!product) navigate(`/admin/products/${id}`);
     } catch (error) {
@@ -208,8 +220,6 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
 
         <Fieldset legend={t('form.groups')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput {...text('farbe_front')} />
-            <TextInput {...text('farbe_korpus')} />
             <Textarea {...text('lieferumfang')} description={t('form.oneALine')} autosize minRows={2} />
             <Textarea {...text('ausstattung')} description={t('form.oneALine')} autosize minRows={2} />
           </SimpleGrid>
@@ -237,7 +247,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
           />
         </Fieldset>
 
-        {product ? <PhotoManager productId={product.id} /> : null}
+        {product ? <PhotoManager productId={product.id} /> : <NewPhotos files={newPhotos} onChange={setNewPhotos} />}
         {product ? <PdfPanel product={product} /> : <p>{t('form.pdfAfterCreate')}</p>}
 
         {formError ? (

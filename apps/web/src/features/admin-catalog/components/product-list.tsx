@@ -6,6 +6,7 @@ import { Button, Checkbox, Group, SegmentedControl, Select, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import type { AdminProductRow } from '@wohnwerk/contract/admin-catalog';
 import { RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
+import { photoSrcSet } from '@wohnwerk/contract/photo-urls';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,6 +65,28 @@ export function ProductList() {
 
   const columns = useMemo<DataTableColumn<AdminProductRow>[]>(
     () => [
+      {
+        id: 'image',
+        header: t('products.image'),
+        value: (p) => p.image ?? '',
+        sortable: false,
+        searchable: false,
+        // The list picture, as in the shop; the name beside it says what it shows.
+        render: (p) =>
+          p.image ? (
+            <img
+              src={p.image}
+              srcSet={photoSrcSet(p.image)}
+              sizes="56px"
+              alt=""
+              width={56}
+              height={42}
+              loading="lazy"
+              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+              data-testid="product-thumbnail"
+            />
+          ) : null,
+      },
       { id: 'id', header: t('products.id'), value: (p) => p.id, format: 'integer', phone: 'hide' },
       { id: 'code', header: t('fields.code'), value: (p) => p.code },
       {
