@@ -36,6 +36,65 @@ export const staffScreens: StaffScreen[] = [
     path: '/fast-tasks',
     ready: { present: [['tbody tr', 1]], absent: '.mantine-Loader' },
   },
+  // The shop administration (issue 34): each screen with its rows or its form filled.
+  {
+    name: 'orders (/admin/orders)',
+    path: '/admin/orders',
+    ready: { present: [['tbody a[href^="/admin/orders/WW-"]', 1]], absent: '.mantine-Loader' },
+  },
+  {
+    name: 'order (/admin/orders/WW-2026-000001)',
+    path: '/admin/orders/WW-2026-000001',
+    ready: {
+      present: [
+        ['[data-testid="order-documents"]', 1],
+        ['[data-testid="order-history"]', 1],
+      ],
+      absent: '.mantine-Loader',
+    },
+  },
+  {
+    name: 'products (/admin/products)',
+    path: '/admin/products',
+    ready: { present: [['tbody a[href^="/admin/products/"]', 1]], absent: '.mantine-Loader' },
+  },
+  {
+    name: 'product form (/admin/products/1)',
+    path: '/admin/products/1',
+    ready: {
+      present: [
+        ['form fieldset', 5],
+        ['[data-testid="product-history"]', 1],
+      ],
+      absent: '.mantine-Loader',
+    },
+  },
+  {
+    name: 'categories (/admin/categories)',
+    path: '/admin/categories',
+    ready: { present: [['tbody [data-depth]', 5]], absent: '.mantine-Loader' },
+  },
+  {
+    name: 'pages (/admin/pages)',
+    path: '/admin/pages',
+    ready: { present: [['tbody tr td', 4]], absent: '.mantine-Loader' },
+  },
+  {
+    name: 'imports (/admin/imports)',
+    path: '/admin/imports',
+    ready: {
+      present: [
+        ['main h1', 1],
+        ['input[type="file"]', 1],
+      ],
+      absent: '.mantine-Loader',
+    },
+  },
+  {
+    name: 'figures (/admin/figures)',
+    path: '/admin/figures',
+    ready: { present: [['[data-testid="figures-stock"] tbody tr', 1]], absent: '.mantine-Loader' },
+  },
 ];
 
 export interface ScreenTiming {
