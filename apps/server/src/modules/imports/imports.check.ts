@@ -1,10 +1,17 @@
 import { importMessages } from '@wohnwerk/contract/product-imports';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImports } from '../../db/schema/imports.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { errorsWithValues, type ValuedError } from './imports.error-values.ts';
-import { findImport, loadRefs, moveStatus, productsByCode, saveBatch, type StagedRow } from './imports.queries.ts';
+import {
+  analyzeStagedRows,
+  findImport,
+  loadRefs,
+  setRowsTotal,
+  moveStatus,
+  productsByCode,
+  saveBatch,
+  type StagedRow,
+} from './imports.queries.ts';
 import { ImportFileError } from './imports.limits.ts';
 import { countRows, type FileRow, readRows } from './imports.reader.ts';
 import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
@@ -55,10 +62,7 @@ async function checkRows(
     const stream = await storage.stream(found.storageKey);
     if (!stream) throw new Error(`import file ${found.storageKey} is gone`);
     const total = await countRows(format, stream);
-    await db
-      .update(productImports)
-      .set({ rowsTotal: Math.max(0, total - 1) })
-      .where(eq(productImports.id, id));
+    await setRowsTotal(db, id, Math.max(0, total - 1));
   }
 
   const refs = await loadRefs(db);
@@ -135,7 +139,7 @@ async function checkRows(
   await flush();
   // The staged rows are new to the planner: without fresh statistics it may join them to the
   // products row by row with a scan each, which turned a 100,000-row apply from seconds into minutes.
-  await db.execute(sql`analyze product_import_rows`);
+  await analyzeStagedRows(db);
   await moveStatus(db, id, ['checking'], 'checked', { rowsTotal: index, checkedAt: new Date() });
   return true;
 }

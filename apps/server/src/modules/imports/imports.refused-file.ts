@@ -1,11 +1,10 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { REFUSED_ERROR_HEADER } from '@wohnwerk/contract/product-imports';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import { refusedRowErrors } from './imports.queries.ts';
 import { type Cell, readRows } from './imports.reader.ts';
 
 /** Error rows read per query while the file streams past (both in row order). */
@@ -15,12 +14,7 @@ const ERROR_PAGE = 2000;
 async function* errorRows(db: Db, id: string): AsyncGenerator<{ row_no: number; errors: string }> {
   let after = 0;
   while (true) {
-    const page = await rows<{ row_no: number; errors: string }>(
-      db,
-      sql`select row_no, string_agg("column" || ': ' || message, ' | ' order by id) as errors
-          from product_import_errors where import_id = ${id} and row_no > ${after}
-          group by row_no order by row_no limit ${ERROR_PAGE}`,
-    );
+    const page = await refusedRowErrors(db, id, after, ERROR_PAGE);
     if (page.length === 0) return;
     yield* page;
     after = page[page.length - 1].row_no;
