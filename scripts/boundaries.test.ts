@@ -85,7 +85,7 @@ describe('web layers (decision 164)', () => {
       `web-shared-code-imports-no-feature: ${web}/components/ui/badge.tsx → ${web}/features/cart/cart-total.ts`,
       `web-shared-code-imports-no-feature: ${web}/lib/money.ts → ${web}/features/cart/cart-total.ts`,
     ]);
-  });
+  }, 60_000);
 
   it('passes app/ importing features, features importing lib/ and components/, lib/ and components/ each other', async () => {
     const dir = tree('web-allowed', {
@@ -98,7 +98,7 @@ describe('web layers (decision 164)', () => {
         "import { Total } from '../features/cart/cart-total.tsx';\nimport { euro } from '../lib/money.ts';\nexport const routes = [Total, euro];\n",
     });
     expect(await violations(dir, rules.map(rule))).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('SQL only in queries files (decision 164)', () => {
@@ -124,7 +124,7 @@ describe('SQL only in queries files (decision 164)', () => {
       `server-sql-in-queries-files: ${server}/modules/orders/orders.routes.ts → ${server}/db/schema/orders.ts`,
       `server-sql-in-queries-files: ${server}/modules/orders/orders.service.ts → node_modules/drizzle-orm/index.js`,
     ]);
-  });
+  }, 60_000);
 
   it('passes queries files, the read model loaders, tests and type-only imports', async () => {
     const dir = tree('sql-allowed', {
@@ -138,7 +138,7 @@ describe('SQL only in queries files (decision 164)', () => {
         "import { sql } from 'drizzle-orm';\nexport const load = sql;\n",
     });
     expect(await violations(dir, [sqlRule])).toEqual([]);
-  });
+  }, 60_000);
 
   it('the baseline lists exactly the files that still hold SQL elsewhere: it may only shrink', async () => {
     const baseline = (createRequire(import.meta.url)('./sql-baseline.json') as { file: string; why: string }[]).map(
@@ -158,5 +158,5 @@ describe('SQL only in queries files (decision 164)', () => {
     const offenders = [...new Set(output.summary.violations.map((v) => v.from))].sort();
     // A file fixed must leave scripts/sql-baseline.json; a file not listed fails npm run boundaries.
     expect(offenders).toEqual([...baseline].sort());
-  });
+  }, 60_000);
 });

@@ -30,7 +30,7 @@ describe('cognitive complexity (decision 164)', () => {
     );
     expect(off).toHaveLength(1);
     expect(off[0].includes).toEqual([...new Set(readBaseline().map((b) => b.file))].sort());
-  });
+  }, 60_000);
 
   it('finds a function over 15 with the project’s rule, and passes one at 15', () => {
     // The probe's configuration is the project's rule alone, so the limit tested is the real one.
@@ -45,7 +45,7 @@ describe('cognitive complexity (decision 164)', () => {
     );
     fs.writeFileSync(path.join(probe, 'probe.ts'), flat('atTheLimit', 15) + flat('overTheLimit', 16));
     expect(offenders(probe)).toEqual([{ file: 'probe.ts', function: 'export function overTheLimit', complexity: 16 }]);
-  });
+  }, 60_000);
 
   it('refuses a new function over the limit, a listed one that grew, and keeps no entry that is within it now', () => {
     const listed: Offender[] = [
@@ -64,7 +64,7 @@ describe('cognitive complexity (decision 164)', () => {
       gone: [{ file: 'b.ts', function: 'const run = async () =>', complexity: 18 }],
     });
     expect(compare(listed, listed)).toEqual({ fresh: [], grown: [], gone: [] });
-  });
+  }, 60_000);
 
   it('the repository has exactly the listed functions over the limit, none grown: the list may only shrink', () => {
     const baseline = readBaseline();
@@ -72,5 +72,5 @@ describe('cognitive complexity (decision 164)', () => {
     // The rule ran over the repository (the list is not empty because nothing was read).
     expect(found.length).toBeGreaterThan(0);
     expect(compare(found, baseline)).toEqual({ fresh: [], grown: [], gone: [] });
-  });
+  }, 60_000);
 });

@@ -150,58 +150,76 @@ function checkPng(bytes: Buffer): CheckedImage {
 const VP8X_XMP = 0x04;
 const VP8X_EXIF = 0x08;
 
-function checkWebp(bytes: Buffer): CheckedImage {
-  const riffEnd = 8 + bytes.readUInt32LE(4);
-  if (riffEnd > bytes.length || riffEnd < 20) broken('riff size');
-  const chunks: Buffer[] = [];
+/** The chunks of a RIFF file up to `riffEnd`: type, data, and the whole chunk with its padding. */
+function* riffChunks(bytes: Buffer, riffEnd: number) {
   let pos = 12;
-  let width = 0;
-  let height = 0;
-  let sawImage = false;
-  let vp8x: Buffer | null = null;
   while (pos < riffEnd) {
     if (pos + 8 > riffEnd) broken('webp chunk header');
     const type = bytes.toString('latin1', pos, pos + 4);
     const size = bytes.readUInt32LE(pos + 4);
     const end = pos + 8 + size + (size % 2);
     if (pos + 8 + size > riffEnd) broken('webp chunk overruns the file');
-    const data = bytes.subarray(pos + 8, pos + 8 + size);
-    if (type === 'VP8X') {
-      if (size < 10) broken('short VP8X');
-      width = data.readUIntLE(4, 3) + 1;
-      height = data.readUIntLE(7, 3) + 1;
-      vp8x = Buffer.from(bytes.subarray(pos, Math.min(end, riffEnd)));
-      chunks.push(vp8x);
-    } else {
-      if (type === 'VP8 ') {
-        if (size < 10 || data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) broken('VP8 start code');
-        if (!vp8x) {
-          width = data.readUInt16LE(6) & 0x3fff;
-          height = data.readUInt16LE(8) & 0x3fff;
-        }
-        sawImage = true;
-      } else if (type === 'VP8L') {
-        if (size < 5 || data[0] !== 0x2f) broken('VP8L signature');
-        if (!vp8x) {
-          const bits = data.readUInt32LE(1);
-          width = (bits & 0x3fff) + 1;
-          height = ((bits >> 14) & 0x3fff) + 1;
-        }
-        sawImage = true;
-      } else if (type === 'ANMF') {
-        sawImage = true;
-      }
-      if (type !== 'EXIF' && type !== 'XMP ') chunks.push(bytes.subarray(pos, Math.min(end, riffEnd)));
-    }
+    yield { type, data: bytes.subarray(pos + 8, pos + 8 + size), whole: bytes.subarray(pos, Math.min(end, riffEnd)) };
     pos = end;
   }
-  if (!sawImage) broken('webp without image data');
-  // The extended header announces metadata chunks; they are gone now.
-  if (vp8x) vp8x[8] &= ~(VP8X_EXIF | VP8X_XMP);
+}
+
+/** The size a picture chunk (lossy VP8, lossless VP8L) gives, after checking its start; null for other chunks. */
+function frameSize(type: string, data: Buffer): { width: number; height: number } | null {
+  if (type === 'VP8 ') {
+    if (data.length < 10 || data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) broken('VP8 start code');
+    return { width: data.readUInt16LE(6) & 0x3fff, height: data.readUInt16LE(8) & 0x3fff };
+  }
+  if (type === 'VP8L') {
+    if (data.length < 5 || data[0] !== 0x2f) broken('VP8L signature');
+    const bits = data.readUInt32LE(1);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
+/** Metadata chunks: EXIF (with a GPS position) and XMP. */
+const droppedWebpChunks = new Set(['EXIF', 'XMP ']);
+
+/** The extended header (VP8X): the canvas size, and a copy of the chunk whose metadata flags are cleared later. */
+function extendedHeader(data: Buffer, whole: Buffer) {
+  if (data.length < 10) broken('short VP8X');
+  return { width: data.readUIntLE(4, 3) + 1, height: data.readUIntLE(7, 3) + 1, chunk: Buffer.from(whole) };
+}
+
+/** A WebP file of these chunks. */
+function webpFile(chunks: Buffer[]): Buffer {
   const body = Buffer.concat(chunks);
   const header = Buffer.alloc(12);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(4 + body.length, 4);
   header.write('WEBP', 8, 'latin1');
-  return { type: 'image/webp', extension: 'webp', width, height, bytes: Buffer.concat([header, body]) };
+  return Buffer.concat([header, body]);
+}
+
+function checkWebp(bytes: Buffer): CheckedImage {
+  const riffEnd = 8 + bytes.readUInt32LE(4);
+  if (riffEnd > bytes.length || riffEnd < 20) broken('riff size');
+  const chunks: Buffer[] = [];
+  let size = { width: 0, height: 0 };
+  let sawImage = false;
+  let vp8x: Buffer | null = null;
+  for (const { type, data, whole } of riffChunks(bytes, riffEnd)) {
+    if (type === 'VP8X') {
+      const extended = extendedHeader(data, whole);
+      size = extended;
+      vp8x = extended.chunk;
+      chunks.push(vp8x);
+      continue;
+    }
+    const frame = frameSize(type, data);
+    // The extended header, when there is one, gives the canvas size.
+    if (frame && !vp8x) size = frame;
+    sawImage ||= frame !== null || type === 'ANMF';
+    if (!droppedWebpChunks.has(type)) chunks.push(whole);
+  }
+  if (!sawImage) broken('webp without image data');
+  // The extended header announces metadata chunks; they are gone now.
+  if (vp8x) vp8x[8] &= ~(VP8X_EXIF | VP8X_XMP);
+  return { type: 'image/webp', extension: 'webp', width: size.width, height: size.height, bytes: webpFile(chunks) };
 }
