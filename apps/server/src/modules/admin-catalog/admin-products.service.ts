@@ -19,7 +19,8 @@ import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts'
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { productSearchText } from '../catalog/catalog.search.ts';
 import * as q from './admin-products.queries.ts';
-import { auditOf, recordChanges } from './catalog-audit.ts';
+import { recordChanges } from './catalog-audit.ts';
+import { auditOf } from './catalog-audit.queries.ts';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** Where uploaded assembly manuals are served (admin-catalog.file-routes.ts). */
