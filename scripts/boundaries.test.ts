@@ -140,23 +140,12 @@ describe('SQL only in queries files (decision 164)', () => {
     expect(await violations(dir, [sqlRule])).toEqual([]);
   }, 60_000);
 
-  it('the baseline lists exactly the files that still hold SQL elsewhere: it may only shrink', async () => {
-    const baseline = (createRequire(import.meta.url)('./sql-baseline.json') as { file: string; why: string }[]).map(
-      (b) => b.file,
-    );
-    const pattern = (file: string) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-    const pathNot = sqlRule.from.pathNot as string[];
-    for (const file of baseline) expect(pathNot).toContain(pattern(file));
-    const withoutBaseline = {
-      ...sqlRule,
-      from: { ...sqlRule.from, pathNot: pathNot.filter((p) => !baseline.map(pattern).includes(p)) },
-    };
-    const output = await cruiseWith([withoutBaseline], server);
+  it('finds no server file outside the SQL homes that imports drizzle-orm, db/raw.ts or a table', async () => {
+    const output = await cruiseWith([sqlRule], server);
     // The rule sees the drizzle-orm imports (the packages are otherwise left out of the graph).
     const queries = output.modules.find((m) => m.source === `${server}/modules/orders/orders.queries.ts`);
     expect(queries?.dependencies.map((d) => d.resolved)).toContain('node_modules/drizzle-orm/index.js');
-    const offenders = [...new Set(output.summary.violations.map((v) => v.from))].sort();
-    // A file fixed must leave scripts/sql-baseline.json; a file not listed fails npm run boundaries.
-    expect(offenders).toEqual([...baseline].sort());
+    expect(output.modules.length).toBeGreaterThan(400);
+    expect(output.summary.violations.map((v) => `${v.from} → ${v.to}`)).toEqual([]);
   }, 60_000);
 });
