@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { cruise } from 'dependency-cruiser';
 
-const TESTS = '\\.(pg-)?test\\.tsx?$|\\.fixtures\\.ts$|test-helpers\\.ts$';
+const TESTS = '\\.(pg-|ops-|deploy-)?test\\.tsx?$|\\.fixtures\\.ts$|test-helpers\\.ts$';
 
 /** Module graph edges: each module and the modules it imports. */
 export async function moduleGraph(modulesDir: string): Promise<Map<string, Set<string>>> {
