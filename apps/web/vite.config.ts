@@ -31,12 +31,14 @@ const catalogScreens = {
   list: path.resolve(import.meta.dirname, 'src/app/routes/shop/products-page.tsx'),
   product: path.resolve(import.meta.dirname, 'src/app/routes/shop/product-page.tsx'),
 };
+/** The home page, a lazy screen too: what it shares with the catalogue screens stays in the app's entry (as when it was part of it). */
+const homeScreen = path.resolve(import.meta.dirname, 'src/app/routes/shop/home-page.tsx');
 type ModuleGraph = {
   getModuleInfo(
     id: string,
   ): { code: string | null; importedIds: readonly string[]; importers: readonly string[] } | null;
 };
-let catalogClosures: { list: Set<string>; product: Set<string> } | null = null;
+let catalogClosures: { list: Set<string>; product: Set<string>; home: Set<string> } | null = null;
 
 /** A package's index that only re-exports (`@mantine/core`, `@mantine/hooks`, …). */
 const isBarrel = (id: string) => /[\\/]node_modules[\\/].+[\\/]index\.m?js$/.test(id);
@@ -100,12 +102,31 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   return seen;
 }
 
-function catalogChunk(id: string, graph: ModuleGraph): string | null {
+function closures(graph: ModuleGraph) {
   catalogClosures ??= {
     list: staticClosure(graph, catalogScreens.list),
     product: staticClosure(graph, catalogScreens.product),
+    home: staticClosure(graph, homeScreen),
   };
-  const { list, product } = catalogClosures;
+  return catalogClosures;
+}
+
+/**
+ * What the home page shares with the list (alert, skeleton, rich text) and what all three landing
+ * pages need beyond the entry (a hook): small chunks of their own, taken before the catalogue
+ * chunks can take them along as dependencies, so that no page loads another's chunk for them.
+ */
+function landingChunk(id: string, graph: ModuleGraph): string | null {
+  const { list, product, home } = closures(graph);
+  if (!home.has(id) || id === homeScreen) return null;
+  if (list.has(id)) return product.has(id) ? 'landing' : 'home-list';
+  return null;
+}
+
+function catalogChunk(id: string, graph: ModuleGraph): string | null {
+  const { list, product, home } = closures(graph);
+  // Shared with the home page: landingChunk's, or the home page's own.
+  if (home.has(id)) return null;
   if (list.has(id) && product.has(id)) return 'catalog';
   // What only one screen uses stays in that screen's chunk (automatic splitting puts it there),
   // unless other lazy chunks share it too: automatic splitting would then give it (often a few
@@ -161,6 +182,7 @@ export default defineConfig(() => {
               // Everything else the entry loads goes into one chunk: on a throttled phone each extra request costs a
               // round trip (Lighthouse simulates 6 HTTP/1.1 connections), which dozens of tiny shared chunks add up to.
               { name: 'app', tags: ['$initial'], test: (id) => id !== bootScript },
+              { name: (id, ctx) => landingChunk(id, ctx), debugName: 'landing' },
               // With their imports, so the shared chunk never imports a screen's chunk (a cycle).
               { name: (id, ctx) => catalogChunk(id, ctx), debugName: 'catalog', includeDependenciesRecursively: true },
             ],

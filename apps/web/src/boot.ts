@@ -15,6 +15,8 @@ interface AppAssets {
   entry?: string;
   js?: string[];
   css?: string[];
+  /** Parts of the page that only screens matching `media` show (the server's block, plugins/web.ts). */
+  media?: { media: string; js?: string[]; css?: string[] }[];
 }
 
 function readAssets(): { entry: string | undefined; entryImports: string[]; js: Set<string>; css: Set<string> } {
@@ -35,8 +37,11 @@ function readAssets(): { entry: string | undefined; entryImports: string[]; js: 
       all.entry = assets.entry;
       all.entryImports = assets.js ?? [];
     }
-    for (const href of assets.js ?? []) all.js.add(href);
-    for (const href of assets.css ?? []) all.css.add(href);
+    const groups = [assets, ...(assets.media ?? []).filter((group) => matchMedia(group.media).matches)];
+    for (const group of groups) {
+      for (const href of group.js ?? []) all.js.add(href);
+      for (const href of group.css ?? []) all.css.add(href);
+    }
   }
   return all;
 }

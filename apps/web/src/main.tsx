@@ -3,6 +3,7 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { logCaughtError } from './app/app-router.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { getAccessToken } from './lib/auth-token.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
@@ -28,13 +29,11 @@ async function start() {
   await yieldToBrowser();
   const router = createAppRouter(queryClient);
   // The answers the server embedded are for the first page view only (signed-in visitors leave them unused).
-  const firstKey = router.state.location.key;
-  const stopWatching = router.subscribe((state) => {
-    if (state.location.key === firstKey) return;
+  const stopWatching = router.subscribe(() => {
     stopWatching();
     discardInitialData();
   });
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, { onCaughtError: logCaughtError });
   await routerReady(router);
   // A transition lets React yield to the browser while it renders the first screen, so a
   // slow phone never sees one long blocking task (Lighthouse total blocking time).

@@ -13,10 +13,50 @@ const manifest = {
 };
 
 describe('server-rendered page head', () => {
-  it('preloads a route chunk and its imports, but nothing index.html loads already', () => {
+  it("preloads a route chunk and its imports, but nothing index.html loads already; the route's styles after its imports'", () => {
     expect(routeAssets(manifest, 'src/app/routes/shop/product-page.tsx')).toEqual({
-      js: ['/assets/product-page-1.js', '/assets/card-1.js'],
-      css: ['/assets/product-page-1.css', '/assets/card-1.css'],
+      js: ['/assets/card-1.js', '/assets/product-page-1.js'],
+      css: ['/assets/card-1.css', '/assets/product-page-1.css'],
+    });
+  });
+
+  it("lists a route's on-demand parts with its chunks, a part for wide screens only under its media query", () => {
+    const parts = {
+      ...manifest,
+      'src/features/product/components/product-accessories.tsx': {
+        file: 'assets/accessories-1.js',
+        imports: ['_checkbox.js', 'index.html'],
+      },
+      '_checkbox.js': { file: 'assets/checkbox-1.js', css: ['assets/checkbox-1.css'], imports: ['_vendor.js'] },
+      'src/features/catalog/components/product-filters.tsx': {
+        file: 'assets/filters-1.js',
+        imports: ['_checkbox.js', '_card.js', '_slider.js'],
+      },
+      '_slider.js': { file: 'assets/slider-1.js' },
+    };
+    expect(
+      routeAssets(parts, 'src/app/routes/shop/product-page.tsx', [
+        { module: 'src/features/product/components/product-accessories.tsx' },
+      ]),
+    ).toEqual({
+      js: ['/assets/card-1.js', '/assets/product-page-1.js', '/assets/checkbox-1.js', '/assets/accessories-1.js'],
+      css: ['/assets/card-1.css', '/assets/product-page-1.css', '/assets/checkbox-1.css'],
+    });
+    // What the page loads anyway (the card) is not listed again for the wide screen.
+    expect(
+      routeAssets(parts, 'src/app/routes/shop/product-page.tsx', [
+        { module: 'src/features/catalog/components/product-filters.tsx', media: '(min-width: 61.875em)' },
+      ]),
+    ).toEqual({
+      js: ['/assets/card-1.js', '/assets/product-page-1.js'],
+      css: ['/assets/card-1.css', '/assets/product-page-1.css'],
+      media: [
+        {
+          media: '(min-width: 61.875em)',
+          js: ['/assets/checkbox-1.js', '/assets/slider-1.js', '/assets/filters-1.js'],
+          css: ['/assets/checkbox-1.css'],
+        },
+      ],
     });
   });
 
@@ -28,8 +68,8 @@ describe('server-rendered page head', () => {
     );
     const block = /<script type="application\/json" data-app-assets>([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(block![1])).toEqual({
-      js: ['/assets/product-page-1.js', '/assets/card-1.js'],
-      css: ['/assets/product-page-1.css', '/assets/card-1.css'],
+      js: ['/assets/card-1.js', '/assets/product-page-1.js'],
+      css: ['/assets/card-1.css', '/assets/product-page-1.css'],
     });
     expect(html).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
   });

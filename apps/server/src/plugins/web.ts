@@ -19,6 +19,12 @@ export interface PageHead {
    * (web src/boot.ts), instead of waiting for the router to ask for them.
    */
   routeModule?: string;
+  /**
+   * Modules the route loads on demand that the page shows in its first render (vite manifest keys),
+   * listed like its chunks; with `media`, only for screens that match it (the boot script checks).
+   * A part no visitor of the page sees (the product list's filters on a phone) is then not loaded.
+   */
+  routeParts?: RoutePart[];
   /** Images the page shows first (e.g. the product photo), fetched before the app asks for them. */
   preloadImages?: string[];
   /** Answers of the GETs the page makes first; the web api client takes each once instead of fetching (lib/initial-data.ts). */
@@ -39,25 +45,53 @@ export interface InitialData {
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The files of a route module and everything it imports, minus what the app's entry loads anyway. */
-export function routeAssets(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+export interface RoutePart {
+  module: string;
+  media?: string;
+}
+
+interface Assets {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * The files of a route module (and its parts) and everything they import, minus what the app's
+ * entry loads anyway; the parts for some screens only in `media`, with what they need beyond the rest.
+ */
+export function routeAssets(
+  manifest: Manifest,
+  key: string,
+  parts: RoutePart[] = [],
+): Assets & { media?: (Assets & { media: string })[] } {
+  // Imports before their importer, as vite orders a lazy chunk's styles: a screen's own rules come
+  // after those of the chunks it shares, and win where they set the same property.
   const closure = (roots: string[]) => {
     const seen = new Set<string>();
+    const ordered = new Set<string>();
     const walk = (k: string) => {
       if (seen.has(k) || !manifest[k]) return;
       seen.add(k);
       for (const i of manifest[k].imports ?? []) walk(i);
+      ordered.add(k);
     };
     roots.forEach(walk);
-    return seen;
+    return ordered;
   };
   // The boot script fetches the app's entry and the entry's static imports in any case.
   const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
-  const needed = [...closure([key])].filter((k) => !loaded.has(k));
-  return {
-    js: needed.map((k) => `/${manifest[k].file}`),
-    css: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((c) => `/${c}`),
+  const always = closure([key, ...parts.filter((p) => !p.media).map((p) => p.module)]);
+  const files = (keys: Iterable<string>, skip: Set<string>): Assets => {
+    const needed = [...keys].filter((k) => !loaded.has(k) && !skip.has(k));
+    return {
+      js: needed.map((k) => `/${manifest[k].file}`),
+      css: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((c) => `/${c}`),
+    };
   };
+  const media = parts
+    .filter((p): p is Required<RoutePart> => Boolean(p.media) && Boolean(manifest[p.module]))
+    .map((p) => ({ media: p.media, ...files(closure([p.module]), always) }));
+  return { ...files(always, new Set()), ...(media.length ? { media } : {}) };
 }
 
 export type HeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;
@@ -76,7 +110,8 @@ const jsonData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 export function renderIndex(template: string, head: PageHead | null, manifest: Manifest | null = null): string {
   if (!head) return template;
-  const assets = head.routeModule && manifest ? routeAssets(manifest, head.routeModule) : { js: [], css: [] };
+  const assets =
+    head.routeModule && manifest ? routeAssets(manifest, head.routeModule, head.routeParts) : { js: [], css: [] };
   const tags = [
     ...(head.preloadImages ?? []).map(
       (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`,

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteMatches } from './app-router.tsx';
 
 /** Per-route data read by the layout: the title (breadcrumb, document title) and layout switches. */
 export interface RouteHandle {
@@ -15,9 +15,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle;
+    const handle = matches[i].route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return { title: 'titles.notFound' };

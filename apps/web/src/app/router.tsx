@@ -1,22 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
 import { getAccessToken } from '../lib/auth-token.ts';
 import { backofficeLanguage, preloadCatalogues, storedLanguage } from '../lib/i18n.ts';
+import { type AppRouter, createAppRouter as createRouter, RouteErrorBoundary, startingRoute } from './app-router.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import type { backofficeModules } from './routes/backoffice/screens.ts';
-// The home page is most visitors' first screen: bundled, not lazy, to spare a request before it paints.
-import HomePage from './routes/shop/home-page.tsx';
+import type { staffModules } from './routes/staff-screens.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+/**
+ * A screen's module: its page, and what else the page needs in its first render that it loads
+ * on demand (`ready`, given the address the navigation goes to), so the route waits for that too.
+ */
+type ScreenModule = () => Promise<{ default: ComponentType; ready?: (url: URL) => Promise<unknown> | undefined }>;
 type BackofficePath = keyof typeof backofficeModules;
+type StaffPath = keyof typeof staffModules;
 
 /** What a screen needs besides its code, started with it instead of after its first render (docs/decisions/119). */
 interface ScreenStart {
@@ -24,6 +28,8 @@ interface ScreenStart {
   catalogues?: string[];
   /** Loads a function that starts the screen's first requests into the query cache (signed-in users only). */
   requests?: () => Promise<(queryClient: QueryClient, url: URL) => unknown>;
+  /** The parent's own page (the home page), not a path below it. */
+  index?: true;
 }
 
 /** The app's query client, for the loaders that start a screen's requests (set by createAppRouter). */
@@ -39,32 +45,46 @@ function startCatalogues(handle: RouteHandle, start: ScreenStart | undefined): P
 
 /**
  * A lazily loaded screen. Each screen is one file under routes/<area>/ whose default
- * export is the page; screens not built yet re-export the not-found page. The router runs
- * the loader alongside `lazy`, so the screen's requests travel while its code loads; the
- * loader returns at once and never holds the screen back.
+ * export is the page; screens not built yet re-export the not-found page. The navigation
+ * starts the screen's requests alongside its code, so they travel while it loads; they
+ * never hold the screen back.
  */
 function screen(path: string, load: ScreenModule, handle: RouteHandle, start?: ScreenStart): RouteObject {
   const requests = start?.requests;
-  return {
-    path,
-    handle,
-    lazy: async () => {
+  return startingRoute(start?.index ? { index: true, handle } : { path, handle }, {
+    load: async (url) => {
       const [module] = await Promise.all([load(), startCatalogues(handle, start)]);
-      return { Component: module.default };
+      await module.ready?.(url);
+      return module.default;
     },
-    loader: requests
-      ? ({ request }) => {
+    begin: requests
+      ? (url) => {
           const queryClient = routeQueryClient;
           // A guest is sent to the login; the screen would ask again anyway if this fails.
           if (queryClient && getAccessToken() !== null)
             void requests()
-              .then((begin) => begin(queryClient, new URL(request.url)))
+              .then((begin) => begin(queryClient, url))
               .catch(() => undefined);
-          return null;
         }
       : undefined,
-  };
+  });
 }
+
+/** Routes below show the error page in their place when one fails to load or render. */
+const withErrorPage = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+      <Outlet />
+    </RouteErrorBoundary>
+  ),
+  children,
+});
+
+/** Another staff screen, loaded through routes/staff-screens.ts (one lazy module for all of them). */
+const staffScreen =
+  (path: StaffPath): ScreenModule =>
+  async () =>
+    (await import('./routes/staff-screens.ts')).staffModules[path]();
 
 const title = (key: string, extra?: Omit<RouteHandle, 'title'>): RouteHandle => ({ title: `titles.${key}`, ...extra });
 const bo = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'backoffice' });
@@ -102,14 +122,14 @@ const customerScreens: RouteObject[] = [
 
 /** Staff pricing tools (account-checkout-pricing §2). */
 const pricingScreens: RouteObject[] = [
-  screen('calculator', () => import('./routes/pricing/calculator-page.tsx'), title('calculator')),
-  screen('shipping', () => import('./routes/pricing/shipping-list-page.tsx'), title('shipping')),
-  screen('new-shipping', () => import('./routes/pricing/shipping-create-page.tsx'), title('newShipping')),
-  screen('edit-shipping/:id', () => import('./routes/pricing/shipping-edit-page.tsx'), title('editShipping')),
-  screen('fd-imm', () => import('./routes/pricing/fd-imm-page.tsx'), title('fdImm')),
-  screen('fd-imm-table', () => import('./routes/pricing/fd-imm-table-page.tsx'), title('fdImmTable')),
-  screen('new-fdimm', () => import('./routes/pricing/fd-imm-create-page.tsx'), title('newFdImm')),
-  screen('edit-fd-imm/:id', () => import('./routes/pricing/fd-imm-edit-page.tsx'), title('editFdImm')),
+  screen('calculator', staffScreen('calculator'), title('calculator')),
+  screen('shipping', staffScreen('shipping'), title('shipping')),
+  screen('new-shipping', staffScreen('new-shipping'), title('newShipping')),
+  screen('edit-shipping/:id', staffScreen('edit-shipping/:id'), title('editShipping')),
+  screen('fd-imm', staffScreen('fd-imm'), title('fdImm')),
+  screen('fd-imm-table', staffScreen('fd-imm-table'), title('fdImmTable')),
+  screen('new-fdimm', staffScreen('new-fdimm'), title('newFdImm')),
+  screen('edit-fd-imm/:id', staffScreen('edit-fd-imm/:id'), title('editFdImm')),
 ];
 
 /** A back-office screen, loaded through routes/backoffice/screens.ts (one lazy module for all of them). */
@@ -177,27 +197,27 @@ const backofficeScreens: RouteObject[] = [
   screen('gift_code', backofficeScreen('gift_code'), bo('giftCode')),
 ];
 
-/** The staff start page; other staff areas add their screens under /admin/ here. */
+/** The staff start page; other staff areas add their screens under /admin/ here (and their modules in routes/staff-screens.ts). */
 const adminScreens: RouteObject[] = [
-  screen('admin', () => import('./routes/admin/admin-home-page.tsx'), title('admin')),
-  screen('admin/figures', () => import('./routes/admin/figures-page.tsx'), title('figures')),
-  screen('admin/orders', () => import('./routes/admin/orders-page.tsx'), title('adminOrders')),
-  screen('admin/orders/:orderNumber', () => import('./routes/admin/order-page.tsx'), title('adminOrder')),
-  screen('admin/imports', () => import('./routes/admin/imports-page.tsx'), title('imports')),
+  screen('admin', staffScreen('admin'), title('admin')),
+  screen('admin/figures', staffScreen('admin/figures'), title('figures')),
+  screen('admin/orders', staffScreen('admin/orders'), title('adminOrders')),
+  screen('admin/orders/:orderNumber', staffScreen('admin/orders/:orderNumber'), title('adminOrder')),
+  screen('admin/imports', staffScreen('admin/imports'), title('imports')),
 ];
 
 const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
 
 /** Catalogue administration (decision 131): staff; lazy chunks, never in the storefront's first load. */
 const adminCatalogScreens: RouteObject[] = [
-  screen('admin/products', () => import('./routes/admin/products-page.tsx'), ac('products')),
-  screen('admin/products/:id', () => import('./routes/admin/product-edit-page.tsx'), ac('product')),
-  screen('admin/categories', () => import('./routes/admin/categories-page.tsx'), ac('categories')),
-  screen('admin/shops', () => import('./routes/admin/shops-page.tsx'), ac('shops')),
-  screen('admin/brands', () => import('./routes/admin/brands-page.tsx'), ac('brands')),
-  screen('admin/series', () => import('./routes/admin/series-page.tsx'), ac('series')),
-  screen('admin/homepage-texts', () => import('./routes/admin/homepage-texts-page.tsx'), ac('homepageTexts')),
-  screen('admin/pages', () => import('./routes/admin/pages-page.tsx'), ac('pages')),
+  screen('admin/products', staffScreen('admin/products'), ac('products')),
+  screen('admin/products/:id', staffScreen('admin/products/:id'), ac('product')),
+  screen('admin/categories', staffScreen('admin/categories'), ac('categories')),
+  screen('admin/shops', staffScreen('admin/shops'), ac('shops')),
+  screen('admin/brands', staffScreen('admin/brands'), ac('brands')),
+  screen('admin/series', staffScreen('admin/series'), ac('series')),
+  screen('admin/homepage-texts', staffScreen('admin/homepage-texts'), ac('homepageTexts')),
+  screen('admin/pages', staffScreen('admin/pages'), ac('pages')),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
@@ -205,63 +225,65 @@ const boardScreens: RouteObject[] = [screen('screen-tasks', backofficeScreen('sc
 
 /** Scan screens: the staff frame, without the shop's menu and footer (storefront §2). */
 const warehouseScreens: RouteObject[] = [
-  screen('scan', () => import('./routes/warehouse/scan-page.tsx'), title('scan')),
-  screen('scan-table', () => import('./routes/warehouse/scan-table-page.tsx'), title('scanTable')),
-  screen('scan-aw', () => import('./routes/warehouse/scan-aw-page.tsx'), bo('scanAw')),
-  screen('scan-wm', () => import('./routes/warehouse/scan-wm-page.tsx'), bo('scanWm')),
-  screen('wm/:tr_idtrans/:flag', () => import('./routes/warehouse/wm-lines-page.tsx'), bo('wm')),
+  screen('scan', staffScreen('scan'), title('scan')),
+  screen('scan-table', staffScreen('scan-table'), title('scanTable')),
+  screen('scan-aw', staffScreen('scan-aw'), bo('scanAw')),
+  screen('scan-wm', staffScreen('scan-wm'), bo('scanWm')),
+  screen('wm/:tr_idtrans/:flag', staffScreen('wm/:tr_idtrans/:flag'), bo('wm')),
 ];
 
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <ShopLayout />,
         children: [
-          {
-            // Inside the layout, so a failed screen keeps the header and footer around its error.
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <HomePage />, handle: title('home', { hideBreadcrumb: true }) },
-              ...publicScreens,
-              {
-                element: <RequireAuth />,
-                children: customerScreens,
-              },
-              { path: '*', element: <NotFoundPage />, handle: title('notFound') },
-            ],
-          },
+          // Inside the layout, so a failed screen keeps the header and footer around its error.
+          withErrorPage([
+            // Its own chunk like every screen's, so other pages do not load it; the server lists it in the
+            // page it sends for /, so it arrives with the app's code rather than after it (docs/decisions/165).
+            screen('', () => import('./routes/shop/home-page.tsx'), title('home', { hideBreadcrumb: true }), {
+              index: true,
+            }),
+            ...publicScreens,
+            {
+              element: <RequireAuth />,
+              children: customerScreens,
+            },
+            { path: '*', element: <NotFoundPage />, handle: title('notFound') },
+          ]),
         ],
       },
       {
         // Staff screens: guests go to the login, customers see "no access" before any staff frame appears.
-        element: <RequireAuth />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+            <RequireAuth />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             element: <RequireStaff frame={(page) => <ShopLayout>{page}</ShopLayout>} />,
             children: [
-              {
-                lazy: async () => ({ Component: (await import('./admin/staff-layout.tsx')).StaffLayout }),
-                children: [
-                  {
-                    errorElement: <RouteErrorPage />,
-                    children: [
+              startingRoute(
+                {
+                  children: [
+                    withErrorPage([
                       ...adminScreens,
                       ...adminCatalogScreens,
                       ...pricingScreens,
                       ...backofficeScreens,
                       ...warehouseScreens,
-                    ],
-                  },
-                ],
-              },
-              {
-                lazy: async () => ({ Component: (await import('./admin/board-layout.tsx')).BoardLayout }),
-                children: [{ errorElement: <RouteErrorPage />, children: boardScreens }],
-              },
+                    ]),
+                  ],
+                },
+                { load: async () => (await import('./routes/staff-screens.ts')).staffLayouts.staff() },
+              ),
+              startingRoute(
+                { children: [withErrorPage(boardScreens)] },
+                { load: async () => (await import('./routes/staff-screens.ts')).staffLayouts.board() },
+              ),
             ],
           },
         ],
@@ -270,11 +292,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type { AppRouter };
 
 export function createAppRouter(queryClient: QueryClient): AppRouter {
   routeQueryClient = queryClient;
-  return createBrowserRouter(routes);
+  return createRouter(routes);
 }
 
 /**
@@ -283,16 +305,5 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
  * server's first paint. Never waits longer than `timeoutMs`.
  */
 export function routerReady(router: AppRouter, timeoutMs = 5000): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, timeoutMs);
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    }
-  });
+  return router.ready(timeoutMs);
 }

@@ -1,11 +1,9 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** A failed route module (e.g. a chunk gone after a deploy) or a render error: offer a reload instead of a blank page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => {
     console.warn('Route error', error);

@@ -1,8 +1,8 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-// The first screen needs these before it can paint; every other catalogue is fetched on demand.
+// Every screen needs this before it can paint; a screen's own catalogues come with its chunk
+// (routes/shop/*-catalogue.ts) or are fetched on demand.
 import deCommon from '../locales/de/common.json';
-import deHome from '../locales/de/home.json';
 
 /** Languages a shopper can choose in the header (storefront §2: German default, English). */
 export const storefrontLanguages = ['de', 'en'] as const;
@@ -51,7 +51,7 @@ export function initI18n() {
       ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { de: { common: deCommon, home: deHome } },
+      resources: { de: { common: deCommon } },
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
       returnNull: false,

@@ -5,12 +5,22 @@
  * a block is used once (and removed), so later refetches go to the network as usual.
  */
 export function takeInitialData(url: string): { found: true; body: unknown } | { found: false } {
-  if (typeof document === 'undefined') return { found: false };
-  const element = [...document.querySelectorAll('script[data-initial-url]')].find(
-    (e) => e.getAttribute('data-initial-url') === url,
-  );
+  const block = peekInitialData(url);
+  blocksFor(url)[0]?.remove();
+  return block;
+}
+
+const blocksFor = (url: string) =>
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll('script[data-initial-url]')].filter(
+        (e) => e.getAttribute('data-initial-url') === url,
+      );
+
+/** The block for `url` without taking it (the request that takes it still finds it). */
+export function peekInitialData(url: string): { found: true; body: unknown } | { found: false } {
+  const [element] = blocksFor(url);
   if (!element) return { found: false };
-  element.remove();
   try {
     return { found: true, body: JSON.parse(element.textContent ?? '') };
   } catch {

@@ -66,6 +66,9 @@ export function catalogHeadResolver(
       return {
         ...head,
         routeModule: 'src/app/routes/shop/products-page.tsx',
+        // The filters show beside the list from this width on; narrower screens load them when their panel opens
+        // (web products-page.tsx DESKTOP).
+        routeParts: [{ module: 'src/features/catalog/components/product-filters.tsx', media: '(min-width: 61.875em)' }],
         initialData,
         preloadImages: firstImages(list),
         // Only a category's list: its heading is the category's name, known here.
@@ -152,6 +155,11 @@ async function productHead(service: CatalogService, publicUrl: string, rawId: st
       ? {
           initialData: { url: `/api/v1/product/${p.id}`, body: { data: detail } },
           preview: productPreview(detail, p.image),
+          // The lighting accessories load on demand (web features/product/components/accessories-on-demand.tsx):
+          // with the page's code where the product has them, not at all where it has none.
+          routeParts: detail.product_shop.product.lightning.length
+            ? [{ module: 'src/features/product/components/product-accessories.tsx' }]
+            : [],
         }
       : {}),
     jsonLd: {

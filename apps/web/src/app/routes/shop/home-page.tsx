@@ -1,3 +1,4 @@
+import './home-catalogue.ts';
 import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { CategoryDto } from '@wohnwerk/contract/catalog';
 import { homepageText } from '@wohnwerk/contract/content';

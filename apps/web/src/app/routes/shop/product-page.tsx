@@ -3,7 +3,7 @@ import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail, ProductListItem, SeriesProductDto } from '@wohnwerk/contract/catalog';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CartIcon, HeartIcon, ReturnIcon, TruckIcon } from '../../../components/icons.tsx';
@@ -18,7 +18,11 @@ import { isProductNotFound, useProduct } from '../../../features/product/api/get
 import { similarProductsQueryOptions, useSimilarProducts } from '../../../features/product/api/get-similar-products.ts';
 import { applyWishlistFlag } from '../../../features/product/api/wishlist-flag.ts';
 import { DeliveryTime } from '../../../features/product/components/delivery-time.tsx';
-import { ProductAccessories } from '../../../features/product/components/product-accessories.tsx';
+import {
+  accessoriesFor,
+  mayHaveAccessories,
+  ProductAccessories,
+} from '../../../features/product/components/accessories-on-demand.tsx';
 import { ProductCarousel } from '../../../features/product/components/product-carousel.tsx';
 import { ProductGallery } from '../../../features/product/components/product-gallery.tsx';
 import { ProductPrice } from '../../../features/product/components/product-price.tsx';
@@ -36,6 +40,12 @@ import classes from './product-page.module.css';
 
 // The zoom modal is only needed after a click on an image.
 const ProductZoomModal = lazy(() => import('../../../features/product/components/product-zoom-modal.tsx'));
+
+/**
+ * Called by the router with the screen's code: the accessories come too if the product shows them.
+ * @public (read from the module object by app/router.tsx `screen`)
+ */
+export const ready = accessoriesFor;
 
 /** /product/:id (storefront §2 "Product detail page"). */
 export default function ProductPage() {
@@ -60,6 +70,11 @@ function ProductScreen({ id }: { id: number }) {
   // Prefetched, not observed: their answers re-render only the sections that show them.
   usePrefetchQuery(similarProductsQueryOptions(id));
   usePrefetchQuery(ratingsQueryOptions(id));
+  // A later product page than the route's first: its accessories' code travels beside its answer.
+  const accessories = mayHaveAccessories(product.data);
+  useEffect(() => {
+    if (accessories) void ProductAccessories.preload();
+  }, [accessories]);
 
   if (product.isError && isProductNotFound(product.error)) return <ProductNotFound />;
   if (product.isError && ready) {
@@ -239,18 +254,20 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             </p>
           ) : null}
 
-          <ProductAccessories
-            lights={product.lightning}
-            selected={chosenLights}
-            onToggle={(lightId, checked) =>
-              setChosenLights((current) => {
-                const next = new Set(current);
-                if (checked) next.add(lightId);
-                else next.delete(lightId);
-                return next;
-              })
-            }
-          />
+          {product.lightning.length > 0 ? (
+            <ProductAccessories.Component
+              lights={product.lightning}
+              selected={chosenLights}
+              onToggle={(lightId, checked) =>
+                setChosenLights((current) => {
+                  const next = new Set(current);
+                  if (checked) next.add(lightId);
+                  else next.delete(lightId);
+                  return next;
+                })
+              }
+            />
+          ) : null}
 
           <div className={classes.actions}>
             <Button

@@ -15,7 +15,7 @@ import { useCategories } from '../../../features/catalog/api/get-categories.ts';
 import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryFilters } from '../../../features/catalog/api/get-category-filters.ts';
 import { PRODUCT_ORDERS, useProducts } from '../../../features/catalog/api/get-products.ts';
-import { ProductFilters, type NarrowingFilters } from '../../../features/catalog/components/product-filters.tsx';
+import type { NarrowingFilters } from '../../../features/catalog/components/product-filters.tsx';
 import {
   parseProductListParams,
   productListHref,
@@ -24,10 +24,29 @@ import {
 import { useWishlistToggle } from '../../../features/wishlist/use-wishlist-toggle.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import classes from './products-page.module.css';
 
 // The slide-in panel (Drawer, overlay, focus trap) is only needed below 990 px once the filter button is pressed.
 const FilterDrawer = lazy(() => import('../../../features/catalog/components/filter-drawer.tsx'));
+
+/** Wide screens show the filters beside the list; narrower ones only in that panel (products-page.module.css). */
+const DESKTOP = '(min-width: 61.875em)';
+
+// The filters (checkboxes, price slider) are not first-load code on a phone, where they wait in the panel
+// (docs/decisions/165). On a wide screen the route loads them with the page, and the server lists them
+// for that width (catalog.head.ts), so the sidebar is there in the first render, not a request later.
+const Filters = preloadable(async () => ({
+  default: (await import('../../../features/catalog/components/product-filters.tsx')).ProductFilters,
+}));
+
+/**
+ * Called by the router with the screen's code: the filters come too where they are on screen from the start.
+ * @public (read from the module object by app/router.tsx `screen`)
+ */
+export function ready(): Promise<unknown> | undefined {
+  return globalThis.matchMedia?.(DESKTOP).matches ? Filters.preload() : undefined;
+}
 
 const ORDER_LABEL_KEYS: Record<ProductOrder, string> = {
   'Niedriger-Hoher': 'list.sortLowHigh',
@@ -89,7 +108,7 @@ export default function ProductsPage() {
   );
   const onAddToCart = useCallback((product: ProductCardProduct) => addProduct({ productId: product.id }), [addProduct]);
 
-  const isDesktop = useMediaQuery('(min-width: 61.875em)', true, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
   const [view, setView] = useListView();
@@ -116,7 +135,7 @@ export default function ProductsPage() {
   // The sidebar's draft state starts from the URL again whenever the applied filters change.
   const filtersKey = `${searchParams.toString()}|${facets.data ? 'f' : ''}`;
   const sidebar = (
-    <ProductFilters
+    <Filters.Component
       key={filtersKey}
       filters={filters}
       categories={categories.data}
@@ -136,7 +155,8 @@ export default function ProductsPage() {
     <Container size="xl" py="lg" className={classes.page}>
       {isDesktop ? (
         <aside className={classes.sidebar} aria-label={t('filters.sidebarLabel')}>
-          {sidebar}
+          {/* Only a window widened past the breakpoint waits here for the filters' code. */}
+          <Suspense fallback={null}>{sidebar}</Suspense>
         </aside>
       ) : panelUsed ? (
         <Suspense fallback={null}>
