@@ -1,5 +1,4 @@
 import {
-  Component,
   createContext,
   startTransition,
   use,
@@ -9,7 +8,6 @@ import {
   useMemo,
   useState,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -33,7 +31,8 @@ import {
  * The app's router: react-router's component router (`<Router>` + `useRoutes`) with the few things
  * the app took from its data router, which weighs twice as much on the first load (docs/decisions/165):
  * lazy screens whose code (and first requests) start when the navigation starts, all of a page's
- * at once; the route handles of the matched routes; error boundaries; scroll restoration.
+ * at once, and an address that changes once the page can show; the route handles of the matched
+ * routes; scroll restoration. The error boundaries are in route-error-boundary.tsx.
  */
 
 /** What a route starts when a navigation reaches it: its code, and requests that need not wait for it. */
@@ -272,47 +271,4 @@ export function ScrollRestoration() {
     router?.restoreScroll(location);
   }, [router, location]);
   return null;
-}
-
-interface BoundaryProps {
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-  locationKey: string;
-}
-
-interface BoundaryState {
-  error: unknown;
-  /** The location whose page failed: the next one renders its page again, as a data router's errorElement does. */
-  key: string | null;
-}
-
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, key: null };
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (!state.error) return null;
-    if (state.key === null) return { key: props.locationKey };
-    return state.key === props.locationKey ? null : { error: null, key: null };
-  }
-  render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-/** Shows `fallback` in place of the routes below when one fails to load or render (a data router's errorElement). */
-export function RouteErrorBoundary({
-  fallback,
-  children,
-}: {
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}) {
-  const location = useLocation();
-  return (
-    <Boundary fallback={fallback} locationKey={location.key}>
-      {children}
-    </Boundary>
-  );
 }
