@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { FIRST_LOAD_BUDGET_BYTES, kB, measureFirstLoad, storefrontLandingPages } from '../first-load.ts';
 import { expectTrue, type Journey } from '../harness.ts';
 
 /**
@@ -67,6 +68,118 @@ const journeys: Journey[] = [
       product.release();
       await page.getByRole('heading', { level: 1, name: sofa.name }).waitFor();
       await page.getByRole('button', { name: 'In den Warenkorb' }).first().waitFor();
+    },
+  },
+  {
+    name: 'first paint: a first visit on a phone loads at most 170 kB of JavaScript on home, a product list and a product page',
+    async run(ctx) {
+      const pages = await storefrontLandingPages(ctx.baseUrl);
+      const over: string[] = [];
+      for (const page of pages) {
+        const load = await measureFirstLoad(ctx.browser, ctx.baseUrl, page);
+        // What the budget check measured: which files, if it fails (docs/decisions/165).
+        console.log(`    ${load.name}: ${kB(load.bytes)} kB in ${load.files.length} scripts`);
+        expectTrue(load.files.length >= 3, `${load.name}: the visit loaded the app (${load.files.map((f) => f.file)})`);
+        if (load.bytes > FIRST_LOAD_BUDGET_BYTES)
+          over.push(
+            `${load.name} ${kB(load.bytes)} kB: ${load.files.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ')}`,
+          );
+      }
+      expectTrue(pages.length === 3, `home, list and product measured (${pages.length})`);
+      expectTrue(over.length === 0, `over ${kB(FIRST_LOAD_BUDGET_BYTES)} kB gzipped JavaScript: ${over.join('; ')}`);
+    },
+  },
+  {
+    name: "first paint: the list's filters come with the page on a wide screen, and on a phone only when the panel opens",
+    async run(ctx) {
+      const filterChunk = /\/assets\/product-filters-[^/]+\.js$/;
+      // Wide: the filters are in the sidebar in the app's first render of the list, not a moment later.
+      const wide = await ctx.newPage(1280);
+      await wide.page.goto('/products?category=sofas', { waitUntil: 'commit' });
+      const heading = wide.page.getByRole('heading', { level: 1, name: 'Sofas' });
+      await heading.waitFor();
+      const sidebar = wide.page.getByRole('complementary', { name: 'Filter und Kategorien' });
+      expectTrue(
+        (await sidebar.getByRole('checkbox').count()) > 0,
+        'the sidebar has its checkboxes when the heading appears',
+      );
+      await wide.context.close();
+
+      // Phone: no filter code on the first visit; pressing "Filter" loads it and opens the panel.
+      const phone = await ctx.newPage(390);
+      const asked: string[] = [];
+      phone.page.on('request', (request) => {
+        if (filterChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+      });
+      await phone.page.goto('/products?category=sofas');
+      await phone.page.getByRole('heading', { level: 1, name: 'Sofas' }).waitFor();
+      await phone.page.waitForLoadState('networkidle');
+      expectTrue(asked.length === 0, `no filter code before the panel is opened (${asked.join(', ')})`);
+      await phone.page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const panel = phone.page.getByRole('dialog', { name: 'Filter' });
+      await panel.getByRole('slider', { name: 'Höchstpreis' }).waitFor();
+      expectTrue(asked.length === 1, `the panel loaded the filters once (${asked.join(', ')})`);
+    },
+  },
+  {
+    name: 'first paint: an accessory is in the first render of a product that has one, and no accessory code loads for one that has none',
+    async run(ctx) {
+      const accessoryChunk = /\/assets\/product-accessories-[^/]+\.js$/;
+      const detail = async (id: number) => {
+        const res = await fetch(`${ctx.baseUrl}/api/v1/product/${id}`);
+        return res.ok
+          ? (
+              (await res.json()) as {
+                data: { id: number; product_shop: { name: string; product: { lightning: unknown[] } } };
+              }
+            ).data
+          : null;
+      };
+      let withLight: Awaited<ReturnType<typeof detail>> = null;
+      let without: Awaited<ReturnType<typeof detail>> = null;
+      for (let id = 1; id <= 300 && !(withLight && without); id++) {
+        const p = await detail(id);
+        if (p?.product_shop.product.lightning.length) withLight ??= p;
+        else if (p) without ??= p;
+      }
+      if (!withLight || !without) throw new Error('the demo has no product with and none without an accessory');
+      // The page the server sends lists the accessory's code with the page's own only where it is shown.
+      const listed = async (id: number) =>
+        /product-accessories-[^"]+\.js/.test(await (await fetch(`${ctx.baseUrl}/product/${id}`)).text());
+      expectTrue(await listed(withLight.id), 'the page of a product with an accessory lists its code');
+      expectTrue(!(await listed(without.id)), 'the page of a product without one does not');
+
+      for (const width of [390, 1280]) {
+        const { page, context } = await ctx.newPage(width);
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (accessoryChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+        });
+        await page.goto(`/product/${without.id}`);
+        await page.getByRole('heading', { level: 1, name: without.product_shop.name }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expectTrue(asked.length === 0, `${width}: no accessory code for a product without one (${asked.join(', ')})`);
+
+        // In the app, on to a product with an accessory: its checkbox is there with the rest of the page.
+        await page.evaluate((id) => {
+          history.pushState(null, '', `/product/${id}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, withLight.id);
+        await page.getByRole('heading', { level: 1, name: withLight.product_shop.name }).waitFor();
+        expectTrue((await page.getByRole('checkbox').count()) > 0, `${width}: the accessory shows after a navigation`);
+        await context.close();
+
+        // A first visit of a product with one: the checkbox is in the app's first render.
+        const fresh = await ctx.newPage(width);
+        await fresh.page.goto(`/product/${withLight.id}`, { waitUntil: 'commit' });
+        await fresh.page.getByRole('heading', { level: 1, name: withLight.product_shop.name }).waitFor();
+        expectTrue(
+          (await fresh.page.getByRole('checkbox').count()) > 0,
+          `${width}: the accessory is there when the heading appears`,
+        );
+        await ctx.shot(fresh.page, 'first-paint-product-accessory');
+        await fresh.context.close();
+      }
     },
   },
 ];
