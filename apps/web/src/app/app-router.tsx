@@ -4,6 +4,7 @@ import {
   use,
   useContext,
   useEffect,
+  useCallback,
   useLayoutEffect,
   useMemo,
   useState,
@@ -16,6 +17,7 @@ import {
   parsePath,
   Router,
   useLocation,
+  useNavigate,
   useRoutes,
   type Location,
   type NavigateOptions,
@@ -133,6 +135,8 @@ export interface AppRouter {
   /** Puts the page where it belongs after a navigation rendered (see `ScrollRestoration`). */
   restoreScroll(location: Location): void;
   saveScroll(): void;
+  /** Resolves when the last navigation the app started has changed the address (see `useNavigateAndWait`). */
+  settled(): Promise<void>;
 }
 
 export function createAppRouter(routes: RouteObject[]): AppRouter {
@@ -153,10 +157,12 @@ export function createAppRouter(routes: RouteObject[]): AppRouter {
    * As a data router does: the next page's code (and requests) load first, and the address changes
    * once it can render, so the page in the window and the address never disagree for long.
    */
+  /** The last navigation started through the app, done once the address has changed (or it gave way). */
+  let settled: Promise<void> = Promise.resolve();
   const navigate = (to: To, state: unknown, options: NavigateOptions | undefined, replace: boolean) => {
     const id = ++latest;
     const target = typeof to === 'string' ? parsePath(to) : to;
-    void startRoutes(matchRoutes(routes, target) ?? [], target, true).then(() => {
+    settled = startRoutes(matchRoutes(routes, target) ?? [], target, true).then(() => {
       if (id !== latest) return;
       nextKeepsScroll = options?.preventScrollReset === true;
       if (replace) history.replace(to, state);
@@ -181,6 +187,7 @@ export function createAppRouter(routes: RouteObject[]): AppRouter {
       const started = startRoutes(matchRoutes(routes, router.state.location) ?? [], router.state.location, false);
       return Promise.race([started, new Promise((resolve) => setTimeout(resolve, timeoutMs))]).then(() => undefined);
     },
+    settled: () => settled,
     saveScroll() {
       positions[router.state.location.key] = window.scrollY;
     },
@@ -238,6 +245,22 @@ const AppRouterContext = createContext<AppRouter | null>(null);
 function Routes({ routes, location }: { routes: RouteObject[]; location: Location }) {
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
   return <MatchesContext value={matches}>{useRoutes(routes, location)}</MatchesContext>;
+}
+
+/**
+ * react-router's `navigate`, whose promise resolves when the navigation is done, as the data
+ * router's did: a form that awaits it stays busy (its button disabled) until the next page is there.
+ */
+export function useNavigateAndWait(): (to: To, options?: NavigateOptions) => Promise<void> {
+  const navigate = useNavigate();
+  const router = useContext(AppRouterContext);
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      void navigate(to, options);
+      return router ? router.settled() : Promise.resolve();
+    },
+    [navigate, router],
+  );
 }
 
 /** Renders the routes; every navigation is a transition, as with react-router's `BrowserRouter`. */

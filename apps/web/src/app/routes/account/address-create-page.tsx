@@ -1,16 +1,17 @@
 import { Container, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSaveAddress } from '../../../features/account/api/save-address.ts';
 import { AddressForm } from '../../../features/account/components/address-form.tsx';
+import { useNavigateAndWait } from '../../app-router.tsx';
 
 const backTo = '/profile?tab=adresse';
 
 /** /address/create: a new address; the default box starts ticked (spec §2); after saving, back to the profile's Adresse tab. */
 export default function AddressCreatePage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  // Awaited by the form's save: it stays busy until the next page is there.
+  const navigate = useNavigateAndWait();
   const save = useSaveAddress();
   return (
     <Container size="md" py="xl">

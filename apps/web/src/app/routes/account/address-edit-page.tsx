@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Container, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAddress } from '../../../features/account/api/get-address.ts';
 import { useSaveAddress } from '../../../features/account/api/save-address.ts';
 import { AddressForm } from '../../../features/account/components/address-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useNavigateAndWait } from '../../app-router.tsx';
 
 const backTo = '/profile?tab=adresse';
 
@@ -15,7 +16,8 @@ const backTo = '/profile?tab=adresse';
 export default function AddressEditPage() {
   const { t } = useTranslation('account');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  // Awaited by the form's save: it stays busy until the next page is there.
+  const navigate = useNavigateAndWait();
   const address = useAddress(id);
   const save = useSaveAddress();
 
