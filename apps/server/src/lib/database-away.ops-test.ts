@@ -48,6 +48,13 @@ beforeAll(async () => {
   url.host = `127.0.0.1:${proxy.port}`;
   proxied = openPostgres(withDatabase(url.toString(), url.pathname.slice(1)), 5);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wohnwerk-away-'));
+  // The page shell of its own: '/' is answered whether or not the web app was built before this step.
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(webDist);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Wohnwerk</title></head><body><div id="root"><!--page-preview--></div></body></html>',
+  );
   const logStream = new Writable({
     write(chunk, _enc, cb) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -55,7 +62,13 @@ beforeAll(async () => {
     },
   });
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://shop.test' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'http://shop.test',
+    }),
     database: proxied,
     logStream,
   });
