@@ -123,8 +123,45 @@ const browsing = () => [
   `/api/v1/similar-products/${catalog.ids.lima181}`,
   `/api/v1/similar-products/${catalog.ids.arco}`,
 ];
-/** Reads with nothing in memory to answer from (a search text never searched, a page unknown): 503 like writes, never 500. */
-const fromDatabase = () => ['/api/v1/search?q=Kommode', '/api/v1/pages/gibt-es-nicht'];
+/** Reads with nothing in memory to answer from (a page unknown): 503 like writes, never 500. */
+const fromDatabase = () => ['/api/v1/pages/gibt-es-nicht'];
+/** Search texts this process never searched: normalised in the process while the database is away. */
+const unseenSearches = () => [
+  '/api/v1/search?q=Kleiderschr%C3%A4nke',
+  '/api/v1/search?q=Ecksofas%20grau',
+  '/api/v1/products?q=Couchtische&order=A-Z',
+  '/api/v1/search?q=der%20Kommode',
+];
+/** A signed-in customer's reads that mark wishlisted products: shown unmarked while the database is away. */
+const signedIn = () => ['/api/v1/products?sort=price_asc', `/api/v1/product/${fixture.sofa.id}`];
+
+/**
+ * While the database is away: a signed-in customer's pages answer, without the wishlist marks the
+ * database holds, and searches nobody made before answer (kept in `searchedAway` to compare with the
+ * database's answers once it is back). Returns how many reads it made.
+ */
+async function browsesOnWhileAway(searchedAway: Map<string, string>): Promise<number> {
+  let visited = 0;
+  // A signed-in customer browses on: pages answer, without the wishlist marks the database holds.
+  for (const url of signedIn()) {
+    const res = await app.inject({ method: 'GET', url, headers: auth });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).not.toContain('"in_wishlist":true');
+    visited++;
+  }
+  // Searches nobody made before: answered now, checked against the database's answers once it is back.
+  for (const url of unseenSearches()) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    searchedAway.set(url, res.body);
+    visited++;
+  }
+  expect(searchedAway.size).toBe(4);
+  const found = (url: string) => JSON.parse(searchedAway.get(url)!).data.length;
+  // Something found (the same as the database finds is checked below).
+  for (const url of unseenSearches().slice(0, 3)) expect(found(url), url).toBeGreaterThan(0);
+  return visited;
+}
 
 describe('PostgreSQL unreachable under a running shop', () => {
   it('storefront reads answer from memory, writes answer 503 in German, and the first write after it is back succeeds', async () => {
@@ -137,6 +174,15 @@ describe('PostgreSQL unreachable under a running shop', () => {
       before.set(url, res.body);
     }
     expect(JSON.parse(before.get(`/api/v1/similar-products/${catalog.ids.arco}`)!).data.length).toBeGreaterThan(0);
+    const wished = await app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: auth,
+      payload: { product_id: fixture.sofa.id },
+    });
+    expect(wished.statusCode, wished.body).toBeLessThan(300);
+    const sofaPage = await app.inject({ method: 'GET', url: signedIn()[1], headers: auth });
+    expect(sofaPage.json().data.in_wishlist).toBe(true);
     await proxy.cut();
 
     // 100 storefront reads from memory at once while the database is away: every one answers 200.
@@ -172,7 +218,10 @@ describe('PostgreSQL unreachable under a running shop', () => {
       expect(res.json().message).toBe(shopErrorTexts.unavailable);
       visited++;
     }
-    expect(visited).toBe(15);
+    expect(visited).toBe(14);
+    const searchedAway = new Map<string, string>();
+    visited += await browsesOnWhileAway(searchedAway);
+    expect(visited).toBe(20);
 
     const refused = await order();
     expect(refused.statusCode).toBe(503);
@@ -199,6 +248,11 @@ describe('PostgreSQL unreachable under a running shop', () => {
     // At once: the pool dropped its dead connections and opened a new one for this write.
     expect(Date.now() - back).toBeLessThan(2000);
     expect((await app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
+    // What the process found while the database was away is what the database's own stemmer finds.
+    for (const [url, body] of searchedAway) {
+      expect({ url, body: (await app.inject({ method: 'GET', url })).body }).toEqual({ url, body });
+    }
+    expect((await app.inject({ method: 'GET', url: signedIn()[1], headers: auth })).json().data.in_wishlist).toBe(true);
 
     // Logged as warnings that say what was away; no request failed with a 500.
     const away = lines.filter((l) => l.msg === 'database unreachable: answered 503');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@wohnwerk/contract/auth';
 import { AppError, messages } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { unavailableService } from '../lib/unavailable.ts';
 import { liveSession, liveTokenRows, userOfTokenHash } from './auth.queries.ts';
 
 /**
@@ -100,7 +101,12 @@ export function registerAuth(app: FastifyInstance) {
         request.user = user;
         done(refusal(access, user) ?? undefined);
       },
-      (err: Error) => done(err),
+      (err: Error) => {
+        // A public read while the database is away (decision 160): the visitor browses as a guest
+        // rather than getting a 503 for a page a guest would see.
+        if (access === 'public' && unavailableService(err) === 'database') return done();
+        done(err);
+      },
     );
   });
 }

@@ -69,7 +69,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('while the database is unreachable', () => {
-  it('answers the browsing reads from memory, as they answered before; what it never answered is a 503', async () => {
+  it('answers the browsing reads from memory, as they answered before, and new searches; what it never answered is a 503', async () => {
     const productIds = [...Object.values(f.ids), ...addedBeds];
     const urls = [
       '/categories',
@@ -96,6 +96,7 @@ describe('while the database is unreachable', () => {
     expect([...before.values()].filter((b) => b.status === 404).length).toBeGreaterThan(0);
     const user = await t.user();
 
+    let searchedAway = '';
     const back = databaseAway(app);
     try {
       let visited = 0;
@@ -113,18 +114,28 @@ describe('while the database is unreachable', () => {
       expect(agb.json().data.content_html).toContain('<h1>AGB</h1>');
       expect((await get('/pages/impressum')).json().data.content_html).toContain('Wohnwerk GmbH');
 
-      // Nothing to answer from: an unknown page, a category page never asked for, a new search
-      // text (PostgreSQL's German stemmer makes its query), a customer's wishlist marks.
-      for (const url of ['/pages/gibt-es-nicht', '/categories/betten', '/search?q=Schrank']) {
+      // Nothing to answer from: an unknown page, a category page never asked for; a route that
+      // needs the signed-in user (the authenticated similar products).
+      for (const url of ['/pages/gibt-es-nicht', '/categories/betten']) {
         const res = await get(url);
         expect({ url, status: res.statusCode }).toEqual({ url, status: 503 });
         expect(res.json().message).toBe(shopErrorTexts.unavailable);
       }
       expect((await get(`/asimilar-products/${f.ids.lima181}`, user.auth)).statusCode).toBe(503);
+      // A new search text is normalised in the process (amendment 2); a signed-in customer's
+      // public reads answer as a guest's.
+      const search = await get('/search?q=Schr%C3%A4nke');
+      expect(search.statusCode).toBe(200);
+      expect(search.json().data.length).toBeGreaterThan(0);
+      searchedAway = search.body;
+      const product = await get(`/product/${f.ids.lima181}`, user.auth);
+      expect(product.statusCode).toBe(200);
+      expect(product.json().data.in_wishlist).toBe(false);
     } finally {
       back();
     }
     expect((await get('/categories/betten')).statusCode).toBe(200);
+    expect((await get('/search?q=Schr%C3%A4nke')).body).toBe(searchedAway);
   });
 
   it('shows a staff edit as at once as before, and serves the edited answer while the database is away', async () => {

@@ -45,11 +45,11 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const content = new CatalogContent(app.db);
   const tags = ['catalog'];
   registerCatalogHead(fastify, catalogHeadResolver(service, categories, app.config.publicUrl));
-  // The content reads' copies, filled as the process starts (decision 160); a close waits for it,
+  // The content reads' copies and the stemmer's edition, learnt as the process starts (decision 160); a close waits for it,
   // so the database is never closed under it.
   let warming: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    warming = content.warm();
+    warming = Promise.all([content.warm(), service.learnStemmer().catch(() => undefined)]).then(() => undefined);
   });
   app.addHook('onClose', async () => warming);
 

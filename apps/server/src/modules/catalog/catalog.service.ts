@@ -15,6 +15,7 @@ import { lightListCents, writeProductDetail } from './catalog.detail-writer.ts';
 import * as q from './catalog.queries.ts';
 import { listCard } from './catalog.list-writer.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
+import { germanTsquery, OLDER_STEMMER, STEMMER_PROBE, stemmerRulesOf, type StemmerRules } from './german-tsquery.ts';
 import { orFromMemory } from './last-good.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 import type { ProductRecord } from './read-model/product-record.ts';
@@ -81,6 +82,8 @@ export interface ListResult {
 export class CatalogService {
   /** Normalised tsquery per search text, in insertion order (the oldest is forgotten first). */
   private readonly tsqueries = new Map<string, string | null>();
+  /** The database's German stemmer's rules (learnStemmer), for normalising searches while it is away. */
+  private stemmerRules: StemmerRules = OLDER_STEMMER;
 
   constructor(
     private readonly db: Db,
@@ -88,24 +91,37 @@ export class CatalogService {
     private readonly catalog: CatalogReadModel,
   ) {}
 
-  /** to_tsquery('german', text): the database's stemmer and stop words, asked once per text. */
-  private async tsquery(text: string): Promise<string | null> {
-    if (this.tsqueries.has(text)) return this.tsqueries.get(text)!;
-    const normalised = await q.toTsquery(this.db, text);
-    if (this.tsqueries.size >= TSQUERY_MEMORY) this.tsqueries.delete(this.tsqueries.keys().next().value!);
-    this.tsqueries.set(text, normalised);
-    return normalised;
+  /** Learns which edition of the German stemmer the database has, for searches while it is away. */
+  async learnStemmer(): Promise<void> {
+    this.stemmerRules = stemmerRulesOf((await q.toTsquery(this.db, STEMMER_PROBE)) ?? '');
   }
 
-  /** Which of these products the user has on their wishlist (one statement; none for guests). */
+  /**
+   * to_tsquery('german', text): the database's stemmer and stop words, asked once per text. While
+   * the database is away, a text it never normalised is normalised in this process (decision 160)
+   * and not remembered, so the database answers it again once it is back.
+   */
+  private async tsquery(text: string): Promise<string | null> {
+    if (this.tsqueries.has(text)) return this.tsqueries.get(text)!;
+    const fromDatabase = async () => {
+      const normalised = await q.toTsquery(this.db, text);
+      if (this.tsqueries.size >= TSQUERY_MEMORY) this.tsqueries.delete(this.tsqueries.keys().next().value!);
+      this.tsqueries.set(text, normalised);
+      return normalised;
+    };
+    return orFromMemory(fromDatabase, async () => germanTsquery(text, this.stemmerRules));
+  }
+
+  /**
+   * Which of these products the user has on their wishlist (one statement; none for guests). While
+   * the database is away the page is shown without the marks: browsing matters more than a heart.
+   */
   private async wishlisted(products: { id: number }[], userId: number | null): Promise<ReadonlySet<number>> {
     if (!userId || !products.length) return NONE;
-    return new Set(
-      await q.wishlistedAmong(
-        this.db,
-        userId,
-        products.map((p) => p.id),
-      ),
+    const ids = products.map((p) => p.id);
+    return orFromMemory(
+      async () => new Set(await q.wishlistedAmong(this.db, userId, ids)),
+      async () => NONE,
     );
   }
 
@@ -175,13 +191,14 @@ export class CatalogService {
 
   /**
    * The product page answer as JSON text ({ data: ProductDetail }), written from the snapshot
-   * on every call (no answer is kept); in_wishlist asks the database for a signed-in user.
+   * on every call (no answer is kept); in_wishlist asks the database for a signed-in user
+   * (unmarked while it is away).
    * null when the product is unknown or inactive.
    */
   async detailJson(id: number, userId: number | null): Promise<string | null> {
     const parts = (await this.catalog.current()).snapshot.productParts(id);
     if (!parts) return null;
-    const inWishlist = userId ? (await q.wishlistedAmong(this.db, userId, [id])).length > 0 : false;
+    const inWishlist = (await this.wishlisted([{ id }], userId)).has(id);
     return writeProductDetail(parts, inWishlist);
   }
 
