@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
-import { cpuOf, postgresBackends, processTree } from './cpu.ts';
-import { type LatencyFigures, openLoop } from './open-loop.ts';
+import { catalogueRoundTrip, type RoundTrip, roundTripText } from './catalogue-round-trip.ts';
+import { type ImportRun, login, runImport, SAMPLES, SHOPPER_RATE, SHOPPERS, spread, tableOf } from './import-run.ts';
 import { isMainModule, writeResultsSection } from './results-section.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { productListPaths } from './storefront-paths.ts';
@@ -25,12 +25,6 @@ import { productListPaths } from './storefront-paths.ts';
  * each server process, sampled every 100 ms).
  */
 const PRODUCTS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-/** Shoppers per instance, each asking for a product list twice a second (open loop, decision 086). */
-const SHOPPERS = 50;
-const SHOPPER_RATE = 2;
-/** Products whose answers are polled on both instances after each import. */
-const SAMPLES = 20;
-const VISIBLE_WITHIN_MS = 1000;
 const tmp = path.resolve(import.meta.dirname, '.tmp/imports');
 
 export interface Refs {
@@ -110,197 +104,6 @@ export async function writeImportFile(kind: FileKind, refs: Refs): Promise<strin
   return file;
 }
 
-/** Resident memory of a process in MB (Linux /proc; 0 elsewhere). */
-function residentMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-interface ImportRun {
-  file: string;
-  rows: number;
-  bytes: number;
-  checkSeconds: number;
-  applySeconds: number;
-  totalSeconds: number;
-  /** CPU seconds used from upload to applied by both server processes (shoppers included) and PostgreSQL's backends. */
-  cpuSeconds: { server: number; postgres: number };
-  budgetSeconds: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: number;
-  /** Distinct rows_done values seen while checking and while applying (the progress bar's steps). */
-  checkSteps: number;
-  applySteps: number;
-  list: LatencyFigures;
-  rssPeakMb: number[];
-  /** Per sampled product, ms from the moment the job was seen ended until both instances answered its new price. */
-  visibleMs: number[];
-}
-
-interface Status {
-  status: string;
-  rows_done: number;
-  rows_total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors_total: number;
-  failure: string | null;
-}
-
-async function runImport(
-  kind: FileKind,
-  file: string,
-  servers: RunningServer[],
-  token: string,
-  listPaths: string[],
-  pool: pg.Pool,
-  database: string,
-): Promise<ImportRun> {
-  const auth = { authorization: `Bearer ${token}` };
-  const [a] = servers;
-  const stop = new AbortController();
-  const load = Promise.all(
-    servers.map((s, n) =>
-      openLoop({
-        url: s.baseUrl,
-        users: SHOPPERS,
-        ratePerUser: SHOPPER_RATE,
-        duration: 600,
-        phase: 'spread',
-        signal: stop.signal,
-        requests: (user) =>
-          Array.from({ length: 10 }, (_, k) => ({
-            method: 'GET' as const,
-            path: listPaths[(n * SHOPPERS * 10 + user * 10 + k) % listPaths.length],
-            label: 'list',
-          })),
-      }),
-    ),
-  );
-  const pids = servers.map((s) => s.process.pid!);
-  const peak = pids.map(() => 0);
-  const sampler = setInterval(() => {
-    for (const [i, pid] of pids.entries()) peak[i] = Math.max(peak[i], residentMb(pid));
-  }, 100);
-  // The shoppers' connections are set up and warm before the file comes.
-  await new Promise((r) => setTimeout(r, 3000));
-
-  // CPU the servers and PostgreSQL use from upload to applied: a figure the machine's other work changes far less than time.
-  const serverPids = () => servers.flatMap((s) => processTree(s.process.pid!));
-  const { result: run, ms } = await cpuOf(
-    { server: serverPids, postgres: () => postgresBackends(database) },
-    async () => {
-      const started = performance.now();
-      const form = new FormData();
-      form.append('file', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), path.basename(file));
-      const created = await fetch(`${a.baseUrl}/api/v1/admin/imports`, { method: 'POST', body: form, headers: auth });
-      if (created.status !== 202) throw new Error(`upload answered ${created.status}: ${await created.text()}`);
-      const { id } = (await created.json()) as { id: string };
-      const status = async () =>
-        (await (await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}`, { headers: auth })).json()) as Status;
-      const follow = async (until: string[]) => {
-        const seen = new Set<number>();
-        for (;;) {
-          const s = await status();
-          seen.add(s.rows_done);
-          if (s.status === 'failed') throw new Error(`import ${kind} failed: ${s.failure}`);
-          if (until.includes(s.status)) return { s, steps: seen.size };
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      };
-      const checked = await follow(['checked']);
-      const checkedAt = performance.now();
-      const apply = await fetch(`${a.baseUrl}/api/v1/admin/imports/${id}/apply`, { method: 'POST', headers: auth });
-      if (apply.status !== 202) throw new Error(`apply answered ${apply.status}`);
-      const applied = await follow(['applied']);
-      const appliedAt = performance.now();
-      return { started, checked, checkedAt, applied, appliedAt };
-    },
-  );
-  const { started, checked, checkedAt, applied, appliedAt } = run;
-  const cpuSeconds = { server: ms.server / 1000, postgres: ms.postgres / 1000 };
-
-  // Every instance answers the new prices: sampled products spread over the file, the last rows included.
-  const picks = Array.from({ length: SAMPLES }, (_, k) => PRODUCTS - Math.floor((k * PRODUCTS) / SAMPLES));
-  const ids = new Map(
-    (
-      await pool.query<{ code: string; id: number }>('select code, id from products where code = any($1)', [
-        picks.map(code),
-      ])
-    ).rows.map((r) => [r.code, r.id]),
-  );
-  const visibleMs = await Promise.all(
-    picks.map(async (i) => {
-      const want = priceOf(kind, i) / 100;
-      const times = await Promise.all(
-        servers.map(async (s) => {
-          for (;;) {
-            const res = await fetch(`${s.baseUrl}/api/v1/product/${ids.get(code(i))}`);
-            const body = res.ok ? ((await res.json()) as { data: { price: number } }) : null;
-            const now = performance.now() - appliedAt;
-            if (body?.data.price === want) return now;
-            if (now > 30_000) return Number.POSITIVE_INFINITY;
-            await new Promise((r) => setTimeout(r, 10));
-          }
-        }),
-      );
-      return Math.round(Math.max(...times));
-    }),
-  );
-  stop.abort();
-  const loads = await load;
-  clearInterval(sampler);
-  const answers = loads.flatMap((l) => l.byLabel);
-  return {
-    file: kind,
-    rows: PRODUCTS,
-    bytes: fs.statSync(file).size,
-    checkSeconds: (checkedAt - started) / 1000,
-    applySeconds: (appliedAt - checkedAt) / 1000,
-    totalSeconds: (appliedAt - started) / 1000,
-    cpuSeconds,
-    budgetSeconds: kind === 'stock' ? 15 : 60,
-    created: checked.s.created,
-    updated: checked.s.updated,
-    unchanged: checked.s.unchanged,
-    errors: checked.s.errors_total,
-    checkSteps: checked.steps,
-    applySteps: applied.steps,
-    list: mergeFigures(answers),
-    rssPeakMb: peak,
-    visibleMs,
-  };
-}
-
-/** The p99 over both instances' shoppers: the larger of the two (each is a nearest-rank p99 of its own answers). */
-function mergeFigures(all: LatencyFigures[]): LatencyFigures {
-  return {
-    label: 'list',
-    answers: all.reduce((n, f) => n + f.answers, 0),
-    perSec: Math.round(all.reduce((n, f) => n + f.perSec, 0) * 10) / 10,
-    p50: Math.max(...all.map((f) => f.p50)),
-    p99: Math.max(...all.map((f) => f.p99)),
-    max: Math.max(...all.map((f) => f.max)),
-    non2xx: all.reduce((n, f) => n + f.non2xx, 0),
-  };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@wohnwerk.test', password: 'Staff123!' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 export async function importsBench(): Promise<string> {
   const uptime = `load average ${os
     .loadavg()
@@ -328,7 +131,10 @@ export async function importsBench(): Promise<string> {
       for (const kind of ['create', 'update', 'stock'] as const) {
         const file = await writeImportFile(kind, refs);
         console.log(`  ${kind}: ${file}`);
-        out.push(await runImport(kind, file, servers, token, listPaths, pool, name));
+        const picks = spread(Array.from({ length: PRODUCTS }, (_, i) => i + 1));
+        const expectedCents = new Map(picks.map((i) => [code(i), priceOf(kind, i)]));
+        const spec = { label: files[kind], path: file, rows: PRODUCTS, budgetSeconds: kind === 'stock' ? 15 : 60 };
+        out.push(await runImport({ ...spec, expectedCents }, servers, token, listPaths, pool, name));
         console.log(JSON.stringify(out.at(-1)));
       }
       return out;
@@ -339,18 +145,17 @@ export async function importsBench(): Promise<string> {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
-  return section(runs, uptime);
+  const roundTrip = process.argv.includes('--skip-round-trip') ? null : await catalogueRoundTrip(PRODUCTS);
+  return section(runs, roundTrip, uptime);
 }
 
-const files: Record<string, string> = {
+const files: Record<FileKind, string> = {
   create: '100,000 new products (every column)',
   update: 'the same 100,000 products, every row changed',
   stock: 'stock and price of the 100,000 products',
 };
 
-function section(runs: ImportRun[], uptime: string): string {
-  const ok = (yes: boolean) => (yes ? 'yes' : 'NO');
-  const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+function section(runs: ImportRun[], roundTrip: RoundTrip | null, uptime: string): string {
   return [
     '## Product imports',
     '',
@@ -368,13 +173,8 @@ function section(runs: ImportRun[], uptime: string): string {
     'Budgets (issue 24): a file of 100,000 products applies in under 60 s, a stock-and-price update of 100,000 rows in under 15 s,',
     'list p99 under 100 ms during the import, every instance shows the new prices within 1 s after the job ends.',
     '',
-    '| file | MB | created / updated / unchanged / errors | dry run s | apply s | total s | CPU s (servers / PostgreSQL) | within budget | progress steps (check / apply) | list p99 ms (p50) | list answers (/s) | non-2xx | p99 < 100 ms | seen within 1 s (ms, median / max) | RSS peak MB (A / B) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...runs.map((r) => {
-      const v = sorted(r.visibleMs);
-      return `| ${files[r.file]} | ${(r.bytes / 1e6).toFixed(1)} | ${r.created} / ${r.updated} / ${r.unchanged} / ${r.errors} | ${r.checkSeconds.toFixed(1)} | ${r.applySeconds.toFixed(1)} | ${r.totalSeconds.toFixed(1)} | ${r.cpuSeconds.server.toFixed(1)} / ${r.cpuSeconds.postgres.toFixed(1)} | ${ok(r.totalSeconds < r.budgetSeconds)} (< ${r.budgetSeconds} s) | ${r.checkSteps} / ${r.applySteps} | ${r.list.p99} (${r.list.p50}) | ${r.list.answers} (${r.list.perSec}) | ${r.list.non2xx} | ${ok(r.list.p99 < 100)} | ${v.filter((x) => x <= VISIBLE_WITHIN_MS).length} of ${v.length} (${v[Math.floor(v.length / 2)]} / ${v.at(-1)}) | ${r.rssPeakMb.join(' / ')} |`;
-    }),
-    '',
+    ...tableOf(runs),
+    ...(roundTrip ? roundTripText(roundTrip) : []),
   ].join('\n');
 }
 
