@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressCountry, positiveId, requiredText, zipCode } from './fields.ts';
 import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
@@ -37,18 +38,9 @@ export type ProfileImageType = (typeof profileImageRules.types)[number];
 
 export const addressTypes = ['Shipping', 'Billing'] as const;
 export type AddressType = (typeof addressTypes)[number];
-/** The spec's create form offers these two; stored as the German names the spec shows. */
-export const addressCountries = ['Deutschland', 'France'] as const;
 
 const trimmedOrBlank = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const required = (max: number) =>
-  z.preprocess(
-    trimmedOrBlank,
-    z
-      .string({ error: accountTexts.required })
-      .min(1, { error: accountTexts.required })
-      .max(max, { error: accountTexts.tooLong }),
-  );
+const requiredMessages = { required: accountTexts.required, tooLong: accountTexts.tooLong };
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? null : trimmedOrBlank(v)),
@@ -68,19 +60,12 @@ const flag = z.preprocess(
 export const addressBodySchema = z
   .object({
     type: z.enum(addressTypes, { error: accountTexts.type }),
-    address_1: required(190),
-    address_2: required(190),
-    city: required(120),
+    address_1: requiredText(190, requiredMessages),
+    address_2: requiredText(190, requiredMessages),
+    city: requiredText(120, requiredMessages),
     state: optionalText(120),
-    country: z.enum(addressCountries, { error: accountTexts.country }),
-    // The spec's form has a number input: a number arrives as well as a string.
-    zip: z.preprocess(
-      (v) => (typeof v === 'number' ? String(v) : trimmedOrBlank(v)),
-      z
-        .string({ error: accountTexts.required })
-        .min(1, { error: accountTexts.required })
-        .regex(/^\d{4,6}$/, { error: accountTexts.zip }),
-    ),
+    country: addressCountry(accountTexts.country),
+    zip: zipCode({ required: accountTexts.required, invalid: accountTexts.zip }),
     isDefault: flag.default(false),
     /** A business customer's company and USt-IdNr. (decision 158); checkout takes them over with the address. */
     company: companyField,
@@ -111,11 +96,7 @@ export const addressDtoSchema = z
 export type AddressDto = z.infer<typeof addressDtoSchema>;
 
 export const addressIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Ungültige Adresse.' })
-    .int({ error: 'Ungültige Adresse.' })
-    .min(1, { error: 'Ungültige Adresse.' })
-    .max(2_147_483_647, { error: 'Ungültige Adresse.' }),
+  id: positiveId('Ungültige Adresse.'),
 });
 
 export const addressReplySchema = z.object({ data: addressDtoSchema });
@@ -131,7 +112,7 @@ const imageUpload = z
   .regex(/^data:[\w/+.-]+;base64,[A-Za-z0-9+/=\s]+$/, { error: accountTexts.imageType });
 
 export const profileBodySchema = z.object({
-  name: required(120),
+  name: requiredText(120, requiredMessages),
   about: optionalText(2000),
   // Written by people: "+49 170 1234567", "0170/1234567" (the spec's number input would drop the 0 and the +).
   phone: z.preprocess(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_EURO } from './catalog.ts';
 import { isWholeCents, parseEuro } from './euro.ts';
+import { ID_MAX } from './fields.ts';
 
 /**
  * Shop administration of the catalogue (/api/v1/admin/products, categories, shops, brands,
@@ -97,7 +98,6 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .max(max, { error: `${label} darf höchstens ${max.toLocaleString('de-DE')} sein.` }),
   );
 
-const ID_MAX = 2_147_483_647;
 const idField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),

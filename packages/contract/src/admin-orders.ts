@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dayInRange, dayRangeNote } from './day-range.ts';
 import {
   type OrderStatus,
   orderDetailSchema,
@@ -9,7 +8,7 @@ import {
   vatShareSchema,
 } from './checkout.ts';
 import { carriers } from './carriers.ts';
-import { isWholeCents, parseEuro } from './euro.ts';
+import { euroAmount, isoDay } from './fields.ts';
 
 /**
  * Shop administration of orders (staff side): the order list and its export, the order detail,
@@ -72,17 +71,7 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: adminOrderTexts.tooLong(max) });
 /** A calendar day in Europe/Berlin, YYYY-MM-DD, within the shop's range (decision 148: the year 0 answered 500). */
-export const adminDay = z
-  .string({ error: adminOrderTexts.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminOrderTexts.day })
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: adminOrderTexts.day,
-    },
-  )
-  .refine(dayInRange, { error: adminOrderTexts.dayRange })
-  .describe(dayRangeNote);
+export const adminDay = isoDay({ day: adminOrderTexts.day, range: adminOrderTexts.dayRange });
 
 // Order list -------------------------------------------------------------------------------
 
@@ -425,14 +414,7 @@ export type AdminOrderChangeReply = z.infer<typeof adminOrderChangeReplySchema>;
 // Refunds ----------------------------------------------------------------------------------
 
 /** Euro with at most two decimals ("12,50" and "12.50" are the same), read by the one strict parser (euro.ts). */
-const euroAmount = z.preprocess(
-  parseEuro,
-  z
-    .number({ error: adminOrderTexts.refundAmount })
-    .positive({ error: adminOrderTexts.refundAmount })
-    .max(1_000_000, { error: adminOrderTexts.refundAmount })
-    .refine(isWholeCents, { error: adminOrderTexts.refundAmount }),
-);
+const refundAmount = euroAmount(adminOrderTexts.refundAmount, 1_000_000);
 
 const refundLineSchema = z.object({
   /** The order line (`items[].id` of the order detail). */
@@ -455,7 +437,7 @@ const refundLineSchema = z.object({
 export const adminRefundBodySchema = z
   .object({
     /** Euro, for a free amount; full or partial. */
-    amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), euroAmount.optional()),
+    amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), refundAmount.optional()),
     lines: z.array(refundLineSchema).max(200).optional(),
     reason: z
       .string({ error: adminOrderTexts.refundReason })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './fields.ts';
 import { addressDtoSchema } from './account.ts';
 
 /** What the auth routes answer besides the field messages of the schemas below. */
@@ -18,10 +19,7 @@ export const authTexts = {
 
 /** Inputs are trimmed before they are checked (spec storefront §5). */
 const trimmed = () => z.string().trim();
-const email = () =>
-  trimmed()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(190));
+const email = () => emailAddress({ invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
 
 export const passwordRule = z
   .string()

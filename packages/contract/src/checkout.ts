@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY, MAX_ORDER_UNITS } from './cart.ts';
+import { emailAddress, positiveId, requiredText, zipCode } from './fields.ts';
 import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
@@ -9,12 +10,7 @@ import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
  */
 
 export const REQUIRED = 'Dies ist ein Pflichtfeld.';
-const id = (message = 'Bitte geben Sie eine gültige ID an.') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
+const id = (message = 'Bitte geben Sie eine gültige ID an.') => positiveId(message);
 
 export const orderStatuses = [
   'pending_payment',
@@ -160,12 +156,7 @@ export type PaymentTotalsReply = z.infer<typeof paymentTotalsReplySchema>;
 // Addresses on an order ---------------------------------------------------------------------
 
 const numberAsText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-const required = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: `Höchstens ${max} Zeichen.` });
+const addressText = (max: number) => requiredText(max, { required: REQUIRED, tooLong: `Höchstens ${max} Zeichen.` });
 const optionalName = z.string().trim().max(60, { error: 'Höchstens 60 Zeichen.' }).optional();
 export const checkoutAddressSchema = z.object({
   /** The recipient as one line (the spec's combined model); first_name and last_name win when sent. */
@@ -176,20 +167,14 @@ export const checkoutAddressSchema = z.object({
    */
   first_name: optionalName,
   last_name: optionalName,
-  address_1: required(190),
-  address_2: required(190),
-  city: required(120),
+  address_1: addressText(190),
+  address_2: addressText(190),
+  city: addressText(120),
   state: z.string().trim().max(120).optional().nullable(),
-  country: required(60),
+  country: addressText(60),
   // §5: digits only, 4 to 6; the numeric error reuses the required message. The spec's forms have
   // number inputs, so a zip or phone may arrive as a JSON number.
-  zip: z.preprocess(
-    numberAsText,
-    z
-      .string({ error: REQUIRED })
-      .trim()
-      .regex(/^\d{4,6}$/, { error: REQUIRED }),
-  ),
+  zip: zipCode({ required: REQUIRED }),
   phone: z.preprocess(numberAsText, z.string().trim().max(40).optional().nullable()),
   /** A business customer's company and USt-IdNr. (decision 158); the billing address's make the invoice a business one. */
   company: companyField,
@@ -200,8 +185,8 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 /** The address as checkout step 1 asks it: the recipient's first and last name are required there. */
 export const checkoutFormAddressSchema = checkoutAddressSchema
   .extend({
-    first_name: required(60),
-    last_name: required(60),
+    first_name: addressText(60),
+    last_name: addressText(60),
   })
   .superRefine(checkBusinessAddress);
 
@@ -436,12 +421,7 @@ export const ORDER_CLICK_BODY_LIMIT = 16 * 1024;
 
 // Withdrawal ("Vertrag widerrufen") ---------------------------------------------------------
 
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
-  .max(190);
+const email = emailAddress({ required: REQUIRED, invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
 const orderNumber = z
   .string({ error: REQUIRED })
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayInRange, dayRangeNote } from './day-range.ts';
+import { isoDay, positiveId } from './fields.ts';
 
 /**
  * The back-office day sheet (spec/backoffice.md §3, §5, §7.1–§7.5; design/backoffice-rules.md).
@@ -50,37 +50,13 @@ export type NoteKind = (typeof noteKinds)[number];
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /**
- * DD-MM-YYYY, the screens' format (spec §9: only the fast-task day is said to travel as
- * YYYY-MM-DD), is read as that day; everything else must be YYYY-MM-DD. Replies are YYYY-MM-DD.
- */
-export const dmyToIso = (v: unknown) =>
-  typeof v === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(v.trim()) ? v.trim().split('-').reverse().join('-') : v;
-/**
  * A calendar day, YYYY-MM-DD or DD-MM-YYYY, answered as YYYY-MM-DD; within the shop's range
  * (decision 148: the year 0 answered 500, as did the day before 0001-01-01 on a carried sheet).
  */
-export const isoDay = z
-  .preprocess(
-    dmyToIso,
-    z
-      .string({ error: daysheetTexts.day })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: daysheetTexts.day })
-      .refine(
-        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-        {
-          error: daysheetTexts.day,
-        },
-      )
-      .refine(dayInRange, { error: daysheetTexts.dayRange }),
-  )
-  .describe(`${dayRangeNote} (or DD-MM-YYYY)`);
+export const sheetDay = isoDay({ day: daysheetTexts.day, range: daysheetTexts.dayRange }, { dmy: true });
 /** An optional day: empty means today (Europe/Berlin), filled in by the server. */
-const optionalDay = z.preprocess(blankToNull, isoDay.nullable()).optional();
-const positiveId = z.coerce
-  .number({ error: daysheetTexts.id })
-  .int({ error: daysheetTexts.id })
-  .min(1, { error: daysheetTexts.id })
-  .max(2_147_483_647, { error: daysheetTexts.id });
+const optionalDay = z.preprocess(blankToNull, sheetDay.nullable()).optional();
+const idField = positiveId(daysheetTexts.id);
 
 export const taskStatusSchema = z
   .preprocess(blankToNull, z.enum(['K', 'P', '0'], { error: daysheetTexts.status }).nullable())
@@ -104,15 +80,15 @@ const flag = z
 
 export const dayQuerySchema = z.object({
   day: optionalDay,
-  user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+  user_id: z.preprocess(blankToNull, idField.nullable()).optional(),
 });
 export type DayQuery = z.infer<typeof dayQuerySchema>;
-export const userQuerySchema = z.object({ user_id: z.preprocess(blankToNull, positiveId.nullable()).optional() });
+export const userQuerySchema = z.object({ user_id: z.preprocess(blankToNull, idField.nullable()).optional() });
 export const createQuerySchema = z.object({
-  user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+  user_id: z.preprocess(blankToNull, idField.nullable()).optional(),
   day: optionalDay,
 });
-export const idParamsSchema = z.object({ id: positiveId });
+export const idParamsSchema = z.object({ id: idField });
 
 // --- bodies ----------------------------------------------------------------------------------
 
@@ -140,7 +116,7 @@ export const taskBodySchema = z
   .object({
     name: nameField(daysheetTexts.nameRequired),
     ...taskFields,
-    user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+    user_id: z.preprocess(blankToNull, idField.nullable()).optional(),
   })
   .superRefine(requireCommentForP);
 export type TaskBody = z.infer<typeof taskBodySchema>;
@@ -150,7 +126,7 @@ export const emailBodySchema = z
   .object({
     title: nameField(daysheetTexts.titleRequired),
     ...taskFields,
-    user_id: z.preprocess(blankToNull, positiveId.nullable()).optional(),
+    user_id: z.preprocess(blankToNull, idField.nullable()).optional(),
   })
   .superRefine(requireCommentForP);
 export type EmailBody = z.infer<typeof emailBodySchema>;

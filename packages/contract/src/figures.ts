@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayInRange, dayRangeNote } from './day-range.ts';
+import { isoDay } from './fields.ts';
 
 /** Shop figures for staff (GET /admin/figures, decision 140): German error texts, as every shop-administration answer. */
 export const figuresTexts = {
@@ -29,15 +29,7 @@ export const funnelSteps = [
 export type FunnelStep = (typeof funnelSteps)[number];
 
 /** A Berlin day of the shop's range (decision 148): the server walks a period day by day. */
-const isoDay = z
-  .string({ error: figuresTexts.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: figuresTexts.day })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, figuresTexts.day)
-  .refine(dayInRange, figuresTexts.range)
-  .describe(dayRangeNote);
+const day = isoDay({ day: figuresTexts.day, range: figuresTexts.range });
 
 /** Whole days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) =>
@@ -45,8 +37,8 @@ export const daysBetween = (from: string, to: string) =>
 
 export const figuresQuerySchema = z
   .object({
-    from: isoDay,
-    to: isoDay,
+    from: day,
+    to: day,
     granularity: z.enum(figuresGranularities).default('day'),
     low_stock_below: z.coerce
       .number({ error: figuresTexts.threshold })

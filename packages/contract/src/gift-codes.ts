@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWholeCents, parseEuro } from './euro.ts';
+import { euroAmount } from './fields.ts';
 
 /** Gift codes (spec/backoffice.md §2.13, §7.9; design/backoffice-rules.md "Gift codes"). */
 export const giftCodeTexts = {
@@ -15,14 +15,7 @@ const wholeNumber = (v: unknown) => (typeof v === 'string' ? (/^\d{1,9}$/.test(v
 
 export const createCodesBodySchema = z.object({
   /** Euro, read by the one strict parser (euro.ts): "25,50", "25.50" or 25.5; at most two decimals. */
-  value: z.preprocess(
-    parseEuro,
-    z
-      .number({ error: giftCodeTexts.value })
-      .gt(0, { error: giftCodeTexts.value })
-      .max(100_000, { error: giftCodeTexts.value })
-      .refine(isWholeCents, { error: giftCodeTexts.value }),
-  ),
+  value: euroAmount(giftCodeTexts.value, 100_000),
   quantity: z.preprocess(
     wholeNumber,
     z

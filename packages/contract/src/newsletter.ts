@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { emailAddress } from './fields.ts';
 
 /** Newsletter sign-up with double opt-in (spec storefront §8; shop-rules "German law"). */
 
 export const subscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
-        .max(190, { error: 'Die E-Mail-Adresse ist zu lang.' }),
-    ),
+  email: emailAddress({
+    invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    tooLong: 'Die E-Mail-Adresse ist zu lang.',
+  }),
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields.ts';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 12;
@@ -16,14 +17,10 @@ export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 export const productPhotosReplySchema = z.object({ data: z.array(productPhotoSchema) });
 export type ProductPhotosReply = z.infer<typeof productPhotosReplySchema>;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, {
-    error: message,
-  });
-export const productPhotosParamsSchema = z.object({ id: id('Ungültiger Artikel.') });
+export const productPhotosParamsSchema = z.object({ id: positiveId('Ungültiger Artikel.') });
 export const productPhotoParamsSchema = z.object({
-  id: id('Ungültiger Artikel.'),
-  photoId: id('Ungültiges Foto.'),
+  id: positiveId('Ungültiger Artikel.'),
+  photoId: positiveId('Ungültiges Foto.'),
 });
 
 export const photoOrderSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields.ts';
 
 /**
  * Staff pricing tools (account-checkout-pricing §3, §5, §7; design/pricing.md): postal-service
@@ -109,18 +110,11 @@ export const immSetSchema = z.object({
 });
 export type ImmSet = z.infer<typeof immSetSchema>;
 
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-
-export const pricingIdParamsSchema = z.object({ id: id('Die ID muss eine positive ganze Zahl sein.') });
+export const pricingIdParamsSchema = z.object({ id: positiveId('Die ID muss eine positive ganze Zahl sein.') });
 
 /** Optional server-side paging of the big lists; without page/per_page the whole list comes back. */
 const listParams = {
-  page: id('Die Seite muss eine positive ganze Zahl sein.').optional(),
+  page: positiveId('Die Seite muss eine positive ganze Zahl sein.').optional(),
   per_page: z.coerce
     .number({ error: 'per_page muss zwischen 1 und 500 liegen.' })
     .int({ error: 'per_page muss zwischen 1 und 500 liegen.' })
@@ -176,15 +170,15 @@ const sortParam = (keys: readonly string[]) =>
 const noneWhenEmpty = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
 export const freightQuerySchema = z.object({
-  postal_id: z.preprocess(noneWhenEmpty, id('Bitte wählen Sie einen Versanddienst.').optional()),
+  postal_id: z.preprocess(noneWhenEmpty, positiveId('Bitte wählen Sie einen Versanddienst.').optional()),
   ...listParams,
   sort: sortParam(freightSortKeys),
 });
 export type FreightQuery = z.infer<typeof freightQuerySchema>;
 
 export const immQuerySchema = z.object({
-  imm_id: id('Bitte wählen Sie einen Parametersatz.'),
-  postal_id: id('Bitte wählen Sie einen Versanddienst.'),
+  imm_id: positiveId('Bitte wählen Sie einen Parametersatz.'),
+  postal_id: positiveId('Bitte wählen Sie einen Versanddienst.'),
   ...listParams,
   sort: sortParam(immSortKeys),
 });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { positiveId } from './fields.ts';
 
 /** A product id from a body, query or path: a positive 32-bit integer (numeric strings are coerced). */
-export const productIdSchema = (message = 'Bitte wählen Sie ein Produkt.') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
+export const productIdSchema = (message = 'Bitte wählen Sie ein Produkt.') => positiveId(message);
 
 const productIdMessage = 'Die Produkt-ID muss eine positive ganze Zahl sein.';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dmyToIso, ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
-import { dayInRange, dayRangeNote, FIRST_DAY, monthInRange } from './day-range.ts';
+import { ratingDtoSchema, ratingTotalsSchema } from './daysheet.ts';
+import { FIRST_DAY, monthInRange } from './day-range.ts';
+import { isoDay, positiveId, requiredText } from './fields.ts';
 
 /**
  * Back-office tasks (spec/backoffice.md §2.5–§2.9, §3, §7.6, §7.7; design/backoffice-rules.md
@@ -42,42 +43,21 @@ export const tasksTexts = {
 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it (see daysheet.ts), within the shop's range (decision 148). */
-const isoDay = z
-  .preprocess(
-    dmyToIso,
-    z
-      .string({ error: tasksTexts.day })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tasksTexts.day })
-      .refine(
-        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-        { error: tasksTexts.day },
-      )
-      .refine(dayInRange, { error: tasksTexts.dayRange }),
-  )
-  .describe(`${dayRangeNote} (or DD-MM-YYYY)`);
-const positiveId = z.coerce
-  .number({ error: tasksTexts.id })
-  .int({ error: tasksTexts.id })
-  .min(1, { error: tasksTexts.id })
-  .max(2_147_483_647, { error: tasksTexts.id });
-const optionalId = z.preprocess(blankToNull, positiveId.nullable()).optional();
+/** YYYY-MM-DD, or DD-MM-YYYY as the screens show it, within the shop's range (decision 148). */
+const day = isoDay({ day: tasksTexts.day, range: tasksTexts.dayRange }, { dmy: true });
+const idField = positiveId(tasksTexts.id);
+const optionalId = z.preprocess(blankToNull, idField.nullable()).optional();
 const text = (max = 5000) =>
   z
     .preprocess((v) => (v === undefined ? null : v), z.string().max(max, { error: tasksTexts.tooLong }).nullable())
     .optional();
-const required = (message: string, max = 500) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).min(1, { error: message }).max(max, { error: tasksTexts.tooLong }),
-  );
 /** done travels as 1/0, '1'/'0' or true/false (the edit form's radio sets '1'). */
 const doneFlag = z.preprocess(
   (v) => (v === true || v === '1' || v === 1 ? 1 : v === false || v === '0' || v === 0 ? 0 : v),
   z.union([z.literal(0), z.literal(1)], { error: tasksTexts.done }),
 );
 
-export const idParamsSchema = z.object({ id: positiveId });
+export const idParamsSchema = z.object({ id: idField });
 
 // --- fast tasks ------------------------------------------------------------------------------
 
@@ -93,25 +73,25 @@ export type FastListQuery = z.infer<typeof fastListQuerySchema>;
 
 /** POST /excel/detyrat-e-shpejta: `user` is the developer (assignee) chosen on the form. */
 export const fastCreateBodySchema = z.object({
-  title: required(tasksTexts.titleRequired),
+  title: requiredText(500, { required: tasksTexts.titleRequired, tooLong: tasksTexts.tooLong }),
   comment: text(),
   description: text(),
   priority: z.preprocess(blankToNull, z.enum(priorities, { error: tasksTexts.priority }).nullable()).optional(),
   user: optionalId,
   developer_id: optionalId,
-  day: z.preprocess(blankToNull, isoDay.nullable()).optional(),
+  day: z.preprocess(blankToNull, day.nullable()).optional(),
   status: text(40),
 });
 export type FastCreateBody = z.infer<typeof fastCreateBodySchema>;
 
 export const fastUpdateBodySchema = z.object({
-  title: required(tasksTexts.titleRequired),
+  title: requiredText(500, { required: tasksTexts.titleRequired, tooLong: tasksTexts.tooLong }),
   comment: text(),
   description: text(),
   priority: z.preprocess(blankToNull, z.enum(priorities, { error: tasksTexts.priority }).nullable()).optional(),
   done: z.preprocess(blankToNull, doneFlag.nullable()).optional(),
   status: text(40),
-  day: z.preprocess(blankToNull, isoDay.nullable()).optional(),
+  day: z.preprocess(blankToNull, day.nullable()).optional(),
   developer_id: optionalId,
 });
 export type FastUpdateBody = z.infer<typeof fastUpdateBodySchema>;
@@ -159,7 +139,7 @@ const weekday = z.preprocess(
     .max(5, { error: tasksTexts.days }),
 );
 const weeklyFields = {
-  name: required(tasksTexts.nameRequired),
+  name: requiredText(500, { required: tasksTexts.nameRequired, tooLong: tasksTexts.tooLong }),
   comment: text(),
   days: z
     .array(weekday, { error: tasksTexts.days })
@@ -214,7 +194,7 @@ export type ScreenReply = z.infer<typeof screenReplySchema>;
 // --- finished tasks --------------------------------------------------------------------------
 
 export const finishedParamsSchema = z
-  .object({ userId: positiveId, from: isoDay, to: isoDay })
+  .object({ userId: idField, from: day, to: day })
   .refine((v) => v.from <= v.to, { error: tasksTexts.range, path: ['to'] });
 export const finishedListReplySchema = z.array(fastTaskDtoSchema);
 export const usersDataReplySchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
@@ -231,9 +211,9 @@ const category = z.preprocess(
 const numberAsText = (max: number) =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), text(max));
 export const commentBodySchema = z.object({
-  user_id: positiveId,
+  user_id: idField,
   name: text(200),
-  title: required(tasksTexts.titleRequired, 300),
+  title: requiredText(300, { required: tasksTexts.titleRequired, tooLong: tasksTexts.tooLong }),
   category,
   value: numberAsText(120),
   comment: text(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './fields.ts';
 
 /**
  * Warehouse scanning (spec/backoffice.md §2.10–§2.12, §3, §7.8; design/backoffice-rules.md
@@ -29,11 +30,7 @@ const optionalCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
   z.string().max(64, { error: warehouseTexts.tooLong }),
 );
-export const positiveId = z.coerce
-  .number({ error: warehouseTexts.id })
-  .int({ error: warehouseTexts.id })
-  .min(1, { error: warehouseTexts.id })
-  .max(2_147_483_647, { error: warehouseTexts.id });
+export const warehouseId = positiveId(warehouseTexts.id);
 const label = z.preprocess(
   (v) => (v === undefined || v === null ? '' : String(v)),
   z.string().max(60, { error: warehouseTexts.tooLong }),
@@ -70,16 +67,16 @@ export const wmCardSchema = z.object({
 export type WmCard = z.infer<typeof wmCardSchema>;
 export const wmCardListSchema = z.array(wmCardSchema);
 
-export const awBodySchema = z.object({ numer: positiveId, aw: label.optional() });
-export const awIdParamsSchema = z.object({ awId: positiveId });
+export const awBodySchema = z.object({ numer: warehouseId, aw: label.optional() });
+export const awIdParamsSchema = z.object({ awId: warehouseId });
 export const searchParamsSchema = z.object({
   number: z.string().trim().min(1, { error: warehouseTexts.wmNotFound }).max(40, { error: warehouseTexts.tooLong }),
   byId: z.enum(['true', 'false'], { error: warehouseTexts.wmNotFound }),
 });
 export const isGrabowskiReplySchema = z.array(z.object({ id: z.number(), aw: z.string(), is_grabowski: z.boolean() }));
 
-export const closeAwBodySchema = z.object({ aw_id: positiveId, aw_number: label.optional() });
-export const refreshWmBodySchema = z.object({ aw: positiveId, numer: label.optional() });
+export const closeAwBodySchema = z.object({ aw_id: warehouseId, aw_number: label.optional() });
+export const refreshWmBodySchema = z.object({ aw: warehouseId, numer: label.optional() });
 export const refreshAwBodySchema = z.object({ numer: label.optional() });
 export const importReplySchema = z.object({
   message: z.string(),
@@ -92,7 +89,7 @@ export type ImportReply = z.infer<typeof importReplySchema>;
 
 // --- lines and scans -------------------------------------------------------------------------
 
-export const wmLinesParamsSchema = z.object({ trIdtrans: positiveId, awId: positiveId });
+export const wmLinesParamsSchema = z.object({ trIdtrans: warehouseId, awId: warehouseId });
 /** A warehouse line (spec §3) with the original system's field names, plus the expected count. */
 export const wmLineSchema = z.object({
   towp_ttw_klucz: z.number(),
@@ -114,10 +111,10 @@ export const wmLinesReplySchema = z.array(wmLineSchema);
  */
 export const scanBodySchema = z
   .object({
-    idtr: positiveId,
+    idtr: warehouseId,
     mode: z.preprocess((v) => (v === undefined || v === null ? 'true' : String(v)), z.string().max(10)),
     id: code(warehouseTexts.eanEmpty),
-    aw_id: positiveId,
+    aw_id: warehouseId,
     doubleBarcode: flag.optional(),
     barcode: optionalCode.optional(),
     key: z
@@ -142,14 +139,18 @@ export const scanReplySchema = z.object({
 });
 export type ScanReply = z.infer<typeof scanReplySchema>;
 
-export const deleteWmBodySchema = z.object({ numer: positiveId.optional(), wm_number: positiveId, code: positiveId });
+export const deleteWmBodySchema = z.object({
+  numer: warehouseId.optional(),
+  wm_number: warehouseId,
+  code: warehouseId,
+});
 
 // --- the WM documents themselves (spec §2.12) --------------------------------------------------
 
-export const wmsQuerySchema = z.object({ id: positiveId, aw: label.optional() });
+export const wmsQuerySchema = z.object({ id: warehouseId, aw: label.optional() });
 export const wmRowSchema = z.object({ tr_numer: z.string(), wm_idtrans: z.number(), scanned: z.number() });
 export const wmRowsReplySchema = z.array(wmRowSchema);
-export const scanWmsBodySchema = z.object({ aw_idtrans: positiveId, wm_idtrans: code(warehouseTexts.eanEmpty) });
+export const scanWmsBodySchema = z.object({ aw_idtrans: warehouseId, wm_idtrans: code(warehouseTexts.eanEmpty) });
 /** Display of a document number (spec §9). */
 export const wmNumberSuffix = '/HC/20/WM';
 

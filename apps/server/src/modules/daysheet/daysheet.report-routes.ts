@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daysheetTexts as tx, isoDay } from '@wohnwerk/contract/daysheet';
+import { daysheetTexts as tx, sheetDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findUser } from '../../lib/staff-users.queries.ts';
@@ -12,7 +12,7 @@ import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 const tags = ['daysheet-reports'];
 const pdfAnswer = fileAnswer('The report as PDF.', fileTypes.pdf);
 /** The day of a report link: YYYY-MM-DD, or DD-MM-YYYY as the day page shows it. */
-const day = isoDay;
+const day = sheetDay;
 const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: tx.id });
 
 /**

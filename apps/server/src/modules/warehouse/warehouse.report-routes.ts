@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { positiveId, warehouseTexts } from '@wohnwerk/contract/warehouse';
+import { warehouseId, warehouseTexts } from '@wohnwerk/contract/warehouse';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { userOfReportLink } from '../../lib/signed-links.ts';
 import { awNotEqualPdf, awReportPdf, awReportXlsx } from './warehouse.reports.ts';
@@ -9,7 +9,7 @@ import { findWorkOrder } from './warehouse.queries.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 
 const tags = ['warehouse-reports'];
-const params = z.object({ id: positiveId });
+const params = z.object({ id: warehouseId });
 
 /**
  * The three export links of the scan page, on the root (spec §7.8). Declared public so a new tab
