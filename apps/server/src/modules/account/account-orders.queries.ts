@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from '../../db/schema/orders.ts';
-import type { Tx } from './account.queries.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The customer's orders, their items and withdrawal declarations, oldest first (for the data export). */
 export async function customerOrderRows(tx: Tx, userId: number) {

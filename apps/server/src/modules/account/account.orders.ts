@@ -1,6 +1,6 @@
 import { centsToEuro } from '../../lib/money.ts';
 import { customerOrderRows } from './account-orders.queries.ts';
-import type { Tx } from './account.queries.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The customer's orders for the data export: what was bought, for how much, where it went. */
 export async function exportCustomerOrders(tx: Tx, userId: number) {

@@ -1,12 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { accessTokens, addresses, passwordResets, users } from '../../db/schema/users.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import { ratings } from '../../db/schema/ratings.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { products } from '../../db/schema/catalog.ts';
-
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const findProfile = async (db: Tx, userId: number) =>
   (

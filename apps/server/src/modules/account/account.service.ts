@@ -10,7 +10,7 @@ import { checkProfileImage, decodeImageDataUrl } from './profile-image.ts';
 import { forgetMailsTo } from '../../lib/mail/outbox.ts';
 import { anonymiseCustomerOrders } from './account-orders.queries.ts';
 import { exportCustomerOrders } from './account.orders.ts';
-import * as q from './account.queries.ts';
+import * as accountQueries from './account.queries.ts';
 
 /** Stored pictures are served from here (account.file-routes.ts); the key follows the prefix. */
 const uploadsPrefix = '/uploads/';
@@ -35,7 +35,7 @@ export class AccountService {
 
   /** PUT /profile: name, about, phone, and a new (checked, metadata-free) picture or its removal. */
   async updateProfile(userId: number, input: ProfileInput) {
-    const current = await q.findProfile(this.db, userId);
+    const current = await accountQueries.findProfile(this.db, userId);
     if (!current) throw notSignedIn();
     let image: string | null | undefined;
     if (input.image !== undefined) {
@@ -48,7 +48,7 @@ export class AccountService {
       image = null;
     }
     try {
-      await q.updateProfile(this.db, userId, {
+      await accountQueries.updateProfile(this.db, userId, {
         name: input.name,
         about: input.about,
         phone: input.phone,
@@ -61,7 +61,7 @@ export class AccountService {
     }
     const previous = keyOfImage(current.image);
     if (image !== undefined && previous) await this.storage.delete(previous).catch(() => undefined);
-    const after = await q.findProfile(this.db, userId);
+    const after = await accountQueries.findProfile(this.db, userId);
     if (!after) throw notSignedIn();
     return {
       message: accountTexts.profileUpdated,
@@ -79,13 +79,13 @@ export class AccountService {
   /** Everything kept about the customer, as one JSON document (GDPR Art. 15 and 20). */
   async exportData(userId: number): Promise<DataExport> {
     return this.db.transaction(async (tx) => {
-      const user = await q.findProfile(tx, userId);
+      const user = await accountQueries.findProfile(tx, userId);
       if (!user) throw notSignedIn();
       const [addresses, wishlist, ratings, newsletter, orders] = [
         await listAddresses(tx, userId),
-        await q.wishlistOf(tx, userId),
-        await q.ratingsOf(tx, userId),
-        await q.newsletterOf(tx, user.email),
+        await accountQueries.wishlistOf(tx, userId),
+        await accountQueries.ratingsOf(tx, userId),
+        await accountQueries.newsletterOf(tx, user.email),
         await exportCustomerOrders(tx, userId),
       ];
       return {
@@ -119,7 +119,7 @@ export class AccountService {
    * account). Personal data go, orders stay anonymised, all in one transaction (decision 062).
    */
   async deleteAccount(userId: number, password: string) {
-    const user = await q.findProfile(this.db, userId);
+    const user = await accountQueries.findProfile(this.db, userId);
     if (!user) throw notSignedIn();
     if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', accountTexts.passwordWrong);
     if (user.role !== 'customer') throw new AppError('forbidden', accountTexts.staffCannotDelete);
@@ -127,7 +127,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       const orderAddresses = await anonymiseCustomerOrders(tx, userId);
       await removeRatingsOf(tx, userId);
-      await q.eraseCustomer(tx, userId, user.email, unusable);
+      await accountQueries.eraseCustomer(tx, userId, user.email, unusable);
       // Greetings, addresses and links in the outbox go with the account (decision 093).
       await forgetMailsTo(tx, [user.email, ...orderAddresses]);
     });

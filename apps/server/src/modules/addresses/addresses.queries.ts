@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import type { AddressInput, AddressType } from '@wohnwerk/contract/account';
-
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const columns = {
   id: addresses.id,

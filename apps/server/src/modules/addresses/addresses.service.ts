@@ -1,12 +1,12 @@
 import { accountTexts, type AddressDto, type AddressInput } from '@wohnwerk/contract/account';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
-import * as q from './addresses.queries.ts';
+import * as addressQueries from './addresses.queries.ts';
 
 /** Other modules' way to a user's addresses: the account's data export lists them. */
 export { listAddresses } from './addresses.queries.ts';
 
-const dto = (row: q.AddressRow): AddressDto => ({ ...row, delivery_date: null });
+const dto = (row: addressQueries.AddressRow): AddressDto => ({ ...row, delivery_date: null });
 const notFound = () => new AppError('not_found', messages.notFound);
 
 /**
@@ -21,32 +21,32 @@ export class AddressService {
   constructor(private readonly db: Db) {}
 
   async list(userId: number) {
-    return (await q.listAddresses(this.db, userId)).map(dto);
+    return (await addressQueries.listAddresses(this.db, userId)).map(dto);
   }
 
   async get(userId: number, id: number) {
-    const row = await q.findAddress(this.db, userId, id);
+    const row = await addressQueries.findAddress(this.db, userId, id);
     if (!row) throw notFound();
     return dto(row);
   }
 
   async create(userId: number, input: AddressInput) {
     const row = await this.db.transaction(async (tx) => {
-      await q.lockOwner(tx, userId);
-      const isDefault = input.isDefault || !(await q.hasDefault(tx, userId, input.type));
-      if (isDefault) await q.clearDefault(tx, userId, input.type);
-      return q.insertAddress(tx, userId, { ...input, isDefault });
+      await addressQueries.lockOwner(tx, userId);
+      const isDefault = input.isDefault || !(await addressQueries.hasDefault(tx, userId, input.type));
+      if (isDefault) await addressQueries.clearDefault(tx, userId, input.type);
+      return addressQueries.insertAddress(tx, userId, { ...input, isDefault });
     });
     return { message: accountTexts.addressCreated, data: dto(row) };
   }
 
   async update(userId: number, id: number, input: AddressInput) {
     const row = await this.db.transaction(async (tx) => {
-      await q.lockOwner(tx, userId);
-      const before = await q.findAddress(tx, userId, id);
+      await addressQueries.lockOwner(tx, userId);
+      const before = await addressQueries.findAddress(tx, userId, id);
       if (!before) throw notFound();
-      if (input.isDefault) await q.clearDefault(tx, userId, input.type, id);
-      const after = await q.updateAddress(tx, userId, id, input);
+      if (input.isDefault) await addressQueries.clearDefault(tx, userId, input.type, id);
+      const after = await addressQueries.updateAddress(tx, userId, id, input);
       if (!after) throw notFound();
       // The default moved to the other type with its address: the old type hands it on. An unticked
       // default is the customer's choice and stays unticked.
@@ -58,17 +58,17 @@ export class AddressService {
 
   async remove(userId: number, id: number) {
     await this.db.transaction(async (tx) => {
-      await q.lockOwner(tx, userId);
-      const gone = await q.deleteAddress(tx, userId, id);
+      await addressQueries.lockOwner(tx, userId);
+      const gone = await addressQueries.deleteAddress(tx, userId, id);
       if (!gone) throw notFound();
       if (gone.isDefault) await this.handOnDefault(tx, userId, gone.type);
     });
     return { message: accountTexts.addressDeleted };
   }
 
-  private async handOnDefault(tx: q.Tx, userId: number, type: AddressInput['type']) {
-    if (await q.hasDefault(tx, userId, type)) return;
-    const next = await q.oldestOfType(tx, userId, type);
-    if (next) await q.setDefault(tx, next.id);
+  private async handOnDefault(tx: Tx, userId: number, type: AddressInput['type']) {
+    if (await addressQueries.hasDefault(tx, userId, type)) return;
+    const next = await addressQueries.oldestOfType(tx, userId, type);
+    if (next) await addressQueries.setDefault(tx, next.id);
   }
 }

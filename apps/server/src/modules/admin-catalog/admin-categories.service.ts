@@ -1,11 +1,10 @@
 import { SLUG_TAKEN, type AdminCategory, type CategoryBody } from '@wohnwerk/contract/admin-catalog';
 import { SLUG_OF_DELETED } from '@wohnwerk/contract/admin-deletions';
 import { SALE_SLUG } from '@wohnwerk/contract/catalog';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
-import * as q from './admin-content.queries.ts';
-import type { Tx } from './admin-products.queries.ts';
+import * as contentQueries from './admin-content.queries.ts';
 import { slugify } from './admin-content.service.ts';
 import { recordChanges } from './catalog-audit.ts';
 
@@ -21,7 +20,7 @@ export class AdminCategoriesService {
   constructor(private readonly db: Db) {}
 
   categories(deleted = false): Promise<AdminCategory[]> {
-    return q.listCategories(this.db, deleted);
+    return contentQueries.listCategories(this.db, deleted);
   }
 
   /** Staff HTML is stored cleaned (the storefront cleans it again when it serves it). */
@@ -51,27 +50,27 @@ export class AdminCategoriesService {
 
   /** A slug held by a deleted category stays with it (its restore needs it): the message says where it is. */
   private async checkSlug(tx: Tx, slug: string, exceptId: number | null) {
-    if (!(await q.slugTaken(tx, 'categories', slug, exceptId))) return;
-    throw invalid('slug', (await q.slugOfDeletedCategory(tx, slug)) ? SLUG_OF_DELETED : SLUG_TAKEN);
+    if (!(await contentQueries.slugTaken(tx, 'categories', slug, exceptId))) return;
+    throw invalid('slug', (await contentQueries.slugOfDeletedCategory(tx, slug)) ? SLUG_OF_DELETED : SLUG_TAKEN);
   }
 
   async createCategory(body: CategoryBody, userId: number): Promise<AdminCategory> {
     const id = await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
+      const all = await contentQueries.listCategories(tx);
       this.checkParent(all, null, body.parent_id);
       const slug = body.slug ?? slugify(body.name_de);
       await this.checkSlug(tx, slug, null);
       const values = this.categoryValues(body, slug);
-      const newId = await q.insertCategory(tx, values);
+      const newId = await contentQueries.insertCategory(tx, values);
       await recordChanges(tx, { entity: 'category', entityId: newId, userId, before: null, after: { ...values } });
       return newId;
     });
-    return (await q.findCategory(this.db, id))!;
+    return (await contentQueries.findCategory(this.db, id))!;
   }
 
   async updateCategory(id: number, body: CategoryBody, userId: number): Promise<AdminCategory> {
     await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
+      const all = await contentQueries.listCategories(tx);
       const current = all.find((c) => c.id === id);
       if (!current) throw notFound();
       this.checkParent(all, id, body.parent_id);
@@ -83,7 +82,7 @@ export class AdminCategoriesService {
         throw invalid('parent_id', 'Die Sale-Kategorie bleibt eine Hauptkategorie.');
       await this.checkSlug(tx, slug, id);
       const values = this.categoryValues(body, slug);
-      await q.updateCategory(tx, id, values);
+      await contentQueries.updateCategory(tx, id, values);
       const before = {
         parentId: current.parent_id,
         slug: current.slug,
@@ -93,9 +92,12 @@ export class AdminCategoriesService {
       };
       await recordChanges(tx, { entity: 'category', entityId: id, userId, before, after: { ...values } });
       if (before.nameDe !== values.nameDe || before.parentId !== values.parentId)
-        await q.refreshCategorySearchText(tx, [id, ...all.filter((c) => c.parent_id === id).map((c) => c.id)]);
+        await contentQueries.refreshCategorySearchText(tx, [
+          id,
+          ...all.filter((c) => c.parent_id === id).map((c) => c.id),
+        ]);
     });
-    return (await q.findCategory(this.db, id))!;
+    return (await contentQueries.findCategory(this.db, id))!;
   }
 
   /**
@@ -104,13 +106,13 @@ export class AdminCategoriesService {
    */
   async deleteCategory(id: number, userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const all = await q.listCategories(tx);
+      const all = await contentQueries.listCategories(tx);
       const current = all.find((c) => c.id === id);
       if (!current) throw notFound();
       if (current.slug === SALE_SLUG) throw new AppError('conflict', 'Die Sale-Kategorie kann nicht gelöscht werden.');
       if (current.product_count > 0 || all.some((c) => c.parent_id === id))
         throw new AppError('conflict', 'Nur eine leere Kategorie ohne Unterkategorien kann gelöscht werden.');
-      await q.markCategoryDeleted(tx, id, userId);
+      await contentQueries.markCategoryDeleted(tx, id, userId);
       await recordChanges(tx, {
         entity: 'category',
         entityId: id,
@@ -124,14 +126,14 @@ export class AdminCategoriesService {
   /** Admins only: brings a deleted category back where it was; a subcategory needs its parent back first. */
   async restoreCategory(id: number, userId: number): Promise<{ message: string }> {
     return this.db.transaction(async (tx) => {
-      const current = await q.findDeletedCategory(tx, id);
+      const current = await contentQueries.findDeletedCategory(tx, id);
       if (!current) throw notFound();
       if (current.parent_deleted)
         throw new AppError(
           'conflict',
           'Die übergeordnete Kategorie ist gelöscht. Stellen Sie zuerst die übergeordnete Kategorie wieder her.',
         );
-      await q.restoreCategory(tx, id);
+      await contentQueries.restoreCategory(tx, id);
       await recordChanges(tx, {
         entity: 'category',
         entityId: id,

@@ -8,8 +8,8 @@ import type {
   AdminShop,
 } from '@wohnwerk/contract/admin-catalog';
 import { brands, categories, contentPages, homepageTexts, series, shops } from '../../db/schema/catalog.ts';
-import type { Tx } from './admin-products.queries.ts';
 import { rows } from '../../db/raw.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The categories staff work with, or (deleted) the deleted ones, newest deletion first. A product

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductRow } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   productAdminSearch,
   productLights,
@@ -10,9 +10,6 @@ import {
   type ProductAttributes,
 } from '../../db/schema/catalog.ts';
 import { rows } from '../../db/raw.ts';
-
-/** The db or a transaction. */
-export type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
 
 const sorts: Record<string, string> = {
   name: 'p.name asc, p.id asc',

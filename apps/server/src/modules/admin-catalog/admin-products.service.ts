@@ -13,12 +13,12 @@ import {
 } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
 import { CODE_OF_DELETED, RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { productSearchText } from '../catalog/catalog.search.ts';
-import * as q from './admin-products.queries.ts';
+import * as productQueries from './admin-products.queries.ts';
 import { recordChanges } from './catalog-audit.ts';
 import { auditOf } from './catalog-audit.queries.ts';
 
@@ -29,7 +29,7 @@ const ASSEMBLY_PREFIX = '/uploads/assembly/';
 const notFound = () => new AppError('not_found', messages.notFound);
 
 /** The form's view of a stored product: the body's fields in euro. */
-function bodyOf(p: q.ProductRow, lightning: number[]): ProductBody {
+function bodyOf(p: productQueries.ProductRow, lightning: number[]): ProductBody {
   return {
     code: p.code,
     name: p.name,
@@ -60,7 +60,7 @@ function bodyOf(p: q.ProductRow, lightning: number[]): ProductBody {
   };
 }
 
-function columnsOf(body: ProductBody, searchText: string): q.ProductColumns {
+function columnsOf(body: ProductBody, searchText: string): productQueries.ProductColumns {
   return {
     code: body.code,
     name: body.name,
@@ -108,7 +108,7 @@ export class AdminProductsService {
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductListReply> {
-    const { data, total, page } = await q.listProducts(this.db, query);
+    const { data, total, page } = await productQueries.listProducts(this.db, query);
     return {
       data: data.map(({ price_cents, old_price_cents, ...r }) => ({
         ...r,
@@ -125,13 +125,13 @@ export class AdminProductsService {
   }
 
   async get(id: number): Promise<AdminProduct> {
-    const p = await q.findProduct(this.db, id);
+    const p = await productQueries.findProduct(this.db, id);
     if (!p) throw notFound();
     const [lights, pdfs, images, ordered] = await Promise.all([
-      q.lightIdsOf(this.db, id),
-      q.pdfsOf(this.db, id),
-      q.imagesOf(this.db, id),
-      q.isOrdered(this.db, id),
+      productQueries.lightIdsOf(this.db, id),
+      productQueries.pdfsOf(this.db, id),
+      productQueries.imagesOf(this.db, id),
+      productQueries.isOrdered(this.db, id),
     ]);
     return {
       id: p.id,
@@ -145,16 +145,16 @@ export class AdminProductsService {
   }
 
   /** Checks what only the database knows; answers the search text of the product. 422 before anything is written. */
-  private async checked(db: q.Tx, body: ProductBody, exceptId: number | null): Promise<string> {
+  private async checked(db: Tx, body: ProductBody, exceptId: number | null): Promise<string> {
     const errors: Record<string, string[]> = {};
-    const refs = await q.referencesOf(db, {
+    const refs = await productQueries.referencesOf(db, {
       category: body.category_id,
       shop: body.shop_id,
       brand: body.brand_id,
       series: body.series_id,
       lights: body.lightning.filter((l) => l !== exceptId),
     });
-    const taken = await q.codeTaken(db, body.code, exceptId);
+    const taken = await productQueries.codeTaken(db, body.code, exceptId);
     if (taken) errors.code = [taken === 'deleted' ? CODE_OF_DELETED : CODE_TAKEN];
     if (refs.category === null) errors.category_id = [UNKNOWN_CATEGORY];
     if (refs.shop === null) errors.shop_id = [UNKNOWN_SHOP];
@@ -178,11 +178,11 @@ export class AdminProductsService {
       const searchText = await this.checked(tx, body, null);
       let id: number;
       try {
-        id = await q.insertProduct(tx, columnsOf(body, searchText));
+        id = await productQueries.insertProduct(tx, columnsOf(body, searchText));
       } catch (err) {
         throw codeRace(err);
       }
-      await q.replaceLights(tx, id, body.lightning);
+      await productQueries.replaceLights(tx, id, body.lightning);
       await recordChanges(tx, { entity: 'product', entityId: id, userId, before: null, after: { ...body } });
       return { id };
     });
@@ -190,17 +190,17 @@ export class AdminProductsService {
 
   async update(id: number, body: ProductBody, userId: number): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      const current = await q.findProduct(tx, id, true);
+      const current = await productQueries.findProduct(tx, id, true);
       if (!current) throw notFound();
-      const before = bodyOf(current, await q.lightIdsOf(tx, id));
+      const before = bodyOf(current, await productQueries.lightIdsOf(tx, id));
       const searchText = await this.checked(tx, body, id);
       try {
-        await q.updateProduct(tx, id, columnsOf(body, searchText));
+        await productQueries.updateProduct(tx, id, columnsOf(body, searchText));
       } catch (err) {
         throw codeRace(err);
       }
       if (JSON.stringify(before.lightning) !== JSON.stringify(body.lightning))
-        await q.replaceLights(tx, id, body.lightning);
+        await productQueries.replaceLights(tx, id, body.lightning);
       await recordChanges(tx, { entity: 'product', entityId: id, userId, before: { ...before }, after: { ...body } });
     });
     return this.get(id);
@@ -209,7 +209,7 @@ export class AdminProductsService {
   /** Activates or deactivates the selected products; answers how many changed. */
   async bulkActive(ids: number[], active: boolean, userId: number): Promise<{ changed: number }> {
     return this.db.transaction(async (tx) => {
-      const changed = await q.setActive(tx, [...new Set(ids)], active);
+      const changed = await productQueries.setActive(tx, [...new Set(ids)], active);
       for (const id of changed)
         await recordChanges(tx, {
           entity: 'product',
@@ -229,11 +229,11 @@ export class AdminProductsService {
    */
   async remove(id: number, userId: number): Promise<{ deleted: boolean; deactivated: boolean; message: string }> {
     return this.db.transaction(async (tx) => {
-      const current = await q.findProduct(tx, id, true);
+      const current = await productQueries.findProduct(tx, id, true);
       if (!current) throw notFound();
-      if (await q.isOrdered(tx, id)) {
+      if (await productQueries.isOrdered(tx, id)) {
         if (current.active) {
-          await q.setActive(tx, [id], false);
+          await productQueries.setActive(tx, [id], false);
           await recordChanges(tx, {
             entity: 'product',
             entityId: id,
@@ -248,7 +248,7 @@ export class AdminProductsService {
           message: 'Der Artikel wurde bereits bestellt und kann nicht gelöscht werden; er wurde deaktiviert.',
         };
       }
-      await q.markProductDeleted(tx, id, userId);
+      await productQueries.markProductDeleted(tx, id, userId);
       await recordChanges(tx, {
         entity: 'product',
         entityId: id,
@@ -267,14 +267,14 @@ export class AdminProductsService {
   /** Admins bring a deleted product back as it was (active or not); its category must not be deleted. */
   async restore(id: number, userId: number): Promise<{ message: string }> {
     return this.db.transaction(async (tx) => {
-      const current = await q.findDeletedProduct(tx, id);
+      const current = await productQueries.findDeletedProduct(tx, id);
       if (!current) throw notFound();
       if (current.category_deleted)
         throw new AppError(
           'conflict',
           `Die Kategorie „${current.category_name}“ ist gelöscht. Stellen Sie zuerst die Kategorie wieder her.`,
         );
-      await q.restoreProduct(tx, id, current.was_active);
+      await productQueries.restoreProduct(tx, id, current.was_active);
       await recordChanges(tx, {
         entity: 'product',
         entityId: id,
@@ -288,7 +288,7 @@ export class AdminProductsService {
 
   /** Stores a checked PDF through the file storage and lists it as the product's assembly manual. */
   async addPdf(productId: number, name: string, bytes: Buffer, userId: number) {
-    if (!(await q.findProduct(this.db, productId))) throw notFound();
+    if (!(await productQueries.findProduct(this.db, productId))) throw notFound();
     if (bytes.length > MAX_PDF_BYTES)
       throw new AppError('validation', messages.invalid, { file: ['Die PDF-Datei darf höchstens 10 MB groß sein.'] });
     if (!looksLikePdf(bytes))
@@ -297,7 +297,7 @@ export class AdminProductsService {
     await this.storage.put(`assembly/${file}`, bytes);
     try {
       const id = await this.db.transaction(async (tx) => {
-        const pdfId = await q.insertPdf(tx, productId, name, ASSEMBLY_PREFIX + file);
+        const pdfId = await productQueries.insertPdf(tx, productId, name, ASSEMBLY_PREFIX + file);
         await recordChanges(tx, {
           entity: 'product',
           entityId: productId,
@@ -316,7 +316,7 @@ export class AdminProductsService {
 
   async removePdf(productId: number, pdfId: number, userId: number) {
     const removed = await this.db.transaction(async (tx) => {
-      const row = await q.deletePdf(tx, productId, pdfId);
+      const row = await productQueries.deletePdf(tx, productId, pdfId);
       if (!row) throw notFound();
       await recordChanges(tx, {
         entity: 'product',
@@ -332,8 +332,11 @@ export class AdminProductsService {
   }
 
   async history(id: number) {
-    if (!(await q.findProduct(this.db, id))) throw notFound();
-    const [changes, prices] = await Promise.all([auditOf(this.db, 'product', id), q.priceHistoryOf(this.db, id)]);
+    if (!(await productQueries.findProduct(this.db, id))) throw notFound();
+    const [changes, prices] = await Promise.all([
+      auditOf(this.db, 'product', id),
+      productQueries.priceHistoryOf(this.db, id),
+    ]);
     return {
       changes,
       prices: prices.map((p) => ({

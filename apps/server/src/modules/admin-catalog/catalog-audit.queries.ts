@@ -4,7 +4,7 @@ import { catalogAudit } from '../../db/schema/catalog-admin.ts';
 import { productImports } from '../../db/schema/imports.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Tx } from './admin-products.queries.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The statements of the catalogue's change history (catalog-audit.ts decides what is recorded). */
 

@@ -1,5 +1,5 @@
-import type { Tx } from './admin-products.queries.ts';
 import { type AuditEntity, insertAuditRows } from './catalog-audit.queries.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** A value as the audit keeps it: text as it is, numbers and flags printed, lists and objects as JSON. */
 function asText(value: unknown): string | null {

@@ -7,7 +7,7 @@ import {
   adminOrderExportQuerySchema,
   adminOrderListReplySchema,
   adminOrderListQuerySchema,
-  adminOrderTexts as tx,
+  adminOrderTexts as texts,
   adminRefundBodySchema,
   adminStatusChangeSchema,
 } from '@wohnwerk/contract/admin-orders';
@@ -20,7 +20,7 @@ import { orderColumns } from './admin-orders.export.ts';
 import { AdminOrderService } from './admin-orders.service.ts';
 
 const refundHeaders = z.object({
-  'idempotency-key': z.string({ error: tx.idempotencyRequired }).regex(/^[\w.:-]{8,120}$/, {
+  'idempotency-key': z.string({ error: texts.idempotencyRequired }).regex(/^[\w.:-]{8,120}$/, {
     error: 'Der Idempotency-Key muss 8 bis 120 Zeichen (Buchstaben, Ziffern, -_.:) lang sein.',
   }),
 });
@@ -112,7 +112,10 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     async (request) => {
       const number = request.params.order_number;
       const note = await service.changeStatus(actorOf(request), number, request.body);
-      return { message: note ? `${tx.statusChanged} ${note}` : tx.statusChanged, data: await service.detail(number) };
+      return {
+        message: note ? `${texts.statusChanged} ${note}` : texts.statusChanged,
+        data: await service.detail(number),
+      };
     },
   );
 
@@ -134,7 +137,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     async (request) => {
       const number = request.params.order_number;
       await refunds.refund(actorOf(request), number, request.body, keyOf(request));
-      return { message: tx.refunded, data: await service.detail(number) };
+      return { message: texts.refunded, data: await service.detail(number) };
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   type AdminStatusChange,
   type HistoryEntry,
   type HistorySource,
-  adminOrderTexts as tx,
+  adminOrderTexts as texts,
 } from '@wohnwerk/contract/admin-orders';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { entriesByOrder } from '../invoices/invoices.service.ts';
 import { type RefundService, refundLinesOfOrder, unitsByItem } from '../refunds/refunds.service.ts';
-import * as aq from './admin-orders.queries.ts';
+import * as adminOrderQueries from './admin-orders.queries.ts';
 import { enqueueShippedMail } from './admin-orders.mails.ts';
 import { type Actor, itemsOf, mayMove, moveOrder, orderByNumber, orderTransitions } from '../orders/orders.service.ts';
 
@@ -23,10 +23,10 @@ const DAY_MS = 86_400_000;
 /** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
 const REFUND_DAYS = 14;
 const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
-const statusText = (o: { status: aq.ListRow['status']; withdrawn: boolean }) =>
+const statusText = (o: { status: adminOrderQueries.ListRow['status']; withdrawn: boolean }) =>
   o.withdrawn ? `${orderStatusText[o.status]} · Widerrufen` : orderStatusText[o.status];
 
-const rowOf = (r: aq.ListRow): AdminOrderRow => ({
+const rowOf = (r: adminOrderQueries.ListRow): AdminOrderRow => ({
   id: r.id,
   order_number: r.order_number,
   created_at: new Date(r.created_at).toISOString(),
@@ -47,8 +47,8 @@ const rank = (e: HistoryEntry) => (e.kind === 'refund' ? 1 : e.to === 'refunded'
  * refund's own key says which), oldest first.
  */
 function historyOf(
-  changes: Awaited<ReturnType<typeof aq.historyOf>>,
-  refunds: Awaited<ReturnType<typeof aq.refundsOf>>,
+  changes: Awaited<ReturnType<typeof adminOrderQueries.historyOf>>,
+  refunds: Awaited<ReturnType<typeof adminOrderQueries.refundsOf>>,
 ): HistoryEntry[] {
   const entries: (HistoryEntry & { time: number })[] = [
     ...changes.map((h) => ({
@@ -92,10 +92,10 @@ export class AdminOrderService {
   ) {}
 
   async list(query: AdminOrderExportQuery & { page: number; per_page: number }): Promise<AdminOrderListReply> {
-    const filter = aq.filterOf(query);
+    const filter = adminOrderQueries.filterOf(query);
     const [found, total] = await Promise.all([
-      aq.listPage(this.db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
-      aq.listCount(this.db, query, filter),
+      adminOrderQueries.listPage(this.db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
+      adminOrderQueries.listCount(this.db, query, filter),
     ]);
     return {
       data: found.map(rowOf),
@@ -109,21 +109,21 @@ export class AdminOrderService {
   }
 
   /** Every matching row, for the streamed export. */
-  rows(query: AdminOrderExportQuery): AsyncGenerator<aq.ExportRow> {
-    return aq.listAll(this.db, aq.filterOf(query), query.sort);
+  rows(query: AdminOrderExportQuery): AsyncGenerator<adminOrderQueries.ExportRow> {
+    return adminOrderQueries.listAll(this.db, adminOrderQueries.filterOf(query), query.sort);
   }
 
   async detail(orderNumber: string): Promise<AdminOrderDetail> {
     const order = await orderByNumber(this.db, orderNumber);
-    if (!order) throw new AppError('not_found', tx.notFound);
+    if (!order) throw new AppError('not_found', texts.notFound);
     const [items, paid, refunds, refundLines, invoices, history, withdrawal] = await Promise.all([
       itemsOf(this.db, order.id),
-      aq.paymentsOf(this.db, order.id),
-      aq.refundsOf(this.db, order.id),
+      adminOrderQueries.paymentsOf(this.db, order.id),
+      adminOrderQueries.refundsOf(this.db, order.id),
       refundLinesOfOrder(this.db, order.id),
       entriesByOrder(this.db, [order.id]),
-      aq.historyOf(this.db, order.id),
-      aq.withdrawalOf(this.db, order.id),
+      adminOrderQueries.historyOf(this.db, order.id),
+      adminOrderQueries.withdrawalOf(this.db, order.id),
     ]);
     const units = unitsByItem(refundLines);
     const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents, 0);
@@ -228,17 +228,19 @@ export class AdminOrderService {
    */
   async changeStatus(actor: Actor, orderNumber: string, body: AdminStatusChange): Promise<string | null> {
     const order = await orderByNumber(this.db, orderNumber);
-    if (!order) throw new AppError('not_found', tx.notFound);
+    if (!order) throw new AppError('not_found', texts.notFound);
     const to = body.status;
     if (!mayMove('staff', order.status, to))
-      throw new AppError('conflict', tx.transitionForbidden(orderStatusText[order.status], orderStatusText[to]));
+      throw new AppError('conflict', texts.transitionForbidden(orderStatusText[order.status], orderStatusText[to]));
     let deliveredOn: string | undefined;
     if (to === 'delivered') {
       deliveredOn = body.delivered_on ?? berlinDay(new Date());
       if (deliveredOn > berlinDay(new Date()))
-        throw new AppError('validation', tx.deliveredInFuture, { delivered_on: [tx.deliveredInFuture] });
+        throw new AppError('validation', texts.deliveredInFuture, { delivered_on: [texts.deliveredInFuture] });
       if (order.shippedAt && deliveredOn < berlinDay(order.shippedAt))
-        throw new AppError('validation', tx.deliveredBeforeShipped, { delivered_on: [tx.deliveredBeforeShipped] });
+        throw new AppError('validation', texts.deliveredBeforeShipped, {
+          delivered_on: [texts.deliveredBeforeShipped],
+        });
     }
     const refund = await this.db.transaction(async (db) => {
       const moved = await moveOrder(db, {
@@ -250,12 +252,12 @@ export class AdminOrderService {
         shipment: { carrier: body.carrier ?? null, trackingNumber: body.tracking_number ?? null },
         deliveredOn,
       });
-      if (!moved) throw new AppError('conflict', tx.changedMeanwhile);
+      if (!moved) throw new AppError('conflict', texts.changedMeanwhile);
       if (to === 'shipped') await enqueueShippedMail(db, moved, this.publicUrl);
       return to === 'cancelled' ? this.refunds.claimForCancellation(db, moved, actor) : null;
     });
     if (!refund || typeof refund === 'string') return refund;
     const done = await this.refunds.execute(refund);
-    return done.status === 'failed' ? `${tx.refundFailed} ${done.message ?? ''}`.trim() : null;
+    return done.status === 'failed' ? `${texts.refundFailed} ${done.message ?? ''}`.trim() : null;
   }
 }

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { accessTokens, addresses, passwordResets, users } from '../../db/schema/users.ts';
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export async function findUserByEmail(db: Tx, email: string) {
   const [row] = await db

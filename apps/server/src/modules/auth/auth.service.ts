@@ -13,7 +13,7 @@ import { passwordResetMail } from '../../lib/mail/templates/password-reset.mail.
 import type { Limits } from '../../lib/limits.ts';
 import { demoPasswords, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import * as q from './auth.queries.ts';
+import * as authQueries from './auth.queries.ts';
 
 const RESET_MINUTES = 60;
 
@@ -35,14 +35,14 @@ export class AuthService {
     const token = newToken();
     const hours = role === 'customer' ? this.config.TOKEN_TTL_HOURS : this.config.STAFF_TOKEN_TTL_HOURS;
     const expiresAt = new Date(Date.now() + hours * 3600_000);
-    await q.insertToken(this.db, userId, hashToken(token), expiresAt);
+    await authQueries.insertToken(this.db, userId, hashToken(token), expiresAt);
     return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
   }
 
   async currentUser(userId: number): Promise<CurrentUser> {
-    const user = await q.findUserById(this.db, userId);
+    const user = await authQueries.findUserById(this.db, userId);
     if (!user) throw new AppError('unauthenticated', 'Nicht authentifiziert');
-    const addresses = await q.listAddresses(this.db, userId);
+    const addresses = await authQueries.listAddresses(this.db, userId);
     return {
       id: user.id,
       name: user.name,
@@ -58,9 +58,9 @@ export class AuthService {
 
   async register(input: RegisterInput) {
     this.refuseDemoPassword('password', input.password);
-    if (await q.findUserByEmail(this.db, input.email)) throw fieldError('email', authTexts.emailTaken);
+    if (await authQueries.findUserByEmail(this.db, input.email)) throw fieldError('email', authTexts.emailTaken);
     const passwordHash = await hashPassword(input.password);
-    const userId = await q
+    const userId = await authQueries
       .insertUser(this.db, { name: input.name, email: input.email, phone: input.phone, passwordHash })
       .catch((err) => {
         // Two registrations racing for one address: the unique index decides.
@@ -78,7 +78,7 @@ export class AuthService {
   }
 
   async login(input: LoginInput): Promise<LoginReply> {
-    const user = await q.findUserByEmail(this.db, input.email);
+    const user = await authQueries.findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw new AppError('unauthenticated', authTexts.badCredentials);
     if (this.config.NODE_ENV === 'production' && demoPasswords.includes(input.password)) {
@@ -89,7 +89,7 @@ export class AuthService {
   }
 
   async logout(tokenId: number) {
-    await q.revokeToken(this.db, tokenId);
+    await authQueries.revokeToken(this.db, tokenId);
     return { message: authTexts.loggedOut };
   }
 
@@ -99,15 +99,20 @@ export class AuthService {
    * already sent stays the valid one. A new link ends every older one.
    */
   async requestPasswordReset(email: string) {
-    const user = await q.findUserByEmail(this.db, email);
+    const user = await authQueries.findUserByEmail(this.db, email);
     if (user && (await this.limits.mayMail('reset', user.email, this.config.MAIL_COOLDOWN_SECONDS))) {
       const token = newToken();
       const link = `${this.config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       // Rendered before the transaction, which then holds its locks for the writes only.
       const mail = await passwordResetMail({ name: user.name, link, minutes: RESET_MINUTES });
       await this.db.transaction(async (tx) => {
-        await q.endPasswordResets(tx, user.id);
-        await q.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_MINUTES * 60_000));
+        await authQueries.endPasswordResets(tx, user.id);
+        await authQueries.insertPasswordReset(
+          tx,
+          user.id,
+          hashToken(token),
+          new Date(Date.now() + RESET_MINUTES * 60_000),
+        );
         await enqueueMail(tx, { to: user.email, ...mail });
       });
     }
@@ -118,30 +123,30 @@ export class AuthService {
     this.refuseDemoPassword('password', input.password);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      const user = await q.findUserByEmail(tx, input.email);
-      const reset = await q.consumePasswordReset(tx, hashToken(input.token));
+      const user = await authQueries.findUserByEmail(tx, input.email);
+      const reset = await authQueries.consumePasswordReset(tx, hashToken(input.token));
       if (!user || !reset || reset.userId !== user.id) throw fieldError('token', authTexts.resetInvalid);
-      await q.setPasswordHash(tx, user.id, passwordHash);
-      await q.revokeAllTokens(tx, user.id);
+      await authQueries.setPasswordHash(tx, user.id, passwordHash);
+      await authQueries.revokeAllTokens(tx, user.id);
       // Any other link sent before dies with the old password.
-      await q.endPasswordResets(tx, user.id);
+      await authQueries.endPasswordResets(tx, user.id);
     });
     return { message: authTexts.resetDone };
   }
 
   async changePassword(userId: number, input: { oldPassword: string; newPassword: string }) {
-    const user = await q.findUserById(this.db, userId);
+    const user = await authQueries.findUserById(this.db, userId);
     if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
       throw fieldError('oldPassword', authTexts.oldPasswordWrong);
     }
     this.refuseDemoPassword('newPassword', input.newPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
-      await q.setPasswordHash(tx, userId, passwordHash);
+      await authQueries.setPasswordHash(tx, userId, passwordHash);
       // Every session ends, this one too: the spec's client clears its token after a change.
-      await q.revokeAllTokens(tx, userId);
+      await authQueries.revokeAllTokens(tx, userId);
       // A reset link sent before would otherwise undo the change the customer just made.
-      await q.endPasswordResets(tx, userId);
+      await authQueries.endPasswordResets(tx, userId);
     });
     return { message: authTexts.passwordChanged };
   }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { centsToEuro } from '../../lib/money.ts';
-import * as q from './catalog.queries.ts';
+import * as catalogQueries from './catalog.queries.ts';
 import { subtreeIds } from './category-tree.ts';
 import { LastGood, orFromMemory } from './last-good.ts';
 import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
@@ -16,7 +16,7 @@ import type { CatalogReadModel } from './read-model/catalog-read-model.ts';
 /** A copy is kept of answers about a category that exists (unknown slugs are what anyone types). */
 const known = (answer: unknown) => answer !== null;
 
-const categoryDto = (c: q.CategoryRow): CategoryDto => ({
+const categoryDto = (c: catalogQueries.CategoryRow): CategoryDto => ({
   id: c.id,
   parent_id: c.parentId,
   slug: c.slug,
@@ -39,7 +39,7 @@ export class CatalogCategories {
 
   list(): Promise<CategoryDto[]> {
     return orFromMemory(
-      async () => (await q.listCategories(this.db)).map(categoryDto),
+      async () => (await catalogQueries.listCategories(this.db)).map(categoryDto),
       async () => (await this.catalog.current()).snapshot.categories().map(categoryDto),
     );
   }
@@ -57,9 +57,14 @@ export class CatalogCategories {
     const brands = await this.copies.read(
       `brands:${id}`,
       async () => {
-        const all = await q.listCategories(this.db);
+        const all = await catalogQueries.listCategories(this.db);
         if (!all.some((c) => c.id === id)) return null;
-        return q.brandsOf(this.db, { categoryIds: subtreeIds(all, id), sale: false, brandIds: [], search: null });
+        return catalogQueries.brandsOf(this.db, {
+          categoryIds: subtreeIds(all, id),
+          sale: false,
+          brandIds: [],
+          search: null,
+        });
       },
       known,
     );
@@ -67,7 +72,7 @@ export class CatalogCategories {
   }
 
   private async readPage(slug: string): Promise<CategoryPageReply | null> {
-    const all = await q.listCategories(this.db);
+    const all = await catalogQueries.listCategories(this.db);
     const category = all.find((c) => c.slug === slug);
     if (!category) return null;
     const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
@@ -75,22 +80,25 @@ export class CatalogCategories {
       data: all.filter((c) => c.parentId === category.id).map(categoryDto),
       category: {
         ...categoryDto(category),
-        description_html: sanitizeHtml(await q.findCategoryDescription(this.db, category.id)),
+        description_html: sanitizeHtml(await catalogQueries.findCategoryDescription(this.db, category.id)),
         parent: parent ? categoryDto(parent) : null,
       },
     };
   }
 
   private async readFilters(slug: string): Promise<CategoryFiltersReply | null> {
-    let filter: q.ListingFilter;
+    let filter: catalogQueries.ListingFilter;
     if (slug === SALE_SLUG) filter = { categoryIds: null, sale: true, brandIds: [], search: null };
     else {
-      const all = await q.listCategories(this.db);
+      const all = await catalogQueries.listCategories(this.db);
       const category = all.find((c) => c.slug === slug);
       if (!category) return null;
       filter = { categoryIds: subtreeIds(all, category.id), sale: false, brandIds: [], search: null };
     }
-    const [range, brands] = await Promise.all([q.priceRange(this.db, filter), q.brandsOf(this.db, filter)]);
+    const [range, brands] = await Promise.all([
+      catalogQueries.priceRange(this.db, filter),
+      catalogQueries.brandsOf(this.db, filter),
+    ]);
     return {
       min_price: centsToEuro(range.min ?? 0),
       max_price: centsToEuro(range.max ?? 0),

@@ -2,7 +2,7 @@ import type { ShopDto } from '@wohnwerk/contract/catalog';
 import type { ContentPage, HomepageText } from '@wohnwerk/contract/content';
 import type { Db } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
-import * as q from './catalog.queries.ts';
+import * as catalogQueries from './catalog.queries.ts';
 import { LastGood } from './last-good.ts';
 
 /**
@@ -20,18 +20,21 @@ export class CatalogContent {
   constructor(private readonly db: Db) {}
 
   shops(): Promise<ShopDto[]> {
-    return this.copies.read('shops', () => q.listShops(this.db));
+    return this.copies.read('shops', () => catalogQueries.listShops(this.db));
   }
 
   homepageTexts(): Promise<HomepageText[]> {
     return this.copies.read('homepage-texts', async () =>
-      (await q.listHomepageTexts(this.db)).map((t) => ({ name: t.name, description: sanitizeHtml(t.description) })),
+      (await catalogQueries.listHomepageTexts(this.db)).map((t) => ({
+        name: t.name,
+        description: sanitizeHtml(t.description),
+      })),
     );
   }
 
   pages(): Promise<ContentPage[]> {
     return this.copies.read('pages', async () => {
-      const pages = (await q.listPages(this.db)).map(pageDto);
+      const pages = (await catalogQueries.listPages(this.db)).map(pageDto);
       // The list holds every page whole: it fills the copies GET /pages/{slug} answers from.
       const listed = new Set<string>();
       for (const page of pages) {
@@ -48,7 +51,7 @@ export class CatalogContent {
     return this.copies.read(
       pageKey(slug),
       async () => {
-        const page = await q.findPage(this.db, slug);
+        const page = await catalogQueries.findPage(this.db, slug);
         return page ? pageDto(page) : null;
       },
       (page) => page !== null,

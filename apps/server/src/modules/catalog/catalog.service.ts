@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { QueryValue } from '../../lib/paging.ts';
 import { lightListCents, writeProductDetail } from './catalog.detail-writer.ts';
-import * as q from './catalog.queries.ts';
+import * as catalogQueries from './catalog.queries.ts';
 import { listCard } from './catalog.list-writer.ts';
 import { correctWordsFrom, searchTerms, tsqueryText } from './catalog.search.ts';
 import { germanTsquery, OLDER_STEMMER, STEMMER_PROBE, stemmerRulesOf, type StemmerRules } from './german-tsquery.ts';
@@ -28,14 +28,14 @@ const NONE: ReadonlySet<number> = new Set();
 /** How many normalised search texts are remembered (to_tsquery is a pure function of its text). */
 const TSQUERY_MEMORY = 2000;
 
-const orderOf: Record<ProductOrder, q.ListingOrder> = {
+const orderOf: Record<ProductOrder, catalogQueries.ListingOrder> = {
   'Niedriger-Hoher': 'price-asc',
   'Hoher-Niedriger': 'price-desc',
   'A-Z': 'name-asc',
   'Z-A': 'name-desc',
 };
 
-export function toListItem(row: q.ListingRow): ProductListItem {
+export function toListItem(row: catalogQueries.ListingRow): ProductListItem {
   return {
     id: row.id,
     name: row.name,
@@ -51,7 +51,7 @@ export function toListItem(row: q.ListingRow): ProductListItem {
 }
 
 /** The listing columns of a record of the catalogue's view. */
-const listingOf = (r: ProductRecord): Omit<q.ListingRow, 'inWishlist'> => ({
+const listingOf = (r: ProductRecord): Omit<catalogQueries.ListingRow, 'inWishlist'> => ({
   id: r.id,
   name: r.name,
   priceCents: r.priceCents,
@@ -93,7 +93,7 @@ export class CatalogService {
 
   /** Learns which edition of the German stemmer the database has, for searches while it is away. */
   async learnStemmer(): Promise<void> {
-    this.stemmerRules = stemmerRulesOf((await q.toTsquery(this.db, STEMMER_PROBE)) ?? '');
+    this.stemmerRules = stemmerRulesOf((await catalogQueries.toTsquery(this.db, STEMMER_PROBE)) ?? '');
   }
 
   /**
@@ -104,7 +104,7 @@ export class CatalogService {
   private async tsquery(text: string): Promise<string | null> {
     if (this.tsqueries.has(text)) return this.tsqueries.get(text)!;
     const fromDatabase = async () => {
-      const normalised = await q.toTsquery(this.db, text);
+      const normalised = await catalogQueries.toTsquery(this.db, text);
       if (this.tsqueries.size >= TSQUERY_MEMORY) this.tsqueries.delete(this.tsqueries.keys().next().value!);
       this.tsqueries.set(text, normalised);
       return normalised;
@@ -120,7 +120,7 @@ export class CatalogService {
     if (!userId || !products.length) return NONE;
     const ids = products.map((p) => p.id);
     return orFromMemory(
-      async () => new Set(await q.wishlistedAmong(this.db, userId, ids)),
+      async () => new Set(await catalogQueries.wishlistedAmong(this.db, userId, ids)),
       async () => NONE,
     );
   }
@@ -145,7 +145,7 @@ export class CatalogService {
 
     // The category slug is resolved to its subtree inside the list statement: one round trip.
     const sale = opts.sale || query.category === SALE_SLUG;
-    const filter: q.ListingFilter = {
+    const filter: catalogQueries.ListingFilter = {
       categoryIds: null,
       categorySlug: sale ? undefined : query.category,
       sale,
@@ -154,7 +154,7 @@ export class CatalogService {
       maxCents: query.max_price === undefined ? undefined : euroToCents(query.max_price),
       search: null,
     };
-    const order: q.ListingOrder = query.order ? orderOf[query.order] : text ? 'relevance' : 'default';
+    const order: catalogQueries.ListingOrder = query.order ? orderOf[query.order] : text ? 'relevance' : 'default';
     const offset = (page - 1) * PAGE_SIZE;
 
     const view = await this.catalog.current();
@@ -235,9 +235,9 @@ export class CatalogService {
    */
   similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
     const load = async () => {
-      const p = await q.findProductBasics(this.db, id);
+      const p = await catalogQueries.findProductBasics(this.db, id);
       if (!p) return null;
-      return (await q.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
+      return (await catalogQueries.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
     };
     if (userId !== null) return load();
     return orFromMemory(load, async () => {
@@ -247,12 +247,12 @@ export class CatalogService {
   }
 
   async lights(id: number): Promise<LightDto[]> {
-    return (await q.listLights(this.db, id)).map(lightDto);
+    return (await catalogQueries.listLights(this.db, id)).map(lightDto);
   }
 }
 
 /** /getLightId answers from SQL; the product page writes the same shape (catalog.detail-writer.ts). */
-function lightDto(l: q.RelatedRow): LightDto {
+function lightDto(l: catalogQueries.RelatedRow): LightDto {
   return {
     id: l.id,
     code: l.code,

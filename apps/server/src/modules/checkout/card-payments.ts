@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  checkoutTexts as tx,
+  checkoutTexts as texts,
   type ChargeActionReply,
   type ChargeConfirmInput,
   type ChargeInput,
@@ -8,16 +8,16 @@ import {
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as q from './checkout.queries.ts';
+import * as checkoutQueries from './checkout.queries.ts';
 import { claimAttempt, replayed, settleAttempt, UNREACHABLE } from './payment-attempts.ts';
 import { confirmPaid, paidReply } from './payment-confirmation.ts';
 import type { CardPaymentState, PaymentProviders, PaymentResult } from '../payment-providers/payment-provider.ts';
-import * as pq from './payments.queries.ts';
+import * as paymentQueries from './payments.queries.ts';
 import { orderById, type OrderRow } from '../orders/orders.service.ts';
 
 const ABANDONED = 'Die Bestätigung bei der Bank wurde nicht abgeschlossen.';
 const actionReply = (ref: string, clientSecret: string): ChargeActionReply => ({
-  message: tx.authenticate,
+  message: texts.authenticate,
   requires_action: true,
   payment_intent: ref,
   client_secret: clientSecret,
@@ -39,9 +39,11 @@ export class CardPayments {
    * newest unpaid order, and only for that order's own total, so the amount has to be sent.
    */
   private async payableOrderOf(userId: number, amount: number | undefined): Promise<number> {
-    if (amount === undefined) throw new AppError('validation', tx.orderRequired, { order_id: [tx.orderRequired] });
-    const orderId = await q.newestPayableOrderId(this.db, userId);
-    if (orderId === undefined) throw new AppError('validation', tx.noPayableOrder, { order_id: [tx.noPayableOrder] });
+    if (amount === undefined)
+      throw new AppError('validation', texts.orderRequired, { order_id: [texts.orderRequired] });
+    const orderId = await checkoutQueries.newestPayableOrderId(this.db, userId);
+    if (orderId === undefined)
+      throw new AppError('validation', texts.noPayableOrder, { order_id: [texts.noPayableOrder] });
     return orderId;
   }
 
@@ -80,7 +82,7 @@ export class CardPayments {
       })
       .catch((): PaymentResult => ({ ok: false, message: UNREACHABLE }));
     if (result.ok === 'action') {
-      await pq.setPaymentRef(this.db, payment.id, result.ref);
+      await paymentQueries.setPaymentRef(this.db, payment.id, result.ref);
       return actionReply(result.ref, result.clientSecret);
     }
     return settleAttempt(this.db, this.publicUrl, payment.id, order, result);
@@ -94,20 +96,23 @@ export class CardPayments {
    */
   async confirm(userId: number, input: ChargeConfirmInput): Promise<PaidReply> {
     const order = await orderById(this.db, input.order_id);
-    if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
-    const payment = await pq.cardPaymentByRef(this.db, order.id, input.payment_intent);
-    if (!payment) throw new AppError('not_found', tx.paymentNotFound);
+    if (!order || order.userId !== userId) throw new AppError('not_found', texts.orderNotFound);
+    const payment = await paymentQueries.cardPaymentByRef(this.db, order.id, input.payment_intent);
+    if (!payment) throw new AppError('not_found', texts.paymentNotFound);
     const answer = await this.afterAuthentication(order, payment);
-    if ('requires_action' in answer) throw new AppError('conflict', tx.awaitingAuthentication);
+    if ('requires_action' in answer) throw new AppError('conflict', texts.awaitingAuthentication);
     return answer;
   }
 
   /** The provider's word on a payment that waited for authentication, applied once. */
-  private async afterAuthentication(order: OrderRow, payment: pq.PaymentRow): Promise<PaidReply | ChargeActionReply> {
+  private async afterAuthentication(
+    order: OrderRow,
+    payment: paymentQueries.PaymentRow,
+  ): Promise<PaidReply | ChargeActionReply> {
     if (payment.status === 'succeeded') return paidReply((await orderById(this.db, order.id))!);
     if (payment.status === 'failed') return replayed(order, payment);
     const provider = this.providers.card;
-    if (!provider.retrieve || !payment.providerRef) throw new AppError('conflict', tx.paymentRunning);
+    if (!provider.retrieve || !payment.providerRef) throw new AppError('conflict', texts.paymentRunning);
     let state: CardPaymentState;
     try {
       state = await provider.retrieve(payment.providerRef);
@@ -119,7 +124,7 @@ export class CardPayments {
 
   private async applyState(
     order: OrderRow,
-    payment: pq.PaymentRow,
+    payment: paymentQueries.PaymentRow,
     state: CardPaymentState,
   ): Promise<PaidReply | ChargeActionReply> {
     const ours =
@@ -129,17 +134,17 @@ export class CardPayments {
       state.currency.toLowerCase() === 'eur' &&
       state.amountCents === order.totalCents &&
       payment.amountCents === order.totalCents;
-    if (!ours) return this.fail(payment.id, tx.paymentMismatch);
+    if (!ours) return this.fail(payment.id, texts.paymentMismatch);
     if (state.status === 'succeeded')
       return paidReply(await this.db.transaction((db) => confirmPaid(db, payment.id, state.ref, this.publicUrl)));
     if (state.status === 'failed') return this.fail(payment.id, state.message ?? ABANDONED);
     if (state.status === 'requires_action' && state.clientSecret) return actionReply(state.ref, state.clientSecret);
-    throw new AppError('conflict', tx.awaitingAuthentication);
+    throw new AppError('conflict', texts.awaitingAuthentication);
   }
 
   /** A payment that did not go through: recorded (unless a success was recorded meanwhile), the customer told why. */
   private async fail(paymentId: number, message: string): Promise<never> {
-    await pq.failPayment(this.db, paymentId, message, true);
+    await paymentQueries.failPayment(this.db, paymentId, message, true);
     throw new AppError('payment_failed', message);
   }
 
@@ -152,7 +157,7 @@ export class CardPayments {
   async settleAbandonedAuthentications(limit = 20): Promise<number> {
     const cancel = this.providers.card.cancel?.bind(this.providers.card);
     if (!cancel) return 0;
-    const waiting = await pq.abandonedAuthentications(this.db, limit);
+    const waiting = await paymentQueries.abandonedAuthentications(this.db, limit);
     let failure: unknown;
     for (const { payment, order } of waiting) {
       // One payment the provider cannot answer for now does not hold up the others; it is asked again next sweep.

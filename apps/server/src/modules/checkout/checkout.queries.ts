@@ -7,8 +7,6 @@ import { checkoutSteps, idempotencyKeys, orderItems, orders, withdrawals } from 
 import type { PricedProduct } from './checkout.totals.ts';
 import { rows } from '../../db/raw.ts';
 
-export type { Tx };
-
 export async function productsByIds(db: Tx, ids: number[]): Promise<Map<number, PricedProduct>> {
   if (!ids.length) return new Map();
   const found = await db

@@ -21,7 +21,7 @@ import {
   paypalCaptureSchema,
   paypalCreateReplySchema,
   paypalCreateSchema,
-  checkoutTexts as tx,
+  checkoutTexts as texts,
   withdrawalReplySchema,
   withdrawalLookupReplySchema,
   withdrawalLookupSchema,
@@ -166,7 +166,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: tx.cancelled,
+      message: texts.cancelled,
       data: await orders.cancel(currentUser(request).id, request.params.order_number),
     }),
   );
@@ -273,7 +273,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await reads.resendConfirmation(currentUser(request).id, request.body.order_id);
-      return { message: tx.emailQueued };
+      return { message: texts.emailQueued };
     },
   );
 
@@ -322,7 +322,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       await reads.pdf(me.id, request.body.order_id).catch((err) => {
-        throw err instanceof AppError ? err : new AppError('not_found', tx.orderNotFound);
+        throw err instanceof AppError ? err : new AppError('not_found', texts.orderNotFound);
       });
       return { url: await signReportLink(app, me.tokenId, pdfPath(request.body.order_id)) };
     },

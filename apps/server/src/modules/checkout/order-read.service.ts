@@ -1,11 +1,11 @@
 import type { CustomerOrderDetail, CustomerOrderSummary } from '@wohnwerk/contract/admin-orders';
-import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
-import type { Db } from '../../db/client.ts';
+import { checkoutTexts as texts } from '@wohnwerk/contract/checkout';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { enqueueOrderConfirmation, renderOrderPdf } from './order-confirmation.ts';
-import * as q from './checkout.queries.ts';
+import * as checkoutQueries from './checkout.queries.ts';
 import { refundedCentsByOrder } from './payments.queries.ts';
 import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
@@ -32,14 +32,14 @@ export class OrderReadService {
   ) {}
 
   async list(userId: number): Promise<CustomerOrderSummary[]> {
-    const found = await q.ordersOfUser(this.db, userId);
+    const found = await checkoutQueries.ordersOfUser(this.db, userId);
     const ids = found.map((o) => o.id);
     const [invoices, refunded] = await Promise.all([entriesByOrder(this.db, ids), refundedCentsByOrder(this.db, ids)]);
     return found.map((o) => ({ ...summaryOf(o), ...trackingOf(o, refunded), invoices: invoices.get(o.id) ?? [] }));
   }
 
   private async own(userId: number, order: OrderRow | undefined): Promise<OrderRow> {
-    if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+    if (!order || order.userId !== userId) throw new AppError('not_found', texts.orderNotFound);
     return order;
   }
 
@@ -91,16 +91,16 @@ export class OrderReadService {
 
   /** PDF bytes for the outbox at delivery time (attachment kind "order-pdf"). */
   async pdfForMail(orderId: number, db: Pick<Db, 'select' | 'execute'>): Promise<Buffer> {
-    const order = await orderById(db as q.Tx, orderId);
+    const order = await orderById(db as Tx, orderId);
     if (!order) throw new Error(`order ${orderId} is gone`);
-    return renderOrderPdf(order, await itemsOf(db as q.Tx, order.id));
+    return renderOrderPdf(order, await itemsOf(db as Tx, order.id));
   }
 
   /** POST /orderemail: the confirmation again, for a paid order of the caller. */
   async resendConfirmation(userId: number, orderId: number): Promise<void> {
     const order = await this.own(userId, await orderById(this.db, orderId));
     if (order.status === 'pending_payment' || order.status === 'cancelled')
-      throw new AppError('conflict', tx.notPayable);
+      throw new AppError('conflict', texts.notPayable);
     const invoice = await invoiceOfOrder(this.db, order.id);
     await enqueueOrderConfirmation(this.db, order, await itemsOf(this.db, order.id), this.publicUrl, invoice);
   }

@@ -2,14 +2,14 @@ import {
   type CartItemInput,
   type OrderSummary,
   type PaymentTotalsReply,
-  checkoutTexts as tx,
+  checkoutTexts as texts,
 } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { shareInEuro } from '../../lib/vat.ts';
-import * as q from './checkout.queries.ts';
-import * as pq from './payments.queries.ts';
+import * as checkoutQueries from './checkout.queries.ts';
+import * as paymentQueries from './payments.queries.ts';
 import { lineProductId, priceLines, totalsOf } from './checkout.totals.ts';
 import { couponVerdict } from './coupons.ts';
 import { summaryOf } from './order-summary.ts';
@@ -26,9 +26,9 @@ export class OrderService {
 
   /** POST /payment: what the cart costs now, with the coupon's verdict. */
   async totals(items: CartItemInput[], code: string | null | undefined): Promise<PaymentTotalsReply> {
-    const byId = await q.productsByIds(this.db, [...new Set(items.map(lineProductId))]);
+    const byId = await checkoutQueries.productsByIds(this.db, [...new Set(items.map(lineProductId))]);
     const { lines, unavailable } = priceLines(items, byId);
-    if (unavailable.length) throw new AppError('conflict', tx.unavailable(unavailable));
+    if (unavailable.length) throw new AppError('conflict', texts.unavailable(unavailable));
     const subtotal = totalsOf(lines, 0).subtotalCents;
     const verdict = await couponVerdict(this.db, code, subtotal, false);
     const totals = verdict?.ok ? totalsOf(lines, verdict.discountCents, verdict.coupon.isGiftCode) : totalsOf(lines, 0);
@@ -62,10 +62,10 @@ export class OrderService {
   async cancel(userId: number, orderNumber: string): Promise<OrderSummary> {
     return this.db.transaction(async (db) => {
       const found = await orderByNumber(db, orderNumber);
-      if (!found || found.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+      if (!found || found.userId !== userId) throw new AppError('not_found', texts.orderNotFound);
       const order = (await orderById(db, found.id, true))!;
-      if (order.status !== 'pending_payment' || (await pq.pendingPaymentOf(db, order.id)))
-        throw new AppError('conflict', tx.notCancellable);
+      if (order.status !== 'pending_payment' || (await paymentQueries.pendingPaymentOf(db, order.id)))
+        throw new AppError('conflict', texts.notCancellable);
       const cancelled = await moveOrder(db, { order, to: 'cancelled', by: 'customer' });
       return summaryOf(cancelled!);
     });
@@ -74,7 +74,7 @@ export class OrderService {
   /** Cancels unpaid orders past their 30 minutes and gives their units back; answers how many. */
   async expireUnpaid(limit = 100): Promise<number> {
     return this.db.transaction(async (db) => {
-      const ids = await q.expiredOrderIds(db, limit);
+      const ids = await checkoutQueries.expiredOrderIds(db, limit);
       for (const id of ids)
         await moveOrder(db, { order: { id, status: 'pending_payment' }, to: 'cancelled', by: 'expiry' });
       return ids.length;

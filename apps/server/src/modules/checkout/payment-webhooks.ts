@@ -1,11 +1,11 @@
-import { checkoutTexts as tx, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
+import { checkoutTexts as texts, type paypalCaptureEventSchema } from '@wohnwerk/contract/checkout';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { euroTextToCents } from '../../lib/money.ts';
 import { confirmPaid } from './payment-confirmation.ts';
-import * as pq from './payments.queries.ts';
+import * as paymentQueries from './payments.queries.ts';
 import type { PaymentProviders } from '../payment-providers/payment-provider.ts';
 import { type ReportedRefund, RefundService } from '../refunds/refunds.service.ts';
 import { orderById } from '../orders/orders.service.ts';
@@ -35,16 +35,16 @@ export class PaymentWebhooks {
    */
   async stripeEvent(event: Stripe.Event): Promise<void> {
     if (event.type === 'refund.created' || event.type === 'refund.updated') return this.stripeRefund(event);
-    const fresh = await pq.recordWebhookEvent(this.db, 'stripe', event.id);
+    const fresh = await paymentQueries.recordWebhookEvent(this.db, 'stripe', event.id);
     if (!fresh || event.type !== 'payment_intent.succeeded') return;
     const intent = event.data.object;
     const key = intent.metadata?.payment_key;
     if (!key) return;
-    const payment = await pq.stripePaymentByKey(this.db, key);
+    const payment = await paymentQueries.stripePaymentByKey(this.db, key);
     if (payment && intent.currency === 'eur' && (intent.amount_received || intent.amount) === payment.amountCents) {
       await this.db.transaction((db) => confirmPaid(db, payment.id, intent.id, this.publicUrl));
     } else if (payment) {
-      await pq.notePayment(this.db, payment.id, 'Webhook-Betrag passt nicht zur Bestellung.');
+      await paymentQueries.notePayment(this.db, payment.id, 'Webhook-Betrag passt nicht zur Bestellung.');
     }
   }
 
@@ -74,7 +74,7 @@ export class PaymentWebhooks {
     const capture = CAPTURE_LINK.exec(refund.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
     if (refund.status !== 'COMPLETED' || refund.amount?.currency_code !== 'EUR' || !capture) return;
     const amountCents = euroTextToCents(refund.amount.value);
-    if (!Number.isFinite(amountCents) || amountCents <= 0) throw new AppError('bad_request', tx.amountMismatch);
+    if (!Number.isFinite(amountCents) || amountCents <= 0) throw new AppError('bad_request', texts.amountMismatch);
     await this.recordRefund(event.id, {
       provider: 'paypal',
       ref: refund.id,
@@ -87,7 +87,8 @@ export class PaymentWebhooks {
   /** A reported refund with its event id in one transaction: a failure lets the provider's retry do it again. */
   private recordRefund(eventId: string, report: ReportedRefund): Promise<void> {
     return this.db.transaction(async (db) => {
-      if (await pq.recordWebhookEvent(db, report.provider, eventId)) await this.refunds.recordReported(db, report);
+      if (await paymentQueries.recordWebhookEvent(db, report.provider, eventId))
+        await this.refunds.recordReported(db, report);
     });
   }
 
@@ -100,23 +101,23 @@ export class PaymentWebhooks {
    */
   async paypalCaptureCompleted(event: z.infer<typeof paypalCaptureEventSchema>): Promise<void> {
     await this.db.transaction(async (db) => {
-      const fresh = await pq.recordWebhookEvent(db, 'paypal', event.id);
+      const fresh = await paymentQueries.recordWebhookEvent(db, 'paypal', event.id);
       if (!fresh || event.event_type !== 'PAYMENT.CAPTURE.COMPLETED') return;
       const capture = event.resource;
       const orderId = /^paypal-create:(\d+)$/.exec(capture.custom_id ?? '')?.[1];
       const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
       const order = orderId && paypalOrderId ? await orderById(db, Number(orderId), true) : undefined;
-      if (!order) throw new AppError('bad_request', tx.orderNotFound);
+      if (!order) throw new AppError('bad_request', texts.orderNotFound);
       // The PayPal order must be the one the shop created for this order, as the buyer's capture checks.
-      if ((await pq.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
-        throw new AppError('bad_request', tx.paymentMismatch);
+      if ((await paymentQueries.paypalOrderOwner(db, paypalOrderId!)) !== order.id)
+        throw new AppError('bad_request', texts.paymentMismatch);
       if (capture.amount?.currency_code !== 'EUR' || euroTextToCents(capture.amount.value) !== order.totalCents)
-        throw new AppError('bad_request', tx.amountMismatch);
+        throw new AppError('bad_request', texts.amountMismatch);
       const key = `paypal-capture:${paypalOrderId}`;
-      let payment = await pq.paymentByKey(db, key);
-      if (payment && payment.orderId !== order.id) throw new AppError('bad_request', tx.orderNotFound);
+      let payment = await paymentQueries.paymentByKey(db, key);
+      if (payment && payment.orderId !== order.id) throw new AppError('bad_request', texts.orderNotFound);
       if (!payment) {
-        payment = await pq.insertPayment(db, {
+        payment = await paymentQueries.insertPayment(db, {
           orderId: order.id,
           provider: 'paypal',
           method: 'paypal',

@@ -1,10 +1,10 @@
-import { checkoutTexts as tx, type PaidReply } from '@wohnwerk/contract/checkout';
+import { checkoutTexts as texts, type PaidReply } from '@wohnwerk/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { claimAttempt, paypalCreateKey, replayed, settleAttempt } from './payment-attempts.ts';
 import { paidReply } from './payment-confirmation.ts';
 import type { PaymentProviders, PaymentResult } from '../payment-providers/payment-provider.ts';
-import * as pq from './payments.queries.ts';
+import * as paymentQueries from './payments.queries.ts';
 import { orderById } from '../orders/orders.service.ts';
 
 /** PayPal payments: the PayPal order for the order's total, then its capture once the buyer approved it. */
@@ -18,16 +18,16 @@ export class PaypalPayments {
   /** PayPal order for the order's own total; the buyer approves it in PayPal's window. */
   async create(userId: number, orderId: number): Promise<{ id: string; amount: string; currency: 'EUR' }> {
     const order = await orderById(this.db, orderId);
-    if (!order || order.userId !== userId) throw new AppError('not_found', tx.orderNotFound);
+    if (!order || order.userId !== userId) throw new AppError('not_found', texts.orderNotFound);
     if (order.status !== 'pending_payment' || order.expiresAt <= new Date())
-      throw new AppError('conflict', tx.notPayable);
+      throw new AppError('conflict', texts.notPayable);
     const created = await this.providers.paypal.createOrder({
       amountCents: order.totalCents,
       currency: 'EUR',
       idempotencyKey: paypalCreateKey(order.id),
       orderNumber: order.orderNumber,
     });
-    await pq.recordPaypalOrder(this.db, created.id, order.id);
+    await paymentQueries.recordPaypalOrder(this.db, created.id, order.id);
     return { id: created.id, amount: (order.totalCents / 100).toFixed(2), currency: 'EUR' };
   }
 
@@ -44,7 +44,7 @@ export class PaypalPayments {
       key,
       method: 'paypal',
       provider: this.providers.paypal.name,
-      belongs: async (db, order) => (await pq.paypalOrderOwner(db, paypalOrderId)) === order.id,
+      belongs: async (db, order) => (await paymentQueries.paypalOrderOwner(db, paypalOrderId)) === order.id,
     });
     if (claim.kind === 'replay') return replayed(claim.order, claim.payment);
     if (claim.kind === 'paid') return paidReply(claim.order);

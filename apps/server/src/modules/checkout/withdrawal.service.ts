@@ -1,15 +1,15 @@
 import {
-  checkoutTexts as tx,
+  checkoutTexts as texts,
   type WithdrawalReply,
   type WithdrawalInput,
   type WithdrawalLookupReply,
 } from '@wohnwerk/contract/checkout';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { withdrawalConfirmationMail } from '../../lib/mail/templates/withdrawal-confirmation.mail.tsx';
-import * as q from './checkout.queries.ts';
+import * as checkoutQueries from './checkout.queries.ts';
 import { itemsOf, moveOrder, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
 
 const WITHDRAWAL_DAYS = 14;
@@ -34,13 +34,13 @@ export class WithdrawalService {
     return new Date(from.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   }
 
-  private async find(db: q.Tx, orderNumber: string, email: string): Promise<OrderRow> {
+  private async find(db: Tx, orderNumber: string, email: string): Promise<OrderRow> {
     const order = await orderByNumber(db, orderNumber.trim().toUpperCase());
     if (!order || order.email.toLowerCase() !== email.trim().toLowerCase())
-      throw new AppError('not_found', tx.withdrawalNotFound);
-    if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
-    if (order.status === 'cancelled') throw new AppError('conflict', tx.withdrawalCancelled);
-    if (this.deadline(order) < new Date()) throw new AppError('conflict', tx.withdrawalLate);
+      throw new AppError('not_found', texts.withdrawalNotFound);
+    if (order.withdrawnAt) throw new AppError('conflict', texts.withdrawalAlready);
+    if (order.status === 'cancelled') throw new AppError('conflict', texts.withdrawalCancelled);
+    if (this.deadline(order) < new Date()) throw new AppError('conflict', texts.withdrawalLate);
     return order;
   }
 
@@ -60,8 +60,8 @@ export class WithdrawalService {
     return this.db.transaction(async (db) => {
       const found = await this.find(db, input.order_number, input.email);
       const order = (await orderById(db, found.id, true))!;
-      if (order.withdrawnAt) throw new AppError('conflict', tx.withdrawalAlready);
-      const receivedAt = await q.insertWithdrawal(db, {
+      if (order.withdrawnAt) throw new AppError('conflict', texts.withdrawalAlready);
+      const receivedAt = await checkoutQueries.insertWithdrawal(db, {
         orderId: order.id,
         email: order.email,
         name: input.name || null,
@@ -69,7 +69,7 @@ export class WithdrawalService {
       });
       // An unpaid order needs no refund: it is cancelled and its units go back to stock.
       if (order.status === 'pending_payment') await moveOrder(db, { order, to: 'cancelled', by: 'withdrawal' });
-      await q.markWithdrawn(db, order.id, receivedAt);
+      await checkoutQueries.markWithdrawn(db, order.id, receivedAt);
       const items = await itemsOf(db, order.id);
       const mail = await withdrawalConfirmationMail({
         name: input.name || order.customerName,
@@ -80,7 +80,7 @@ export class WithdrawalService {
       });
       await enqueueMail(db, { to: order.email, ...mail });
       return {
-        message: tx.withdrawalDone,
+        message: texts.withdrawalDone,
         data: { order_number: order.orderNumber, withdrawn_at: receivedAt.toISOString() },
       };
     });

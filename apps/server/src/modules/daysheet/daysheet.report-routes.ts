@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daysheetTexts as tx, sheetDay } from '@wohnwerk/contract/daysheet';
+import { daysheetTexts as texts, sheetDay } from '@wohnwerk/contract/daysheet';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findUser } from '../../lib/staff-users.queries.ts';
@@ -13,7 +13,7 @@ const tags = ['daysheet-reports'];
 const pdfAnswer = fileAnswer('The report as PDF.', fileTypes.pdf);
 /** The day of a report link: YYYY-MM-DD, or DD-MM-YYYY as the day page shows it. */
 const day = sheetDay;
-const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: tx.id });
+const userParam = z.string().regex(/^(\d{1,9}|all)$/, { error: texts.id });
 
 /**
  * The report links of the day page, on the root (spec §2.2). They are declared public so the
@@ -28,7 +28,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
     const user = request.user ?? (await userOfReportLink(app, path, request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
     if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin'))
-      throw new AppError('forbidden', tx.forbidden);
+      throw new AppError('forbidden', texts.forbidden);
     return user;
   };
   const pdf = (reply: FastifyReply, name: string, body: Buffer) =>
@@ -39,7 +39,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
       .send(body);
   const staffUser = async (id: number) => {
     const user = await findUser(app.db, id);
-    if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
+    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
     return user;
   };
   // Public to the router: the caller is checked here, from the bearer header or the signed link.
@@ -59,7 +59,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = await caller(request, 'staff');
-      if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', tx.forbidden);
+      if (actor.role !== 'admin' && actor.id !== request.params.user) throw new AppError('forbidden', texts.forbidden);
       const user = await staffUser(request.params.user);
       return pdf(reply, `raporti-${request.params.date}`, await userReport(app.db, user, request.params.date));
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { ratingPoints, type DaySection } from '@wohnwerk/contract/daysheet';
-import * as q from './daysheet.queries.ts';
+import * as daysheetQueries from './daysheet.queries.ts';
 import { renderReport, type ReportTable } from '../../lib/report-pdf.ts';
 
 /** The PDF reports of the day sheet (spec §2.2, backoffice-rules "Reports and exports"). */
@@ -27,9 +27,9 @@ const taskColumns = [
 ];
 
 async function sheetTables(db: Db, day: string, userId?: number, withUser = false): Promise<ReportTable[]> {
-  const tasks = await q.tasksOfDay(db, day, userId);
-  const notes = await q.notesOfDay(db, day, userId);
-  const ratings = await q.ratingsOfDay(db, day, userId);
+  const tasks = await daysheetQueries.tasksOfDay(db, day, userId);
+  const notes = await daysheetQueries.notesOfDay(db, day, userId);
+  const ratings = await daysheetQueries.ratingsOfDay(db, day, userId);
   const tables: ReportTable[] = [];
   const cols = withUser
     ? [
@@ -123,7 +123,7 @@ export async function hfReport(db: Db, user: { id: number; name: string } | null
 
 /** /raporti-ei/{date}: the e-mails of the day (of all users, or of one). */
 export async function emailReport(db: Db, day: string, userId?: number) {
-  const rows = (await q.tasksOfDay(db, day, userId)).filter((t) => t.task.section === 'emails');
+  const rows = (await daysheetQueries.tasksOfDay(db, day, userId)).filter((t) => t.task.section === 'emails');
   return renderReport('Raporti i emailave', `Data: ${dmy(day)}`, [
     {
       title: sectionTitles.emails,
@@ -141,7 +141,7 @@ export async function emailReport(db: Db, day: string, userId?: number) {
 
 /** /raporti-deleted/{date}: deleted tasks and notes with who deleted them and when. */
 export async function deletedReport(db: Db, day: string) {
-  const rows = await q.deletedOfDay(db, day);
+  const rows = await daysheetQueries.deletedOfDay(db, day);
   const when = (d: Date | null) =>
     d
       ? new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  daysheetTexts as tx,
+  daysheetTexts as texts,
   existsFlagOf,
   ratingPoints,
   type DailyTaskBody,
@@ -23,7 +23,7 @@ import {
   type TaskSection,
 } from '@wohnwerk/contract/daysheet';
 import { findUser, listStaffUsers } from '../../lib/staff-users.queries.ts';
-import * as q from './daysheet.queries.ts';
+import * as daysheetQueries from './daysheet.queries.ts';
 import { carriedSections, copyUnfinishedAmToPm, prepareDaySheet } from './daysheet.carry-over.ts';
 import { berlinToday, firstOfMonth } from '@wohnwerk/contract/shop-time';
 
@@ -33,7 +33,7 @@ export { listRatings } from './daysheet.queries.ts';
 const isCarried = (s: DaySection) => (carriedSections as readonly string[]).includes(s);
 const isAdmin = (u: AuthUser) => u.role === 'admin';
 
-const toTaskDto = (r: q.TaskRow): TaskDto => ({
+const toTaskDto = (r: daysheetQueries.TaskRow): TaskDto => ({
   id: r.id,
   user_id: r.userId,
   name: r.name,
@@ -47,8 +47,8 @@ const toTaskDto = (r: q.TaskRow): TaskDto => ({
   parent_pm: r.parentPm,
   shfaq_ekran: r.shfaqEkran,
 });
-const toEmailDto = (r: q.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
-const toNoteDto = (r: q.NoteRow): NoteDto => ({
+const toEmailDto = (r: daysheetQueries.TaskRow): EmailDto => ({ ...toTaskDto(r), title: r.name });
+const toNoteDto = (r: daysheetQueries.NoteRow): NoteDto => ({
   id: r.id,
   user_id: r.userId,
   day: r.day,
@@ -57,7 +57,7 @@ const toNoteDto = (r: q.NoteRow): NoteDto => ({
   comment: r.comment,
   riorganizimi: r.riorganizimi,
 });
-export const toRatingDto = (r: q.RatingRow): RatingDto => ({
+export const toRatingDto = (r: daysheetQueries.RatingRow): RatingDto => ({
   id: r.id,
   user_id: r.userId,
   day: r.day,
@@ -91,9 +91,9 @@ const noteCreated: Record<NoteKind, string> = {
   ngarkesat: 'Mbi/Nen Ngarkesa u krijua',
 };
 
-const forbidden = () => new AppError('forbidden', tx.forbidden);
-const notFound = () => new AppError('not_found', tx.notFound);
-const blockedError = () => new AppError('conflict', tx.finishYesterday, undefined, { error: tx.finishYesterday });
+const forbidden = () => new AppError('forbidden', texts.forbidden);
+const notFound = () => new AppError('not_found', texts.notFound);
+const blockedError = () => new AppError('conflict', texts.finishYesterday, undefined, { error: texts.finishYesterday });
 const sum = (t: Omit<RatingTotals, 'totali'>): RatingTotals => ({ ...t, totali: t.m1 + t.bz + t.m3 });
 
 export class DaySheetService {
@@ -126,8 +126,8 @@ export class DaySheetService {
     const userId = await this.target(actor, query.user_id);
     const day = query.day ?? berlinToday();
     const { blocked } = await prepareDaySheet(this.db, userId, day);
-    if (blocked && isCarried(section)) return { error: tx.finishYesterday };
-    const rows = await q.listTasks(this.db, section, userId, day);
+    if (blocked && isCarried(section)) return { error: texts.finishYesterday };
+    const rows = await daysheetQueries.listTasks(this.db, section, userId, day);
     return section === 'emails' ? rows.map(toEmailDto) : rows.map(toTaskDto);
   }
 
@@ -141,14 +141,14 @@ export class DaySheetService {
     const day = body.day ?? query.day ?? berlinToday();
     const name = 'title' in body ? body.title : body.name;
     if (section === 'detyrat8' && body.time === 'PM')
-      throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
+      throw new AppError('validation', texts.timeAm, { time: [texts.timeAm] });
     const flag = existsFlagOf[section];
     return this.db.transaction(async (tr) => {
       const { blocked } = await prepareDaySheet(tr, userId, day);
       if (blocked && isCarried(section)) throw blockedError();
-      if (await q.taskNameExists(tr, section, userId, day, name))
+      if (await daysheetQueries.taskNameExists(tr, section, userId, day, name))
         return { created: false, reply: { [flag]: true, message: existsText[section], data: null } };
-      const row = await q.insertTask(tr, {
+      const row = await daysheetQueries.insertTask(tr, {
         section,
         userId,
         day,
@@ -166,17 +166,17 @@ export class DaySheetService {
   }
 
   async getTask(actor: AuthUser, section: DaySection, id: number) {
-    const row = this.own(actor, await q.findTask(this.db, section, id));
+    const row = this.own(actor, await daysheetQueries.findTask(this.db, section, id));
     return section === 'emails' ? toEmailDto(row) : toTaskDto(row);
   }
 
   async updateTask(actor: AuthUser, section: TaskSection, id: number, body: TaskBody | EmailBody) {
-    const row = this.own(actor, await q.findTask(this.db, section, id));
+    const row = this.own(actor, await daysheetQueries.findTask(this.db, section, id));
     const userId = body.user_id ? await this.target(actor, body.user_id) : row.userId;
     if (section === 'detyrat8' && body.time === 'PM')
-      throw new AppError('validation', tx.timeAm, { time: [tx.timeAm] });
+      throw new AppError('validation', texts.timeAm, { time: [texts.timeAm] });
     return this.db.transaction(async (tr) => {
-      const updated = await q.updateTask(tr, id, {
+      const updated = await daysheetQueries.updateTask(tr, id, {
         name: 'title' in body ? body.title : body.name,
         status: body.status === undefined ? row.status : body.status,
         time: body.time === undefined ? row.time : body.time,
@@ -191,8 +191,8 @@ export class DaySheetService {
   }
 
   async updateDailyTask(actor: AuthUser, id: number, body: DailyTaskBody) {
-    this.own(actor, await q.findTask(this.db, 'detyrat-ditore', id));
-    const updated = await q.updateTask(this.db, id, {
+    this.own(actor, await daysheetQueries.findTask(this.db, 'detyrat-ditore', id));
+    const updated = await daysheetQueries.updateTask(this.db, id, {
       name: body.name,
       status: body.status ?? null,
       time: body.time ?? null,
@@ -203,15 +203,15 @@ export class DaySheetService {
   }
 
   async deleteTask(actor: AuthUser, section: TaskSection, id: number) {
-    this.own(actor, await q.findTask(this.db, section, id));
-    await q.softDeleteTask(this.db, id, actor.id);
+    this.own(actor, await daysheetQueries.findTask(this.db, section, id));
+    await daysheetQueries.softDeleteTask(this.db, id, actor.id);
   }
 
   // --- problems, proposals, overloads -----------------------------------------------------------
 
   async listNotes(actor: AuthUser, kind: NoteKind, query: { day?: string | null; user_id?: number | null }) {
     const userId = await this.target(actor, query.user_id);
-    return (await q.listNotes(this.db, kind, userId, query.day ?? berlinToday())).map(toNoteDto);
+    return (await daysheetQueries.listNotes(this.db, kind, userId, query.day ?? berlinToday())).map(toNoteDto);
   }
 
   async listOverloads(actor: AuthUser, query: { day?: string | null; user_id?: number | null }) {
@@ -229,7 +229,7 @@ export class DaySheetService {
     body: NoteBody | OverloadBody,
   ) {
     const userId = await this.target(actor, query.user_id);
-    const row = await q.insertNote(this.db, {
+    const row = await daysheetQueries.insertNote(this.db, {
       kind,
       userId,
       day: body.day ?? query.day ?? berlinToday(),
@@ -243,12 +243,12 @@ export class DaySheetService {
   }
 
   async getNote(actor: AuthUser, kind: NoteKind, id: number) {
-    return toNoteDto(this.own(actor, await q.findNote(this.db, kind, id)));
+    return toNoteDto(this.own(actor, await daysheetQueries.findNote(this.db, kind, id)));
   }
 
   async updateNote(actor: AuthUser, kind: NoteKind, id: number, body: NoteBody | OverloadBody) {
-    const row = this.own(actor, await q.findNote(this.db, kind, id));
-    const updated = await q.updateNote(this.db, id, {
+    const row = this.own(actor, await daysheetQueries.findNote(this.db, kind, id));
+    const updated = await daysheetQueries.updateNote(this.db, id, {
       status: body.status,
       comment: body.comment ?? null,
       day: body.day ?? row.day,
@@ -258,15 +258,15 @@ export class DaySheetService {
   }
 
   async deleteNote(actor: AuthUser, kind: NoteKind, id: number) {
-    this.own(actor, await q.findNote(this.db, kind, id));
-    await q.softDeleteNote(this.db, id, actor.id);
+    this.own(actor, await daysheetQueries.findNote(this.db, kind, id));
+    await daysheetQueries.softDeleteNote(this.db, id, actor.id);
   }
 
   // --- ratings -------------------------------------------------------------------------------
 
   /** Points of m1, bz and m3 from the first of the month up to and including `day`. */
   async totals(userId: number, from: string, to: string): Promise<RatingTotals> {
-    const rows = await q.listRatings(this.db, userId, from, to);
+    const rows = await daysheetQueries.listRatings(this.db, userId, from, to);
     return sum(
       rows.reduce(
         (t, r) => ({ m1: t.m1 + ratingPoints(r.m1), bz: t.bz + ratingPoints(r.bz), m3: t.m3 + ratingPoints(r.m3) }),
@@ -278,7 +278,7 @@ export class DaySheetService {
   async ratingDay(actor: AuthUser, query: { day?: string | null; user_id?: number | null }): Promise<RatingDayReply> {
     const userId = await this.target(actor, query.user_id);
     const day = query.day ?? berlinToday();
-    const sot = await q.findRatingOfDay(this.db, userId, day);
+    const sot = await daysheetQueries.findRatingOfDay(this.db, userId, day);
     return {
       sot: sot ? toRatingDto(sot) : null,
       deriSot: { ...(await this.totals(userId, firstOfMonth(day), day)), vleresuar: !!sot },
@@ -287,14 +287,14 @@ export class DaySheetService {
 
   async ratingCheck(actor: AuthUser, query: { day?: string | null; user_id?: number | null }) {
     const userId = await this.target(actor, query.user_id);
-    const row = await q.findRatingOfDay(this.db, userId, query.day ?? berlinToday());
+    const row = await daysheetQueries.findRatingOfDay(this.db, userId, query.day ?? berlinToday());
     return { vleresuar: !!row, id: row?.id ?? null };
   }
 
   async createRating(actor: AuthUser, query: { user_id?: number | null; day?: string | null }, body: RatingCreateBody) {
     const userId = await this.target(actor, query.user_id);
     const day = query.day ?? body.day ?? berlinToday();
-    const row = await q.insertRating(this.db, {
+    const row = await daysheetQueries.insertRating(this.db, {
       userId,
       day,
       m1: body.m1,
@@ -306,12 +306,12 @@ export class DaySheetService {
       createdBy: actor.id,
     });
     // One record per (user, day): a second add answers that the day is graded.
-    if (!row) throw new AppError('conflict', tx.graded, undefined, { vleresuar: true });
+    if (!row) throw new AppError('conflict', texts.graded, undefined, { vleresuar: true });
     return { message: 'Vlersimi u krijua', data: toRatingDto(row) };
   }
 
   async getRating(actor: AuthUser, id: number) {
-    return toRatingDto(this.own(actor, await q.findRating(this.db, id)));
+    return toRatingDto(this.own(actor, await daysheetQueries.findRating(this.db, id)));
   }
 
   /**
@@ -319,8 +319,8 @@ export class DaySheetService {
    * changed is changed only by an admin (design/backoffice-rules "Ratings").
    */
   async updateRating(actor: AuthUser, id: number, body: RatingUpdateBody) {
-    this.own(actor, await q.findRating(this.db, id));
-    const row = await q.updateRating(
+    this.own(actor, await daysheetQueries.findRating(this.db, id));
+    const row = await daysheetQueries.updateRating(
       this.db,
       id,
       { id: actor.id, admin: isAdmin(actor) },
@@ -333,7 +333,7 @@ export class DaySheetService {
         commentM3: body.comment_m3 ?? null,
       },
     );
-    if (!row) throw new AppError('forbidden', tx.adminRating);
+    if (!row) throw new AppError('forbidden', texts.adminRating);
     return { message: 'Vlersimi u ndryshua', data: toRatingDto(row) };
   }
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  tasksTexts as tx,
+  tasksTexts as texts,
   type FastCreateBody,
   type FastListQuery,
   type FastTaskDto,
@@ -10,17 +10,17 @@ import {
 } from '@wohnwerk/contract/tasks';
 import { findUser } from '../../lib/staff-users.queries.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
-import * as q from './fast-tasks.queries.ts';
+import * as fastTaskQueries from './fast-tasks.queries.ts';
 import { isOverdue, periodRange } from './fast-tasks.periods.ts';
 
 /** Other modules' way to the finished fast tasks (the finished-tasks screens). */
 export { finishedFast } from './fast-tasks.queries.ts';
 
 export const isAdmin = (u: AuthUser) => u.role === 'admin';
-const forbidden = (message: string = tx.forbidden) => new AppError('forbidden', message);
-const notFound = () => new AppError('not_found', tx.notFound);
+const forbidden = (message: string = texts.forbidden) => new AppError('forbidden', message);
+const notFound = () => new AppError('not_found', texts.notFound);
 
-export const toFastDto = (r: q.FastTaskRow, today = berlinToday()): FastTaskDto => ({
+export const toFastDto = (r: fastTaskQueries.FastTaskRow, today = berlinToday()): FastTaskDto => ({
   id: r.id,
   title: r.title,
   comment: r.comment,
@@ -41,7 +41,7 @@ export const toFastDto = (r: q.FastTaskRow, today = berlinToday()): FastTaskDto 
 /** A staff or admin user who can be given a task; 422 on the field otherwise. */
 export async function staffUser(db: Db, id: number, field: string) {
   const user = await findUser(db, id);
-  if (!user || user.role === 'customer') throw new AppError('validation', tx.user, { [field]: [tx.user] });
+  if (!user || user.role === 'customer') throw new AppError('validation', texts.user, { [field]: [texts.user] });
   return user;
 }
 
@@ -56,7 +56,7 @@ export class FastTasksService {
   async list(actor: AuthUser, query: FastListQuery) {
     const today = berlinToday();
     const { from, to } = periodRange(query.period ?? 'all', today);
-    const rows = await q.listFast(this.db, {
+    const rows = await fastTaskQueries.listFast(this.db, {
       involving: isAdmin(actor) ? undefined : actor.id,
       from,
       to,
@@ -66,7 +66,7 @@ export class FastTasksService {
   }
 
   private async visible(actor: AuthUser, id: number) {
-    const row = await q.findFast(this.db, id);
+    const row = await fastTaskQueries.findFast(this.db, id);
     if (!row) throw notFound();
     if (!isAdmin(actor) && row.creatorId !== actor.id && row.developerId !== actor.id) throw forbidden();
     return row;
@@ -79,7 +79,7 @@ export class FastTasksService {
   async create(actor: AuthUser, body: FastCreateBody) {
     const developerId = body.user ?? body.developer_id ?? actor.id;
     await staffUser(this.db, developerId, body.user ? 'user' : 'developer_id');
-    const id = await q.insertFast(this.db, {
+    const id = await fastTaskQueries.insertFast(this.db, {
       title: body.title,
       comment: body.comment ?? null,
       description: body.description ?? null,
@@ -89,7 +89,7 @@ export class FastTasksService {
       creatorId: actor.id,
       developerId,
     });
-    return { message: tx.fastCreated, data: toFastDto((await q.findFast(this.db, id))!) };
+    return { message: texts.fastCreated, data: toFastDto((await fastTaskQueries.findFast(this.db, id))!) };
   }
 
   async update(actor: AuthUser, id: number, body: FastUpdateBody) {
@@ -98,12 +98,12 @@ export class FastTasksService {
     const developerId = body.developer_id === undefined ? row.developerId : body.developer_id;
     // The edit form sends day and developer back unchanged; only a change needs the admin.
     if (!isAdmin(actor) && (day !== row.day || developerId !== row.developerId))
-      throw forbidden(tx.adminOnlyDayDeveloper);
+      throw forbidden(texts.adminOnlyDayDeveloper);
     if (developerId && developerId !== row.developerId) await staffUser(this.db, developerId, 'developer_id');
     const done = body.done ?? row.done;
     // Back from done: the creator or an admin (the assignee cannot reopen what they closed).
-    if (row.done === 1 && done === 0 && !isAdmin(actor) && row.creatorId !== actor.id) throw forbidden(tx.undoDone);
-    await q.updateFast(this.db, id, {
+    if (row.done === 1 && done === 0 && !isAdmin(actor) && row.creatorId !== actor.id) throw forbidden(texts.undoDone);
+    await fastTaskQueries.updateFast(this.db, id, {
       title: body.title,
       comment: body.comment === undefined ? row.comment : body.comment,
       description: body.description === undefined ? row.description : body.description,
@@ -114,14 +114,14 @@ export class FastTasksService {
       done,
       doneAt: done === 1 ? (row.done === 1 ? row.doneAt : new Date()) : null,
     });
-    return { message: tx.fastUpdated, data: toFastDto((await q.findFast(this.db, id))!) };
+    return { message: texts.fastUpdated, data: toFastDto((await fastTaskQueries.findFast(this.db, id))!) };
   }
 
   /** Deleting is for the creator or an admin: an assignee cannot make a task disappear. */
   async remove(actor: AuthUser, id: number) {
     const row = await this.visible(actor, id);
     if (!isAdmin(actor) && row.creatorId !== actor.id) throw forbidden();
-    await q.deleteFast(this.db, id);
-    return { message: tx.fastDeleted };
+    await fastTaskQueries.deleteFast(this.db, id);
+    return { message: texts.fastDeleted };
   }
 }

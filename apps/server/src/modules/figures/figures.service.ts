@@ -7,14 +7,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { previousPeriod, periodsOf } from './figures.periods.ts';
-import * as q from './figures.queries.ts';
+import * as figuresQueries from './figures.queries.ts';
 import { type Ranked, topRanked } from './figures.ranking.ts';
 import type { ProductSales } from './figures.sales.ts';
 
 const TOP = 10;
 const LOW_STOCK_ROWS = 50;
 
-function totalsOf(t: q.DayTotals): FiguresTotals {
+function totalsOf(t: figuresQueries.DayTotals): FiguresTotals {
   return {
     revenue: centsToEuro(t.revenueCents),
     revenue_net: centsToEuro(t.netCents),
@@ -53,12 +53,12 @@ export async function figuresOf(
   const periods = periodsOf(from, to, granularity);
   const before = previousPeriod(from, to);
   // One after another: PGlite runs one statement at a time anyway, and a pool connection each is not worth it.
-  const totals = await q.dayTotals(db, from, to);
-  const previous = await q.dayTotals(db, before.from, before.to);
-  const sums = await q.periodSums(db, from, to, granularity);
-  const clicks = await q.clickCounts(db, from, to);
+  const totals = await figuresQueries.dayTotals(db, from, to);
+  const previous = await figuresQueries.dayTotals(db, before.from, before.to);
+  const sums = await figuresQueries.periodSums(db, from, to, granularity);
+  const clicks = await figuresQueries.clickCounts(db, from, to);
   const ranked = await topRanked(db, await productSales.between(from, to), TOP);
-  const low = await q.lowStock(db, input.low_stock_below, LOW_STOCK_ROWS);
+  const low = await figuresQueries.lowStock(db, input.low_stock_below, LOW_STOCK_ROWS);
 
   const counts: Record<(typeof funnelSteps)[number], number> = {
     ADD_TO_CART: clicks.get('ADD_TO_CART') ?? 0,

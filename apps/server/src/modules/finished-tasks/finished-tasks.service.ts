@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import { tasksTexts as texts } from '@wohnwerk/contract/tasks';
 import { findUser, listStaffUsers } from '../../lib/staff-users.queries.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { finishedFast, isAdmin, toFastDto } from '../fast-tasks/fast-tasks.service.ts';
@@ -21,9 +21,9 @@ export class FinishedTasksService {
   }
 
   async between(actor: AuthUser, userId: number, from: string, to: string) {
-    if (!isAdmin(actor) && userId !== actor.id) throw new AppError('forbidden', tx.forbidden);
+    if (!isAdmin(actor) && userId !== actor.id) throw new AppError('forbidden', texts.forbidden);
     const user = await findUser(this.db, userId);
-    if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
+    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
     const today = berlinToday();
     const rows = await finishedFast(this.db, { involving: userId, from, to });
     return { user, tasks: rows.map((r) => toFastDto(r, today)) };

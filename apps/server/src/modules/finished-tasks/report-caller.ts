@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages } from '../../lib/app-error.ts';
-import { tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import { tasksTexts as texts } from '@wohnwerk/contract/tasks';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type LinkSigner, userOfReportLink } from '../../lib/signed-links.ts';
 
@@ -11,7 +11,7 @@ import { type LinkSigner, userOfReportLink } from '../../lib/signed-links.ts';
 export async function reportCaller(app: LinkSigner, request: FastifyRequest): Promise<AuthUser> {
   const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
   if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
-  if (user.role === 'customer') throw new AppError('forbidden', tx.forbidden);
+  if (user.role === 'customer') throw new AppError('forbidden', texts.forbidden);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { giftCodeTexts, type CreateCodesBody } from '@wohnwerk/contract/gift-codes';
 import type { Db } from '../../db/client.ts';
-import * as q from './gift-codes.queries.ts';
+import * as giftCodeQueries from './gift-codes.queries.ts';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper (backoffice-rules.md "Gift codes"). */
 export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -17,7 +17,7 @@ export class GiftCodeService {
   constructor(private readonly db: Db) {}
 
   list() {
-    return q.listGiftCodes(this.db);
+    return giftCodeQueries.listGiftCodes(this.db);
   }
 
   /**
@@ -31,9 +31,9 @@ export class GiftCodeService {
       if (round > 20) throw new Error('gift codes: no free codes after 20 rounds');
       const wanted = new Set<string>();
       while (wanted.size < body.quantity - made.length) wanted.add(newGiftCode());
-      made.push(...(await q.insertGiftCodes(this.db, [...wanted], body.value, userId)));
+      made.push(...(await giftCodeQueries.insertGiftCodes(this.db, [...wanted], body.value, userId)));
     }
-    const codes = await q.giftCodesByCode(this.db, made);
+    const codes = await giftCodeQueries.giftCodesByCode(this.db, made);
     return { message: giftCodeTexts.created(codes.length, body.value.toFixed(2).replace('.', ',')), codes };
   }
 }

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 import { productImports } from '../../db/schema/imports.ts';
 import { changesOfInsert, changesOfUpdate, comparedColumns } from './import-history.queries.ts';
 
 /** The statements of applying an import (imports.apply.ts runs them chunk by chunk). */
-
-type Tx = Pick<Db, 'execute' | 'update'>;
 
 /** The products columns an import writes (fixed names: nothing from a file reaches the SQL text). */
 const COLUMNS = [

@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
 import { productImportErrors, productImports } from '../../db/schema/imports.ts';
 import type { ValuedError } from './imports.error-values.ts';
 import type { ExistingProduct, ProductValues, Refs } from './imports.rows.ts';
 import { rows } from '../../db/raw.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export async function insertImport(
   db: Db,

@@ -3,8 +3,9 @@ import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { vatIdFormats } from '@wohnwerk/contract/vat-id';
 import type { DocumentAddress, InvoiceDocument } from '../../db/schema/invoices.ts';
 import { allocate, type VatShare } from '../../lib/vat.ts';
-import * as q from './invoices.queries.ts';
+import * as invoiceQueries from './invoices.queries.ts';
 import { creditText, type RenderableInvoice, sharesOf } from './invoices.pdf.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * A business customer's invoice or credit note as an EN 16931 e-invoice in the German CIUS
@@ -282,14 +283,17 @@ const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').dig
  * document and stores it with its SHA-256; from then on the stored XML is served, checked against
  * its checksum, so a later version of the library never changes an issued e-invoice (GoBD).
  */
-export async function storedEInvoice(db: q.Tx, invoice: q.InvoiceRow): Promise<{ xml: string; sha256: string }> {
+export async function storedEInvoice(
+  db: Tx,
+  invoice: invoiceQueries.InvoiceRow,
+): Promise<{ xml: string; sha256: string }> {
   if (invoice.eInvoice && invoice.eInvoiceSha256) {
     if (sha256Of(invoice.eInvoice) !== invoice.eInvoiceSha256)
       throw new Error(`invoice ${invoice.number}: stored e-invoice does not match its checksum`);
     return { xml: invoice.eInvoice, sha256: invoice.eInvoiceSha256 };
   }
   const xml = await renderEInvoice(invoice);
-  if (await q.storeEInvoice(db, invoice.id, xml, sha256Of(xml))) return { xml, sha256: sha256Of(xml) };
-  const stored = await q.invoiceById(db, invoice.id);
+  if (await invoiceQueries.storeEInvoice(db, invoice.id, xml, sha256Of(xml))) return { xml, sha256: sha256Of(xml) };
+  const stored = await invoiceQueries.invoiceById(db, invoice.id);
   return { xml: stored!.eInvoice!, sha256: stored!.eInvoiceSha256! };
 }

@@ -4,8 +4,6 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 
-export type { Tx };
-
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceSeries = 'RE' | 'RK';
 

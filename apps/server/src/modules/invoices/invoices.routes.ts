@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminOrderTexts as tx,
+  adminOrderTexts as texts,
   invoiceLinkBodySchema,
   invoiceNumberParamsSchema,
 } from '@wohnwerk/contract/admin-orders';
@@ -12,18 +12,19 @@ import { attachmentBuilders } from '../../lib/mail/outbox.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { signReportLink, userOfReportLink } from '../../lib/signed-links.ts';
-import * as q from './invoices.queries.ts';
+import * as invoiceQueries from './invoices.queries.ts';
 import { INVOICE_ATTACHMENT, invoicePath, sha256Of, storedPdf } from './invoices.service.ts';
 import { hasEInvoice, storedEInvoice } from './invoices.e-invoice.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * A document for the order's owner or for staff; anyone else gets 404, so numbers cannot be
  * probed (as the order PDF, decision 051).
  */
 async function readable(app: FastifyInstance, user: AuthUser, number: string) {
-  const found = await q.documentByNumber(app.db, number);
+  const found = await invoiceQueries.documentByNumber(app.db, number);
   const staff = user.role === 'staff' || user.role === 'admin';
-  if (!found || (!staff && found.userId !== user.id)) throw new AppError('not_found', tx.invoiceNotFound);
+  if (!found || (!staff && found.userId !== user.id)) throw new AppError('not_found', texts.invoiceNotFound);
   return found.invoice;
 }
 
@@ -31,9 +32,9 @@ async function readable(app: FastifyInstance, user: AuthUser, number: string) {
 export async function invoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   attachmentBuilders[INVOICE_ATTACHMENT] = async (ref, db) => {
-    const invoice = await q.invoiceById(db as q.Tx, Number(ref));
+    const invoice = await invoiceQueries.invoiceById(db as Tx, Number(ref));
     if (!invoice) throw new Error(`invoice ${ref} is gone`);
-    return storedPdf(db as q.Tx, invoice);
+    return storedPdf(db as Tx, invoice);
   };
   app.post(
     '/invoice-pdf-link',
@@ -70,7 +71,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const invoice = await readable(app, currentUser(request), request.params.number);
-      if (!hasEInvoice(invoice.document)) throw new AppError('not_found', tx.eInvoiceNotFound);
+      if (!hasEInvoice(invoice.document)) throw new AppError('not_found', texts.eInvoiceNotFound);
       const { xml, sha256 } = await storedEInvoice(app.db, invoice);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')

@@ -17,7 +17,7 @@ import {
   vatTotals,
 } from '../../lib/vat.ts';
 import { addressLines } from '../orders/order-address.ts';
-import * as q from './invoices.queries.ts';
+import * as invoiceQueries from './invoices.queries.ts';
 import { buyerOf } from './invoices.buyer.ts';
 import { eInvoicePath } from './invoices.e-invoice.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
@@ -105,7 +105,7 @@ export async function issueInvoice(
     reason: null,
     references: null,
   };
-  return q.insertNumbered(db, 'RE', berlinYear(at), {
+  return invoiceQueries.insertNumbered(db, 'RE', berlinYear(at), {
     type: 'invoice',
     orderId: order.id,
     issuedAt: at,
@@ -139,7 +139,7 @@ export async function issueCreditNote(
   refund: { id: number; amountCents: number; reason: string; lines?: CreditedLine[] },
   at = new Date(),
 ): Promise<{ id: number; number: string }> {
-  const invoice = await q.invoiceOfOrder(db, order.id);
+  const invoice = await invoiceQueries.invoiceOfOrder(db, order.id);
   const credited = refund.lines?.length ? refund.lines : null;
   // By line: each rate's part is what its lines give back; a free amount is split across the order's rates.
   const shares = credited
@@ -176,7 +176,7 @@ export async function issueCreditNote(
     reason: refund.reason,
     references: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null,
   };
-  return q.insertNumbered(db, 'RK', berlinYear(at), {
+  return invoiceQueries.insertNumbered(db, 'RK', berlinYear(at), {
     type: 'credit_note',
     orderId: order.id,
     refundId: refund.id,
@@ -194,23 +194,25 @@ export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).di
  * renders it from the frozen content and stores bytes and checksum; from then on the stored bytes
  * are served, checked against their checksum.
  */
-export async function storedPdf(db: Tx, invoice: q.InvoiceRow): Promise<Buffer> {
+export async function storedPdf(db: Tx, invoice: invoiceQueries.InvoiceRow): Promise<Buffer> {
   if (invoice.pdf && invoice.sha256) {
     if (sha256Of(invoice.pdf) !== invoice.sha256)
       throw new Error(`invoice ${invoice.number}: stored PDF does not match its checksum`);
     return invoice.pdf;
   }
   const pdf = await renderInvoicePdf(invoice);
-  if (await q.storePdf(db, invoice.id, pdf, sha256Of(pdf))) return pdf;
-  const stored = await q.invoiceById(db, invoice.id);
+  if (await invoiceQueries.storePdf(db, invoice.id, pdf, sha256Of(pdf))) return pdf;
+  const stored = await invoiceQueries.invoiceById(db, invoice.id);
   return stored!.pdf!;
 }
 
 /** The invoice (not a credit note) of an order, if it has one. */
-export const invoiceOfOrder = q.invoiceOfOrder;
+export const invoiceOfOrder = invoiceQueries.invoiceOfOrder;
 
 /** A document's VAT per rate; one issued before it was kept has its one rate. */
-const sharesOf = (row: Pick<q.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents' | 'vatCents' | 'totalCents'>) =>
+const sharesOf = (
+  row: Pick<invoiceQueries.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents' | 'vatCents' | 'totalCents'>,
+) =>
   row.vatBreakdown.length
     ? row.vatBreakdown
     : [
@@ -223,7 +225,7 @@ const sharesOf = (row: Pick<q.InvoiceRow, 'vatBreakdown' | 'vatRate' | 'netCents
       ];
 
 /** The API shape of a document. */
-const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
+const entryOf = (row: invoiceQueries.InvoiceEntryRow): InvoiceEntry => ({
   number: row.number,
   type: row.type,
   issued_at: row.issuedAt.toISOString(),
@@ -240,6 +242,6 @@ const entryOf = (row: q.InvoiceEntryRow): InvoiceEntry => ({
 /** The documents of some orders as entries, by order id. */
 export async function entriesByOrder(db: Tx, orderIds: number[]): Promise<Map<number, InvoiceEntry[]>> {
   const byOrder = new Map<number, InvoiceEntry[]>(orderIds.map((id) => [id, []]));
-  for (const row of await q.entriesOfOrders(db, orderIds)) byOrder.get(row.orderId)?.push(entryOf(row));
+  for (const row of await invoiceQueries.entriesOfOrders(db, orderIds)) byOrder.get(row.orderId)?.push(entryOf(row));
   return byOrder;
 }

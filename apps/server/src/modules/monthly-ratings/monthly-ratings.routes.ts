@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monthlyRatingsReplySchema, monthQuerySchema, tasksTexts as tx } from '@wohnwerk/contract/tasks';
+import { monthlyRatingsReplySchema, monthQuerySchema, tasksTexts as texts } from '@wohnwerk/contract/tasks';
 import { monthInRange } from '@wohnwerk/contract/day-range';
 import { currentUser } from '../../plugins/auth.ts';
 import { MonthlyRatingsService } from './monthly-ratings.service.ts';
@@ -35,10 +35,10 @@ export async function monthlyRatingsRoutes(fastify: FastifyInstance) {
 const params = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: tx.month })
-    .refine(monthInRange, { error: tx.monthRange })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: texts.month })
+    .refine(monthInRange, { error: texts.monthRange })
     .describe('YYYY-MM, 2000-01 … 2100-12'),
-  user: z.coerce.number({ error: tx.id }).int().min(1).max(2_147_483_647),
+  user: z.coerce.number({ error: texts.id }).int().min(1).max(2_147_483_647),
 });
 
 /**

@@ -5,7 +5,7 @@ import { ratingPoints } from '@wohnwerk/contract/daysheet';
 import {
   albanianMonths,
   monthOf,
-  tasksTexts as tx,
+  tasksTexts as texts,
   type MonthlyRatingsReply,
   type MonthQuery,
 } from '@wohnwerk/contract/tasks';
@@ -24,9 +24,9 @@ export class MonthlyRatingsService {
 
   async target(actor: AuthUser, userId?: number | null) {
     if (!userId || userId === actor.id) return { id: actor.id, name: actor.name };
-    if (actor.role !== 'admin') throw new AppError('forbidden', tx.forbidden);
+    if (actor.role !== 'admin') throw new AppError('forbidden', texts.forbidden);
     const user = await findUser(this.db, userId);
-    if (!user || user.role === 'customer') throw new AppError('not_found', tx.notFound);
+    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
     return { id: user.id, name: user.name };
   }
 

@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import { rows } from '../../db/raw.ts';
-
-/** The db or a transaction. */
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findSubscriberForUpdate(db: Tx, email: string) {
   const [row] = await rows<{ id: number; confirmed: boolean; unsubscribed: boolean }>(

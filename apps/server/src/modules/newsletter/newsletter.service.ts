@@ -5,7 +5,7 @@ import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { newsletterConfirmationMail } from '../../lib/mail/templates/newsletter-confirmation.mail.tsx';
 import type { Limits } from '../../lib/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import * as q from './newsletter.queries.ts';
+import * as newsletterQueries from './newsletter.queries.ts';
 
 const isUniqueViolation = (err: unknown) =>
   String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) ===
@@ -33,10 +33,10 @@ export class NewsletterService {
     const mail = await this.confirmationMail(email, confirm, unsubscribe);
     try {
       await this.db.transaction(async (tx) => {
-        const existing = await q.findSubscriberForUpdate(tx, email);
+        const existing = await newsletterQueries.findSubscriberForUpdate(tx, email);
         if (existing?.confirmed && !existing.unsubscribed) return;
-        if (existing) await q.restartSubscription(tx, existing.id, hashes);
-        else await q.insertSubscriber(tx, { email, ...hashes });
+        if (existing) await newsletterQueries.restartSubscription(tx, existing.id, hashes);
+        else await newsletterQueries.insertSubscriber(tx, { email, ...hashes });
         await enqueueMail(tx, mail);
       });
     } catch (err) {
@@ -47,11 +47,11 @@ export class NewsletterService {
   }
 
   async confirm(token: string): Promise<boolean> {
-    return q.confirmSubscriber(this.db, hashToken(token));
+    return newsletterQueries.confirmSubscriber(this.db, hashToken(token));
   }
 
   async unsubscribe(token: string): Promise<boolean> {
-    return q.unsubscribeSubscriber(this.db, hashToken(token));
+    return newsletterQueries.unsubscribeSubscriber(this.db, hashToken(token));
   }
 
   private async confirmationMail(email: string, confirmToken: string, unsubscribeToken: string) {

@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { catalogAudit } from '../../db/schema/catalog-admin.ts';
 import { productImages, products } from '../../db/schema/catalog.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A photo change in the product history (decision 150), in the change's transaction: field

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, messages } from '../../lib/app-error.ts';
 import { freight, margin } from './pricing-math.ts';
 import { pageOf, sortBy } from './pricing.list.ts';
-import * as q from './pricing.queries.ts';
+import * as pricingQueries from './pricing.queries.ts';
 
 const notFound = () => new AppError('not_found', messages.notFound);
 
@@ -43,65 +43,65 @@ export class PricingService {
   // Postal services ---------------------------------------------------------------------
 
   listServices(): Promise<PostalService[]> {
-    return q.listServices(this.db);
+    return pricingQueries.listServices(this.db);
   }
 
   async service(id: number): Promise<PostalService> {
-    return (await q.findService(this.db, id)) ?? Promise.reject(notFound());
+    return (await pricingQueries.findService(this.db, id)) ?? Promise.reject(notFound());
   }
 
   createService(input: ServiceInput): Promise<PostalService> {
     return uniqueName(
-      () => q.findServiceByName(this.db, input.name),
+      () => pricingQueries.findServiceByName(this.db, input.name),
       null,
-      () => q.insertService(this.db, input),
+      () => pricingQueries.insertService(this.db, input),
     );
   }
 
   async updateService(id: number, input: ServiceInput): Promise<PostalService> {
     await this.service(id);
     const row = await uniqueName(
-      () => q.findServiceByName(this.db, input.name),
+      () => pricingQueries.findServiceByName(this.db, input.name),
       id,
-      () => q.updateService(this.db, id, input),
+      () => pricingQueries.updateService(this.db, id, input),
     );
     return row ?? Promise.reject(notFound());
   }
 
   async deleteService(id: number): Promise<void> {
-    if (!(await q.deleteService(this.db, id))) throw notFound();
+    if (!(await pricingQueries.deleteService(this.db, id))) throw notFound();
   }
 
   // FdImm parameter sets -----------------------------------------------------------------
 
   listImm(): Promise<ImmSet[]> {
-    return q.listImm(this.db);
+    return pricingQueries.listImm(this.db);
   }
 
   async imm(id: number): Promise<ImmSet> {
-    return (await q.findImm(this.db, id)) ?? Promise.reject(notFound());
+    return (await pricingQueries.findImm(this.db, id)) ?? Promise.reject(notFound());
   }
 
   createImm(input: ImmInput): Promise<ImmSet> {
     return uniqueName(
-      () => q.findImmByName(this.db, input.name),
+      () => pricingQueries.findImmByName(this.db, input.name),
       null,
-      () => q.insertImm(this.db, input),
+      () => pricingQueries.insertImm(this.db, input),
     );
   }
 
   async updateImm(id: number, input: ImmInput): Promise<ImmSet> {
     await this.imm(id);
     const row = await uniqueName(
-      () => q.findImmByName(this.db, input.name),
+      () => pricingQueries.findImmByName(this.db, input.name),
       id,
-      () => q.updateImm(this.db, id, input),
+      () => pricingQueries.updateImm(this.db, id, input),
     );
     return row ?? Promise.reject(notFound());
   }
 
   async deleteImm(id: number): Promise<void> {
-    if (!(await q.deleteImm(this.db, id))) throw notFound();
+    if (!(await pricingQueries.deleteImm(this.db, id))) throw notFound();
   }
 
   // Calculators --------------------------------------------------------------------------
@@ -109,13 +109,13 @@ export class PricingService {
   /** The freight calculator's rows (design/pricing.md); without a service no calculated or final price. */
   async freightRows(postalId: number | undefined, search?: string): Promise<FreightRow[]> {
     const service = postalId === undefined ? null : await this.postalFor(postalId);
-    return (await q.productStaffRows(this.db, search)).map((p) => freightRow(p, service));
+    return (await pricingQueries.productStaffRows(this.db, search)).map((p) => freightRow(p, service));
   }
 
   /** The FdImm result table: one row per product for a parameter set and a postal service. */
   async immRows(immId: number, postalId: number, search?: string): Promise<ImmRow[]> {
     const [set, service] = await Promise.all([this.setFor(immId), this.postalFor(postalId)]);
-    return (await q.productStaffRows(this.db, search)).map((p) => marginRow(p, service, set));
+    return (await pricingQueries.productStaffRows(this.db, search)).map((p) => marginRow(p, service, set));
   }
 
   /** One page of the freight calculator, sorted by any column. */
@@ -125,7 +125,7 @@ export class PricingService {
       opts,
       'id',
       (p) => freightRow(p, service),
-      async () => (await q.productStaffRows(this.db, opts.q)).map((p) => freightRow(p, service)),
+      async () => (await pricingQueries.productStaffRows(this.db, opts.q)).map((p) => freightRow(p, service)),
     );
   }
 
@@ -136,7 +136,7 @@ export class PricingService {
       opts,
       'product_id',
       (p) => marginRow(p, service, set),
-      async () => (await q.productStaffRows(this.db, opts.q)).map((p) => marginRow(p, service, set)),
+      async () => (await pricingQueries.productStaffRows(this.db, opts.q)).map((p) => marginRow(p, service, set)),
     );
   }
 
@@ -148,13 +148,13 @@ export class PricingService {
   private async page<T extends Record<string, unknown>>(
     opts: PageOptions,
     idKey: keyof T & string,
-    toRow: (p: q.ProductStaffRow) => T,
+    toRow: (p: pricingQueries.ProductStaffRow) => T,
     all: () => Promise<T[]>,
   ): Promise<Paged<T>> {
     const key = opts.sort?.replace(/^-/, '');
-    if (!key || key in q.sqlSortable) {
-      const sort = key ? { key: key as q.SqlSortKey, desc: opts.sort!.startsWith('-') } : undefined;
-      const { rows, total } = await q.productStaffPage(this.db, {
+    if (!key || key in pricingQueries.sqlSortable) {
+      const sort = key ? { key: key as pricingQueries.SqlSortKey, desc: opts.sort!.startsWith('-') } : undefined;
+      const { rows, total } = await pricingQueries.productStaffPage(this.db, {
         q: opts.q,
         sort,
         limit: opts.perPage,
@@ -167,13 +167,13 @@ export class PricingService {
   }
 
   private async postalFor(id: number): Promise<PostalService> {
-    const service = await q.findService(this.db, id);
+    const service = await pricingQueries.findService(this.db, id);
     if (!service) throw new AppError('not_found', 'Dieser Versanddienst existiert nicht.');
     return service;
   }
 
   private async setFor(id: number): Promise<ImmSet> {
-    const set = await q.findImm(this.db, id);
+    const set = await pricingQueries.findImm(this.db, id);
     if (!set) throw new AppError('not_found', 'Dieser Parametersatz existiert nicht.');
     return set;
   }
@@ -191,7 +191,7 @@ export interface Paged<T> {
   total: number;
 }
 
-function freightRow(p: q.ProductStaffRow, service: PostalService | null): FreightRow {
+function freightRow(p: pricingQueries.ProductStaffRow, service: PostalService | null): FreightRow {
   const price = euro(p.purchasePriceCents);
   const f = service ? freight({ price, cbm: p.cbm, coli: p.coli }, service) : null;
   return {
@@ -207,7 +207,7 @@ function freightRow(p: q.ProductStaffRow, service: PostalService | null): Freigh
   };
 }
 
-function marginRow(p: q.ProductStaffRow, service: PostalService, set: ImmSet): ImmRow {
+function marginRow(p: pricingQueries.ProductStaffRow, service: PostalService, set: ImmSet): ImmRow {
   const price = euro(p.purchasePriceCents);
   const m = margin({ price, cbm: p.cbm, coli: p.coli }, service, set);
   return {

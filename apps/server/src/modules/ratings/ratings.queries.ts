@@ -1,10 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { ratings } from '../../db/schema/ratings.ts';
 import { rows } from '../../db/raw.ts';
-
-/** The db or a transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Locks the product row, so rating counts of concurrent writers are computed one after another. */
 export async function lockActiveProduct(db: Tx, productId: number): Promise<boolean> {

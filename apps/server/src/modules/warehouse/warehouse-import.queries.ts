@@ -1,10 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
 
 /** The statements of the warehouse export's import (warehouse.import.ts holds its rules). */
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** The work order with this aw label, created or its two-barcode mode updated; answers its id. */
 export async function upsertWorkOrder(tx: Tx, aw: string, twoBarcode: boolean): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ScanReply, WmCard, WmLine } from '@wohnwerk/contract/warehouse';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 import { scanEvents, wmDocuments, wmLines, workOrders } from '../../db/schema/warehouse.ts';
 
@@ -127,9 +127,6 @@ export async function findLine(db: Db, documentId: number, lineKey: number) {
     .limit(1);
   return row ?? null;
 }
-
-/** The db or a transaction. */
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /** A WM document of a work order by its transaction id or its printed number. */
 export async function documentOfWorkOrder(db: Db, workOrderId: number, number: string) {

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { renderReport, type ReportTable } from '../../lib/report-pdf.ts';
-import * as q from './warehouse.queries.ts';
+import * as warehouseQueries from './warehouse.queries.ts';
 
-type Line = Awaited<ReturnType<typeof q.reportLines>>[number];
-type WorkOrder = NonNullable<Awaited<ReturnType<typeof q.findWorkOrder>>>;
+type Line = Awaited<ReturnType<typeof warehouseQueries.reportLines>>[number];
+type WorkOrder = NonNullable<Awaited<ReturnType<typeof warehouseQueries.findWorkOrder>>>;
 
 const closedText = (c: number) => (c === 1 ? 'OK' : c === 2 ? 'WARNING' : 'OPEN');
 const columns = [
@@ -39,19 +39,19 @@ const subtitle = (wo: WorkOrder, lines: Line[]) => {
 
 /** /aw-report/{id}: every line of every document of the work order. */
 export async function awReportPdf(db: Db, wo: WorkOrder): Promise<Buffer> {
-  const lines = await q.reportLines(db, wo.id);
+  const lines = await warehouseQueries.reportLines(db, wo.id);
   return renderReport(`AW report ${wo.aw}`, subtitle(wo, lines), byDocument(lines));
 }
 
 /** /aw-not-bz/{id}: only the lines whose scanned count differs from the expected one. */
 export async function awNotEqualPdf(db: Db, wo: WorkOrder): Promise<Buffer> {
-  const lines = (await q.reportLines(db, wo.id)).filter((l) => l.scanned !== l.expected);
+  const lines = (await warehouseQueries.reportLines(db, wo.id)).filter((l) => l.scanned !== l.expected);
   return renderReport(`AW ${wo.aw}: lines not equal`, subtitle(wo, lines), byDocument(lines));
 }
 
 /** /aw-report-excel/{id}: one row per line, numbers as numbers. */
 export async function awReportXlsx(db: Db, wo: WorkOrder): Promise<Buffer> {
-  const lines = await q.reportLines(db, wo.id);
+  const lines = await warehouseQueries.reportLines(db, wo.id);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Wohnwerk';
   const sheet = workbook.addWorksheet(wo.aw.replace(/[\\/?*[\]:]/g, '-').slice(0, 31));

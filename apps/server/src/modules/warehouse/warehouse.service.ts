@@ -1,9 +1,9 @@
-import { warehouseTexts as tx, wmNumberSuffix, type ImportReply, type ScanBody } from '@wohnwerk/contract/warehouse';
+import { warehouseTexts as texts, wmNumberSuffix, type ImportReply, type ScanBody } from '@wohnwerk/contract/warehouse';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importFolder, updateEans, type ImportCounts } from './warehouse.import.ts';
 import { ImportFileError } from './warehouse.import-files.ts';
-import * as q from './warehouse.queries.ts';
+import * as warehouseQueries from './warehouse.queries.ts';
 import { scan } from './warehouse.scan.ts';
 
 const importReply = (message: string, c: ImportCounts): ImportReply => ({
@@ -21,24 +21,24 @@ export class WarehouseService {
   ) {}
 
   workOrders() {
-    return q.listWorkOrders(this.db);
+    return warehouseQueries.listWorkOrders(this.db);
   }
 
   async workOrder(id: number) {
-    const wo = await q.findWorkOrder(this.db, id);
-    if (!wo) throw new AppError('not_found', tx.awNotFound);
+    const wo = await warehouseQueries.findWorkOrder(this.db, id);
+    if (!wo) throw new AppError('not_found', texts.awNotFound);
     return wo;
   }
 
   /** POST /aw: the documents of a work order; 404 "NO WM FOR THIS AW" when it has none. */
   async documents(id: number) {
-    const cards = await q.cardsOfWorkOrder(this.db, id);
-    if (!cards.length) throw new AppError('not_found', tx.noWm);
+    const cards = await warehouseQueries.cardsOfWorkOrder(this.db, id);
+    if (!cards.length) throw new AppError('not_found', texts.noWm);
     return cards;
   }
 
   async search(number: string, byIdtrans: boolean) {
-    const cards = await q.searchDocuments(this.db, number, byIdtrans);
+    const cards = await warehouseQueries.searchDocuments(this.db, number, byIdtrans);
     if (!cards.length)
       throw new AppError('not_found', `WM ${number} NOT FOUND (${byIdtrans ? 'id_trans' : 'tr_numer'})`);
     return cards;
@@ -51,26 +51,26 @@ export class WarehouseService {
 
   /** The document must belong to the work order the screen is on: a mistyped id never scans into another order. */
   async document(trIdtrans: number, awId: number) {
-    const doc = await q.findDocument(this.db, trIdtrans);
-    if (!doc || doc.workOrderId !== awId) throw new AppError('not_found', tx.wmNotFound);
+    const doc = await warehouseQueries.findDocument(this.db, trIdtrans);
+    if (!doc || doc.workOrderId !== awId) throw new AppError('not_found', texts.wmNotFound);
     return doc;
   }
 
   async lines(trIdtrans: number, awId: number) {
     const doc = await this.document(trIdtrans, awId);
-    return q.linesOfDocument(this.db, doc.id);
+    return warehouseQueries.linesOfDocument(this.db, doc.id);
   }
 
   async scan(body: ScanBody, userId: number, key: string | undefined) {
     const reply = await scan(this.db, body, userId, key);
     // A mistyped id never scans into another order, and nothing is recorded.
-    if (!reply) throw new AppError('not_found', tx.wmNotFound);
+    if (!reply) throw new AppError('not_found', texts.wmNotFound);
     return reply;
   }
 
   async wmRows(awId: number) {
     await this.workOrder(awId);
-    return q.wmRows(this.db, awId);
+    return warehouseQueries.wmRows(this.db, awId);
   }
 
   /**
@@ -81,13 +81,13 @@ export class WarehouseService {
   async scanWms(awId: number, scanned: string, userId: number) {
     await this.workOrder(awId);
     const number = scanned.endsWith(wmNumberSuffix) ? scanned.slice(0, -wmNumberSuffix.length) : scanned;
-    const doc = await q.documentOfWorkOrder(this.db, awId, number);
+    const doc = await warehouseQueries.documentOfWorkOrder(this.db, awId, number);
     if (!doc) return { message: `WM ${scanned} IS NOT IN THIS AW` };
     return this.db.transaction(async (t) => {
-      const open = await q.openLinesOf(t, doc.id);
+      const open = await warehouseQueries.openLinesOf(t, doc.id);
       const flag = open === 0 ? 1 : 2;
-      await q.markDocumentScanned(t, doc.id, flag);
-      await q.recordScanEvent(t, {
+      await warehouseQueries.markDocumentScanned(t, doc.id, flag);
+      await warehouseQueries.recordScanEvent(t, {
         userId,
         documentId: doc.id,
         ean: scanned.slice(0, 64),
@@ -105,18 +105,18 @@ export class WarehouseService {
   /** Close keeps every count: it marks the work order done, the scans stay for the reports. */
   async close(awId: number) {
     const wo = await this.workOrder(awId);
-    await q.closeWorkOrder(this.db, awId);
+    await warehouseQueries.closeWorkOrder(this.db, awId);
     return { message: `${wo.aw} CLOSED` };
   }
 
   /** Admin: a line's scans are taken back (the line itself comes from the warehouse system and stays). */
   async resetLine(trIdtrans: number, lineKey: number, userId: number) {
-    const doc = await q.findDocument(this.db, trIdtrans);
-    const line = doc ? await q.findLine(this.db, doc.id, lineKey) : null;
-    if (!doc || !line) throw new AppError('not_found', tx.lineNotFound);
+    const doc = await warehouseQueries.findDocument(this.db, trIdtrans);
+    const line = doc ? await warehouseQueries.findLine(this.db, doc.id, lineKey) : null;
+    if (!doc || !line) throw new AppError('not_found', texts.lineNotFound);
     await this.db.transaction(async (t) => {
-      await q.resetLineScans(t, line.id);
-      await q.recordScanEvent(t, {
+      await warehouseQueries.resetLineScans(t, line.id);
+      await warehouseQueries.recordScanEvent(t, {
         userId,
         documentId: doc.id,
         lineId: line.id,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  tasksTexts as tx,
+  tasksTexts as texts,
   weekdayNames,
   type WeeklyCreateBody,
   type WeeklyTaskDto,
@@ -10,9 +10,9 @@ import {
 } from '@wohnwerk/contract/tasks';
 import { berlinToday, isoWeekday } from '@wohnwerk/contract/shop-time';
 import { isAdmin, staffUser } from '../fast-tasks/fast-tasks.service.ts';
-import * as q from './weekly-tasks.queries.ts';
+import * as weeklyTaskQueries from './weekly-tasks.queries.ts';
 
-const toDto = (r: q.WeeklyRow): WeeklyTaskDto => ({
+const toDto = (r: weeklyTaskQueries.WeeklyRow): WeeklyTaskDto => ({
   id: r.id,
   name: r.name,
   comment: r.comment,
@@ -34,13 +34,15 @@ export class WeeklyTasksService {
   constructor(private readonly db: Db) {}
 
   async list(actor: AuthUser) {
-    return (await q.selectWeekly(this.db, isAdmin(actor) ? undefined : q.ofUser(actor.id))).map(toDto);
+    return (
+      await weeklyTaskQueries.selectWeekly(this.db, isAdmin(actor) ? undefined : weeklyTaskQueries.ofUser(actor.id))
+    ).map(toDto);
   }
 
   private async own(actor: AuthUser, id: number) {
-    const row = await q.findWeekly(this.db, id);
-    if (!row) throw new AppError('not_found', tx.notFound);
-    if (row.userId !== actor.id && !isAdmin(actor)) throw new AppError('forbidden', tx.forbidden);
+    const row = await weeklyTaskQueries.findWeekly(this.db, id);
+    if (!row) throw new AppError('not_found', texts.notFound);
+    if (row.userId !== actor.id && !isAdmin(actor)) throw new AppError('forbidden', texts.forbidden);
     return row;
   }
 
@@ -51,10 +53,10 @@ export class WeeklyTasksService {
   async create(actor: AuthUser, body: WeeklyCreateBody) {
     let userId = actor.id;
     if (body.user && body.user !== actor.id) {
-      if (!isAdmin(actor)) throw new AppError('forbidden', tx.forbidden);
+      if (!isAdmin(actor)) throw new AppError('forbidden', texts.forbidden);
       userId = (await staffUser(this.db, body.user, 'user')).id;
     }
-    const id = await q.insertWeekly(this.db, {
+    const id = await weeklyTaskQueries.insertWeekly(this.db, {
       name: body.name,
       comment: body.comment ?? null,
       days: uniqueDays(body.days),
@@ -63,39 +65,40 @@ export class WeeklyTasksService {
       userId,
       createdBy: actor.id,
     });
-    return { message: tx.weeklyCreated, data: toDto((await q.findWeekly(this.db, id))!) };
+    return { message: texts.weeklyCreated, data: toDto((await weeklyTaskQueries.findWeekly(this.db, id))!) };
   }
 
   async update(actor: AuthUser, id: number, body: WeeklyUpdateBody) {
     await this.own(actor, id);
     const days = uniqueDays(body.days);
     await this.db.transaction(async (tr) => {
-      await q.updateWeekly(tr, id, {
+      await weeklyTaskQueries.updateWeekly(tr, id, {
         name: body.name,
         comment: body.comment ?? null,
         days,
         time: body.time ?? null,
         zv3: body.zv3 ?? null,
       });
-      for (const row of await q.untouchedGenerated(tr, id, berlinToday())) {
+      for (const row of await weeklyTaskQueries.untouchedGenerated(tr, id, berlinToday())) {
         if (days.includes(isoWeekday(row.day)))
-          await q.updateGenerated(tr, row.id, {
+          await weeklyTaskQueries.updateGenerated(tr, row.id, {
             name: body.name,
             time: body.time ?? null,
             description: body.comment ?? null,
           });
-        else await q.deleteGenerated(tr, row.id);
+        else await weeklyTaskQueries.deleteGenerated(tr, row.id);
       }
     });
-    return { message: tx.weeklyUpdated, data: toDto((await q.findWeekly(this.db, id))!) };
+    return { message: texts.weeklyUpdated, data: toDto((await weeklyTaskQueries.findWeekly(this.db, id))!) };
   }
 
   async remove(actor: AuthUser, id: number) {
     await this.own(actor, id);
     await this.db.transaction(async (tr) => {
-      for (const row of await q.untouchedGenerated(tr, id, berlinToday())) await q.deleteGenerated(tr, row.id);
-      await q.deleteWeekly(tr, id);
+      for (const row of await weeklyTaskQueries.untouchedGenerated(tr, id, berlinToday()))
+        await weeklyTaskQueries.deleteGenerated(tr, row.id);
+      await weeklyTaskQueries.deleteWeekly(tr, id);
     });
-    return { message: tx.weeklyDeleted };
+    return { message: texts.weeklyDeleted };
   }
 }

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/wishlist.ts';
 import { rows } from '../../db/raw.ts';
-
-/** The db or a transaction. */
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function activeProductExists(db: Tx, productId: number): Promise<boolean> {
   const found = await rows<{ id: number }>(db, sql`select id from products where id = ${productId} and active`);

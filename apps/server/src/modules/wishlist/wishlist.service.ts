@@ -3,14 +3,16 @@ import { wishlistTexts as texts } from '@wohnwerk/contract/wishlist';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toListItem, wishlistListing } from '../catalog/catalog.service.ts';
-import * as q from './wishlist.queries.ts';
+import * as wishlistQueries from './wishlist.queries.ts';
 
 export class WishlistService {
   constructor(private readonly db: Db) {}
 
   async add(userId: number, productId: number) {
-    if (!(await q.activeProductExists(this.db, productId))) throw fieldError('product_id', texts.productUnknown);
-    if (!(await q.addWishlistItem(this.db, userId, productId))) throw new AppError('conflict', texts.exists);
+    if (!(await wishlistQueries.activeProductExists(this.db, productId)))
+      throw fieldError('product_id', texts.productUnknown);
+    if (!(await wishlistQueries.addWishlistItem(this.db, userId, productId)))
+      throw new AppError('conflict', texts.exists);
     return { message: texts.added };
   }
 
@@ -20,7 +22,7 @@ export class WishlistService {
 
   /** Removing what is not (or no longer) in the list is no error: a double click ends in the same state. */
   async remove(userId: number, productId: number) {
-    await q.removeWishlistItem(this.db, userId, productId);
+    await wishlistQueries.removeWishlistItem(this.db, userId, productId);
     return { message: texts.removed };
   }
 }

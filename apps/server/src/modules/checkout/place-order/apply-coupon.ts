@@ -1,14 +1,14 @@
 import { AppError } from '../../../lib/app-error.ts';
-import type * as q from '../checkout.queries.ts';
 import { type PricedLine, type Totals, totalsOf } from '../checkout.totals.ts';
 import { type CouponVerdict, couponVerdict } from '../coupons.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * Step 3 of placing an order: the typed coupon, its row locked, judged on the subtotal of the
  * units taken (coupons.ts); a coupon that does not apply refuses the order with its reason.
  */
 export async function applyCoupon(
-  db: q.Tx,
+  db: Tx,
   code: string | null | undefined,
   lines: PricedLine[],
 ): Promise<{ verdict: CouponVerdict | null; totals: Totals }> {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
+import { checkoutTexts as texts } from '@wohnwerk/contract/checkout';
 import { AppError } from '../../../lib/app-error.ts';
-import * as q from '../checkout.queries.ts';
+import * as checkoutQueries from '../checkout.queries.ts';
+import type { Tx } from '../../../db/client.ts';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -11,15 +12,15 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * repeat of the same request, null for a fresh key; a different request under a used key is refused.
  */
 export async function claimKey(
-  db: q.Tx,
+  db: Tx,
   userId: number,
   key: string,
   input: unknown,
 ): Promise<{ response: unknown } | null> {
   const requestHash = hashOf(input);
-  if (await q.claimIdempotencyKey(db, { userId, scope: 'order', key, requestHash })) return null;
-  const first = await q.idempotencyKey(db, { userId, scope: 'order', key });
+  if (await checkoutQueries.claimIdempotencyKey(db, { userId, scope: 'order', key, requestHash })) return null;
+  const first = await checkoutQueries.idempotencyKey(db, { userId, scope: 'order', key });
   if (first.requestHash !== requestHash)
-    throw new AppError('validation', tx.idempotencyReuse, { 'Idempotency-Key': [tx.idempotencyReuse] });
+    throw new AppError('validation', texts.idempotencyReuse, { 'Idempotency-Key': [texts.idempotencyReuse] });
   return { response: first.response };
 }

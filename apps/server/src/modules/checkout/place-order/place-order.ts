@@ -1,10 +1,10 @@
 import type { CartItemInput, CheckoutAddress, PaymentMethod } from '@wohnwerk/contract/checkout';
-import type * as q from '../checkout.queries.ts';
 import { applyCoupon } from './apply-coupon.ts';
 import { claimKey } from './claim-key.ts';
 import { type HoldingRules, releaseOlderUnpaid } from './release-unpaid.ts';
 import { takeStock } from './take-stock.ts';
 import { writeOrder } from './write-order.ts';
+import type { Tx } from '../../../db/client.ts';
 
 export interface CreateOrderInput {
   items: CartItemInput[];
@@ -26,7 +26,7 @@ export interface Customer {
  * order. A step that refuses throws, and the transaction takes everything back.
  */
 export async function placeOrder(
-  db: q.Tx,
+  db: Tx,
   holding: HoldingRules,
   customer: Customer,
   input: CreateOrderInput,

@@ -1,7 +1,8 @@
-import { checkoutTexts as tx } from '@wohnwerk/contract/checkout';
+import { checkoutTexts as texts } from '@wohnwerk/contract/checkout';
 import { AppError } from '../../../lib/app-error.ts';
-import * as q from '../checkout.queries.ts';
+import * as checkoutQueries from '../checkout.queries.ts';
 import { moveOrder } from '../../orders/orders.service.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /** What unpaid orders one customer may hold (decision 100). */
 export interface HoldingRules {
@@ -17,10 +18,10 @@ export interface HoldingRules {
  * answer or the sweep may end. Those count against the limit of unpaid orders. Answers how many
  * were released.
  */
-export async function releaseOlderUnpaid(db: q.Tx, holding: HoldingRules, userId: number): Promise<number> {
-  const { releasable, inFlight } = await q.unpaidOrdersOf(db, userId);
+export async function releaseOlderUnpaid(db: Tx, holding: HoldingRules, userId: number): Promise<number> {
+  const { releasable, inFlight } = await checkoutQueries.unpaidOrdersOf(db, userId);
   const held = holding.releaseOlder ? inFlight : inFlight + releasable.length;
-  if (held >= holding.unpaidOrders) throw new AppError('conflict', tx.tooManyOpenOrders);
+  if (held >= holding.unpaidOrders) throw new AppError('conflict', texts.tooManyOpenOrders);
   if (!holding.releaseOlder) return 0;
   for (const id of releasable)
     await moveOrder(db, { order: { id, status: 'pending_payment' }, to: 'cancelled', by: 'expiry' });

@@ -1,7 +1,8 @@
-import { type CartItemInput, checkoutTexts as tx } from '@wohnwerk/contract/checkout';
+import { type CartItemInput, checkoutTexts as texts } from '@wohnwerk/contract/checkout';
 import { AppError } from '../../../lib/app-error.ts';
-import * as q from '../checkout.queries.ts';
+import * as checkoutQueries from '../checkout.queries.ts';
 import { mergeLines, type PricedLine } from '../checkout.totals.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * Step 2 of placing an order: takes each line's units with the product read as locked (merged per
@@ -10,7 +11,7 @@ import { mergeLines, type PricedLine } from '../checkout.totals.ts';
  * inactive, not enough units) refuses the whole order, naming the products as the shop knows them.
  */
 export async function takeStock(
-  db: q.Tx,
+  db: Tx,
   items: CartItemInput[],
 ): Promise<{ lines: PricedLine[]; drawnId: number | null }> {
   const merged = mergeLines(items);
@@ -18,7 +19,7 @@ export async function takeStock(
   const missing: number[] = [];
   let drawnId: number | null = null;
   for (const [i, { id, qty, isLight }] of merged.entries()) {
-    const product = await q.takeStock(db, id, qty, i === merged.length - 1 && !missing.length);
+    const product = await checkoutQueries.takeStock(db, id, qty, i === merged.length - 1 && !missing.length);
     if (!product) missing.push(id);
     else {
       drawnId = product.orderId ?? drawnId;
@@ -26,9 +27,9 @@ export async function takeStock(
     }
   }
   if (missing.length) {
-    const known = await q.productsByIds(db, missing);
+    const known = await checkoutQueries.productsByIds(db, missing);
     const unavailable = missing.map((id) => known.get(id)?.name ?? `Artikel ${id}`);
-    throw new AppError('conflict', tx.unavailable(unavailable), undefined, { unavailable });
+    throw new AppError('conflict', texts.unavailable(unavailable), undefined, { unavailable });
   }
   return { lines, drawnId };
 }

@@ -1,9 +1,10 @@
 import { type CheckoutAddress, type PaymentMethod, recipientOf } from '@wohnwerk/contract/checkout';
 import type { OrderAddress } from '../../../db/schema/orders.ts';
-import * as q from '../checkout.queries.ts';
+import * as checkoutQueries from '../checkout.queries.ts';
 import type { PricedLine, Totals } from '../checkout.totals.ts';
 import type { CouponVerdict } from '../coupons.ts';
 import { summaryOf } from '../order-summary.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /** An unpaid order keeps its units this long, then gives them back. */
 const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -46,9 +47,9 @@ export interface OrderToWrite {
  * so the three are one statement (decision 087): the units' row locks are held for one round trip
  * and the commit. Answers the body of the 201 answer.
  */
-export async function writeOrder(db: q.Tx, o: OrderToWrite) {
+export async function writeOrder(db: Tx, o: OrderToWrite) {
   const now = new Date();
-  const id = o.drawnId ?? (await q.nextOrderId(db));
+  const id = o.drawnId ?? (await checkoutQueries.nextOrderId(db));
   const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(now);
   const orderNumber = `WW-${year}-${String(id).padStart(6, '0')}`;
   const { customer, verdict } = o;
@@ -69,7 +70,7 @@ export async function writeOrder(db: q.Tx, o: OrderToWrite) {
       createdAt: now,
     }),
   };
-  await q.writeOrder(db, {
+  await checkoutQueries.writeOrder(db, {
     order: {
       id,
       orderNumber,
