@@ -22,6 +22,7 @@ const relapses: Record<string, [file: string, text: string]> = {
   'one isoDay': ['packages/contract/src/probe.ts', 'const isoDay = z.string().regex(/^\\d{4}-\\d{2}-\\d{2}$/);\n'],
   'one positive id': ['packages/contract/src/probe.ts', 'const id = z.coerce.number().int().max(2_147_483_647);\n'],
   'one e-mail': ['packages/contract/src/probe.ts', 'const email = z.string().trim().pipe(z.email());\n'],
+  'one OrderAddress': ['apps/server/src/db/schema/probe.ts', 'export interface OrderAddress {\n  zip: string;\n}\n'],
   'one zip': ['packages/contract/src/probe.ts', 'const zip = z.string().regex(/^\\d{4,6}$/);\n'],
 };
 

@@ -62,6 +62,12 @@ export const rules: Rule[] = [
     why: 'an e-mail address is fields.ts emailAddress',
   },
   {
+    name: 'one OrderAddress',
+    under: 'apps',
+    pattern: /\b(interface|type)\s+OrderAddress\b/,
+    why: "an order's address is the contract's OrderAddress (order-address.ts)",
+  },
+  {
     name: 'one zip',
     under: CONTRACT,
     pattern: /\\d\{4,6\}/,

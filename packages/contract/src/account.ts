@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressCountry, positiveId, requiredText, zipCode } from './fields.ts';
+import { orderAddressAnswerSchema } from './order-address.ts';
 import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
@@ -151,7 +152,8 @@ export const accountDeleteBodySchema = z.object({
     .max(200),
 });
 
-const orderAddressExport = z.record(z.string(), z.union([z.string(), z.null()]));
+/** Everything the order keeps of the address, also keys an older order may hold beside OrderAddress's. */
+const orderAddressExport = orderAddressAnswerSchema.catchall(z.union([z.string(), z.null()]));
 const orderExportSchema = z.object({
   order_number: z.string(),
   status: z.string(),

@@ -9,6 +9,7 @@ import {
 } from './checkout.ts';
 import { carriers } from './carriers.ts';
 import { euroAmount, isoDay } from './fields.ts';
+import { orderAddressAnswerSchema } from './order-address.ts';
 
 /**
  * Shop administration of orders (staff side): the order list and its export, the order detail,
@@ -208,23 +209,6 @@ export const invoiceNumberParamsSchema = z.object({
 
 // Order detail -----------------------------------------------------------------------------
 
-const address = z
-  .object({
-    name: z.string(),
-    address_1: z.string(),
-    address_2: z.string(),
-    city: z.string(),
-    state: z.string().nullable(),
-    country: z.string(),
-    zip: z.string(),
-    phone: z.string().nullable(),
-    delivery_date: z.string(),
-    /** A business customer's company and USt-IdNr. (decision 158). */
-    company: z.string(),
-    vat_id: z.string(),
-  })
-  .partial();
-
 export const adminOrderItemSchema = z.object({
   id: z.number(),
   product_id: z.number().nullable(),
@@ -347,8 +331,8 @@ export const adminOrderDetailSchema = z
     refundable: z.number(),
     coupon: z.object({ code: z.string().nullable(), text: z.string().nullable(), discount: z.number() }).nullable(),
     items: z.array(adminOrderItemSchema),
-    shipping_address: address,
-    billing_address: address,
+    shipping_address: orderAddressAnswerSchema,
+    billing_address: orderAddressAnswerSchema,
     payments: z.array(adminPaymentSchema),
     refunds: z.array(adminRefundSchema),
     invoices: z.array(invoiceEntrySchema),

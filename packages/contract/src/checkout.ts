@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY, MAX_ORDER_UNITS } from './cart.ts';
 import { emailAddress, positiveId, requiredText, zipCode } from './fields.ts';
+import { orderAddressAnswerSchema } from './order-address.ts';
 import { checkBusinessAddress, companyField, vatIdField } from './vat-id.ts';
 
 /**
@@ -359,7 +360,6 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 // Orders ------------------------------------------------------------------------------------
 
-const answerAddress = checkoutAddressSchema.extend({ delivery_date: z.string().optional() }).partial();
 export const orderItemSchema = z.object({
   product_id: z.number().nullable(),
   is_light: z.boolean(),
@@ -382,8 +382,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment_method: z.string(),
   paid_at: z.string().nullable(),
   user: z.object({ name: z.string(), email: z.string() }),
-  billing_address: answerAddress,
-  shipping_address: answerAddress,
+  billing_address: orderAddressAnswerSchema,
+  shipping_address: orderAddressAnswerSchema,
   items: z.array(orderItemSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '@wohnwerk/contract/order-address';
 import type { VatShare } from '../../lib/vat.ts';
 import { coupons } from './coupons.ts';
 import { products } from './catalog.ts';
@@ -31,23 +32,6 @@ export const orderStatusEnum = pgEnum('order_status', [
   'refunded',
 ]);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
-
-/** An address as the order keeps it: a copy, so a later edit of the customer's address never changes an order. */
-export interface OrderAddress {
-  name?: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state?: string | null;
-  country: string;
-  zip: string;
-  phone?: string | null;
-  /** A business customer's company and USt-IdNr. (decision 158): on the billing address they make the documents business ones. */
-  company?: string;
-  vat_id?: string;
-  /** Only on the shipping address (spec §2 "shipping address including delivery date"). */
-  delivery_date?: string;
-}
 
 export const orders = pgTable(
   'orders',

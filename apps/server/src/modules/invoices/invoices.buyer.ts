@@ -1,6 +1,6 @@
 import { euCountryCode } from '@wohnwerk/contract/vat-id';
 import type { DocumentAddress, InvoiceDocument } from '../../db/schema/invoices.ts';
-import type { OrderAddress } from '../../db/schema/orders.ts';
+import type { OrderAddress } from '@wohnwerk/contract/order-address';
 
 const fields = (a: OrderAddress, countryCode: string): DocumentAddress => ({
   name: a.name?.trim() || null,

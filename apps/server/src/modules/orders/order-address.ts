@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../db/schema/orders.ts';
+import type { OrderAddress } from '@wohnwerk/contract/order-address';
 
 /**
  * An order's address as printed on its documents and mails: the lines that are filled, in postal

@@ -1,5 +1,5 @@
 import { type CheckoutAddress, type PaymentMethod, recipientOf } from '@wohnwerk/contract/checkout';
-import type { OrderAddress } from '../../../db/schema/orders.ts';
+import type { OrderAddress } from '@wohnwerk/contract/order-address';
 import * as checkoutQueries from '../checkout.queries.ts';
 import type { PricedLine, Totals } from '../checkout.totals.ts';
 import type { CouponVerdict } from '../coupons.ts';
