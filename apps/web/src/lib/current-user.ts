@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@wohnwerk/contract/auth';
+import type { CurrentUser, currentUserReplySchema } from '@wohnwerk/contract/auth';
 import { api } from './api-client.ts';
 import { useAccessToken } from './auth-token.ts';
 import { queryKeys } from './query-keys.ts';
 
 async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const response = await api.get<{ data: CurrentUser }>('/user', { signal });
+  const response = await api.get<z.infer<typeof currentUserReplySchema>>('/user', { signal });
   return response.data;
 }
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { linkReplySchema } from '@wohnwerk/contract/checkout';
 import { api } from './api-client.ts';
 
 /**
@@ -8,7 +10,7 @@ import { api } from './api-client.ts';
 export async function openSignedLink(linkPath: string, body: unknown): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
-    const { url } = await api.post<{ url: string }>(linkPath, body);
+    const { url } = await api.post<z.infer<typeof linkReplySchema>>(linkPath, body);
     if (tab) tab.location.href = url;
     else window.location.href = url;
   } catch (error) {

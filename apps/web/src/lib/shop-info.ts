@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopInfo } from '@wohnwerk/contract/shop-info';
+import type { ShopInfo, shopInfoReplySchema } from '@wohnwerk/contract/shop-info';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** GET /shop-info: the seller's name, address and legal data (SELLER_* on the server, decision 122). */
 async function getShopInfo(signal?: AbortSignal): Promise<ShopInfo> {
-  return (await api.get<{ data: ShopInfo }>('/shop-info', { signal })).data;
+  return (await api.get<z.infer<typeof shopInfoReplySchema>>('/shop-info', { signal })).data;
 }
 
 const shopInfoQueryOptions = () =>

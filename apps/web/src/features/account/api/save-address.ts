@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddressDto, AddressInput } from '@wohnwerk/contract/account';
+import type { AddressInput, addressSavedReplySchema } from '@wohnwerk/contract/account';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = { message: string; data: AddressDto };
+type Answer = z.infer<typeof addressSavedReplySchema>;
 
 /** POST /address, or PUT /address/{id} when an id is given. */
 export const saveAddress = ({ id, values }: { id?: number; values: AddressInput }) =>

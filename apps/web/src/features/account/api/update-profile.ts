@@ -1,12 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileBody } from '@wohnwerk/contract/account';
+import type { ProfileBody, profileReplySchema } from '@wohnwerk/contract/account';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = {
-  message: string;
-  data: { id: number; name: string; email: string; phone: string | null; about: string | null; image: string | null };
-};
+type Answer = z.infer<typeof profileReplySchema>;
 
 /** PUT /profile: name, about, phone and, when picked, the picture as a data URL. */
 export const updateProfile = (values: ProfileBody) => api.put<Answer>('/profile', values);

@@ -1,15 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory } from '@wohnwerk/contract/admin-catalog';
+import type { AdminCategory, deleteResultSchema } from '@wohnwerk/contract/admin-catalog';
 import type { RestoreReply } from '@wohnwerk/contract/admin-deletions';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What DELETE /admin/products/{id} did: deleted (restorable), or only deactivated because it was ordered. */
-export interface DeleteProductReply {
-  deleted: boolean;
-  deactivated: boolean;
-  message: string;
-}
+type DeleteProductReply = z.infer<typeof deleteResultSchema>;
 
 /** DELETE /admin/products/{id} (admins). */
 export function useDeleteProduct() {

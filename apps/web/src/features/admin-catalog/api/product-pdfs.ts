@@ -1,3 +1,4 @@
+import type { MessageReply } from '@wohnwerk/contract/message-reply';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, api } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
@@ -29,7 +30,7 @@ export async function uploadPdf({ productId, file, name }: { productId: number; 
 }
 
 export const removePdf = ({ productId, pdfId }: { productId: number; pdfId: number }) =>
-  api.delete<{ message: string }>(`/admin/products/${productId}/pdfs/${pdfId}`);
+  api.delete<MessageReply>(`/admin/products/${productId}/pdfs/${pdfId}`);
 
 /** The product (its PDF list) and its history (decision 150) are read again. */
 const invalidated = (queryClient: QueryClient, productId: number) =>

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PricingPreview } from '@wohnwerk/contract/admin-catalog';
+import type { pricingPreviewReplySchema } from '@wohnwerk/contract/admin-catalog';
 import type { ImmSet, ListReply, PostalService } from '@wohnwerk/contract/pricing';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +18,8 @@ export interface PricingParams {
 export const usePricingPreview = (params: PricingParams | null) =>
   useQuery({
     queryKey: queryKeys.adminCatalog.pricing(params ?? {}),
-    queryFn: () => api.post<{ data: PricingPreview }>('/admin/products/pricing', params).then((r) => r.data),
+    queryFn: () =>
+      api.post<z.infer<typeof pricingPreviewReplySchema>>('/admin/products/pricing', params).then((r) => r.data),
     enabled: params !== null,
     placeholderData: keepPreviousData,
     retry: false,

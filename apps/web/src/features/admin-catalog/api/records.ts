@@ -1,3 +1,4 @@
+import type { MessageReply } from '@wohnwerk/contract/message-reply';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminBrand,
@@ -47,7 +48,7 @@ export function useSaveRecord<K extends RecordKind>(kind: K) {
 export function useDeleteRecord(kind: 'categories' | 'pages') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/admin/${kind}/${id}`),
+    mutationFn: (id: number) => api.delete<MessageReply>(`/admin/${kind}/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all }),
   });
 }

@@ -1,3 +1,4 @@
+import type { MessageReply } from '@wohnwerk/contract/message-reply';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,6 +7,6 @@ import { api } from '../../../lib/api-client.ts';
  * then drops the browser's token (spec §4), so the route guard never sends it to /login.
  */
 export const changePassword = (values: { oldPassword: string; newPassword: string }) =>
-  api.post<{ message: string }>('/pwdchange', values);
+  api.post<MessageReply>('/pwdchange', values);
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,3 +1,4 @@
+import type { MessageReply } from '@wohnwerk/contract/message-reply';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetSchema } from '@wohnwerk/contract/auth';
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 export type PasswordResetInput = z.output<typeof passwordResetSchema>;
 
 export function resetPassword(input: PasswordResetInput): Promise<{ message?: string }> {
-  return api.post<{ message?: string }>('/password/reset', input, { auth: false });
+  return api.post<MessageReply>('/password/reset', input, { auth: false });
 }
 
 export function useResetPassword() {

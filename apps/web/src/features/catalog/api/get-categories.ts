@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '@wohnwerk/contract/catalog';
+import type { CategoryDto, categoryListReplySchema } from '@wohnwerk/contract/catalog';
 import { api, initialAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getCategories(signal?: AbortSignal): Promise<CategoryDto[]> {
-  const response = await api.get<{ data: CategoryDto[] }>('/categories', { signal });
+  const response = await api.get<z.infer<typeof categoryListReplySchema>>('/categories', { signal });
   return response.data;
 }
 

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandDto } from '@wohnwerk/contract/catalog';
+import type { BrandDto, brandListReplySchema } from '@wohnwerk/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /category/{id}: the brands of a category and its subcategories (home page brand carousels). */
 export async function getCategoryBrands(id: number, signal?: AbortSignal): Promise<BrandDto[]> {
-  const response = await api.get<{ data: BrandDto[] }>(`/category/${id}`, { signal });
+  const response = await api.get<z.infer<typeof brandListReplySchema>>(`/category/${id}`, { signal });
   return response.data;
 }
 

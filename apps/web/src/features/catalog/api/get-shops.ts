@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopDto } from '@wohnwerk/contract/catalog';
+import type { ShopDto, shopListReplySchema } from '@wohnwerk/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /shops: the marketplace sellers. */
 export async function getShops(signal?: AbortSignal): Promise<ShopDto[]> {
-  const response = await api.get<{ data: ShopDto[] }>('/shops', { signal });
+  const response = await api.get<z.infer<typeof shopListReplySchema>>('/shops', { signal });
   return response.data;
 }
 

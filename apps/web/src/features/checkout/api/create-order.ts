@@ -1,5 +1,5 @@
-import type { CheckoutAddress, PaymentMethod } from '@wohnwerk/contract/checkout';
-import type { OrderSummary } from '@wohnwerk/contract/checkout';
+import type { z } from 'zod';
+import type { CheckoutAddress, PaymentMethod, orderCreateReplySchema } from '@wohnwerk/contract/checkout';
 import { api } from '../../../lib/api-client.ts';
 import type { cartItemsOf } from './get-cart-totals.ts';
 
@@ -15,7 +15,7 @@ export interface CreateOrderInput {
 
 /** POST /order: the server prices the order and takes the units; the spec's fixed ids ride along. */
 export const createOrder = (input: CreateOrderInput) =>
-  api.post<{ message: string; data: number; order: OrderSummary }>(
+  api.post<z.infer<typeof orderCreateReplySchema>>(
     '/order',
     {
       vendor_id: 1,

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
+import type { ratingCheckReplySchema } from '@wohnwerk/contract/daysheet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /excel/vlersimet/check?day=&user_id=: is the day graded? */
 export function checkRating(day: string, userId: number | null, signal?: AbortSignal) {
-  return api.get<{ vleresuar: boolean; id: number | null }>('/excel/vlersimet/check', {
+  return api.get<z.infer<typeof ratingCheckReplySchema>>('/excel/vlersimet/check', {
     query: { day, user_id: userId ?? undefined },
     signal,
   });

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
+import type { usersReplySchema } from '@wohnwerk/contract/daysheet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /excel/users: the people who keep day sheets. */
 export function getUsers(signal?: AbortSignal): Promise<{ id: number; name: string }[]> {
-  return api.get<{ id: number; name: string }[]>('/excel/users', { signal });
+  return api.get<z.infer<typeof usersReplySchema>>('/excel/users', { signal });
 }
 
 export const usersQueryOptions = () =>

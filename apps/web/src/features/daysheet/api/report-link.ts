@@ -1,8 +1,10 @@
+import type { z } from 'zod';
+import type { reportLinkReplySchema } from '@wohnwerk/contract/daysheet';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /excel/report-link {path}: a 5-minute signed link to a report (decision 041). */
 export function getReportLink(path: string): Promise<{ url: string }> {
-  return api.post<{ url: string }>('/excel/report-link', { path });
+  return api.post<z.infer<typeof reportLinkReplySchema>>('/excel/report-link', { path });
 }
 
 /**

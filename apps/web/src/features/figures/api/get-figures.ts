@@ -1,15 +1,12 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FiguresReply } from '@wohnwerk/contract/figures';
+import type { FiguresReply, figuresQuerySchema } from '@wohnwerk/contract/figures';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
 
-export interface FiguresParams {
-  from: string;
-  to: string;
-  granularity: 'day' | 'week' | 'month';
-  low_stock_below: number;
-}
+/** The query as the screen holds it: every field set (the schema's output, defaults filled in). */
+export type FiguresParams = z.output<typeof figuresQuerySchema>;
 
 /** GET /admin/figures (staff): the figures of Berlin days from … to with the previous period. */
 export function getFigures(params: FiguresParams, signal?: AbortSignal): Promise<FiguresReply> {

@@ -1,9 +1,8 @@
+import type { MessageReply } from '@wohnwerk/contract/message-reply';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export interface SubscribeResponse {
-  message: string;
-}
+export type SubscribeResponse = MessageReply;
 
 /** POST /subscribe {email}; the server stores the address unconfirmed and mails a confirmation link (double opt-in). */
 export function subscribe(input: { email: string }): Promise<SubscribeResponse> {

@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerOrderDetail } from '@wohnwerk/contract/admin-orders';
+import type { customerOrderDetailReplySchema } from '@wohnwerk/contract/admin-orders';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getOrder = (orderNumber: string, signal?: AbortSignal) =>
-  api.get<{ data: CustomerOrderDetail }>(`/order/${encodeURIComponent(orderNumber)}`, { signal }).then((r) => r.data);
+  api
+    .get<z.infer<typeof customerOrderDetailReplySchema>>(`/order/${encodeURIComponent(orderNumber)}`, { signal })
+    .then((r) => r.data);
 export const orderQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: queryKeys.orders.detail(orderNumber),

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImmSet, ImmInput } from '@wohnwerk/contract/pricing';
+import type { ImmInput, immReplySchema } from '@wohnwerk/contract/pricing';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = { message: string; data: ImmSet };
+type Answer = z.infer<typeof immReplySchema>;
 
 /** POST /calculate/imm, or PUT /calculate/imm/{id} when an id is given. */
 export const saveImmSet = ({ id, values }: { id?: number; values: ImmInput }) =>

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostalService, ServiceInput } from '@wohnwerk/contract/pricing';
+import type { ServiceInput, serviceReplySchema } from '@wohnwerk/contract/pricing';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Answer = { message: string; data: PostalService };
+type Answer = z.infer<typeof serviceReplySchema>;
 
 /** POST /calculate/services, or PUT /calculate/services/{id} when an id is given. */
 export const saveService = ({ id, values }: { id?: number; values: ServiceInput }) =>

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListItem } from '@wohnwerk/contract/catalog';
+import type { ProductListItem, productItemsReplySchema } from '@wohnwerk/contract/catalog';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,12 +9,13 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export async function getSimilarProducts(id: number, signal?: AbortSignal): Promise<ProductListItem[]> {
   if (getAccessToken()) {
     try {
-      return (await api.get<{ data: ProductListItem[] }>(`/asimilar-products/${id}`, { signal })).data;
+      return (await api.get<z.infer<typeof productItemsReplySchema>>(`/asimilar-products/${id}`, { signal })).data;
     } catch (error) {
       if (!(isApiError(error) && error.status === 401)) throw error;
     }
   }
-  return (await api.get<{ data: ProductListItem[] }>(`/similar-products/${id}`, { signal, auth: false })).data;
+  return (await api.get<z.infer<typeof productItemsReplySchema>>(`/similar-products/${id}`, { signal, auth: false }))
+    .data;
 }
 
 export const similarProductsQueryOptions = (id: number) =>

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, type QueryClient, useQuery } from '@tanstack/react-query';
-import type { FastTaskDto } from '@wohnwerk/contract/tasks';
+import type { fastListReplySchema } from '@wohnwerk/contract/tasks';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /excel/detyrat-e-shpejta?period=&done= (spec §7.6): the list under data. */
 export const getFastTasks = (period: string, done: string, signal?: AbortSignal) =>
-  api.get<{ data: FastTaskDto[] }>('/excel/detyrat-e-shpejta', {
+  api.get<z.infer<typeof fastListReplySchema>>('/excel/detyrat-e-shpejta', {
     signal,
     query: { period, ...(done ? { done } : {}) },
   });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { reportLinkReplySchema } from '@wohnwerk/contract/daysheet';
 import { api } from '../../../lib/api-client.ts';
 import { openSignedLink } from '../../../lib/open-signed-link.ts';
 
@@ -12,7 +14,7 @@ export const openReport = (path: string) => openSignedLink('/excel/report-link',
  * download stays empty once the browser has saved the file.
  */
 export async function downloadReport(path: string): Promise<void> {
-  const { url } = await api.post<{ url: string }>('/excel/report-link', { path });
+  const { url } = await api.post<z.infer<typeof reportLinkReplySchema>>('/excel/report-link', { path });
   const link = document.createElement('a');
   link.href = url;
   link.download = '';

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentDto } from '@wohnwerk/contract/tasks';
+import type { commentReplySchema } from '@wohnwerk/contract/tasks';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Reply = { success: string; data: CommentDto };
+type Reply = z.infer<typeof commentReplySchema>;
 
 /** POST /comment-for-user or PUT /comment-for-user/{id} (admins). */
 export const saveComment = (id: number | undefined, body: Record<string, unknown>) =>

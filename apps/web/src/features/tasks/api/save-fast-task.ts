@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FastTaskDto } from '@wohnwerk/contract/tasks';
+import type { fastReplySchema } from '@wohnwerk/contract/tasks';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Reply = { message: string; data: FastTaskDto };
+type Reply = z.infer<typeof fastReplySchema>;
 
 /** POST /excel/detyrat-e-shpejta (create) or PUT /excel/detyrat-e-shpejta/{id} (edit). */
 export const saveFastTask = (id: number | undefined, body: Record<string, unknown>) =>

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WeeklyTaskDto } from '@wohnwerk/contract/tasks';
+import type { weeklyReplySchema } from '@wohnwerk/contract/tasks';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Reply = { message: string; data: WeeklyTaskDto };
+type Reply = z.infer<typeof weeklyReplySchema>;
 
 /** POST /excel/detyrat-javore or PUT /excel/detyrat-javore/{id} (the user is not sent on edit). */
 export const saveWeeklyTask = (id: number | undefined, body: Record<string, unknown>) =>

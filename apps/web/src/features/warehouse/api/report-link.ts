@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { awReportLinkReplySchema } from '@wohnwerk/contract/warehouse';
 import { api } from '../../../lib/api-client.ts';
 
 export type AwReport = 'aw-report' | 'aw-report-excel' | 'aw-not-bz';
@@ -9,7 +11,9 @@ export type AwReport = 'aw-report' | 'aw-report-excel' | 'aw-not-bz';
 export async function openAwReport(report: AwReport, awId: number): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
-    const { url } = await api.post<{ url: string }>('/aw-report-link', { path: `/${report}/${awId}` });
+    const { url } = await api.post<z.infer<typeof awReportLinkReplySchema>>('/aw-report-link', {
+      path: `/${report}/${awId}`,
+    });
     if (tab) tab.location.href = url;
     else window.location.href = url;
   } catch (error) {

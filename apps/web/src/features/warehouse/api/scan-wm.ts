@@ -1,17 +1,8 @@
-import type { ScanReply } from '@wohnwerk/contract/warehouse';
+import type { ScanBody, ScanReply } from '@wohnwerk/contract/warehouse';
 import { api } from '../../../lib/api-client.ts';
 
 /** What the screen sends for one scan (spec §7.8) plus its idempotency key. */
-export interface ScanRequest {
-  idtr: number;
-  /** The negated two-barcode flag, as a string. */
-  mode: string;
-  id: string;
-  aw_id: number;
-  doubleBarcode?: boolean;
-  barcode?: string;
-  key: string;
-}
+export type ScanRequest = ScanBody & { key: string };
 
 /** POST /scan-wm: {message, overflow, code, line}. The key makes a resend count once. */
 export function scanWm(body: ScanRequest): Promise<ScanReply> {

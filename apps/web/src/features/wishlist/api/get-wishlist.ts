@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListItem } from '@wohnwerk/contract/catalog';
+import type { ProductListItem, productItemsReplySchema } from '@wohnwerk/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 import { useAccessToken } from '../../../lib/auth-token.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /wishlist (signed in): the saved products as listing items. */
 export async function getWishlist(signal?: AbortSignal): Promise<ProductListItem[]> {
-  const response = await api.get<{ data: ProductListItem[] }>('/wishlist', { signal });
+  const response = await api.get<z.infer<typeof productItemsReplySchema>>('/wishlist', { signal });
   return response.data;
 }
 
