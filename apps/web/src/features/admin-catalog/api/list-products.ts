@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProductListReply } from '@wohnwerk/contract/admin-catalog';
+import type { AdminProductListQuery, AdminProductListReply } from '@wohnwerk/contract/admin-catalog';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface ProductListParams {
-  q?: string;
-  category?: number | null;
-  shop?: number | null;
-  brand?: number | null;
-  active?: 'true' | 'false' | '';
-  stock_zero?: boolean;
-  light?: boolean;
-  /** Only the deleted products (restorable). */
-  deleted?: boolean;
+/**
+ * The list's query as the screen builds it: the contract's query (adminProductListQuerySchema), with
+ * `active` as the select holds it ('' is all) and `sort` as the table builds it ("-price").
+ */
+export type ProductListParams = Omit<AdminProductListQuery, 'active' | 'sort'> & {
+  active?: '' | 'true' | 'false';
   sort?: string;
-  page?: number;
-}
+};
 
 /** GET /admin/products: one page of every product, filtered on the server. */
 export const listProducts = (params: ProductListParams, signal?: AbortSignal) =>
