@@ -5,7 +5,7 @@ import { isWholeCents, parseEuro } from './euro.ts';
 /**
  * The field schemas every contract file builds its inputs from (issue 37): one rule per concept, the
  * messages passed in by the caller — German for the shop and its administration, Albanian for the
- * back office — so each area keeps its own words. `scripts/contract-fields.test.ts` refuses a second
+ * back office — so each area keeps its own words. `scripts/one-definition.test.ts` refuses a second
  * copy of these rules elsewhere in the contract.
  */
 
