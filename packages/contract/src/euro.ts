@@ -34,3 +34,9 @@ export const isWholeCents = (euro: number): boolean => Math.abs(Math.round(euro 
  * not an amount stays refused.
  */
 export const tidyEuroInput = (text: string): string => text.replace(/[\s€]/g, '');
+
+/** What a person typed into a form as euro, tidied as the form sends it and read strictly; null when blank or no amount. */
+export function typedEuro(text: string): number | null {
+  const amount = parseEuro(tidyEuroInput(text));
+  return amount === undefined || Number.isNaN(amount) ? null : amount;
+}

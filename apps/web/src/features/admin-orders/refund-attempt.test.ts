@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, euroInput, parseEuro } from './refund-attempt.ts';
+import { typedEuro } from '@wohnwerk/contract/euro';
+import { attemptFor, euroInput } from './refund-attempt.ts';
 
 let counter = 0;
 const nextKey = () => `key-${++counter}`;
@@ -59,14 +60,14 @@ describe('the Idempotency-Key of a refund by line', () => {
 
 describe('euro amounts typed into the refund form', () => {
   it('read German and English decimals', () => {
-    expect(parseEuro('12,50')).toBe(12.5);
-    expect(parseEuro('12.5')).toBe(12.5);
-    expect(parseEuro('7')).toBe(7);
-    expect(parseEuro('1 234,56 €')).toBe(1234.56);
+    expect(typedEuro('12,50')).toBe(12.5);
+    expect(typedEuro('12.5')).toBe(12.5);
+    expect(typedEuro('7')).toBe(7);
+    expect(typedEuro('1 234,56 €')).toBe(1234.56);
   });
 
   it('refuse anything else', () => {
-    for (const text of ['', 'abc', '-5', '1,234', '12,5,0', '1e3']) expect(parseEuro(text), text).toBeNull();
+    for (const text of ['', 'abc', '-5', '1,234', '12,5,0', '1e3']) expect(typedEuro(text), text).toBeNull();
   });
 
   it('pre-fill in German notation with cents', () => {

@@ -1,5 +1,3 @@
-import { parseEuro as parseEuroText, tidyEuroInput } from '@wohnwerk/contract/euro';
-
 /**
  * One Idempotency-Key per refund attempt: sending the same form again (a double click, a retry after
  * a lost answer) reuses the key, so the server refunds once; changed values or a new refund after a
@@ -42,15 +40,6 @@ export function attemptFor(
 ): RefundAttempt {
   const signature = signatureOf(values);
   return previous && previous.signature === signature ? previous : { signature, key: newKey() };
-}
-
-/**
- * "12,50" / "12.50" / "12" as euro, or null when it is not an amount (the contract's schema says why):
- * the contract's one strict reading (euro.ts) of what was typed, tidied of spaces and "€" as the form sends it.
- */
-export function parseEuro(text: string): number | null {
-  const amount = parseEuroText(tidyEuroInput(text));
-  return amount === undefined || Number.isNaN(amount) ? null : amount;
 }
 
 /** Half (or any share) of a sum in whole cents, as a form pre-fill: "12,35". */

@@ -9,7 +9,8 @@ import { type ConfirmRequest, useConfirm } from '../../../components/ui/confirm-
 import { formatPrice } from '../../../lib/format.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { type ActionError, actionError, errorTexts } from '../action-error.ts';
-import { attemptFor, euroInput, parseEuro, type RefundAttempt } from '../refund-attempt.ts';
+import { typedEuro } from '@wohnwerk/contract/euro';
+import { attemptFor, euroInput, type RefundAttempt } from '../refund-attempt.ts';
 import {
   type ChosenLine,
   chosenLines,
@@ -44,7 +45,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const linesLeft = order.items.some((i) => i.refundable_qty > 0);
   const mode: RefundMode = linesLeft ? values.mode : 'amount';
   const units = unitsOf(chosenLines(order.items, values.lines));
-  const typed = parseEuro(values.amount);
+  const typed = typedEuro(values.amount);
   const named = typed !== null && typed > 0 ? formatPrice(typed) : null;
   const submitLabel =
     mode === 'lines'
@@ -108,7 +109,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
     }
     setFields({});
     const { body, sent } = made.request;
-    if (!(await confirm(question(sent, parseEuro(values.amount) ?? undefined)))) return;
+    if (!(await confirm(question(sent, typedEuro(values.amount) ?? undefined)))) return;
     attempt.current = attemptFor(attempt.current, { ...values, mode });
     refund.mutate(
       { body, idempotencyKey: attempt.current.key },
