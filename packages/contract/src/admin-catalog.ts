@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_EURO } from './catalog.ts';
-import { isWholeCents, parseEuro } from './euro.ts';
-import { ID_MAX } from './fields.ts';
+import { euroField, euroOrNull, ID_MAX, optionalEuroField } from './fields.ts';
 
 /**
  * Shop administration of the catalogue (/api/v1/admin/products, categories, shops, brands,
@@ -40,26 +39,19 @@ const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
-const euroNumber = (label: string, min: number) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? REQUIRED : `${label} muss ein Betrag in Euro sein.`,
-    })
-    .refine((n) => !Number.isNaN(n), { error: `${label} muss ein Betrag in Euro sein, z. B. 199,99.` })
-    .refine((n) => Number.isNaN(n) || isWholeCents(n), {
-      error: `${label} darf höchstens zwei Nachkommastellen haben.`,
-    })
-    .refine((n) => Number.isNaN(n) || n >= min, {
-      error: min > 0 ? `${label} muss größer als 0 sein.` : `${label} darf nicht negativ sein.`,
-    })
-    .refine((n) => Number.isNaN(n) || n <= MAX_PRICE_EURO, {
-      error: `${label} darf höchstens ${MAX_PRICE_EURO.toLocaleString('de-DE')} € sein.`,
-    });
+/** The product form's messages for a price, each naming the field. */
+const euroMessages = (label: string, min: number) => ({
+  required: REQUIRED,
+  invalid: `${label} muss ein Betrag in Euro sein.`,
+  example: `${label} muss ein Betrag in Euro sein, z. B. 199,99.`,
+  cents: `${label} darf höchstens zwei Nachkommastellen haben.`,
+  min: min > 0 ? `${label} muss größer als 0 sein.` : `${label} darf nicht negativ sein.`,
+  max: `${label} darf höchstens ${MAX_PRICE_EURO.toLocaleString('de-DE')} € sein.`,
+});
 
 /** Amounts are read by the one strict parser (euro.ts): 1.234,56 / 1234,56 / 1234.56 / 1234 and JSON numbers. */
-const euro = (label: string, min = 0) => z.preprocess(parseEuro, euroNumber(label, min));
-const optionalEuro = (label: string) => z.preprocess((v) => parseEuro(v) ?? null, euroNumber(label, 0).nullable());
+const euro = (label: string, min = 0) => euroField(euroMessages(label, min), { min, max: MAX_PRICE_EURO });
+const optionalEuro = (label: string) => optionalEuroField(euroMessages(label, 0), { min: 0, max: MAX_PRICE_EURO });
 
 /** A decimal with at most `scale` places (cbm, kg), null when not given. */
 const optionalDecimal = (label: string, max: number, scale: number) =>
@@ -614,8 +606,8 @@ export type ProductHistoryReply = z.infer<typeof productHistoryReplySchema>;
 export const pricingPreviewBodySchema = z.object({
   postal_id: idField('Bitte wählen Sie einen Postdienst.'),
   imm_id: idField('Bitte wählen Sie einen Parametersatz.'),
-  price: z.preprocess((v) => parseEuro(v) ?? null, z.number().min(0).max(MAX_PRICE_EURO).nullable()).optional(),
-  purchase_price: z.preprocess((v) => parseEuro(v) ?? null, z.number().min(0).max(MAX_PRICE_EURO).nullable()),
+  price: euroOrNull(MAX_PRICE_EURO).optional(),
+  purchase_price: euroOrNull(MAX_PRICE_EURO),
   cbm: optionalDecimal('Das Volumen (cbm)', 99_999.999, 3),
   coli: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToNull(v)),

@@ -79,6 +79,39 @@ export const euroAmount = (message: string, max: number) =>
       .refine(isWholeCents, { error: message }),
   );
 
+/** The messages of a labelled euro field (the product form's prices), each saying what is wrong with it. */
+interface EuroFieldMessages {
+  required: string;
+  invalid: string;
+  /** A text that is no amount: the message gives an example. */
+  example: string;
+  cents: string;
+  min: string;
+  max: string;
+}
+
+const euroNumber = (messages: EuroFieldMessages, bounds: { min: number; max: number }) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid),
+    })
+    .refine((n) => !Number.isNaN(n), { error: messages.example })
+    .refine((n) => Number.isNaN(n) || isWholeCents(n), { error: messages.cents })
+    .refine((n) => Number.isNaN(n) || n >= bounds.min, { error: messages.min })
+    .refine((n) => Number.isNaN(n) || n <= bounds.max, { error: messages.max });
+
+/** A euro amount of a form that must be given, from `min` to `max`, whole cents, one message for each slip. */
+export const euroField = (messages: EuroFieldMessages, bounds: { min: number; max: number }) =>
+  z.preprocess(parseEuro, euroNumber(messages, bounds));
+
+/** As euroField, but blank (or missing) is null. */
+export const optionalEuroField = (messages: EuroFieldMessages, bounds: { min: number; max: number }) =>
+  z.preprocess((v) => parseEuro(v) ?? null, euroNumber(messages, bounds).nullable());
+
+/** A euro amount that may be missing (null), read strictly, checked only for its bounds: a preview computes, it does not refuse in words. */
+export const euroOrNull = (max: number) =>
+  z.preprocess((v) => parseEuro(v) ?? null, z.number().min(0).max(max).nullable());
+
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** A text that must be given: trimmed, at least one character, at most `max`. */
