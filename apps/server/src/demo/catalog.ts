@@ -127,7 +127,7 @@ function pieceTypeCycle(r: Rng): () => PieceType {
 
 interface Context {
   r: Rng;
-  categoryBySlug: Map<string, { id: number; name: string; parentName: string }>;
+  categoryBySlug: Map<string, { id: number }>;
 }
 
 function describe(parts: {
@@ -189,11 +189,7 @@ export function generateCatalog(options: { products: number; ids?: IdBase }): De
   const ids = options.ids ?? zeroIds;
   const r = rng('wohnwerk-catalog');
   const cats = categoryRows(ids.category);
-  const categoryBySlug = new Map<string, { id: number; name: string; parentName: string }>();
-  for (const c of cats) {
-    const parent = cats.find((p) => p.id === c.parentId);
-    categoryBySlug.set(c.slug, { id: c.id, name: c.nameDe, parentName: parent?.nameDe ?? '' });
-  }
+  const categoryBySlug = new Map<string, { id: number }>(cats.map((c) => [c.slug, { id: c.id }]));
   const ctx: Context = { r, categoryBySlug };
   const brandRows = brandNames.map((name, i) => ({ id: ids.brand + i + 1, name, slug: slugify(name) }));
   const shopRows = shopDefs.map((s, i) => ({ id: ids.shop + i + 1, ...s }));
@@ -456,9 +452,6 @@ function finishProduct(ctx: Context, d: ProductDraft, id: number): ProductRow {
         'Montageanleitung',
         ...(d.ausstattung.includes('Topper inklusive') ? ['1x Topper'] : []),
       ];
-  const searchText = [d.name, code, category.name, category.parentName, d.series.brand.name, d.series.name, description]
-    .join(' ')
-    .toLowerCase();
   return {
     id,
     code,
@@ -488,7 +481,6 @@ function finishProduct(ctx: Context, d: ProductDraft, id: number): ProductRow {
     kg: round(d.kg, 2),
     coli: d.coli,
     ean: productEan(100 + d.brandIndex, id),
-    searchText,
     ratingAvg: null,
     ratingCount: 0,
   };

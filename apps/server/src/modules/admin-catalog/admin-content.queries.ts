@@ -10,6 +10,7 @@ import type {
 import { brands, categories, contentPages, homepageTexts, series, shops } from '../../db/schema/catalog.ts';
 import { rows } from '../../db/raw.ts';
 import type { Tx } from '../../db/client.ts';
+import { refreshSearchText } from '../../db/product-search-text.ts';
 
 /**
  * The categories staff work with, or (deleted) the deleted ones, newest deletion first. A product
@@ -101,15 +102,11 @@ export async function restoreCategory(db: Tx, id: number) {
 
 /**
  * Refreshes search_text of the products in these categories (search finds products by their
- * category's and parent's names), the same text productSearchText writes.
+ * category's and parent's names), by the function every writer uses (decision 166).
  */
 export async function refreshCategorySearchText(db: Tx, categoryIds: number[]) {
   if (!categoryIds.length) return;
-  await db.execute(sql`update products p set search_text = lower(btrim(regexp_replace(concat_ws(' ', p.name, p.code, c.name_de,
-      pc.name_de, (select b.name from brands b where b.id = p.brand_id), (select se.name from series se where se.id = p.series_id),
-      regexp_replace(p.description, '<[^>]*>', ' ', 'g')), '\\s+', ' ', 'g')))
-    from categories c left join categories pc on pc.id = c.parent_id
-    where c.id = p.category_id and p.category_id = any(${`{${categoryIds.join(',')}}`}::int[])`);
+  await refreshSearchText(db, sql`p.category_id = any(${`{${categoryIds.join(',')}}`}::int[])`);
 }
 
 export function listShops(db: Tx): Promise<AdminShop[]> {

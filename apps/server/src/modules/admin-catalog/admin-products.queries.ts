@@ -9,6 +9,7 @@ import {
   products,
   type ProductAttributes,
 } from '../../db/schema/catalog.ts';
+import { searchTextOf } from '../../db/product-search-text.ts';
 import { rows } from '../../db/raw.ts';
 
 const sorts: Record<string, string> = {
@@ -206,7 +207,6 @@ export async function referencesOf(
 ) {
   const [row] = await rows<{
     category: string | null;
-    parent_category: string | null;
     shop: string | null;
     brand: string | null;
     series: string | null;
@@ -214,7 +214,6 @@ export async function referencesOf(
   }>(
     db,
     sql`select (select name_de from categories where id = ${ids.category} and deleted_at is null) as category,
-          (select pc.name_de from categories c join categories pc on pc.id = c.parent_id where c.id = ${ids.category}) as parent_category,
           (select name from shops where id = ${ids.shop}) as shop,
           (select name from brands where id = ${ids.brand ?? 0}) as brand,
           (select name from series where id = ${ids.series ?? 0}) as series,
@@ -224,15 +223,22 @@ export async function referencesOf(
   return row!;
 }
 
-export type ProductColumns = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'searchTsv'>;
+/** A product's columns as the form writes them; search_text follows from them (decision 166). */
+export type ProductColumns = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'searchTsv' | 'searchText'>;
 
 export async function insertProduct(db: Tx, values: ProductColumns): Promise<number> {
-  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, searchText: searchTextOf(values) })
+    .returning({ id: products.id });
   return row!.id;
 }
 
-export async function updateProduct(db: Tx, id: number, values: Partial<ProductColumns>) {
-  await db.update(products).set(values).where(eq(products.id, id));
+export async function updateProduct(db: Tx, id: number, values: ProductColumns) {
+  await db
+    .update(products)
+    .set({ ...values, searchText: searchTextOf(values) })
+    .where(eq(products.id, id));
 }
 
 export async function replaceLights(db: Tx, productId: number, lightIds: number[]) {

@@ -17,7 +17,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
-import { productSearchText } from '../catalog/catalog.search.ts';
 import * as productQueries from './admin-products.queries.ts';
 import { recordChanges } from './catalog-audit.ts';
 import { auditOf } from './catalog-audit.queries.ts';
@@ -60,7 +59,7 @@ function bodyOf(p: productQueries.ProductRow, lightning: number[]): ProductBody 
   };
 }
 
-function columnsOf(body: ProductBody, searchText: string): productQueries.ProductColumns {
+function columnsOf(body: ProductBody): productQueries.ProductColumns {
   return {
     code: body.code,
     name: body.name,
@@ -87,7 +86,6 @@ function columnsOf(body: ProductBody, searchText: string): productQueries.Produc
     cbm: body.cbm,
     kg: body.kg,
     coli: body.coli,
-    searchText,
   };
 }
 
@@ -144,8 +142,8 @@ export class AdminProductsService {
     };
   }
 
-  /** Checks what only the database knows; answers the search text of the product. 422 before anything is written. */
-  private async checked(db: Tx, body: ProductBody, exceptId: number | null): Promise<string> {
+  /** Checks what only the database knows: 422 before anything is written. */
+  private async checked(db: Tx, body: ProductBody, exceptId: number | null): Promise<void> {
     const errors: Record<string, string[]> = {};
     const refs = await productQueries.referencesOf(db, {
       category: body.category_id,
@@ -162,23 +160,14 @@ export class AdminProductsService {
     if (body.series_id !== null && refs.series === null) errors.series_id = [UNKNOWN_SERIES];
     if ((refs.lights ?? []).length !== body.lightning.length) errors.lightning = [UNKNOWN_LIGHT];
     if (Object.keys(errors).length) throw new AppError('validation', messages.invalid, errors);
-    return productSearchText({
-      name: body.name,
-      code: body.code,
-      category: refs.category,
-      parentCategory: refs.parent_category,
-      brand: refs.brand,
-      series: refs.series,
-      description: body.description,
-    });
   }
 
   async create(body: ProductBody, userId: number): Promise<{ id: number }> {
     return this.db.transaction(async (tx) => {
-      const searchText = await this.checked(tx, body, null);
+      await this.checked(tx, body, null);
       let id: number;
       try {
-        id = await productQueries.insertProduct(tx, columnsOf(body, searchText));
+        id = await productQueries.insertProduct(tx, columnsOf(body));
       } catch (err) {
         throw codeRace(err);
       }
@@ -193,9 +182,9 @@ export class AdminProductsService {
       const current = await productQueries.findProduct(tx, id, true);
       if (!current) throw notFound();
       const before = bodyOf(current, await productQueries.lightIdsOf(tx, id));
-      const searchText = await this.checked(tx, body, id);
+      await this.checked(tx, body, id);
       try {
-        await productQueries.updateProduct(tx, id, columnsOf(body, searchText));
+        await productQueries.updateProduct(tx, id, columnsOf(body));
       } catch (err) {
         throw codeRace(err);
       }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { searchTextOf } from '../../db/product-search-text.ts';
 import {
   brands,
   categories,
@@ -13,7 +14,6 @@ import {
   type ProductAttributes,
 } from '../../db/schema/catalog.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { productSearchText } from './catalog.search.ts';
 
 /**
  * A small catalogue for API tests: two top categories with subcategories, a sale category,
@@ -88,8 +88,6 @@ export async function seedCatalogFixture(db: Db) {
     ])
     .returning({ id: series.id, name: series.name });
 
-  const brandName = new Map([moebelwerk, casa, holzkunst].map((b) => [b.id, b.name]));
-  const seriesName = new Map([lima, nordic].map((s) => [s.id, s.name]));
   const catById = new Map(cats.map((c) => [c.id, c]));
 
   interface P {
@@ -357,7 +355,6 @@ export async function seedCatalogFixture(db: Db) {
   const byKey: Record<string, P & { id: number }> = {};
   for (const p of list) {
     const category = catById.get(p.category.id)!;
-    const parent = category.parentId ? catById.get(category.parentId) : undefined;
     const description = p.description ?? `${p.name}: solide verarbeitet, schnell geliefert.`;
     const [row] = await db
       .insert(products)
@@ -381,13 +378,12 @@ export async function seedCatalogFixture(db: Db) {
         dimensions: p.dimensions ?? null,
         attributes: p.attributes ?? { beschreibung: [], ausstatung: [] },
         active: p.active ?? true,
-        searchText: productSearchText({
+        searchText: searchTextOf({
           name: p.name,
           code: p.code,
-          category: category.nameDe,
-          parentCategory: parent?.nameDe,
-          brand: p.brand ? brandName.get(p.brand.id) : null,
-          series: p.series ? seriesName.get(p.series.id) : null,
+          categoryId: category.id,
+          brandId: p.brand?.id ?? null,
+          seriesId: p.series?.id ?? null,
           description,
         }),
       })

@@ -1,30 +1,7 @@
 /**
- * Search text on both sides: what a writer stores in products.search_text, and how a
- * visitor's words become a German prefix tsquery plus a trigram text (shop-rules "Search").
+ * How a visitor's words become a German prefix tsquery plus a trigram text (shop-rules "Search"). What a writer
+ * stores in products.search_text is the database function product_search_text (db/functions/, decision 166).
  */
-
-/**
- * products.search_text for a product: lower-cased name, code, category (and parent), brand,
- * series and description. Writers (demo data, staff edits) call this so search sees the same
- * words everywhere.
- */
-export function productSearchText(parts: {
-  name: string;
-  code: string;
-  category?: string | null;
-  parentCategory?: string | null;
-  brand?: string | null;
-  series?: string | null;
-  description?: string | null;
-}): string {
-  const description = (parts.description ?? '').replace(/<[^>]*>/g, ' ');
-  return [parts.name, parts.code, parts.category, parts.parentCategory, parts.brand, parts.series, description]
-    .filter((v): v is string => Boolean(v?.trim()))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 const MAX_WORDS = 12;
 

@@ -39,11 +39,12 @@ const merged = COLUMNS.map(
 ).join(',\n    ');
 const names = COLUMNS.map(([c]) => c);
 
-/** search_text as productSearchText writes it (catalog.search.ts), of the row `r` (with its code) and its names. */
-const searchText = (
-  r: string,
-) => `lower(btrim(regexp_replace(concat_ws(' ', ${r}.name, ${r}.code, c.name_de, pc.name_de, b.name, se.name,
-      regexp_replace(${r}.description, '<[^>]*>', ' ', 'g')), '\\s+', ' ', 'g')))`;
+/**
+ * search_text of the row `r` (with its code) and its names: the one function every writer calls (decision 166),
+ * inlined by the planner into these set-based statements.
+ */
+const searchText = (r: string) =>
+  `product_search_text(${r}.name, ${r}.code, c.name_de, pc.name_de, b.name, se.name, ${r}.description)`;
 /** The names a search text is made of, for the row `r`. */
 const namesOf = (r: string) => `join categories c on c.id = ${r}.category_id
   left join categories pc on pc.id = c.parent_id
