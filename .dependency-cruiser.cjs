@@ -10,8 +10,8 @@
 const SERVER_PUBLIC = [
   'catalog/catalog\\.service\\.ts',
   'catalog/read-model/catalog-version\\.ts',
-  // How products.search_text is written: every writer of products (demo data, staff edits) uses the same text.
-  'catalog/catalog\\.search\\.ts',
+  // One product column map for the product form and the import (issue 37): the import checks a row as the form would.
+  'admin-catalog/product-columns\\.ts',
   // The staff pricing calculation (design/pricing.md): the product form shows its margin and final price.
   'pricing/pricing-math\\.ts',
   'pricing/pricing\\.service\\.ts',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductRow } from '@wohnwerk/contract/admin-catalog';
 import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
 import type { Tx } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import { searchTextOf } from '../../db/product-search-text.ts';
 import { rows } from '../../db/raw.ts';
+import type { ProductValues } from './product-columns.ts';
 
 const sorts: Record<string, string> = {
   name: 'p.name asc, p.id asc',
@@ -223,22 +224,30 @@ export async function referencesOf(
   return row!;
 }
 
-/** A product's columns as the form writes them; search_text follows from them (decision 166). */
-export type ProductColumns = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'searchTsv' | 'searchText'>;
+/** A product's columns as the form writes them (product-columns.ts); search_text follows from them (decision 166). */
+export type ProductColumns = ProductValues & { is_light: boolean; attributes: ProductAttributes };
+
+/** Drizzle's property of each products column: the form's values are named by column, as the import's. */
+const propertyOf = new Map(
+  Object.entries(getTableColumns(products)).map(([property, column]) => [column.name, property]),
+);
+
+type ProductInsert = typeof products.$inferInsert;
+
+function productInsert(values: ProductColumns): Omit<ProductInsert, 'searchText'> & { searchText: SQL } {
+  const row = Object.fromEntries(
+    Object.entries(values).map(([column, value]) => [propertyOf.get(column)!, value]),
+  ) as ProductInsert;
+  return { ...row, searchText: searchTextOf(row) };
+}
 
 export async function insertProduct(db: Tx, values: ProductColumns): Promise<number> {
-  const [row] = await db
-    .insert(products)
-    .values({ ...values, searchText: searchTextOf(values) })
-    .returning({ id: products.id });
+  const [row] = await db.insert(products).values(productInsert(values)).returning({ id: products.id });
   return row!.id;
 }
 
 export async function updateProduct(db: Tx, id: number, values: ProductColumns) {
-  await db
-    .update(products)
-    .set({ ...values, searchText: searchTextOf(values) })
-    .where(eq(products.id, id));
+  await db.update(products).set(productInsert(values)).where(eq(products.id, id));
 }
 
 export async function replaceLights(db: Tx, productId: number, lightIds: number[]) {

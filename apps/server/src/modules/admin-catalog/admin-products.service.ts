@@ -18,6 +18,7 @@ import { AppError, messages } from '../../lib/app-error.ts';
 import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import * as productQueries from './admin-products.queries.ts';
+import { bodyOf, valuesOf } from './product-columns.ts';
 import { recordChanges } from './catalog-audit.ts';
 import { auditOf } from './catalog-audit.queries.ts';
 
@@ -27,66 +28,9 @@ const ASSEMBLY_PREFIX = '/uploads/assembly/';
 
 const notFound = () => new AppError('not_found', messages.notFound);
 
-/** The form's view of a stored product: the body's fields in euro. */
-function bodyOf(p: productQueries.ProductRow, lightning: number[]): ProductBody {
-  return {
-    code: p.code,
-    name: p.name,
-    category_id: p.category_id,
-    shop_id: p.shop_id,
-    brand_id: p.brand_id,
-    series_id: p.series_id,
-    price: centsToEuro(p.price_cents),
-    old_price: centsToEuroOrNull(p.old_price_cents),
-    purchase_price: centsToEuroOrNull(p.purchase_price_cents),
-    stock: p.stock,
-    delivery_weeks: p.delivery_weeks,
-    best_seller: p.best_seller,
-    active: p.active,
-    description: p.description,
-    tax: p.tax_rate === 7 ? 7 : 19,
-    is_light: p.is_light,
-    front_color: p.color_front,
-    body_color: p.color_body,
-    dimensions: p.dimensions,
-    variant_group: p.variant_group,
-    attributes: { beschreibung: p.attributes?.beschreibung ?? [], ausstatung: p.attributes?.ausstatung ?? [] },
-    ean: p.ean,
-    cbm: p.cbm === null ? null : Number(p.cbm),
-    kg: p.kg === null ? null : Number(p.kg),
-    coli: p.coli,
-    lightning,
-  };
-}
-
+/** The columns the form writes: the import's, and the lights flag and attributes only the form edits. */
 function columnsOf(body: ProductBody): productQueries.ProductColumns {
-  return {
-    code: body.code,
-    name: body.name,
-    description: body.description,
-    categoryId: body.category_id,
-    shopId: body.shop_id,
-    brandId: body.brand_id,
-    seriesId: body.series_id,
-    priceCents: euroToCents(body.price),
-    oldPriceCents: body.old_price === null ? null : euroToCents(body.old_price),
-    purchasePriceCents: body.purchase_price === null ? null : euroToCents(body.purchase_price),
-    taxRate: body.tax,
-    stock: body.stock,
-    deliveryWeeks: body.delivery_weeks,
-    bestSeller: body.best_seller,
-    active: body.active,
-    isLight: body.is_light,
-    colorFront: body.front_color,
-    colorBody: body.body_color,
-    dimensions: body.dimensions,
-    variantGroup: body.variant_group,
-    attributes: body.attributes,
-    ean: body.ean,
-    cbm: body.cbm,
-    kg: body.kg,
-    coli: body.coli,
-  };
+  return { ...valuesOf(body), is_light: body.is_light, attributes: body.attributes };
 }
 
 /** A PDF starts with %PDF- and ends with %%EOF (followed by at most some whitespace). */

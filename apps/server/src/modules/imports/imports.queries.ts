@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { brands, categories, series, shops } from '../../db/schema/catalog.ts';
 import { productImportErrors, productImports } from '../../db/schema/imports.ts';
 import type { ValuedError } from './imports.error-values.ts';
-import type { ExistingProduct, ProductValues, Refs } from './imports.rows.ts';
+import type { ProductValues } from '../admin-catalog/product-columns.ts';
+import type { ExistingProduct, Refs } from './imports.rows.ts';
 import { rows } from '../../db/raw.ts';
 
 export async function insertImport(

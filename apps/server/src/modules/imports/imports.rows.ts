@@ -4,35 +4,10 @@ import { parseEuro, tidyEuroInput } from '@wohnwerk/contract/euro';
 import { inputGuardTexts } from '@wohnwerk/contract/input-guard';
 import { refusedTexts } from '../../plugins/input-guard.ts';
 import type { Cell } from './imports.reader.ts';
+import { bodyOf, type ProductValues, type StoredProduct, valuesOf } from '../admin-catalog/product-columns.ts';
 
-/** What the products table holds for one product, as the check compares and the apply writes it. */
-export interface ProductValues {
-  code: string;
-  name: string;
-  description: string;
-  category_id: number;
-  brand_id: number | null;
-  shop_id: number;
-  series_id: number | null;
-  price_cents: number;
-  old_price_cents: number | null;
-  purchase_price_cents: number | null;
-  tax_rate: number;
-  stock: number;
-  delivery_weeks: string;
-  best_seller: boolean;
-  active: boolean;
-  variant_group: string | null;
-  color_front: string | null;
-  color_body: string | null;
-  dimensions: string | null;
-  ean: string | null;
-  cbm: number | null;
-  kg: number | null;
-  coli: number | null;
-}
 /** A stored product; `deleted` when staff deleted it (decision 152): a file row cannot change it. */
-export type ExistingProduct = ProductValues & { id: number; is_light: boolean; deleted?: boolean };
+export type ExistingProduct = StoredProduct & { id: number; deleted?: boolean };
 type ProductColumn = keyof ProductValues;
 
 /** File column → products column, in the file's order. */
@@ -127,68 +102,6 @@ function yesNo(cell: Cell): boolean | undefined {
   if (['ja', 'j', 'yes', 'true', '1', 'x', 'wahr'].includes(t)) return true;
   if (['nein', 'n', 'no', 'false', '0', '', 'falsch'].includes(t)) return false;
   return undefined;
-}
-
-const euro = (cents: number | null) => (cents === null ? null : cents / 100);
-const cents = (amount: number | null) => (amount === null ? null : Math.round(amount * 100));
-
-function bodyOf(p: ExistingProduct): Record<string, unknown> {
-  return {
-    code: p.code,
-    name: p.name,
-    category_id: p.category_id,
-    shop_id: p.shop_id,
-    brand_id: p.brand_id,
-    series_id: p.series_id,
-    price: euro(p.price_cents),
-    old_price: euro(p.old_price_cents),
-    purchase_price: euro(p.purchase_price_cents),
-    stock: p.stock,
-    delivery_weeks: p.delivery_weeks,
-    best_seller: p.best_seller,
-    active: p.active,
-    description: p.description,
-    tax: p.tax_rate,
-    is_light: p.is_light,
-    front_color: p.color_front,
-    body_color: p.color_body,
-    dimensions: p.dimensions,
-    variant_group: p.variant_group,
-    attributes: undefined,
-    ean: p.ean,
-    cbm: p.cbm,
-    kg: p.kg,
-    coli: p.coli,
-    lightning: [],
-  };
-}
-
-function valuesOf(b: ProductBody): ProductValues {
-  return {
-    code: b.code,
-    name: b.name,
-    description: b.description,
-    category_id: b.category_id,
-    brand_id: b.brand_id,
-    shop_id: b.shop_id,
-    series_id: b.series_id,
-    price_cents: cents(b.price)!,
-    old_price_cents: cents(b.old_price),
-    purchase_price_cents: cents(b.purchase_price),
-    tax_rate: b.tax,
-    stock: b.stock,
-    delivery_weeks: b.delivery_weeks,
-    best_seller: b.best_seller,
-    active: b.active,
-    variant_group: b.variant_group,
-    color_front: b.front_color,
-    color_body: b.body_color,
-    dimensions: b.dimensions,
-    ean: b.ean,
-    cbm: b.cbm,
-    kg: b.kg,
-    coli: b.coli,
-  };
 }
 
 const refColumns = {
@@ -294,7 +207,7 @@ export function checkRow(
     return { ok: true, values, fields: Object.keys(values) as ProductColumn[], action: 'create' };
   }
 
-  const merged = bodyOf(existing);
+  const merged: Record<string, unknown> = bodyOf(existing, []);
   for (const key of given) {
     const bodyKey = bodyKeyOf[key];
     if (failed.has(headerOf(key))) continue;
