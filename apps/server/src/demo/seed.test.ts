@@ -163,6 +163,16 @@ describe('demo catalogue', () => {
       .then((r) => (r as unknown as { rows: Record<string, string>[] }).rows);
     for (const part of [row.name, row.code, row.name_de, row.brand, row.series])
       expect(row.search_text).toContain(part.toLowerCase());
+    // Every product's text is the one function's (decision 166), as the product form and the import write it.
+    const [same] = await t.db
+      .execute(sql`
+      select count(*)::int as n from products p join categories c on c.id = p.category_id
+        left join categories pc on pc.id = c.parent_id left join brands b on b.id = p.brand_id
+        left join series s on s.id = p.series_id
+      where p.search_text = product_search_text(p.name, p.code, c.name_de, pc.name_de, b.name, s.name, p.description)`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(same.n).toBe(all.length);
+    expect(all.length).toBeGreaterThan(100);
     const found = await t.db
       .select({ n: count() })
       .from(products)
