@@ -119,7 +119,7 @@ export const products = pgTable(
     coli: smallint('coli'),
     ean: varchar('ean', { length: 14 }),
     active: boolean('active').notNull().default(true),
-    /** Lower-cased name, code, category, brand, series and description, kept by the writer, for search. */
+    /** What search finds a product by: product_search_text() of its texts and names, which every writer calls (decision 166). */
     searchText: text('search_text').notNull().default(''),
     /**
      * to_tsvector('german', search_text), set by a trigger only when search_text changes (migration

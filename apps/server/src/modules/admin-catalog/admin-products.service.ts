@@ -15,7 +15,7 @@ import { ADMIN_PAGE_SIZE } from '@wohnwerk/contract/admin-catalog';
 import { CODE_OF_DELETED, RESTORE_DAYS } from '@wohnwerk/contract/admin-deletions';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
-import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts';
+import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import * as productQueries from './admin-products.queries.ts';
 import { bodyOf, valuesOf } from './product-columns.ts';
