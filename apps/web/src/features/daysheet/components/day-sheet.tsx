@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useDayList } from '../api/get-day-list.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { openReport } from '../api/report-link.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import { DayDateInput } from './day-date-input.tsx';
 import classes from './daysheet.module.css';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
@@ -278,6 +278,8 @@ export function DaySheet(props: { isAdmin: boolean; meId: number }) {
         question={
           pending && isTaskResource(pending.resource) ? t('daysheet:confirm.task') : t('daysheet:confirm.other')
         }
+        yes={t('daysheet:confirm.yes')}
+        no={t('daysheet:confirm.no')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

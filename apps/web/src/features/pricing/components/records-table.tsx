@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 
 interface Props<T extends { id: number; name: string }> {
   title: string;
@@ -85,7 +85,10 @@ export function RecordsTable<T extends { id: number; name: string }>(props: Prop
       />
       <ConfirmDelete
         opened={pending !== null}
-        text={pending ? props.confirmText(pending) : ''}
+        title={t('actions.confirmTitle')}
+        question={pending ? props.confirmText(pending) : ''}
+        yes={t('actions.delete')}
+        no={t('actions.cancel')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

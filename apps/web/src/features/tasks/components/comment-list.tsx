@@ -9,7 +9,7 @@ import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import classes from './tasks.module.css';
 import { dmy, useTasksT } from './use-tasks-t.ts';
 
@@ -76,6 +76,8 @@ export function CommentList(props: { userId: number; isAdmin: boolean; title: st
       <ConfirmDelete
         opened={!!deleting}
         question={t('tasks:finished.confirmDelete')}
+        yes={t('tasks:common.yes')}
+        no={t('tasks:common.no')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

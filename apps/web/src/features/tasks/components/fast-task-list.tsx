@@ -12,7 +12,7 @@ import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteFastTask } from '../api/delete-fast-task.ts';
 import { useFastTasks } from '../api/get-fast-tasks.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import classes from './tasks.module.css';
 import { dmy, startsUrgent, useTasksT } from './use-tasks-t.ts';
 
@@ -134,6 +134,8 @@ export function FastTaskList(props: { meId: number; isAdmin: boolean }) {
       <ConfirmDelete
         opened={!!deleting}
         question={t('tasks:fast.confirmDelete')}
+        yes={t('tasks:common.yes')}
+        no={t('tasks:common.no')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -10,7 +10,7 @@ import { numbered } from '../../../components/ui/data-table/numbered.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteWeeklyTask } from '../api/delete-weekly-task.ts';
 import { useWeeklyTasks } from '../api/get-weekly-tasks.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import classes from './tasks.module.css';
 import { startsUrgent, useTasksT } from './use-tasks-t.ts';
 
@@ -96,6 +96,8 @@ export function WeeklyTaskList() {
       <ConfirmDelete
         opened={!!deleting}
         question={t('tasks:weekly.confirmDelete')}
+        yes={t('tasks:common.yes')}
+        no={t('tasks:common.no')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
