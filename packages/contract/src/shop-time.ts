@@ -3,14 +3,17 @@
  * implementation for the server, the web app and the demo data, so they never disagree on "today".
  */
 
-export function berlinToday(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop's day (YYYY-MM-DD) at an instant: a payment at 23:30 UTC in summer is paid the next day. */
+export const berlinDay = (at: Date): string => dayFormat.format(at);
+
+export const berlinToday = (at: Date = new Date()): string => berlinDay(at);
 
 const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -49,11 +52,21 @@ export function berlinWallClock(at: Date): WallClock {
   };
 }
 
+/**
+ * The day `n` days after `day` (before, for a negative n). Years past 9999 come out of
+ * toISOString as "+010000-…", which sorts before "9999-…": refused rather than compared.
+ */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  const next = d.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) throw new RangeError(`${d.toISOString()} is no YYYY-MM-DD day`);
+  return next;
 }
+
+/** How many days from … to, both included (1 for one day). */
+export const dayCount = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export function isoWeekday(day: string): number {
@@ -62,6 +75,9 @@ export function isoWeekday(day: string): number {
 }
 
 export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
+
+/** Monday of the ISO week of a day. */
+export const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day));
 
 /** The working day (Mon–Fri) before `day`: Friday for a Monday. */
 export function previousWorkingDay(day: string): string {

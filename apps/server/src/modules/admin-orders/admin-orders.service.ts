@@ -1,3 +1,4 @@
+import { berlinDay } from '@wohnwerk/contract/shop-time';
 import {
   type AdminOrderDetail,
   type AdminOrderExportQuery,
@@ -22,7 +23,6 @@ import { type Actor, itemsOf, mayMove, moveOrder, orderByNumber, orderTransition
 const DAY_MS = 86_400_000;
 /** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
 const REFUND_DAYS = 14;
-const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
 const statusText = (o: { status: adminOrderQueries.ListRow['status']; withdrawn: boolean }) =>
   o.withdrawn ? `${orderStatusText[o.status]} · Widerrufen` : orderStatusText[o.status];
 

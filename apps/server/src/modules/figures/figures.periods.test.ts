@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, periodsOf, previousPeriod } from './figures.periods.ts';
+import { addDays } from '@wohnwerk/contract/shop-time';
+import { daysOf, periodsOf, previousPeriod } from './figures.periods.ts';
 
 describe('calendar arithmetic on Berlin days', () => {
   it('adds days across month ends, leap days and the changes of summer time', () => {

@@ -1,21 +1,7 @@
 import { FIGURES_MAX_DAYS } from '@wohnwerk/contract/figures';
+import { addDays, dayCount, firstOfMonth, mondayOf } from '@wohnwerk/contract/shop-time';
 
-/** Calendar arithmetic on YYYY-MM-DD Berlin days (no clock times: a day is a day, whatever its length). */
-
-const DAY_MS = 86_400_000;
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-/** Years past 9999 come out as "+010000-…", which sorts before "9999-…": refused rather than compared. */
-function toDay(d: Date): string {
-  const day = d.toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`figures: ${d.toISOString()} is no YYYY-MM-DD day`);
-  return day;
-}
-
-export function addDays(day: string, n: number): string {
-  return toDay(new Date(toDate(day).getTime() + n * DAY_MS));
-}
-
-const dayCount = (from: string, to: string) => Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS) + 1;
+/** The periods of the figures, on YYYY-MM-DD Berlin days (the shop's calendar: shop-time.ts). */
 
 /**
  * Days a loop over a period may visit. The contract lets no longer period through (decision
@@ -37,14 +23,6 @@ export function daysOf(from: string, to: string): string[] {
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const length = dayCount(from, to);
   return { from: addDays(from, -length), to: addDays(from, -1) };
-}
-
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-
-/** Monday of the ISO week of a day. */
-function mondayOf(day: string): string {
-  const weekday = toDate(day).getUTCDay() || 7;
-  return addDays(day, 1 - weekday);
 }
 
 /** Every period (its first day) of from … to: days, ISO weeks from Monday, or calendar months. */

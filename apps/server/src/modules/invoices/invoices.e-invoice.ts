@@ -1,3 +1,4 @@
+import { berlinDay } from '@wohnwerk/contract/shop-time';
 import { createHash } from 'node:crypto';
 import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { vatIdFormats } from '@wohnwerk/contract/vat-id';
@@ -37,7 +38,6 @@ const standardRate = (rate: number) => ({
 });
 
 /** YYYY-MM-DD of an instant in the shop's time zone. */
-const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
 /** The last day of a YYYY-MM month. */
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);

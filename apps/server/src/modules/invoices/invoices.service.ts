@@ -1,3 +1,4 @@
+import { berlinDay } from '@wohnwerk/contract/shop-time';
 import { createHash } from 'node:crypto';
 import type { InvoiceEntry } from '@wohnwerk/contract/admin-orders';
 import type { InvoiceDocument } from '../../db/schema/invoices.ts';
@@ -29,8 +30,7 @@ export const invoicePath = (number: string) => `/invoice-pdf/${number}`;
 /** The outbox attachment kind whose builder reads the stored PDF. */
 export const INVOICE_ATTACHMENT = 'invoice-pdf';
 
-const berlinYear = (at: Date) =>
-  Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(at));
+const berlinYear = (at: Date) => Number(berlinDay(at).slice(0, 4));
 
 function frozenParts(
   order: OrderRow,
@@ -44,9 +44,6 @@ function frozenParts(
     paymentMethod: order.paymentMethod,
   };
 }
-
-/** YYYY-MM-DD in the shop's time zone. */
-const berlinDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
 
 /**
  * When the goods are supplied, as a document issued at `at` may say it (decision 154): a shipped

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { labelCells } from '../../../components/ui/stacked-table.ts';
 import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { day } from '../dates.ts';
+import { formatDay, formatPrice } from '../../../lib/format.ts';
 import classes from './admin-orders.module.css';
 
 type Order = AdminOrderDetail;
@@ -162,7 +161,7 @@ function AddressBlock({ title, address }: { title: string; address: Order['shipp
         ))}
       </address>
       {address.delivery_date ? (
-        <Text size="sm">{t('detail.deliveryBy', { day: day(address.delivery_date, i18n.language) })}</Text>
+        <Text size="sm">{t('detail.deliveryBy', { day: formatDay(address.delivery_date, i18n.language) })}</Text>
       ) : null}
     </div>
   );

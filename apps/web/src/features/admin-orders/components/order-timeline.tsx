@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import timeline from '../../../components/ui/timeline.module.css';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { day, today } from '../dates.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { formatDay, formatPrice } from '../../../lib/format.ts';
 import classes from './admin-orders.module.css';
 import { Facts, Section } from './order-sections.tsx';
 
@@ -35,7 +35,7 @@ export function OrderShipment({ order }: { order: Order }) {
               ),
             ],
             [t('shipment.shippedAt'), s.shipped_at ? formatDateTime(s.shipped_at, i18n.language) : '–'],
-            [t('shipment.deliveredOn'), s.delivered_on ? day(s.delivered_on, i18n.language) : '–'],
+            [t('shipment.deliveredOn'), s.delivered_on ? formatDay(s.delivered_on, i18n.language) : '–'],
           ]}
         />
       ) : (
@@ -50,7 +50,7 @@ export function OrderWithdrawal({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('adminorders');
   const w = order.withdrawal;
   if (!w) return null;
-  const overdue = order.refundable > 0 && w.refund_deadline < today();
+  const overdue = order.refundable > 0 && w.refund_deadline < berlinToday();
   return (
     <Section title={t('withdrawal.title')} testId="order-withdrawal">
       <Facts
@@ -58,14 +58,14 @@ export function OrderWithdrawal({ order }: { order: Order }) {
           [t('withdrawal.at'), formatDateTime(w.withdrawn_at, i18n.language)],
           [t('withdrawal.name'), w.name ?? '–'],
           [t('withdrawal.reason'), w.reason ?? '–'],
-          [t('withdrawal.deadline'), day(w.refund_deadline, i18n.language)],
+          [t('withdrawal.deadline'), formatDay(w.refund_deadline, i18n.language)],
         ]}
       />
       {order.refundable > 0 ? (
         <Text mt="xs" className={overdue ? classes.warning : undefined} role={overdue ? 'alert' : undefined}>
           {overdue
-            ? t('withdrawal.overdue', { day: day(w.refund_deadline, i18n.language) })
-            : t('withdrawal.refundBy', { day: day(w.refund_deadline, i18n.language) })}
+            ? t('withdrawal.overdue', { day: formatDay(w.refund_deadline, i18n.language) })
+            : t('withdrawal.refundBy', { day: formatDay(w.refund_deadline, i18n.language) })}
         </Text>
       ) : null}
     </Section>

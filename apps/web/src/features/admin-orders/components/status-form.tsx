@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { type ActionError, actionError, errorTexts } from '../action-error.ts';
-import { today } from '../dates.ts';
+import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { fieldMessages } from '../schema-errors.ts';
 import { fieldsFor, needsConfirmation, statusChoices, type TargetStatus } from '../status-choices.ts';
 import { Section } from './order-sections.tsx';
@@ -48,7 +48,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
       status,
       note: values.note,
       ...(show.carrier ? { carrier: values.carrier, tracking_number: values.tracking_number } : {}),
-      ...(show.deliveredOn ? { delivered_on: values.delivered_on || today() } : {}),
+      ...(show.deliveredOn ? { delivered_on: values.delivered_on || berlinToday() } : {}),
     };
     const parsed = adminStatusChangeSchema.safeParse(body);
     if (!parsed.success) {
@@ -142,8 +142,8 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
                 type="date"
                 label={t('statusForm.deliveredOn')}
                 description={t('statusForm.deliveredOnHint')}
-                value={values.delivered_on || today()}
-                max={today()}
+                value={values.delivered_on || berlinToday()}
+                max={berlinToday()}
                 error={fields.delivered_on}
                 onChange={(e) => set('delivered_on', e.currentTarget.value)}
               />
