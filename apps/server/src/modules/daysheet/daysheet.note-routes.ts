@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createQuerySchema,
   dayQuerySchema,
-  idParamsSchema,
   noteBodySchema,
   noteCreateReplySchema,
   noteDtoSchema,
@@ -13,8 +11,7 @@ import {
   type NoteKind,
 } from '@wohnwerk/contract/daysheet';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
-import { currentUser } from '../../plugins/auth.ts';
-import { camel, staff, tags } from './daysheet.route-config.ts';
+import { camel, daySheetRoutes } from './daysheet.route-config.ts';
 import type { DaySheetService } from './daysheet.service.ts';
 
 const deleted: Record<NoteKind, string> = {
@@ -25,7 +22,6 @@ const deleted: Record<NoteKind, string> = {
 
 /** Problems, proposals and overloads: list, create, read, update, delete each. */
 export function noteRoutes(fastify: FastifyInstance, service: DaySheetService) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notes: { kind: NoteKind; label: string; body: typeof noteBodySchema | typeof overloadBodySchema }[] = [
     { kind: 'problemet', label: 'problems', body: noteBodySchema },
     { kind: 'propozimet', label: 'proposals', body: noteBodySchema },
@@ -33,96 +29,53 @@ export function noteRoutes(fastify: FastifyInstance, service: DaySheetService) {
   ];
   for (const { kind, label, body } of notes) {
     const op = camel(kind);
+    const routes = daySheetRoutes(fastify, `/excel/${kind}`);
     if (kind === 'ngarkesat') {
-      app.get(
-        '/excel/ngarkesat',
+      routes.list(
         {
-          config: { ...staff, errors: [404] },
-          schema: {
-            tags,
-            operationId: 'listNgarkesat',
-            description: 'Overloads of today (sot) and tomorrow (neser) recorded on a day.',
-            querystring: dayQuerySchema,
-            response: { 200: overloadListReplySchema },
-          },
+          operationId: 'listNgarkesat',
+          description: 'Overloads of today (sot) and tomorrow (neser) recorded on a day.',
+          errors: [404],
+          querystring: dayQuerySchema,
+          reply: overloadListReplySchema,
         },
-        async (request) => service.listOverloads(currentUser(request), request.query),
+        (caller, { query }) => service.listOverloads(caller, query),
       );
     } else {
-      app.get(
-        `/excel/${kind}`,
+      routes.list(
         {
-          config: { ...staff, errors: [404] },
-          schema: {
-            tags,
-            operationId: `list${op}`,
-            description: `The ${label} of a day.`,
-            querystring: dayQuerySchema,
-            response: { 200: noteListReplySchema },
-          },
+          operationId: `list${op}`,
+          description: `The ${label} of a day.`,
+          errors: [404],
+          querystring: dayQuerySchema,
+          reply: noteListReplySchema,
         },
-        async (request) => service.listNotes(currentUser(request), kind, request.query),
+        (caller, { query }) => service.listNotes(caller, kind, query),
       );
     }
-    app.post(
-      `/excel/${kind}/create`,
+    routes.create(
       {
-        config: { ...staff, errors: [404] },
-        schema: {
-          tags,
-          operationId: `create${op}`,
-          description: `Adds one of the ${label}; PO needs a comment.`,
-          querystring: createQuerySchema,
-          body,
-          response: { 201: noteCreateReplySchema },
-        },
+        operationId: `create${op}`,
+        description: `Adds one of the ${label}; PO needs a comment.`,
+        errors: [404],
+        querystring: createQuerySchema,
+        body,
+        reply: noteCreateReplySchema,
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.createNote(currentUser(request), kind, request.query, request.body)),
+      (caller, input) => service.createNote(caller, kind, input.query, input.body),
     );
-    app.get(
-      `/excel/${kind}/:id`,
-      {
-        config: staff,
-        schema: {
-          tags,
-          operationId: `get${op}`,
-          description: `One of the ${label}.`,
-          params: idParamsSchema,
-          response: { 200: noteDtoSchema },
-        },
-      },
-      async (request) => service.getNote(currentUser(request), kind, request.params.id),
+    routes.get(
+      { operationId: `get${op}`, description: `One of the ${label}.`, reply: noteDtoSchema },
+      (caller, { id }) => service.getNote(caller, kind, id),
     );
-    app.put(
-      `/excel/${kind}/:id/update`,
-      {
-        config: staff,
-        schema: {
-          tags,
-          operationId: `update${op}`,
-          description: `Changes one of the ${label}.`,
-          params: idParamsSchema,
-          body,
-          response: { 200: noteDtoSchema },
-        },
-      },
-      async (request) => service.updateNote(currentUser(request), kind, request.params.id, request.body),
+    routes.update(
+      { operationId: `update${op}`, description: `Changes one of the ${label}.`, body, reply: noteDtoSchema },
+      (caller, input) => service.updateNote(caller, kind, input.id, input.body),
     );
-    app.delete(
-      `/excel/${kind}/:id`,
-      {
-        config: staff,
-        schema: {
-          tags,
-          operationId: `delete${op}`,
-          description: `Soft-deletes one of the ${label}.`,
-          params: idParamsSchema,
-          response: { 200: messageReplySchema },
-        },
-      },
-      async (request) => {
-        await service.deleteNote(currentUser(request), kind, request.params.id);
+    routes.remove(
+      { operationId: `delete${op}`, description: `Soft-deletes one of the ${label}.`, reply: messageReplySchema },
+      async (caller, { id }) => {
+        await service.deleteNote(caller, kind, id);
         return { message: deleted[kind] };
       },
     );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   amListReplySchema,
@@ -19,8 +18,8 @@ import {
   type TaskSection,
 } from '@wohnwerk/contract/daysheet';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
-import { currentUser } from '../../plugins/auth.ts';
-import { camel, staff, tags } from './daysheet.route-config.ts';
+import { backOfficeRoutes } from '../../lib/back-office-routes.ts';
+import { camel, daySheetRoutes, tags } from './daysheet.route-config.ts';
 import type { DaySheetService } from './daysheet.service.ts';
 
 const taskSectionLabels: Record<TaskSection, string> = {
@@ -46,7 +45,6 @@ export function taskRoutes(fastify: FastifyInstance, service: DaySheetService) {
 }
 
 function sectionRoutes(fastify: FastifyInstance, service: DaySheetService, section: TaskSection) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const label = taskSectionLabels[section];
   const op = camel(section);
   const isEmail = section === 'emails';
@@ -62,89 +60,52 @@ function sectionRoutes(fastify: FastifyInstance, service: DaySheetService, secti
     : section === 'detyrat8' || section === 'detyrat-perb'
       ? taskCreateReplySchema
       : taskCreateExistsReplySchema;
+  const routes = daySheetRoutes(fastify, `/excel/${section}`);
 
-  app.get(
-    `/excel/${section}`,
+  routes.list(
     {
-      config: { ...staff, errors: [404] },
-      schema: {
-        tags,
-        operationId: `list${op}`,
-        description: `The ${label} of a day sheet (query day, user_id for admins). Carried sections answer { error } while the previous working day has tasks without a status.`,
-        querystring: dayQuerySchema,
-        response: { 200: listReply },
-      },
+      operationId: `list${op}`,
+      description: `The ${label} of a day sheet (query day, user_id for admins). Carried sections answer { error } while the previous working day has tasks without a status.`,
+      errors: [404],
+      querystring: dayQuerySchema,
+      reply: listReply,
     },
-    async (request) => {
-      const list = await service.listTasks(currentUser(request), section, request.query);
-      return section === 'detyrat-prior-am' && Array.isArray(list) ? { records: list } : list;
+    async (caller, { query }) => {
+      const list = await service.listTasks(caller, section, query);
+      return (section === 'detyrat-prior-am' && Array.isArray(list) ? { records: list } : list) as never;
     },
   );
-
-  app.post(
-    `/excel/${section}/create`,
+  routes.create(
     {
-      config: { ...staff, errors: [404, 409] },
-      schema: {
-        tags,
-        operationId: `create${op}`,
-        description: `Adds one of the ${label}; answers the exists flag set (and creates nothing) when the name is already on that sheet. 409 while yesterday is not finished.`,
-        querystring: createQuerySchema,
-        body,
-        response: { 200: createReply, 201: createReply },
-      },
+      operationId: `create${op}`,
+      description: `Adds one of the ${label}; answers the exists flag set (and creates nothing) when the name is already on that sheet. 409 while yesterday is not finished.`,
+      errors: [404, 409],
+      querystring: createQuerySchema,
+      body,
+      reply: createReply,
+      answersExisting: true,
     },
-    async (request, reply) => {
-      const result = await service.createTask(currentUser(request), section, request.query, request.body);
-      return reply.status(result.created ? 201 : 200).send(result.reply as never);
+    async (caller, input, reply) => {
+      const result = await service.createTask(caller, section, input.query, input.body);
+      reply.status(result.created ? 201 : 200);
+      return result.reply as never;
     },
   );
-
-  app.get(
-    `/excel/${section}/:id`,
-    {
-      config: staff,
-      schema: {
-        tags,
-        operationId: `get${op}`,
-        description: `One of the ${label}.`,
-        params: idParamsSchema,
-        response: { 200: dto },
-      },
-    },
-    async (request) => service.getTask(currentUser(request), section, request.params.id),
+  routes.get({ operationId: `get${op}`, description: `One of the ${label}.`, reply: dto }, (caller, { id }) =>
+    service.getTask(caller, section, id),
   );
-
-  app.put(
-    `/excel/${section}/:id/update`,
-    {
-      config: staff,
-      schema: {
-        tags,
-        operationId: `update${op}`,
-        description: `Changes one of the ${label}.`,
-        params: idParamsSchema,
-        body,
-        response: { 200: dto },
-      },
-    },
-    async (request) => service.updateTask(currentUser(request), section, request.params.id, request.body),
+  routes.update(
+    { operationId: `update${op}`, description: `Changes one of the ${label}.`, body, reply: dto },
+    (caller, { id, body }) => service.updateTask(caller, section, id, body),
   );
-
-  app.delete(
-    `/excel/${section}/:id`,
+  routes.remove(
     {
-      config: staff,
-      schema: {
-        tags,
-        operationId: `delete${op}`,
-        description: `Soft-deletes one of the ${label} (recorded with who and when).`,
-        params: idParamsSchema,
-        response: { 200: messageReplySchema },
-      },
+      operationId: `delete${op}`,
+      description: `Soft-deletes one of the ${label} (recorded with who and when).`,
+      reply: messageReplySchema,
     },
-    async (request) => {
-      await service.deleteTask(currentUser(request), section, request.params.id);
+    async (caller, { id }) => {
+      await service.deleteTask(caller, section, id);
       return { message: deleted[section] };
     },
   );
@@ -152,48 +113,32 @@ function sectionRoutes(fastify: FastifyInstance, service: DaySheetService, secti
 
 /** Daily/weekly/monthly priority tasks: list, read, update (no create, no delete: the weekly tasks make them). */
 export function dailyTaskRoutes(fastify: FastifyInstance, service: DaySheetService) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/excel/detyrat-ditore',
+  const routes = backOfficeRoutes(fastify, { path: '/excel/detyrat-ditore', tags, idParams: idParamsSchema });
+  routes.list(
     {
-      config: { ...staff, errors: [404] },
-      schema: {
-        tags,
-        operationId: 'listDetyratDitore',
-        description: 'Daily/weekly/monthly priority tasks of a day, generated from the weekly tasks.',
-        querystring: dayQuerySchema,
-        response: { 200: z.array(taskDtoSchema) },
-      },
+      operationId: 'listDetyratDitore',
+      description: 'Daily/weekly/monthly priority tasks of a day, generated from the weekly tasks.',
+      errors: [404],
+      querystring: dayQuerySchema,
+      reply: z.array(taskDtoSchema),
     },
-    async (request) => (await service.listTasks(currentUser(request), 'detyrat-ditore', request.query)) as never,
+    async (caller, { query }) => (await service.listTasks(caller, 'detyrat-ditore', query)) as never,
   );
-  app.get(
-    '/excel/detyrat-ditore/:id',
+  routes.get(
     {
-      config: staff,
-      schema: {
-        tags,
-        operationId: 'getDetyratDitore',
-        description: 'One daily/weekly/monthly priority task.',
-        params: idParamsSchema,
-        response: { 200: taskDtoSchema },
-      },
+      operationId: 'getDetyratDitore',
+      description: 'One daily/weekly/monthly priority task.',
+      reply: taskDtoSchema,
     },
-    async (request) => service.getTask(currentUser(request), 'detyrat-ditore', request.params.id) as never,
+    async (caller, { id }) => (await service.getTask(caller, 'detyrat-ditore', id)) as never,
   );
-  app.put(
-    '/excel/detyrat-ditore/:id',
+  routes.update(
     {
-      config: staff,
-      schema: {
-        tags,
-        operationId: 'updateDetyratDitore',
-        description: 'Changes a daily/weekly/monthly priority task; P needs description and comment.',
-        params: idParamsSchema,
-        body: dailyTaskBodySchema,
-        response: { 200: taskDtoSchema },
-      },
+      operationId: 'updateDetyratDitore',
+      description: 'Changes a daily/weekly/monthly priority task; P needs description and comment.',
+      body: dailyTaskBodySchema,
+      reply: taskDtoSchema,
     },
-    async (request) => service.updateDailyTask(currentUser(request), request.params.id, request.body),
+    (caller, { id, body }) => service.updateDailyTask(caller, id, body),
   );
 }

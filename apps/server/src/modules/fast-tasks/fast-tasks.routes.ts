@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   fastCreateBodySchema,
   fastListQuerySchema,
@@ -9,90 +8,63 @@ import {
   fastUpdateBodySchema,
   idParamsSchema,
 } from '@wohnwerk/contract/tasks';
-import { currentUser } from '../../plugins/auth.ts';
-import { FastTasksService } from './fast-tasks.service.ts';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
-
-const tags = ['fast-tasks'];
-const config = { access: 'staff' as const };
+import { backOfficeRoutes } from '../../lib/back-office-routes.ts';
+import { FastTasksService } from './fast-tasks.service.ts';
 
 /** Fast tasks (spec §2.5, §7.6). */
 export async function fastTasksRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new FastTasksService(app.db);
+  const service = new FastTasksService(fastify.db);
+  const routes = backOfficeRoutes(fastify, {
+    path: '/excel/detyrat-e-shpejta',
+    tags: ['fast-tasks'],
+    idParams: idParamsSchema,
+  });
 
-  app.get(
-    '/excel/detyrat-e-shpejta',
+  routes.list(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'listFastTasks',
-        description:
-          'Fast tasks the caller created or is assigned (admins: all), filtered by period (day, week, month, all, upcoming, tomorrow) and done (1/0); overdue is computed.',
-        querystring: fastListQuerySchema,
-        response: { 200: fastListReplySchema },
-      },
+      operationId: 'listFastTasks',
+      description:
+        'Fast tasks the caller created or is assigned (admins: all), filtered by period (day, week, month, all, upcoming, tomorrow) and done (1/0); overdue is computed.',
+      querystring: fastListQuerySchema,
+      reply: fastListReplySchema,
     },
-    async (request) => service.list(currentUser(request), request.query),
+    (caller, { query }) => service.list(caller, query),
   );
-  app.post(
-    '/excel/detyrat-e-shpejta',
+  routes.create(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'createFastTask',
-        description:
-          'Creates a fast task: the creator is the caller, `user` the developer (anyone may choose); priority defaults to M, day to today.',
-        body: fastCreateBodySchema,
-        response: { 201: fastReplySchema },
-      },
+      operationId: 'createFastTask',
+      description:
+        'Creates a fast task: the creator is the caller, `user` the developer (anyone may choose); priority defaults to M, day to today.',
+      body: fastCreateBodySchema,
+      reply: fastReplySchema,
     },
-    async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
+    (caller, { body }) => service.create(caller, body),
   );
-  app.get(
-    '/excel/detyrat-e-shpejta/:id',
+  routes.get(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'getFastTask',
-        description: 'One fast task (its creator, its developer or an admin).',
-        params: idParamsSchema,
-        response: { 200: fastTaskDtoSchema },
-      },
+      operationId: 'getFastTask',
+      description: 'One fast task (its creator, its developer or an admin).',
+      reply: fastTaskDtoSchema,
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    (caller, { id }) => service.get(caller, id),
   );
-  app.put(
-    '/excel/detyrat-e-shpejta/:id',
+  routes.update(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'updateFastTask',
-        description:
-          'Changes a fast task (creator, developer or admin). Only admins change day and developer; done goes back to 0 only by the creator or an admin.',
-        params: idParamsSchema,
-        body: fastUpdateBodySchema,
-        response: { 200: fastReplySchema },
-      },
+      operationId: 'updateFastTask',
+      description:
+        'Changes a fast task (creator, developer or admin). Only admins change day and developer; done goes back to 0 only by the creator or an admin.',
+      body: fastUpdateBodySchema,
+      reply: fastReplySchema,
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    (caller, { id, body }) => service.update(caller, id, body),
   );
-  app.delete(
-    '/excel/detyrat-e-shpejta/:id',
+  routes.remove(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'deleteFastTask',
-        description: 'Deletes a fast task (its creator or an admin).',
-        params: idParamsSchema,
-        response: { 200: messageReplySchema },
-      },
+      operationId: 'deleteFastTask',
+      description: 'Deletes a fast task (its creator or an admin).',
+      reply: messageReplySchema,
     },
-    async (request) => service.remove(currentUser(request), request.params.id),
+    (caller, { id }) => service.remove(caller, id),
   );
 }

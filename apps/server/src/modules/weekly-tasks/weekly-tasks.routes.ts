@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
   weeklyCreateBodySchema,
@@ -8,87 +7,60 @@ import {
   weeklyTaskDtoSchema,
   weeklyUpdateBodySchema,
 } from '@wohnwerk/contract/tasks';
-import { currentUser } from '../../plugins/auth.ts';
-import { WeeklyTasksService } from './weekly-tasks.service.ts';
 import { messageReplySchema } from '@wohnwerk/contract/message-reply';
-
-const tags = ['weekly-tasks'];
-const config = { access: 'staff' as const };
+import { backOfficeRoutes } from '../../lib/back-office-routes.ts';
+import { WeeklyTasksService } from './weekly-tasks.service.ts';
 
 /** Weekly recurring tasks (spec §2.6, §7.7). */
 export async function weeklyTasksRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new WeeklyTasksService(app.db);
+  const service = new WeeklyTasksService(fastify.db);
+  const routes = backOfficeRoutes(fastify, {
+    path: '/excel/detyrat-javore',
+    tags: ['weekly-tasks'],
+    idParams: idParamsSchema,
+  });
 
-  app.get(
-    '/excel/detyrat-javore',
+  routes.list(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'listWeeklyTasks',
-        description: "The caller's weekly tasks (admins: everyone's), with day badges.",
-        response: { 200: weeklyListReplySchema },
-      },
+      operationId: 'listWeeklyTasks',
+      description: "The caller's weekly tasks (admins: everyone's), with day badges.",
+      reply: weeklyListReplySchema,
     },
-    async (request) => service.list(currentUser(request)),
+    (caller) => service.list(caller),
   );
-  app.post(
-    '/excel/detyrat-javore',
+  routes.create(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'createWeeklyTask',
-        description:
-          'Creates a weekly task on Monday–Friday days (1–5); only admins choose another user. The day sheets of those days get it as a priority row.',
-        body: weeklyCreateBodySchema,
-        response: { 201: weeklyReplySchema },
-      },
+      operationId: 'createWeeklyTask',
+      description:
+        'Creates a weekly task on Monday–Friday days (1–5); only admins choose another user. The day sheets of those days get it as a priority row.',
+      body: weeklyCreateBodySchema,
+      reply: weeklyReplySchema,
     },
-    async (request, reply) => reply.status(201).send(await service.create(currentUser(request), request.body)),
+    (caller, { body }) => service.create(caller, body),
   );
-  app.get(
-    '/excel/detyrat-javore/:id',
+  routes.get(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'getWeeklyTask',
-        description: 'One weekly task with its days (its user or an admin).',
-        params: idParamsSchema,
-        response: { 200: weeklyTaskDtoSchema },
-      },
+      operationId: 'getWeeklyTask',
+      description: 'One weekly task with its days (its user or an admin).',
+      reply: weeklyTaskDtoSchema,
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    (caller, { id }) => service.get(caller, id),
   );
-  app.put(
-    '/excel/detyrat-javore/:id',
+  routes.update(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'updateWeeklyTask',
-        description: 'Changes a weekly task (the user is not sent); unassessed rows of today and later follow.',
-        params: idParamsSchema,
-        body: weeklyUpdateBodySchema,
-        response: { 200: weeklyReplySchema },
-      },
+      operationId: 'updateWeeklyTask',
+      description: 'Changes a weekly task (the user is not sent); unassessed rows of today and later follow.',
+      body: weeklyUpdateBodySchema,
+      reply: weeklyReplySchema,
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    (caller, { id, body }) => service.update(caller, id, body),
   );
-  app.delete(
-    '/excel/detyrat-javore/:id',
+  routes.remove(
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'deleteWeeklyTask',
-        description: 'Deletes a weekly task and its unassessed rows of today and later.',
-        params: idParamsSchema,
-        response: { 200: messageReplySchema },
-      },
+      operationId: 'deleteWeeklyTask',
+      description: 'Deletes a weekly task and its unassessed rows of today and later.',
+      reply: messageReplySchema,
     },
-    async (request) => service.remove(currentUser(request), request.params.id),
+    (caller, { id }) => service.remove(caller, id),
   );
 }
