@@ -2,11 +2,10 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
 import { daysheetTexts } from '@wohnwerk/contract/daysheet';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { FormButtons as StaffFormButtons } from '../../../components/ui/form-buttons.tsx';
 import { setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDaysheetT } from './use-daysheet-t.ts';
@@ -21,16 +20,7 @@ export const statusOptions = (none: string) => [
 /** Submit and Back (Kthehu) of every day-sheet form. */
 export function FormButtons(props: { submitLabel: string; back: string; busy: boolean }) {
   const { t } = useDaysheetT();
-  return (
-    <Group>
-      <Button type="submit" loading={props.busy}>
-        {props.submitLabel}
-      </Button>
-      <Button component={Link} to={props.back} variant="default">
-        {t('daysheet:form.back')}
-      </Button>
-    </Group>
-  );
+  return <StaffFormButtons {...props} backLabel={t('daysheet:form.back')} />;
 }
 
 /** After the server answered with an error: field errors go to the form, the message to a red notice. */

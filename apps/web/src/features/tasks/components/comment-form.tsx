@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   commentBodySchema,
   commentCategories,
@@ -11,6 +10,7 @@ import {
   tasksTexts,
   type CommentDto,
 } from '@wohnwerk/contract/tasks';
+import { FormButtons } from '../../../components/ui/form-buttons.tsx';
 import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveComment } from '../api/save-comment.ts';
@@ -97,16 +97,12 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         autosize
         minRows={2}
       />
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          {props.comment ? t('tasks:common.edit') : t('tasks:finished.addComment')}
-        </Button>
-        {props.back && (
-          <Button component={Link} to={props.back} variant="default">
-            {t('tasks:common.back')}
-          </Button>
-        )}
-      </Group>
+      <FormButtons
+        submitLabel={props.comment ? t('tasks:common.edit') : t('tasks:finished.addComment')}
+        busy={save.isPending}
+        back={props.back}
+        backLabel={t('tasks:common.back')}
+      />
     </form>
   );
 }
