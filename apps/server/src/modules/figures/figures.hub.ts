@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-
-type Listener = () => void;
+import { ListenerHub } from '../../lib/listener-hub.ts';
 
 /** Several changes within this time (a burst of payments) reach the screens as one. */
 const SETTLE_MS = 300;
@@ -12,7 +11,7 @@ const SETTLE_MS = 300;
  * process does not listen.
  */
 export class FiguresHub {
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new ListenerHub<void>(() => void this.stop());
   private stopListening: Promise<() => Promise<void>> | null = null;
   private pending: NodeJS.Timeout | null = null;
 
@@ -22,25 +21,22 @@ export class FiguresHub {
   ) {}
 
   /** Resolves once this process listens, so a change committed afterwards is heard. */
-  async subscribe(listener: Listener): Promise<() => void> {
-    this.listeners.add(listener);
+  async subscribe(listener: () => void): Promise<() => void> {
+    const unsubscribe = this.listeners.add(listener);
     this.stopListening ??= this.listen('figures_changes', {
       notify: () => this.changed(),
       // Notifications may have been missed while the connection was down: reload to be sure.
       reconnected: () => this.changed(),
     });
     await this.stopListening.catch((err: unknown) => this.onError(err));
-    return () => {
-      this.listeners.delete(listener);
-      if (!this.listeners.size) void this.stop();
-    };
+    return unsubscribe;
   }
 
   private changed() {
     if (this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = null;
-      for (const l of [...this.listeners]) l();
+      this.listeners.notify();
     }, SETTLE_MS);
   }
 

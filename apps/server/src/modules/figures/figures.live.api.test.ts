@@ -2,38 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { address, apiOf, seedCheckoutFixture } from '../checkout/checkout.fixtures.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { openEventStream } from '../../test/event-stream-client.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-/** Reads a server-sent event stream and waits for a text in it. */
-async function openStream(url: string, headers: Record<string, string>, signal: AbortSignal) {
-  const res = await fetch(url, { headers, signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  return {
-    get text() {
-      return text;
-    },
-    async until(needle: string, ms: number) {
-      const deadline = Date.now() + ms;
-      while (!text.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
-        if (!chunk || chunk.done) return text.includes(needle);
-        text += decoder.decode(chunk.value);
-      }
-      return true;
-    },
-  };
-}
 
 describe('the figures follow a new paid order at once', () => {
   it('tells a screen on another instance within seconds, and the paid order is in today’s figures', async () => {
@@ -55,7 +30,7 @@ describe('the figures follow a new paid order at once', () => {
     const other = await t.instance();
     const address2 = await other.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
-    const stream = await openStream(`${address2}/api/v1/admin/figures/stream`, staff.auth, abort.signal);
+    const stream = await openEventStream(`${address2}/api/v1/admin/figures/stream`, staff.auth, abort.signal);
     try {
       expect(await stream.until('event: ready', 2000)).toBe(true);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream-client.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { api, pdfText } from '../../test/api-helpers.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
@@ -81,29 +82,10 @@ describe('the screen board', () => {
     ).body.data;
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
-    const res = await fetch(`${address}/api/v1/excel/detyrat-ekran/stream`, {
-      headers: kreshnik.auth,
-      signal: abort.signal,
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (needle: string, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (!text.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
-        if (!chunk || chunk.done) return text.includes(needle);
-        text += decoder.decode(chunk.value);
-      }
-      return true;
-    };
-    expect(await until('event: ready', 2000)).toBe(true);
+    const stream = await openEventStream(`${address}/api/v1/excel/detyrat-ekran/stream`, kreshnik.auth, abort.signal);
+    expect(await stream.until('event: ready', 2000)).toBe(true);
     await new Promise((r) => setTimeout(r, 300)); // the hub has taken its first look
-    expect(text).not.toContain('event: change');
+    expect(stream.text).not.toContain('event: change');
     const saved = Date.now();
     expect(
       (
@@ -115,10 +97,10 @@ describe('the screen board', () => {
         })
       ).status,
     ).toBe(200);
-    expect(await until('event: change', 3000)).toBe(true);
+    expect(await stream.until('event: change', 3000)).toBe(true);
     expect(Date.now() - saved).toBeLessThan(3000);
     abort.abort();
-    await reader.cancel().catch(() => undefined);
+    await stream.cancel();
   });
 
   it('keeps at most three open change streams per user, and takes a new one when one closes', async () => {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
+import { ListenerHub } from '../../lib/listener-hub.ts';
 import { dayFingerprint } from './screen-board.queries.ts';
-
-type Listener = (fingerprint: string) => void;
 
 /**
  * Tells the open screen boards of this process when today's tasks change (decision 072).
@@ -12,7 +11,7 @@ type Listener = (fingerprint: string) => void;
  * however many boards are open.
  */
 export class ScreenBoardHub {
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new ListenerHub<string>(() => this.stop());
   private timer: NodeJS.Timeout | null = null;
   private last: string | null = null;
   private polling = false;
@@ -23,13 +22,10 @@ export class ScreenBoardHub {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
+  subscribe(listener: (fingerprint: string) => void): () => void {
+    const unsubscribe = this.listeners.add(listener);
     if (!this.timer) this.timer = setInterval(() => void this.poll(), this.pollMs);
-    return () => {
-      this.listeners.delete(listener);
-      if (!this.listeners.size) this.stop();
-    };
+    return unsubscribe;
   }
 
   get size() {
@@ -41,7 +37,7 @@ export class ScreenBoardHub {
     this.polling = true;
     try {
       const now = await dayFingerprint(this.db, berlinToday());
-      if (this.last !== null && now !== this.last) for (const l of [...this.listeners]) l(now);
+      if (this.last !== null && now !== this.last) this.listeners.notify(now);
       this.last = now;
     } catch (err) {
       this.onError(err);
