@@ -4,6 +4,7 @@ import { Table, Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderMoneyLines } from '../../../components/ui/order-money-lines.tsx';
 import { labelCells } from '../../../components/ui/stacked-table.ts';
 import stacked from '../../../components/ui/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/date-time.ts';
@@ -46,7 +47,7 @@ export function ScrollTable({ minWidth, children }: { minWidth: number; children
 }
 
 /** Term and value pairs in a grid (facts about the order, the shipment, the withdrawal). */
-export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+export function Facts({ facts, children }: { facts: [string, ReactNode][]; children?: ReactNode }) {
   return (
     <dl className={classes.facts}>
       {facts.map(([term, value]) => (
@@ -55,6 +56,7 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
           <dd>{value}</dd>
         </div>
       ))}
+      {children}
     </dl>
   );
 }
@@ -68,23 +70,28 @@ export function OrderFacts({ order }: { order: Order }) {
     [t('detail.email'), order.email],
     [t('detail.paymentMethod'), t(`payment.${order.payment_method}`, { defaultValue: order.payment_method })],
     [t('detail.paidAt'), order.paid_at ? formatDateTime(order.paid_at, i18n.language) : '–'],
-    [t('detail.subtotal'), formatPrice(order.subtotal)],
-    [t('detail.amount'), formatPrice(order.amount)],
-    // VAT per rate with its net (decision 153); the sum as well when the order has several rates.
-    ...order.vat_breakdown.map((share): [string, string] => [
-      t('detail.vatRate', { rate: share.rate }),
-      t('detail.vatOfNet', { vat: formatPrice(share.vat), net: formatPrice(share.net) }),
-    ]),
-    ...(order.vat_breakdown.length > 1 ? [[t('detail.vat'), formatPrice(order.vat)] as [string, string]] : []),
-    [t('detail.paid'), formatPrice(order.paid)],
-    [t('detail.refunded'), formatPrice(order.refunded)],
   ];
-  if (order.coupon)
-    facts.push([
-      t('detail.coupon'),
-      `${order.coupon.code ?? order.coupon.text ?? ''} (−${formatPrice(order.coupon.discount)})`.trim(),
-    ]);
-  return <Facts facts={facts} />;
+  return (
+    <Facts facts={facts}>
+      {/* VAT per rate with its net (decision 153); the sum as well when the order has several rates. */}
+      <OrderMoneyLines
+        money={{ ...order, total: order.amount, discount: order.coupon?.discount ?? 0 }}
+        labels={{
+          subtotal: t('detail.subtotal'),
+          discount: t('detail.coupon'),
+          total: t('detail.amount'),
+          vatRate: (rate) => t('detail.vatRate', { rate }),
+          vat: t('detail.vat'),
+          paid: t('detail.paid'),
+          refunded: t('detail.refunded'),
+        }}
+        vatValue={(share) => t('detail.vatOfNet', { vat: formatPrice(share.vat), net: formatPrice(share.net) })}
+        coupon={order.coupon?.code ?? order.coupon?.text ?? ''}
+        showCoupon={order.coupon !== null}
+        showZeroRefund
+      />
+    </Facts>
+  );
 }
 
 export function OrderItems({ order }: { order: Order }) {

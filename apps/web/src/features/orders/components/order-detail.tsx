@@ -4,6 +4,7 @@ import { Alert, Box, Loader, Table, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
 import stacked from '../../../components/ui/stacked-table.module.css';
+import { OrderMoneyLines } from '../../../components/ui/order-money-lines.tsx';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -108,28 +109,16 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
             <dd>{shopDay(`${o.delivered_on}T12:00:00Z`)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('orders.amount')}</dt>
-          <dd>{formatPrice(o.amount)}</dd>
-        </div>
-        {o.vat_breakdown.map((share) => (
-          <div key={share.rate}>
-            <dt>{t('order.vat', { rate: share.rate })}</dt>
-            <dd>{formatPrice(share.vat)}</dd>
-          </div>
-        ))}
-        {o.refunded > 0 ? (
-          <div>
-            <dt>{t('order.refunded')}</dt>
-            <dd data-testid="order-refunded">{formatPrice(o.refunded)}</dd>
-          </div>
-        ) : null}
-        {o.discount > 0 ? (
-          <div>
-            <dt>{o.couponText ?? t('review.discount')}</dt>
-            <dd>−{formatPrice(o.discount)}</dd>
-          </div>
-        ) : null}
+        <OrderMoneyLines
+          money={{ ...o, total: o.amount }}
+          labels={{
+            discount: o.couponText ?? t('review.discount'),
+            total: t('orders.amount'),
+            vatRate: (rate) => t('order.vat', { rate }),
+            refunded: t('order.refunded'),
+          }}
+          showCoupon={o.discount > 0}
+        />
         <div>
           <dt>{t('order.user')}</dt>
           <dd>{`${o.user.name} (${o.user.email})`}</dd>
