@@ -6,6 +6,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { MoneyTable } from '../../../components/ui/money-table.tsx';
 import { openInvoicePdf } from '../../../lib/open-invoice-pdf.ts';
 import { downloadEInvoice } from '../api/download-e-invoice.ts';
 import { ScrollTable, Section } from './order-sections.tsx';
@@ -21,30 +22,24 @@ export function OrderPayments({ order }: { order: Order }) {
         <Text>{t('detail.noPayments')}</Text>
       ) : (
         <ScrollTable minWidth={520}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('detail.when')}</Table.Th>
-                <Table.Th scope="col">{t('detail.provider')}</Table.Th>
-                <Table.Th scope="col">{t('detail.state')}</Table.Th>
-                <Table.Th scope="col">{t('detail.reference')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('detail.amount')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.payments.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{formatDateTime(p.created_at, i18n.language)}</Table.Td>
-                  <Table.Td>{`${p.provider} · ${t(`payment.${p.method}`, { defaultValue: p.method })}`}</Table.Td>
-                  <Table.Td>{t(`paymentState.${p.status}`)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.provider_ref ?? '–'}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(p.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <MoneyTable
+            tableProps={{ withTableBorder: true }}
+            rows={order.payments}
+            rowKey={(p) => p.id}
+            columns={[
+              { label: t('detail.when'), cell: (p) => formatDateTime(p.created_at, i18n.language) },
+              {
+                label: t('detail.provider'),
+                cell: (p) => `${p.provider} · ${t(`payment.${p.method}`, { defaultValue: p.method })}`,
+              },
+              { label: t('detail.state'), cell: (p) => t(`paymentState.${p.status}`) },
+              {
+                label: t('detail.reference'),
+                cell: (p) => <span style={{ overflowWrap: 'anywhere' }}>{p.provider_ref ?? '–'}</span>,
+              },
+              { label: t('detail.amount'), numeric: true, cell: (p) => formatPrice(p.amount) },
+            ]}
+          />
         </ScrollTable>
       )}
     </Section>
@@ -75,41 +70,31 @@ export function OrderRefunds({ order }: { order: Order }) {
         <Text>{t('detail.noRefunds')}</Text>
       ) : (
         <ScrollTable minWidth={640}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('detail.when')}</Table.Th>
-                <Table.Th scope="col">{t('detail.refundLines')}</Table.Th>
-                <Table.Th scope="col">{t('detail.reason')}</Table.Th>
-                <Table.Th scope="col">{t('detail.by')}</Table.Th>
-                <Table.Th scope="col">{t('detail.state')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('detail.amount')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.refunds.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{formatDateTime(r.created_at, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <RefundLines refund={r} />
-                  </Table.Td>
-                  <Table.Td>
+          <MoneyTable
+            tableProps={{ withTableBorder: true }}
+            rows={order.refunds}
+            rowKey={(r) => r.id}
+            columns={[
+              { label: t('detail.when'), cell: (r) => formatDateTime(r.created_at, i18n.language) },
+              { label: t('detail.refundLines'), cell: (r) => <RefundLines refund={r} /> },
+              {
+                label: t('detail.reason'),
+                cell: (r) => (
+                  <>
                     {r.reason}
                     {r.restock ? (
                       <Text size="sm" c="gray.8">
                         {t('detail.restocked')}
                       </Text>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>{r.created_by ?? t('detail.system')}</Table.Td>
-                  <Table.Td>{t(`paymentState.${r.status}`)}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(r.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+              { label: t('detail.by'), cell: (r) => r.created_by ?? t('detail.system') },
+              { label: t('detail.state'), cell: (r) => t(`paymentState.${r.status}`) },
+              { label: t('detail.amount'), numeric: true, cell: (r) => formatPrice(r.amount) },
+            ]}
+          />
         </ScrollTable>
       )}
     </Section>

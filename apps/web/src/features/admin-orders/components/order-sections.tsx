@@ -4,6 +4,8 @@ import { Table, Text } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import factsCss from '../../../components/ui/facts.module.css';
+import { MoneyTable } from '../../../components/ui/money-table.tsx';
 import { OrderMoneyLines } from '../../../components/ui/order-money-lines.tsx';
 import { labelCells } from '../../../components/ui/stacked-table.ts';
 import stacked from '../../../components/ui/stacked-table.module.css';
@@ -49,7 +51,7 @@ export function ScrollTable({ minWidth, children }: { minWidth: number; children
 /** Term and value pairs in a grid (facts about the order, the shipment, the withdrawal). */
 export function Facts({ facts, children }: { facts: [string, ReactNode][]; children?: ReactNode }) {
   return (
-    <dl className={classes.facts}>
+    <dl className={`${factsCss.facts} ${factsCss.narrow}`}>
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
@@ -99,45 +101,31 @@ export function OrderItems({ order }: { order: Order }) {
   return (
     <Section title={t('detail.items')}>
       <ScrollTable minWidth={520}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.item')}</Table.Th>
-              <Table.Th scope="col">{t('detail.productId')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('detail.qty')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('detail.itemVat')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('detail.price')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('detail.lineTotal')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
+        <MoneyTable
+          tableProps={{ withTableBorder: true }}
+          rows={order.items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              label: t('detail.item'),
+              cell: (item) => (
+                <>
                   <strong>{item.product_name}</strong>
                   {item.code ? (
                     <Text size="sm" c="gray.8">
                       {item.code}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td>{item.product_id ?? '–'}</Table.Td>
-                <Table.Td ta="right">{item.qty}</Table.Td>
-                <Table.Td ta="right">{`${item.vat_rate}\u00a0%`}</Table.Td>
-                <Table.Td ta="right">{formatPrice(item.price)}</Table.Td>
-                <Table.Td ta="right">{formatPrice(item.line_total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            { label: t('detail.productId'), cell: (item) => item.product_id ?? '–' },
+            { label: t('detail.qty'), numeric: true, cell: (item) => item.qty },
+            { label: t('detail.itemVat'), numeric: true, cell: (item) => `${item.vat_rate}\u00a0%` },
+            { label: t('detail.price'), numeric: true, cell: (item) => formatPrice(item.price) },
+            { label: t('detail.lineTotal'), numeric: true, cell: (item) => formatPrice(item.line_total) },
+          ]}
+        />
       </ScrollTable>
     </Section>
   );

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Box, Loader, Table, Text } from '@mantine/core';
+import { Alert, Box, Loader, Text } from '@mantine/core';
 import type { OrderDetail as Detail } from '@wohnwerk/contract/checkout';
 import { useTranslation } from 'react-i18next';
 import stacked from '../../../components/ui/stacked-table.module.css';
+import factsCss from '../../../components/ui/facts.module.css';
+import { MoneyTable } from '../../../components/ui/money-table.tsx';
 import { OrderMoneyLines } from '../../../components/ui/order-money-lines.tsx';
 import { TrackingNumber } from '../../../components/ui/tracking-number.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -70,7 +72,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   return (
     <div className={classes.detail}>
       <h1 className={classes.title}>{t('order.title', { number: o.order_number })}</h1>
-      <dl className={classes.facts}>
+      <dl className={factsCss.facts}>
         <div>
           <dt>{t('orders.number')}</dt>
           <dd>{o.order_number}</dd>
@@ -131,43 +133,28 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       <h2>{t('order.items')}</h2>
       {/* On a phone each item is a card with its quantity and price, never scrolled out of sight. */}
       <div className={stacked.wrap}>
-        <Table role="table" striped className={stacked.table}>
-          <Table.Thead role="rowgroup">
-            <Table.Tr role="row">
-              <Table.Th role="columnheader" scope="col">
-                {t('order.name')}
-              </Table.Th>
-              <Table.Th role="columnheader" scope="col">
-                {t('order.qty')}
-              </Table.Th>
-              <Table.Th role="columnheader" scope="col" ta="right">
-                {t('order.price')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody role="rowgroup">
-            {o.items.map((i) => (
-              <Table.Tr role="row" key={`${i.product_id}-${i.product_name}`}>
-                <Table.Td role="cell" data-label={t('order.name')}>
-                  <div>
-                    <strong>{i.product_name}</strong>
-                    {i.product_description ? (
-                      <Text size="sm" lineClamp={2}>
-                        {i.product_description}
-                      </Text>
-                    ) : null}
-                  </div>
-                </Table.Td>
-                <Table.Td role="cell" data-label={t('order.qty')}>
-                  {i.qty}
-                </Table.Td>
-                <Table.Td role="cell" data-label={t('order.price')} data-numeric data-testid="order-item-price">
-                  {formatPrice(i.price)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MoneyTable
+          tableProps={{ className: stacked.table }}
+          rows={o.items}
+          rowKey={(i) => `${i.product_id}-${i.product_name}`}
+          columns={[
+            {
+              label: t('order.name'),
+              cell: (i) => (
+                <div>
+                  <strong>{i.product_name}</strong>
+                  {i.product_description ? (
+                    <Text size="sm" lineClamp={2}>
+                      {i.product_description}
+                    </Text>
+                  ) : null}
+                </div>
+              ),
+            },
+            { label: t('order.qty'), cell: (i) => i.qty },
+            { label: t('order.price'), numeric: true, cell: (i) => formatPrice(i.price), testId: 'order-item-price' },
+          ]}
+        />
       </div>
       <OrderRefunds refunds={o.refunds ?? []} />
       <OrderDocuments invoices={o.invoices ?? []} />
