@@ -62,7 +62,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
     else body.user = values.developer ? Number(values.developer) : null;
     return body;
   };
-  const { values, change, text, message, submit } = useTaskForm({
+  const { values, change, text, message, page } = useTaskForm({
     schema: editing ? fastUpdateBodySchema : fastCreateBodySchema,
     toBody,
     defaultValues: {
@@ -75,7 +75,8 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
       done: '0',
       status: '',
     },
-    record: task.data,
+    editing,
+    task,
     fromRecord: fromTask,
     shown: { [tasksTexts.titleRequired]: t('tasks:fast.form.titleRequired') },
     save,
@@ -89,10 +90,7 @@ export function FastTaskForm(props: { id?: number; isAdmin: boolean; meId: numbe
   return (
     <TaskFormPage
       title={`${t(editing ? 'tasks:fast.form.save' : 'tasks:fast.add')} · ${t('tasks:fast.title')}`}
-      editing={editing}
-      task={task}
-      submit={submit}
-      saving={save.isPending}
+      {...page}
       saveLabel={t(editing ? 'tasks:fast.form.save' : 'tasks:fast.form.create')}
       back="/fast-tasks"
     >

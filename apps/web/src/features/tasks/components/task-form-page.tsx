@@ -15,13 +15,21 @@ interface Save {
   isPending: boolean;
 }
 
+interface Task<R> {
+  data: R | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
 interface TaskFormOptions<V extends FieldValues, R> {
   /** The contract schema of the route the form sends to (create or update). */
   schema: ZodType;
   toBody: (values: V) => Record<string, unknown>;
   defaultValues: V;
-  /** The task being edited, once loaded; `fromRecord` turns it into the form's values. */
-  record: R | undefined;
+  editing: boolean;
+  /** The query of the task being edited; once loaded, `fromRecord` turns it into the form's values. */
+  task: Task<R>;
   fromRecord: (record: R) => V;
   /** Contract message → this screen's text (see fieldMessage). */
   shown: Record<string, string>;
@@ -41,7 +49,8 @@ interface TaskFormOptions<V extends FieldValues, R> {
 export function useTaskForm<V extends FieldValues, R>(options: TaskFormOptions<V, R>) {
   const { t } = useTasksT();
   const navigate = useNavigate();
-  const { record, fromRecord } = options;
+  const { fromRecord } = options;
+  const record = options.task.data;
   const form = useForm<V>({
     resolver: contractResolver(options.schema, options.toBody),
     reValidateMode: 'onSubmit',
@@ -78,7 +87,9 @@ export function useTaskForm<V extends FieldValues, R>(options: TaskFormOptions<V
     });
   });
   const message = (key: string) => fieldMessage(errors[key], options.shown);
-  return { values, change, text, message, submit };
+  /** What TaskFormPage needs besides its words. */
+  const page = { editing: options.editing, task: options.task, submit, saving: options.save.isPending };
+  return { values, change, text, message, page };
 }
 
 /**
@@ -88,7 +99,7 @@ export function useTaskForm<V extends FieldValues, R>(options: TaskFormOptions<V
 export function TaskFormPage(props: {
   title: string;
   editing: boolean;
-  task: { isPending: boolean; isError: boolean; error: unknown };
+  task: Omit<Task<unknown>, 'data'>;
   submit: (event?: FormEvent) => void;
   saving: boolean;
   saveLabel: string;

@@ -56,11 +56,12 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
     if (!editing && props.isAdmin && values.user) body.user = Number(values.user);
     return body;
   };
-  const { values, change, text, message, submit } = useTaskForm({
+  const { values, change, text, message, page } = useTaskForm({
     schema: editing ? weeklyUpdateBodySchema : weeklyCreateBodySchema,
     toBody,
     defaultValues: { name: '', comment: '', zv3: '', days: [], time: 'AM', user: '' },
-    record: task.data,
+    editing,
+    task,
     fromRecord: fromTask,
     shown: {
       [tasksTexts.nameRequired]: t('tasks:weekly.form.nameRequired'),
@@ -76,10 +77,7 @@ export function WeeklyTaskForm(props: { id?: number; isAdmin: boolean }) {
   return (
     <TaskFormPage
       title={`${t(editing ? 'tasks:weekly.form.save' : 'tasks:weekly.form.create')} · ${t('tasks:weekly.title')}`}
-      editing={editing}
-      task={task}
-      submit={submit}
-      saving={save.isPending}
+      {...page}
       saveLabel={t(editing ? 'tasks:weekly.form.save' : 'tasks:weekly.form.create')}
       back={editing ? '/excel#friday' : '/weekly-tasks'}
     >
