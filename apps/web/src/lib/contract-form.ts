@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { isApiError } from './api-client.ts';
@@ -42,4 +43,22 @@ export function setServerFieldErrors<V extends FieldValues>(
   if (!isApiError(error)) return;
   for (const [path, list] of Object.entries(error.fieldErrors))
     setError(field(path) as Path<V>, { type: 'server', message: list[0] });
+}
+
+/**
+ * Binds text fields to a form's values: `text('title')` gives a TextInput or Textarea its name,
+ * value, change (the caller's `change`, which also drops the field's message) and message.
+ */
+export function textFields<V extends FieldValues>(
+  values: V,
+  errors: Record<string, { type?: unknown; message?: unknown } | undefined>,
+  shown: Record<string, string>,
+  change: (key: Path<V>, value: string) => void,
+) {
+  return (key: Path<V> & keyof V & string) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(key, e.currentTarget.value),
+    error: fieldMessage(errors[key], shown),
+  });
 }

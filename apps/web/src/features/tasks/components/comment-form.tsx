@@ -11,7 +11,7 @@ import {
   type CommentDto,
 } from '@wohnwerk/contract/tasks';
 import { FormButtons } from '../../../components/ui/form-buttons.tsx';
-import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
+import { contractResolver, fieldMessage, setServerFieldErrors, textFields } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveComment } from '../api/save-comment.ts';
 import classes from './tasks.module.css';
@@ -46,6 +46,7 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
     form.setValue(key, value);
     form.clearErrors(key);
   };
+  const text = textFields(values, errors, shown, change);
 
   const submit = form.handleSubmit((values) => {
     save.mutate(toBody(values), {
@@ -73,30 +74,9 @@ export function CommentForm(props: { userId: number; comment?: CommentDto; back?
         error={fieldMessage(errors.category, shown)}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label={t('tasks:finished.commentTitle')}
-        name="title"
-        value={values.title}
-        onChange={(e) => change('title', e.currentTarget.value)}
-        error={fieldMessage(errors.title, shown)}
-        required
-      />
-      <TextInput
-        label={t('tasks:finished.value')}
-        name="value"
-        value={values.value}
-        onChange={(e) => change('value', e.currentTarget.value)}
-        error={fieldMessage(errors.value, shown)}
-      />
-      <Textarea
-        label={t('tasks:finished.comment')}
-        name="comment"
-        value={values.comment}
-        onChange={(e) => change('comment', e.currentTarget.value)}
-        error={fieldMessage(errors.comment, shown)}
-        autosize
-        minRows={2}
-      />
+      <TextInput label={t('tasks:finished.commentTitle')} {...text('title')} required />
+      <TextInput label={t('tasks:finished.value')} {...text('value')} />
+      <Textarea label={t('tasks:finished.comment')} {...text('comment')} autosize minRows={2} />
       <FormButtons
         submitLabel={props.comment ? t('tasks:common.edit') : t('tasks:finished.addComment')}
         busy={save.isPending}

@@ -1,11 +1,11 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { FormButtons } from '../../../components/ui/form-buttons.tsx';
-import { contractResolver, fieldMessage, setServerFieldErrors } from '../../../lib/contract-form.ts';
+import { contractResolver, fieldMessage, setServerFieldErrors, textFields } from '../../../lib/contract-form.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import classes from './tasks.module.css';
 import { useTasksT } from './use-tasks-t.ts';
@@ -67,13 +67,7 @@ export function useTaskForm<V extends FieldValues, R>(options: TaskFormOptions<V
     form.setValue(key, value as never);
     form.clearErrors(key);
   };
-  /** What a text field bound to `key` takes: its name, value, change and error. */
-  const text = (key: Path<V> & keyof V & string) => ({
-    name: key,
-    value: values[key] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(key, e.currentTarget.value as never),
-    error: fieldMessage(errors[key], options.shown),
-  });
+  const text = textFields(values, errors, options.shown, (key, value) => change(key, value as never));
   const submit = form.handleSubmit((submitted) => {
     options.save.mutate(options.toBody(submitted), {
       onSuccess: () => {
