@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import type { backofficeModules } from './routes/backoffice/screens.ts';
-import type { staffModules } from './routes/staff-screens.ts';
+import type { StaffPath } from './routes/staff-screens.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
 /**
@@ -21,7 +21,6 @@ import { ShopLayout } from './shop-layout.tsx';
  */
 type ScreenModule = () => Promise<{ default: ComponentType; ready?: (url: URL) => Promise<unknown> | undefined }>;
 type BackofficePath = keyof typeof backofficeModules;
-type StaffPath = keyof typeof staffModules;
 
 /** What a screen needs besides its code, started with it instead of after its first render (docs/decisions/119). */
 interface ScreenStart {
@@ -36,8 +35,8 @@ interface ScreenStart {
 /** The app's query client, for the loaders that start a screen's requests (set by createAppRouter). */
 let routeQueryClient: QueryClient | null = null;
 
-function startCatalogues(handle: RouteHandle, start: ScreenStart | undefined): Promise<unknown> {
-  const catalogues = [...(handle.ns === 'backoffice' ? ['backoffice', 'admin'] : []), ...(start?.catalogues ?? [])];
+function startCatalogues(handle: RouteHandle, own: string[] = []): Promise<unknown> {
+  const catalogues = [...new Set([...(handle.ns === 'backoffice' ? ['backoffice', 'admin'] : []), ...own])];
   if (!catalogues.length) return Promise.resolve();
   const lng = handle.ns === 'backoffice' ? backofficeLanguage(storedLanguage()) : storedLanguage();
   // A catalogue that fails to load is the screen's to report (it suspends on it), not a reason to fail the route.
@@ -54,21 +53,48 @@ function screen(path: string, load: ScreenModule, handle: RouteHandle, start?: S
   const requests = start?.requests;
   return startingRoute(start?.index ? { index: true, handle } : { path, handle }, {
     load: async (url) => {
-      const [module] = await Promise.all([load(), startCatalogues(handle, start)]);
+      const [module] = await Promise.all([load(), startCatalogues(handle, start?.catalogues)]);
       await module.ready?.(url);
       return module.default;
     },
-    begin: requests
-      ? (url) => {
-          const queryClient = routeQueryClient;
-          // A guest is sent to the login; the screen would ask again anyway if this fails.
-          if (queryClient && getAccessToken() !== null)
-            void requests()
-              .then((begin) => begin(queryClient, url))
-              .catch(() => undefined);
-        }
-      : undefined,
+    begin: requests ? (url) => startRequests(requests, url) : undefined,
   });
+}
+
+/** Starts a screen's first requests into the query cache, never holding the screen back. */
+function startRequests(requests: NonNullable<ScreenStart['requests']>, url: URL): void {
+  const queryClient = routeQueryClient;
+  // A guest is sent to the login; the screen would ask again anyway if this fails.
+  if (queryClient && getAccessToken() !== null)
+    void requests()
+      .then((begin) => begin(queryClient, url))
+      .catch(() => undefined);
+}
+
+/** The staff screens outside the back office and the staff frames: one lazy module for all (routes/staff-screens.ts). */
+const staffScreens = () => import('./routes/staff-screens.ts');
+
+/**
+ * A staff screen outside the back office. Its code, its catalogues (the staff frame's `admin` and the screen's own)
+ * and its first requests, all named in routes/staff-screens.ts, start together (issue 34).
+ */
+function staffScreen(path: StaffPath, handle: RouteHandle): RouteObject {
+  return startingRoute(
+    { path, handle },
+    {
+      load: async () => {
+        const { staffModules, staffCatalogues } = await staffScreens();
+        const own = ['admin', ...(staffCatalogues[path] ?? [])];
+        const [module] = await Promise.all([staffModules[path](), startCatalogues(handle, own)]);
+        return module.default;
+      },
+      begin: (url) =>
+        startRequests(async () => {
+          const { beginStaffScreen } = await staffScreens();
+          return (queryClient, at) => beginStaffScreen(path, queryClient, at);
+        }, url),
+    },
+  );
 }
 
 /** Routes below show the error page in their place when one fails to load or render. */
@@ -80,12 +106,6 @@ const withErrorPage = (children: RouteObject[]): RouteObject => ({
   ),
   children,
 });
-
-/** Another staff screen, loaded through routes/staff-screens.ts (one lazy module for all of them). */
-const staffScreen =
-  (path: StaffPath): ScreenModule =>
-  async () =>
-    (await import('./routes/staff-screens.ts')).staffModules[path]();
 
 const title = (key: string, extra?: Omit<RouteHandle, 'title'>): RouteHandle => ({ title: `titles.${key}`, ...extra });
 const bo = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'backoffice' });
@@ -123,14 +143,14 @@ const customerScreens: RouteObject[] = [
 
 /** Staff pricing tools (account-checkout-pricing §2). */
 const pricingScreens: RouteObject[] = [
-  screen('calculator', staffScreen('calculator'), title('calculator')),
-  screen('shipping', staffScreen('shipping'), title('shipping')),
-  screen('new-shipping', staffScreen('new-shipping'), title('newShipping')),
-  screen('edit-shipping/:id', staffScreen('edit-shipping/:id'), title('editShipping')),
-  screen('fd-imm', staffScreen('fd-imm'), title('fdImm')),
-  screen('fd-imm-table', staffScreen('fd-imm-table'), title('fdImmTable')),
-  screen('new-fdimm', staffScreen('new-fdimm'), title('newFdImm')),
-  screen('edit-fd-imm/:id', staffScreen('edit-fd-imm/:id'), title('editFdImm')),
+  staffScreen('calculator', title('calculator')),
+  staffScreen('shipping', title('shipping')),
+  staffScreen('new-shipping', title('newShipping')),
+  staffScreen('edit-shipping/:id', title('editShipping')),
+  staffScreen('fd-imm', title('fdImm')),
+  staffScreen('fd-imm-table', title('fdImmTable')),
+  staffScreen('new-fdimm', title('newFdImm')),
+  staffScreen('edit-fd-imm/:id', title('editFdImm')),
 ];
 
 /** A back-office screen, loaded through routes/backoffice/screens.ts (one lazy module for all of them). */
@@ -200,25 +220,25 @@ const backofficeScreens: RouteObject[] = [
 
 /** The staff start page; other staff areas add their screens under /admin/ here (and their modules in routes/staff-screens.ts). */
 const adminScreens: RouteObject[] = [
-  screen('admin', staffScreen('admin'), title('admin')),
-  screen('admin/figures', staffScreen('admin/figures'), title('figures')),
-  screen('admin/orders', staffScreen('admin/orders'), title('adminOrders')),
-  screen('admin/orders/:orderNumber', staffScreen('admin/orders/:orderNumber'), title('adminOrder')),
-  screen('admin/imports', staffScreen('admin/imports'), title('imports')),
+  staffScreen('admin', title('admin')),
+  staffScreen('admin/figures', title('figures')),
+  staffScreen('admin/orders', title('adminOrders')),
+  staffScreen('admin/orders/:orderNumber', title('adminOrder')),
+  staffScreen('admin/imports', title('imports')),
 ];
 
 const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
 
 /** Catalogue administration (decision 131): staff; lazy chunks, never in the storefront's first load. */
 const adminCatalogScreens: RouteObject[] = [
-  screen('admin/products', staffScreen('admin/products'), ac('products')),
-  screen('admin/products/:id', staffScreen('admin/products/:id'), ac('product')),
-  screen('admin/categories', staffScreen('admin/categories'), ac('categories')),
-  screen('admin/shops', staffScreen('admin/shops'), ac('shops')),
-  screen('admin/brands', staffScreen('admin/brands'), ac('brands')),
-  screen('admin/series', staffScreen('admin/series'), ac('series')),
-  screen('admin/homepage-texts', staffScreen('admin/homepage-texts'), ac('homepageTexts')),
-  screen('admin/pages', staffScreen('admin/pages'), ac('pages')),
+  staffScreen('admin/products', ac('products')),
+  staffScreen('admin/products/:id', ac('product')),
+  staffScreen('admin/categories', ac('categories')),
+  staffScreen('admin/shops', ac('shops')),
+  staffScreen('admin/brands', ac('brands')),
+  staffScreen('admin/series', ac('series')),
+  staffScreen('admin/homepage-texts', ac('homepageTexts')),
+  staffScreen('admin/pages', ac('pages')),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
@@ -226,11 +246,11 @@ const boardScreens: RouteObject[] = [screen('screen-tasks', backofficeScreen('sc
 
 /** Scan screens: the staff frame, without the shop's menu and footer (storefront §2). */
 const warehouseScreens: RouteObject[] = [
-  screen('scan', staffScreen('scan'), title('scan')),
-  screen('scan-table', staffScreen('scan-table'), title('scanTable')),
-  screen('scan-aw', staffScreen('scan-aw'), bo('scanAw')),
-  screen('scan-wm', staffScreen('scan-wm'), bo('scanWm')),
-  screen('wm/:tr_idtrans/:flag', staffScreen('wm/:tr_idtrans/:flag'), bo('wm')),
+  staffScreen('scan', title('scan')),
+  staffScreen('scan-table', title('scanTable')),
+  staffScreen('scan-aw', bo('scanAw')),
+  staffScreen('scan-wm', bo('scanWm')),
+  staffScreen('wm/:tr_idtrans/:flag', bo('wm')),
 ];
 
 const routes: RouteObject[] = [
@@ -279,11 +299,11 @@ const routes: RouteObject[] = [
                     ]),
                   ],
                 },
-                { load: async () => (await import('./routes/staff-screens.ts')).staffLayouts.staff() },
+                { load: async () => (await staffScreens()).staffLayouts.staff() },
               ),
               startingRoute(
                 { children: [withErrorPage(boardScreens)] },
-                { load: async () => (await import('./routes/staff-screens.ts')).staffLayouts.board() },
+                { load: async () => (await staffScreens()).staffLayouts.board() },
               ),
             ],
           },

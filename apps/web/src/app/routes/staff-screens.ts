@@ -1,6 +1,7 @@
 // The staff screens outside the back office (administration, pricing tools, warehouse) and the staff frames,
 // one chunk each, behind this one lazy module like routes/backoffice/screens.ts: app/router.tsx imports it instead
 // of every screen, so the storefront's entry does not carry their chunks' names and preload lists (docs/decisions/165).
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -34,6 +35,36 @@ export const staffModules = {
   'scan-wm': () => import('./warehouse/scan-wm-page.tsx'),
   'wm/:tr_idtrans/:flag': () => import('./warehouse/wm-lines-page.tsx'),
 } satisfies Record<string, ScreenModule>;
+
+export type StaffPath = keyof typeof staffModules;
+
+/**
+ * A screen's text catalogues beyond the staff frame's (`admin`), loaded with its code instead of after its first
+ * render, where each suspended it once more (docs/decisions/119, issue 34).
+ */
+const recordScreen = ['admin-catalog', 'validation', 'datatable'];
+export const staffCatalogues: { [P in StaffPath]?: string[] } = {
+  'admin/figures': ['figures', 'datatable'],
+  'admin/orders': ['adminorders', 'datatable'],
+  'admin/orders/:orderNumber': ['adminorders'],
+  'admin/imports': ['imports'],
+  'admin/products': ['admin-catalog', 'datatable'],
+  'admin/products/:id': ['admin-catalog', 'validation'],
+  'admin/categories': recordScreen,
+  'admin/shops': recordScreen,
+  'admin/brands': recordScreen,
+  'admin/series': recordScreen,
+  'admin/homepage-texts': recordScreen,
+  'admin/pages': recordScreen,
+};
+
+/**
+ * Starts the first requests of the staff screen at `url` (the route's `begin`), while its code loads; resolves to how
+ * many it started. The requests' module is loaded here, beside the screens', so the entry does not list its files.
+ */
+export async function beginStaffScreen(path: StaffPath, queryClient: QueryClient, url: URL): Promise<number> {
+  return (await import('./admin/screen-requests.ts')).beginAdminScreen(path, queryClient, url);
+}
 
 /** The frames the staff screens render in. */
 export const staffLayouts = {

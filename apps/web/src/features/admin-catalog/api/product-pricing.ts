@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { pricingPreviewReplySchema } from '@wohnwerk/contract/admin-catalog';
 import type { ImmSet, ListReply, PostalService } from '@wohnwerk/contract/pricing';
 import { api } from '../../../lib/api-client.ts';
@@ -26,8 +26,8 @@ export const usePricingPreview = (params: PricingParams | null) =>
   });
 
 /** The postal services and parameter sets to choose from (the pricing tools' lists). */
-export const usePricingChoices = () =>
-  useQuery({
+export const pricingChoicesQueryOptions = () =>
+  queryOptions({
     queryKey: [...queryKeys.adminCatalog.all, 'pricing-choices'],
     queryFn: async ({ signal }) => {
       const [services, sets] = await Promise.all([
@@ -37,3 +37,5 @@ export const usePricingChoices = () =>
       return { services: services.data, sets: sets.data };
     },
   });
+
+export const usePricingChoices = () => useQuery(pricingChoicesQueryOptions());

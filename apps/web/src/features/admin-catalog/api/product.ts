@@ -19,13 +19,15 @@ export const useAdminProduct = (id: number | null) =>
   useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
 
 /** GET /admin/products/{id}/history: recorded changes and the price history. */
-export const useProductHistory = (id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.adminCatalog.history(id ?? 0),
+export const historyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.adminCatalog.history(id),
     queryFn: ({ signal }) =>
       api.get<ProductHistoryReply>(`/admin/products/${id}/history`, { signal }).then((r) => r.data),
-    enabled: id !== null,
   });
+
+export const useProductHistory = (id: number | null) =>
+  useQuery({ ...historyQueryOptions(id ?? 0), enabled: id !== null });
 
 /** POST /admin/products (answers the new id) or PUT /admin/products/{id}. */
 export const saveProduct = async ({ id, values }: { id: number | null; values: ProductBodyInput }) =>

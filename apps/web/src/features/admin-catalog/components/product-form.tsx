@@ -30,7 +30,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useDeleteProduct } from '../api/deletions.ts';
-import { useAdminProducts } from '../api/list-products.ts';
+import { lightProductsParams, useAdminProducts } from '../api/list-products.ts';
 import { useSaveProduct } from '../api/product.ts';
 import { uploadPhotos } from '../api/product-photos.ts';
 import { useRecords } from '../api/records.ts';
@@ -62,7 +62,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
   const shops = useRecords('shops');
   const brands = useRecords('brands');
   const series = useRecords('series');
-  const lights = useAdminProducts({ light: true, sort: 'name' });
+  const lights = useAdminProducts(lightProductsParams);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

@@ -17,13 +17,12 @@ import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useBulkActivate } from '../api/bulk-products.ts';
 import { useRestore } from '../api/deletions.ts';
-import { useAdminProducts } from '../api/list-products.ts';
+import { openingProductList, productListParams, useAdminProducts } from '../api/list-products.ts';
 import { useRecords } from '../api/records.ts';
 import { categoryChoices } from '../category-tree.ts';
 
 /** Two filters side by side on a phone. */
 const half = 'calc(50% - var(--mantine-spacing-sm) / 2)';
-const sortIds: Record<string, string> = { name: 'name', code: 'code', price: 'price', stock: 'stock', id: 'created' };
 
 /**
  * Every product, paged and searched on the server (name, code, EAN), with filters and bulk (de)activation;
@@ -32,30 +31,19 @@ const sortIds: Record<string, string> = { name: 'name', code: 'code', price: 'pr
 export function ProductList() {
   const { t, i18n } = useTranslation('admin-catalog');
   const { user } = useCurrentUser();
-  const [deleted, setDeleted] = useState(false);
+  const [deleted, setDeleted] = useState(openingProductList.deleted);
   const restore = useRestore('products');
-  const [view, setView] = useState<ServerTableState>({ page: 1, perPage: 25, sort: { id: 'id', desc: true }, q: '' });
-  const [category, setCategory] = useState<string | null>(null);
-  const [shop, setShop] = useState<string | null>(null);
-  const [brand, setBrand] = useState<string | null>(null);
-  const [active, setActive] = useState<string | null>('');
-  const [stockZero, setStockZero] = useState(false);
+  const [view, setView] = useState<ServerTableState>(openingProductList.view);
+  const [category, setCategory] = useState<string | null>(openingProductList.category);
+  const [shop, setShop] = useState<string | null>(openingProductList.shop);
+  const [brand, setBrand] = useState<string | null>(openingProductList.brand);
+  const [active, setActive] = useState<string | null>(openingProductList.active);
+  const [stockZero, setStockZero] = useState(openingProductList.stockZero);
   const categories = useRecords('categories');
   const shops = useRecords('shops');
   const brands = useRecords('brands');
   const bulk = useBulkActivate();
-  const sort = view.sort ? `${view.sort.desc ? '-' : ''}${sortIds[view.sort.id] ?? 'created'}` : undefined;
-  const products = useAdminProducts({
-    q: view.q || undefined,
-    category: category ? Number(category) : undefined,
-    shop: shop ? Number(shop) : undefined,
-    brand: brand ? Number(brand) : undefined,
-    active: (active ?? '') as '' | 'true' | 'false',
-    stock_zero: stockZero,
-    deleted,
-    sort,
-    page: view.page,
-  });
+  const products = useAdminProducts(productListParams({ view, category, shop, brand, active, stockZero, deleted }));
   const filter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

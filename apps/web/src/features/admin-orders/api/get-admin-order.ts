@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetailReply } from '@wohnwerk/contract/admin-orders';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,3 +18,9 @@ export const adminOrderQueryOptions = (orderNumber: string) =>
   });
 
 export const useAdminOrder = (orderNumber: string) => useQuery(adminOrderQueryOptions(orderNumber));
+
+/** Starts the order's request while the screen's code and texts load (app/routes/staff-screens.ts, docs/decisions/119). */
+export function prefetchAdminOrder(queryClient: QueryClient, orderNumber: string): number {
+  void queryClient.prefetchQuery(adminOrderQueryOptions(orderNumber));
+  return 1;
+}

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FiguresReply, figuresQuerySchema } from '@wohnwerk/contract/figures';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
+import { granularityFor, periodOf } from '../periods.ts';
 
 /** The query as the screen holds it: every field set (the schema's output, defaults filled in). */
 export type FiguresParams = z.output<typeof figuresQuerySchema>;
@@ -25,6 +26,20 @@ export const figuresQuery = (params: FiguresParams, enabled = true) =>
   });
 
 export const useFigures = (params: FiguresParams, enabled = true) => useQuery(figuresQuery(params, enabled));
+
+/** What the screen shows as it opens (figures-screen.tsx): the last 30 days, stock below 5. */
+export const openingFigures = { preset: 'days30', lowStockBelow: 5 } as const;
+
+/**
+ * Starts the figures the screen opens with while its code and texts load (app/routes/staff-screens.ts,
+ * docs/decisions/119), under the key the screen reads.
+ */
+export function prefetchFigures(queryClient: QueryClient, today: string): number {
+  const period = periodOf(openingFigures.preset, today);
+  const params = { ...period, granularity: granularityFor(period), low_stock_below: openingFigures.lowStockBelow };
+  void queryClient.prefetchQuery(figuresQuery(params));
+  return 1;
+}
 
 /** GET /admin/figures/stream: a paid order (on any instance) reloads the figures on screen. */
 export function useFiguresStream(): boolean {

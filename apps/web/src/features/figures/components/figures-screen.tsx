@@ -4,7 +4,7 @@ import { daysBetween, FIGURES_MAX_DAYS } from '@wohnwerk/contract/figures';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.ts';
-import { useFigures, useFiguresStream } from '../api/get-figures.ts';
+import { openingFigures, useFigures, useFiguresStream } from '../api/get-figures.ts';
 import { berlinToday, type Granularity, granularityFor, type Period, type Preset, periodOf } from '../periods.ts';
 import { AccountingExport } from './accounting-export.tsx';
 import { Customers, Funnel, Ranking, SalesOverTime } from './figures-charts.tsx';
@@ -17,10 +17,10 @@ import { PeriodPicker } from './period-picker.tsx';
 export function FiguresScreen() {
   const { t, i18n } = useTranslation('figures');
   const today = berlinToday();
-  const [preset, setPreset] = useState<Preset>('days30');
+  const [preset, setPreset] = useState<Preset>(openingFigures.preset);
   const [custom, setCustom] = useState<Period>(() => periodOf('days7', today));
   const [chosenGranularity, setGranularity] = useState<Granularity | null>(null);
-  const [below, setBelow] = useState(5);
+  const [below, setBelow] = useState<number>(openingFigures.lowStockBelow);
 
   const customError =
     !custom.from || !custom.to

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportStatusReply } from '@wohnwerk/contract/product-imports';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,4 +17,12 @@ export const importQueryOptions = (id: string) =>
 
 export function useImport(id: string | null) {
   return useQuery({ ...importQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/** Starts the import the address names (?id=) while the screen's code and texts load (app/routes/staff-screens.ts). */
+export function prefetchImport(queryClient: QueryClient, url: URL): number {
+  const id = url.searchParams.get('id');
+  if (!id) return 0;
+  void queryClient.prefetchQuery(importQueryOptions(id));
+  return 1;
 }
