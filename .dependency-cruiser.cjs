@@ -16,6 +16,8 @@ const SERVER_PUBLIC = [
   'pricing/pricing-math\\.ts',
   'pricing/pricing\\.service\\.ts',
   'addresses/addresses\\.service\\.ts',
+  // Creating an invited account with its set-password link (a seller's user, decision 169): auth owns accounts.
+  'auth/auth\\.service\\.ts',
   'ratings/ratings\\.service\\.ts',
   'fast-tasks/fast-tasks\\.service\\.ts',
   'finished-tasks/report-caller\\.ts',
@@ -37,6 +39,7 @@ const SERVER_TEST_PUBLIC = [
   'catalog/catalog\\.fixtures\\.ts',
   'checkout/checkout\\.fixtures\\.ts',
   'admin-orders/admin-orders\\.fixtures\\.ts',
+  'sellers/sellers\\.fixtures\\.ts',
 ];
 /**
  * Where the server's SQL may live (decision 164, after decisions 112 and 162): queries files, the

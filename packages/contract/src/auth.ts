@@ -68,8 +68,13 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordRule,
 });
 
-export const roles = ['customer', 'staff', 'admin'] as const;
+export const roles = ['customer', 'staff', 'admin', 'seller'] as const;
 export type Role = (typeof roles)[number];
+
+/**
+ * The shop's own people: a `seller` (decision 169) is signed in but no staff, so "not a customer" never means staff.
+ */
+export const isStaffRole = (role: Role): boolean => role === 'staff' || role === 'admin';
 
 // ---------------------------------------------------------------------------------------
 // Reply schemas (docs/decisions/018): declared by the routes, checked in the API tests.

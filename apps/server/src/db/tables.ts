@@ -1,5 +1,6 @@
 // The full Drizzle schema, for the query builder. drizzle-kit reads schema/*.ts directly.
 export * from './schema/users.ts';
+export * from './schema/sellers.ts';
 export * from './schema/mail.ts';
 export * from './schema/catalog.ts';
 export * from './schema/wishlist.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { admits, currentUser, liveTokenRoles } from '../plugins/auth.ts';
+import { type Access, admits, currentUser, liveTokenRoles } from '../plugins/auth.ts';
 
 /** Comment lines keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -24,7 +24,7 @@ type Subscribe = (stream: EventStream) => (() => void) | Promise<() => void>;
 
 interface Open {
   tokenId: number;
-  access: 'user' | 'staff' | 'admin';
+  access: Exclude<Access, 'public'>;
 }
 
 /**

@@ -10,6 +10,7 @@ export async function unrevokedTokenUser(db: Db, tokenId: number) {
       name: users.name,
       email: users.email,
       role: users.role,
+      sellerId: users.sellerId,
       tokenId: accessTokens.id,
     })
     .from(accessTokens)

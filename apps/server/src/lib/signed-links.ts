@@ -47,5 +47,5 @@ export async function userOfReportLink(app: LinkSigner, path: string, query: unk
   // The token must still be valid: logging out ends its links.
   const row = await unrevokedTokenUser(app.db, tokenId);
   if (!row) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.tokenId };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.tokenId, sellerId: row.sellerId };
 }

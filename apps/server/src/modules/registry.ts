@@ -32,6 +32,7 @@ import { importsRoutes } from './imports/imports.routes.ts';
 import { figuresRoutes } from './figures/figures.routes.ts';
 import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { sellerRoutes } from './sellers/sellers.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -61,6 +62,7 @@ export const apiModules: FastifyPluginAsync[] = [
   importsRoutes,
   figuresRoutes,
   accountingRoutes,
+  sellerRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */

@@ -1,29 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { sellerUser } from '../modules/sellers/sellers.fixtures.ts';
 
 let t: TestContext;
 let customer: { auth: { authorization: string } };
 let staff: { auth: { authorization: string } };
+let admin: { auth: { authorization: string } };
+let seller: { auth: { authorization: string } };
 beforeAll(async () => {
   t = await createTestContext();
   customer = await t.user('customer');
   staff = await t.user('staff');
+  admin = await t.user('admin');
+  seller = await sellerUser(t);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Route = { method: string; url: string; access: string | undefined };
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x');
-const LEVELS = ['public', 'user', 'staff', 'admin'] as const;
+const LEVELS = ['public', 'user', 'staff', 'admin', 'seller'] as const;
 type Level = (typeof LEVELS)[number];
 /**
  * Routes per access level when this test was written (decision 013). Routes are only ever added, so
  * fewer means the route table (or this walk) broke, e.g. an empty table: the loops below would
- * pass over nothing. No admin-only route existed yet, hence 0 there. Raise these when you like;
- * nobody has to for a new route: the expected visits come from the route table.
+ * pass over nothing. No admin-only route existed yet, hence 0 there; GET /seller/me was the first seller
+ * route (decision 169). Raise these when you like; nobody has to for a new route: the expected visits come
+ * from the route table.
  */
-const FLOOR: Record<Level, number> = { public: 30, user: 14, staff: 65, admin: 0 };
+const FLOOR: Record<Level, number> = { public: 30, user: 14, staff: 65, admin: 0, seller: 1 };
 
 /** The registered routes of one access level, counted from the route table itself. */
 const routesOf = (level: Level): Route[] => t.app.routeTable.filter((r) => r.access === level);
@@ -63,21 +69,45 @@ describe('every route declares who may call it, and the server enforces it', () 
   });
 
   it('answers 401 to anonymous callers on every non-public route', async () => {
-    const visited = await walk(['user', 'staff', 'admin'], {}, 401);
-    expect(visited).toEqual(countsOf(['user', 'staff', 'admin']));
+    const visited = await walk(['user', 'staff', 'admin', 'seller'], {}, 401);
+    expect(visited).toEqual(countsOf(['user', 'staff', 'admin', 'seller']));
     expect((visited.user ?? 0) + (visited.staff ?? 0)).toBeGreaterThanOrEqual(FLOOR.user + FLOOR.staff);
   });
 
-  it('answers 403 to customers on staff and admin routes', async () => {
-    const visited = await walk(['staff', 'admin'], customer.auth, 403);
+  it('answers 403 to customers on staff, admin and seller routes', async () => {
+    const visited = await walk(['staff', 'admin', 'seller'], customer.auth, 403);
+    expect(visited).toEqual(countsOf(['staff', 'admin', 'seller']));
+    expect(visited.staff ?? 0).toBeGreaterThanOrEqual(FLOOR.staff);
+  });
+
+  it('answers 403 to staff on admin and seller routes', async () => {
+    const visited = await walk(['admin', 'seller'], staff.auth, 403);
+    expect(visited).toEqual(countsOf(['admin', 'seller']));
+    expect(visited.admin ?? 0).toBeGreaterThanOrEqual(FLOOR.admin);
+  });
+
+  it("answers 403 to admins on seller routes: they answer for the caller's own seller (decision 169)", async () => {
+    const visited = await walk(['seller'], admin.auth, 403);
+    expect(visited).toEqual(countsOf(['seller']));
+    expect(visited.seller ?? 0).toBeGreaterThanOrEqual(FLOOR.seller);
+  });
+
+  it("answers 403 to a seller's user on every staff and admin route", async () => {
+    const visited = await walk(['staff', 'admin'], seller.auth, 403);
     expect(visited).toEqual(countsOf(['staff', 'admin']));
     expect(visited.staff ?? 0).toBeGreaterThanOrEqual(FLOOR.staff);
   });
 
-  it('answers 403 to staff on admin routes', async () => {
-    const visited = await walk(['admin'], staff.auth, 403);
-    expect(visited).toEqual(countsOf(['admin']));
-    expect(visited.admin ?? 0).toBeGreaterThanOrEqual(FLOOR.admin);
+  it("refuses a seller's user the staff reports on the root, which check the caller themselves", async () => {
+    const reports = [
+      '/report/1/2026-11-02',
+      '/raporti-ditor/2026-11-02',
+      '/aw-report/1',
+      '/vlersimet-mujore-pdf/2026-11/1',
+    ];
+    const statuses = [];
+    for (const url of reports) statuses.push((await t.inject({ method: 'GET', url, headers: seller.auth })).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403]);
   });
 
   it('keeps deleting and restoring in the shop administration to admins (decision 131, 152)', () => {

@@ -41,14 +41,14 @@ export async function liveTokenRows(db: Db, live: SQL, tokenIds: number[]): Prom
 export async function userOfTokenHash(db: Db, live: SQL, tokenHash: string) {
   const result = (await db.execute(sql`
       with found as (
-        select u.id, u.name, u.email, u.role, t.id as token_id,
+        select u.id, u.name, u.email, u.role, u.seller_id, t.id as token_id,
                u.role <> 'customer' and coalesce(t.last_used_at, t.created_at) < now() - interval '60 seconds' as touch
         from "access_tokens" t join users u on u.id = t.user_id
         where t.token_hash = ${tokenHash} and ${live}
         limit 1),
       touched as (update access_tokens set last_used_at = now() where id in (select token_id from found where touch))
-      select id, name, email, role, token_id from found`)) as unknown as {
-    rows: { id: number; name: string; email: string; role: Role; token_id: number }[];
+      select id, name, email, role, seller_id, token_id from found`)) as unknown as {
+    rows: { id: number; name: string; email: string; role: Role; seller_id: number | null; token_id: number }[];
   };
   return result.rows[0] ?? null;
 }

@@ -10,8 +10,10 @@ import { liveSession, liveTokenRows, userOfTokenHash } from './auth.queries.ts';
  * start when a route does not, so no route is public by accident.
  * - public: anyone; the user is still resolved when a token is sent
  * - user: any signed-in user; staff: staff or admin; admin: admin only
+ * - seller: a marketplace seller's user only, never staff or admins (decision 169): the route answers
+ *   for the caller's own seller, which staff and admins have none of; they use the admin routes
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+export type Access = 'public' | 'user' | 'staff' | 'admin' | 'seller';
 
 export interface AuthUser {
   id: number;
@@ -19,6 +21,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   tokenId: number;
+  /** The seller a `seller` user acts for; null for everyone else. */
+  sellerId: number | null;
 }
 
 declare module 'fastify' {
@@ -33,6 +37,7 @@ declare module 'fastify' {
 const allowed: Record<Exclude<Access, 'public' | 'user'>, Role[]> = {
   staff: ['staff', 'admin'],
   admin: ['admin'],
+  seller: ['seller'],
 };
 
 function bearer(request: FastifyRequest): string | null {
@@ -79,7 +84,9 @@ export function registerAuth(app: FastifyInstance) {
    */
   const userOfToken = async (token: string): Promise<AuthUser | null> => {
     const row = await userOfTokenHash(app.db, live, hashToken(token));
-    return row ? { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.token_id } : null;
+    return row
+      ? { id: row.id, name: row.name, email: row.email, role: row.role, tokenId: row.token_id, sellerId: row.seller_id }
+      : null;
   };
 
   /** null when the request may go on, else the error that answers it. */

@@ -18,6 +18,7 @@ import { users } from '../db/schema/users.ts';
 import { deliverPending } from '../lib/mail/outbox.ts';
 import { VERSION_HEADER, versionToken } from '../modules/catalog/read-model/catalog-version.ts';
 import { sql } from 'drizzle-orm';
+import type { Role } from '@wohnwerk/contract/auth';
 
 /** A fresh copy of the migrated template database, for one test file. */
 export async function cloneTemplate(): Promise<Database> {
@@ -63,8 +64,9 @@ export interface TestContext {
   dataDir: string;
   /** Creates a user with a role and answers its id and a bearer token. */
   user(
-    role?: 'customer' | 'staff' | 'admin',
-    fields?: { email?: string; name?: string; password?: string },
+    role?: Role,
+    /** `sellerId`: the seller a `seller` user acts for (required for that role by the database). */
+    fields?: { email?: string; name?: string; password?: string; sellerId?: number },
   ): Promise<{ id: number; email: string; password: string; token: string; auth: { authorization: string } }>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Delivers the outbox and answers the .eml texts written, newest last. */
@@ -120,6 +122,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
           name: fields.name ?? `Test ${role} ${counter}`,
           email,
           role,
+          sellerId: fields.sellerId ?? null,
           passwordHash: await hashPassword(password),
         })
         .returning({ id: users.id });

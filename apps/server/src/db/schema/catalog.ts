@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sellers } from './sellers.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -57,6 +58,8 @@ export const shops = pgTable('shops', {
   city: varchar('city', { length: 120 }),
   warehouseId: integer('warehouse_id').notNull().default(1),
   vendorId: integer('vendor_id').notNull().default(1),
+  /** The marketplace seller the shop belongs to; null: Wohnwerk's own shop (decision 169). */
+  sellerId: integer('seller_id').references(() => sellers.id),
 });
 
 export const series = pgTable('series', {

@@ -11,8 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sellers } from './sellers.ts';
 
-export const roleEnum = pgEnum('user_role', ['customer', 'staff', 'admin']);
+export const roleEnum = pgEnum('user_role', ['customer', 'staff', 'admin', 'seller']);
 
 export const users = pgTable(
   'users',
@@ -25,6 +26,8 @@ export const users = pgTable(
     image: text('image'),
     role: roleEnum('role').notNull().default('customer'),
     passwordHash: text('password_hash').notNull(),
+    /** The seller a user of role `seller` acts for (exactly then set; decision 169). */
+    sellerId: integer('seller_id').references(() => sellers.id),
     /** Set when a customer deletes their account: the row stays for bookkeeping, anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@wohnwerk/contract/auth';
 import type { Tx } from '../../db/client.ts';
 import { accessTokens, addresses, passwordResets, users } from '../../db/schema/users.ts';
 
@@ -31,7 +32,14 @@ export async function findUserById(db: Tx, id: number) {
 
 export async function insertUser(
   db: Tx,
-  values: { name: string; email: string; phone: string; passwordHash: string; role?: 'customer' | 'staff' | 'admin' },
+  values: {
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    role?: Role;
+    sellerId?: number | null;
+  },
 ) {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row.id;

@@ -4,6 +4,7 @@ import {
   type LoginInput,
   type LoginReply,
   type RegisterInput,
+  type Role,
 } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
@@ -16,6 +17,54 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as authQueries from './auth.queries.ts';
 
 const RESET_MINUTES = 60;
+/** An invitation's set-password link lives longer than a reset link: the invited may read it days later (decision 169). */
+const INVITATION_DAYS = 7;
+
+/** Two accounts racing for one address: the unique index decides. */
+function emailTakenOnRace(err: unknown): never {
+  const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+  if (String(code) === '23505') throw fieldError('email', authTexts.emailTaken);
+  throw err;
+}
+
+/**
+ * Creates an account for someone invited by staff (a seller's user, decision 169) and mails them a link to set
+ * their password: the reset flow's one-time token (POST /password/reset), valid INVITATION_DAYS. The account has
+ * no usable password before that. An address already in use is refused (422 on `email`).
+ */
+export async function inviteUser(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  invitee: { name: string; email: string; role: Role; sellerId: number | null },
+  mail: (invitation: { link: string; days: number }) => Promise<{ subject: string; html: string; text: string }>,
+) {
+  if (await authQueries.findUserByEmail(db, invitee.email)) throw fieldError('email', authTexts.emailTaken);
+  const token = newToken();
+  const link = `${config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(invitee.email)}`;
+  // Rendered and hashed before the transaction, which then holds its locks for the writes only.
+  const rendered = await mail({ link, days: INVITATION_DAYS });
+  const passwordHash = await hashPassword(newToken());
+  return db.transaction(async (tx) => {
+    const id = await authQueries
+      .insertUser(tx, {
+        name: invitee.name,
+        email: invitee.email,
+        phone: null,
+        passwordHash,
+        role: invitee.role,
+        sellerId: invitee.sellerId,
+      })
+      .catch(emailTakenOnRace);
+    await authQueries.insertPasswordReset(
+      tx,
+      id,
+      hashToken(token),
+      new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    );
+    await enqueueMail(tx, { to: invitee.email, ...rendered });
+    return { id, name: invitee.name, email: invitee.email };
+  });
+}
 
 export class AuthService {
   constructor(
@@ -30,8 +79,8 @@ export class AuthService {
     }
   }
 
-  /** Staff and admins get shorter sessions than customers (decision 102). */
-  private async issueToken(userId: number, role: 'customer' | 'staff' | 'admin' = 'customer') {
+  /** Staff, admins and sellers' users get shorter sessions than customers (decisions 102, 169). */
+  private async issueToken(userId: number, role: Role = 'customer') {
     const token = newToken();
     const hours = role === 'customer' ? this.config.TOKEN_TTL_HOURS : this.config.STAFF_TOKEN_TTL_HOURS;
     const expiresAt = new Date(Date.now() + hours * 3600_000);
@@ -62,17 +111,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const userId = await authQueries
       .insertUser(this.db, { name: input.name, email: input.email, phone: input.phone, passwordHash })
-      .catch((err) => {
-        // Two registrations racing for one address: the unique index decides.
-        if (
-          String(
-            (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code,
-          ) === '23505'
-        ) {
-          throw fieldError('email', authTexts.emailTaken);
-        }
-        throw err;
-      });
+      .catch(emailTakenOnRace);
     const token = await this.issueToken(userId);
     return { ...token, message: authTexts.created, user: await this.currentUser(userId) };
   }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
     const path = request.url.split('?')[0];
     const user = request.user ?? (await userOfReportLink(app, path, request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
-    if (user.role === 'customer' || (need === 'admin' && user.role !== 'admin'))
+    if (!isStaffRole(user.role) || (need === 'admin' && user.role !== 'admin'))
       throw new AppError('forbidden', texts.forbidden);
     return user;
   };
@@ -39,7 +40,7 @@ export async function daysheetReportRoutes(fastify: FastifyInstance) {
       .send(body);
   const staffUser = async (id: number) => {
     const user = await findUser(app.db, id);
-    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
+    if (!user || !isStaffRole(user.role)) throw new AppError('not_found', texts.notFound);
     return user;
   };
   // Public to the router: the caller is checked here, from the bearer header or the signed link.

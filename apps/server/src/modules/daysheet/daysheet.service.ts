@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -104,7 +105,7 @@ export class DaySheetService {
     if (!userId || userId === actor.id) return actor.id;
     if (!isAdmin(actor)) throw forbidden();
     const user = await findUser(this.db, userId);
-    if (!user || user.role === 'customer') throw notFound();
+    if (!user || !isStaffRole(user.role)) throw notFound();
     return user.id;
   }
 

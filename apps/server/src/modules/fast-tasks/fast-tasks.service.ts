@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +42,7 @@ export const toFastDto = (r: fastTaskQueries.FastTaskRow, today = berlinToday())
 /** A staff or admin user who can be given a task; 422 on the field otherwise. */
 export async function staffUser(db: Db, id: number, field: string) {
   const user = await findUser(db, id);
-  if (!user || user.role === 'customer') throw new AppError('validation', texts.user, { [field]: [texts.user] });
+  if (!user || !isStaffRole(user.role)) throw new AppError('validation', texts.user, { [field]: [texts.user] });
   return user;
 }
 

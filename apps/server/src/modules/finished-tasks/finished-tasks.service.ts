@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,7 @@ export class FinishedTasksService {
   async between(actor: AuthUser, userId: number, from: string, to: string) {
     if (!isAdmin(actor) && userId !== actor.id) throw new AppError('forbidden', texts.forbidden);
     const user = await findUser(this.db, userId);
-    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
+    if (!user || !isStaffRole(user.role)) throw new AppError('not_found', texts.notFound);
     const today = berlinToday();
     const rows = await finishedFast(this.db, { involving: userId, from, to });
     return { user, tasks: rows.map((r) => toFastDto(r, today)) };

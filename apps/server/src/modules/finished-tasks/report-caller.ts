@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { tasksTexts as texts } from '@wohnwerk/contract/tasks';
@@ -11,7 +12,7 @@ import { type LinkSigner, userOfReportLink } from '../../lib/signed-links.ts';
 export async function reportCaller(app: LinkSigner, request: FastifyRequest): Promise<AuthUser> {
   const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
   if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
-  if (user.role === 'customer') throw new AppError('forbidden', texts.forbidden);
+  if (!isStaffRole(user.role)) throw new AppError('forbidden', texts.forbidden);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +27,7 @@ export class MonthlyRatingsService {
     if (!userId || userId === actor.id) return { id: actor.id, name: actor.name };
     if (actor.role !== 'admin') throw new AppError('forbidden', texts.forbidden);
     const user = await findUser(this.db, userId);
-    if (!user || user.role === 'customer') throw new AppError('not_found', texts.notFound);
+    if (!user || !isStaffRole(user.role)) throw new AppError('not_found', texts.notFound);
     return { id: user.id, name: user.name };
   }
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wohnwerk/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ export async function warehouseReportRoutes(fastify: FastifyInstance) {
   const workOrder = async (request: FastifyRequest, id: number) => {
     const user = request.user ?? (await userOfReportLink(app, request.url.split('?')[0], request.query));
     if (!user) throw new AppError('unauthenticated', messages.unauthenticated);
-    if (user.role === 'customer') throw new AppError('forbidden', warehouseTexts.forbidden);
+    if (!isStaffRole(user.role)) throw new AppError('forbidden', warehouseTexts.forbidden);
     const wo = await findWorkOrder(app.db, id);
     if (!wo) throw new AppError('not_found', warehouseTexts.awNotFound);
     return wo;
