@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** Domains of the accounts the demo creates (demo/users.ts, demo/people.ts): every other account is a real one. */
-export const DEMO_EMAIL_DOMAINS = ['wohnwerk.test', 'beispiel.test'];
+export const DEMO_EMAIL_DOMAINS = ['wohnwerk.test', 'beispiel.test', 'moebel-nord.test', 'holzwerk-sued.test'];
 
 /**
  * Why `npm run demo -- --reset` must not run, or null when it may. The reset truncates with

@@ -9,6 +9,8 @@ const demoTables = [
   'categories',
   'brands',
   'shops',
+  // The marketplace sellers (their category commissions go with them by CASCADE).
+  'sellers',
   'series',
   'products',
   'product_images',

@@ -296,6 +296,28 @@ describe('demo accounts and staff data', () => {
     }
   });
 
+  it('has two marketplace sellers owning a shop each, whose users see their own seller with the IBAN masked', async () => {
+    const seen = [];
+    for (const email of ['verkauf@moebel-nord.test', 'verkauf@holzwerk-sued.test']) {
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email, password: 'Verkauf123!' },
+      });
+      const me = await t.inject({
+        method: 'GET',
+        url: '/api/v1/seller/me',
+        headers: { authorization: `Bearer ${login.json().access_token}` },
+      });
+      const seller = me.json().data;
+      seen.push([seller.company_name, seller.shops.map((s: { slug: string }) => s.slug), seller.iban.slice(0, 9)]);
+    }
+    expect(seen).toEqual([
+      ['Möbel Nord GmbH', ['nordholz-outlet'], 'DE02 ****'],
+      ['Holzwerk Süd GmbH', ['schlafwelt-store'], 'DE02 ****'],
+    ]);
+  });
+
   it('has the pricing records of the worked example', async () => {
     const [standard] = await t.db.select().from(postalServices).where(eq(postalServices.name, 'Spedition Standard'));
     expect(standard).toMatchObject({ faktoriPost: 1.1, zupMosina: 45, letzteMeile: 35, paushall: 10, thcZup: 4 });

@@ -33,6 +33,7 @@ import { couponRows, fdimmSetRows, postalServiceRows } from './staff.ts';
 import { generateDaySheets } from './staff-daysheet.ts';
 import { generateWarehouse } from './staff-warehouse.ts';
 import { demoAccounts, seedUsers } from './users.ts';
+import { seedSellers } from './sellers.ts';
 
 export { demoAccounts } from './users.ts';
 
@@ -165,6 +166,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertBatched(tx, homepageTexts, homepageTextRows);
     await insertBatched(tx, contentPages, contentPageRows);
     step(`${ratingRows.length} ratings, pages`);
+    await seedSellers(tx);
+    step('marketplace sellers');
 
     await insertBatched(tx, postalServices, postalServiceRows);
     await insertBatched(tx, fdimmSets, fdimmSetRows);

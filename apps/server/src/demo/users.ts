@@ -38,11 +38,29 @@ export const demoAccounts = [
     password: 'Kunde123!',
     phone: '+49 30 1234567',
   },
+  // Marketplace sellers' users (decision 169), inserted with their sellers by demo/sellers.ts.
+  {
+    role: 'seller',
+    name: 'Nora Lindqvist',
+    email: 'verkauf@moebel-nord.test',
+    password: 'Verkauf123!',
+    phone: '+49 431 0000001',
+    seller: 'moebel-nord',
+  },
+  {
+    role: 'seller',
+    name: 'Sepp Huber',
+    email: 'verkauf@holzwerk-sued.test',
+    password: 'Verkauf123!',
+    phone: '+49 89 0000001',
+    seller: 'holzwerk-sued',
+  },
 ] as const;
 
 export async function seedUsers(db: Db): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   for (const account of demoAccounts) {
+    if ('seller' in account) continue;
     const [row] = await db
       .insert(users)
       .values({

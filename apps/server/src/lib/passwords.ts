@@ -18,4 +18,4 @@ export async function verifyPassword(storedHash: string | null, password: string
 }
 
 /** Passwords published in the README for the demo accounts: refused when NODE_ENV=production. */
-export const demoPasswords = ['Admin123!', 'Staff123!', 'Kunde123!'];
+export const demoPasswords = ['Admin123!', 'Staff123!', 'Kunde123!', 'Verkauf123!'];
