@@ -92,7 +92,7 @@ export function checkSellerVatCountry(seller: { country: string; vat_id: string 
     ctx.addIssue({ code: 'custom', path: ['vat_id'], message: sellerTexts.vatIdCountry });
 }
 
-export const sellerBodySchema = sellerBodyObject.superRefine(checkSellerVatCountry);
+const sellerBodySchema = sellerBodyObject.superRefine(checkSellerVatCountry);
 export type SellerBody = z.output<typeof sellerBodySchema>;
 
 export const sellerInviteSchema = z.object({ email: email(), name: text(120, sellerTexts.name) });
