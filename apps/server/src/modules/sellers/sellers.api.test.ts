@@ -12,6 +12,8 @@ afterAll(() => t.close());
 
 const create = (payload: object, who = f.admin.auth) =>
   t.inject({ method: 'POST', url: '/api/v1/admin/sellers', headers: who, payload });
+const put = (id: number, payload: object, who = f.admin.auth) =>
+  t.inject({ method: 'PUT', url: `/api/v1/admin/sellers/${id}`, headers: who, payload });
 
 describe('sellers in the shop administration', () => {
   it('an admin creates a seller: normalised, its shops and category commission, the IBAN in full only for admins', async () => {
@@ -85,41 +87,24 @@ describe('sellers in the shop administration', () => {
   it('an admin changes a seller as a whole: shops no longer listed go back to Wohnwerk', async () => {
     const created = (await create(sellerBody({ company_name: 'Wechsel AG', shop_ids: [f.shops.south.id] }))).json()
       .data;
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/sellers/${created.id}`,
-      headers: f.admin.auth,
-      payload: sellerBody({ company_name: 'Wechsel AG', shop_ids: [f.shops.own.id], commission_percent: 10 }),
-    });
+    const res = await put(
+      created.id,
+      sellerBody({ company_name: 'Wechsel AG', shop_ids: [f.shops.own.id], commission_percent: 10 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ commission_percent: 10, shops: [{ id: f.shops.own.id }] });
     // The released shop can be given to another seller again.
-    const back = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/admin/sellers/${created.id}`,
-      headers: f.admin.auth,
-      payload: sellerBody({ company_name: 'Wechsel AG', shop_ids: [] }),
-    });
+    const back = await put(created.id, sellerBody({ company_name: 'Wechsel AG', shop_ids: [] }));
     expect(back.json().data.shops).toEqual([]);
-    const missing = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/sellers/999999',
-      headers: f.admin.auth,
-      payload: sellerBody(),
-    });
+    const missing = await put(999999, sellerBody());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Dieser Verkäufer wurde nicht gefunden.');
   });
 
   it('keeps creating, changing and inviting to admins: staff answer 403', async () => {
     expect((await create(sellerBody(), f.staff.auth)).statusCode).toBe(403);
-    const put = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/sellers/1',
-      headers: f.staff.auth,
-      payload: sellerBody(),
-    });
-    expect(put.statusCode).toBe(403);
+    const changed = await put(1, sellerBody(), f.staff.auth);
+    expect(changed.statusCode).toBe(403);
     const invite = await t.inject({
       method: 'POST',
       url: '/api/v1/admin/sellers/1/invite',
