@@ -58,11 +58,16 @@ const journeys: Journey[] = [
         let visited = 0;
         for (const path of paths) {
           // The bar speaks the page's language (Albanian on back-office screens): find the entry by its address.
-          await page.getByRole('button', { name: /^(Bereiche|Zonat)$/ }).click();
-          await page
+          const entry = page
             .getByRole('navigation', { name: /^(Verwaltung|Administrimi)/ })
-            .locator(`a[href="${path}"]`)
-            .click();
+            .locator(`a[href="${path}"]`);
+          // The button toggles the menu: a click while the last screen's menu was still closing closed it
+          // again (a busy machine), so it is pressed until the entry shows, at most three times.
+          for (let tries = 0; tries < 3 && !(await entry.isVisible()); tries++) {
+            await page.getByRole('button', { name: /^(Bereiche|Zonat)$/ }).click();
+            await entry.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+          }
+          await entry.click();
           await page.waitForURL(`**${path}`);
           const name = path;
           await page.waitForLoadState('networkidle');
