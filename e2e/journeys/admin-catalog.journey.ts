@@ -179,6 +179,8 @@ async function signIn(page: Page, token: string) {
 }
 
 async function noSeriousAxeViolations(page: Page, where: string) {
+  // axe measures a settled page: a table still loading is dimmed (its first cell can be the "loading" row).
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const result = await new AxeBuilder({ page }).exclude('.mantine-Notification-root').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expectTrue(

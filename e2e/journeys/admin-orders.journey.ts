@@ -227,6 +227,8 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
   );
   await refundButton.click();
   await question.getByRole('button', { name: spaced(`${euro(half)} erstatten`) }).click();
+  // axe measures a settled page: the question has faded out.
+  await question.waitFor({ state: 'hidden' });
   await refundForm.getByRole('status').waitFor();
   await page.getByTestId('order-refunds').getByText('Kulanz: Kratzer am Gestell').waitFor();
   const after = await adminDetail(page, staffToken, order.orderNumber);

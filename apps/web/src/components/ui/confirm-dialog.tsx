@@ -26,7 +26,10 @@ export interface ConfirmRequest {
  * starts on "Abbrechen", so Enter alone never confirms.
  */
 export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, ReactNode] {
+  // The last question stays while the dialog fades out: cleared, the closing dialog would have no
+  // name and its buttons no words for those instants.
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [opened, setOpened] = useState(false);
   const settle = useRef<((yes: boolean) => void) | null>(null);
 
   const confirm = useCallback(
@@ -35,18 +38,19 @@ export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, Re
         settle.current?.(false);
         settle.current = resolve;
         setRequest(next);
+        setOpened(true);
       }),
     [],
   );
   const close = (yes: boolean) => {
     settle.current?.(yes);
     settle.current = null;
-    setRequest(null);
+    setOpened(false);
   };
 
   const dialog = (
     <Modal
-      opened={request !== null}
+      opened={opened}
       onClose={() => close(false)}
       title={request?.title}
       centered
