@@ -55,8 +55,11 @@ export function useDataTable<T extends RowData>({
   // Server mode shows one page at a time: remember every row seen so selected rows of other pages can be exported.
   const seenRows = useRef(new Map<string, T>());
 
+  // A new array whenever the columns change: the table keeps each row's values (sort keys) until its data array
+  // changes, so columns whose values changed with the same rows (the category tree's order, computed after the
+  // list arrived) would otherwise sort by the old values.
   const rows = useMemo(
-    () => (server ? data : filterRows(data, columns, deferredQuery)),
+    () => (server ? data : filterRows(data, columns, deferredQuery).slice()),
     [server, data, columns, deferredQuery],
   );
   useEffect(() => {
