@@ -15,6 +15,7 @@ export * from './schema/orders.ts';
 export * from './schema/order-counts.ts';
 export * from './schema/order-history.ts';
 export * from './schema/refunds.ts';
+export * from './schema/seller-orders.ts';
 export * from './schema/invoices.ts';
 export * from './schema/catalog-admin.ts';
 export * from './schema/imports.ts';

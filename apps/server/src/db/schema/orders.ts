@@ -124,8 +124,17 @@ export const orderItems = pgTable(
     deliveryWeeks: varchar('delivery_weeks', { length: 20 }),
     /** Units of this line back in stock (decision 163): a line refund returns its units, a cancellation the rest. */
     restockedQty: smallint('restocked_qty').notNull().default(0),
+    /** The product's shop when the order was placed (the migration holds the foreign key). */
+    shopId: integer('shop_id'),
+    /** The shop's marketplace seller when the order was placed; null: Wohnwerk's own line (issue 38). */
+    sellerId: integer('seller_id'),
+    /** The seller order the line went to when the order was paid (seller-orders.ts; the migration holds the key). */
+    sellerOrderId: integer('seller_order_id'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_seller_order_idx').on(t.sellerOrderId),
+  ],
 );
 
 /** Every provider call for an order. The unique key makes a retried charge find the first attempt instead of charging again. */
