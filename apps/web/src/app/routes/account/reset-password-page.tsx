@@ -8,25 +8,30 @@ import { AuthPageShell } from './auth-page-shell.tsx';
 
 const tokenRule = passwordResetSchema.shape.token;
 
-/** /reset-password/:token: new password for the account of the e-mailed link; success goes to /login. */
+/**
+ * /reset-password/:token: new password for the account of the e-mailed link; success goes to /login. An invitation's
+ * link (a seller's new user, decision 169) carries `invite=1`: the same token and call, worded "Passwort festlegen".
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tokenLooksValid = tokenRule.safeParse(token).success;
+  const words = params.get('invite') === '1' ? 'invite' : 'reset';
 
   return (
-    <AuthPageShell title={t('reset.heading')} intro={tokenLooksValid ? t('reset.intro') : undefined}>
+    <AuthPageShell title={t(`${words}.heading`)} intro={tokenLooksValid ? t(`${words}.intro`) : undefined}>
       {tokenLooksValid ? (
         <ResetPasswordForm
           token={token}
           initialEmail={params.get('email') ?? ''}
+          words={words}
           onSuccess={() => navigate('/login', { replace: true })}
         />
       ) : (
         <Alert color="red" variant="light" role="alert">
-          {t('reset.invalidLink')}
+          {t(`${words}.invalidLink`)}
         </Alert>
       )}
       <Anchor component={Link} to="/password/email" size="sm" mt="md" display="inline-block">
