@@ -4,6 +4,7 @@ import { passwordResetSchema } from '@wohnwerk/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
 
 const tokenRule = passwordResetSchema.shape.token;
@@ -19,6 +20,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const tokenLooksValid = tokenRule.safeParse(token).success;
   const words = params.get('invite') === '1' ? 'invite' : 'reset';
+  // The breadcrumb and the tab say it too (the route's own title is the reset's).
+  usePageTitle(words === 'invite' ? t('invite.heading') : null);
 
   return (
     <AuthPageShell title={t(`${words}.heading`)} intro={tokenLooksValid ? t(`${words}.intro`) : undefined}>

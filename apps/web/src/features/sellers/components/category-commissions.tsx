@@ -65,7 +65,7 @@ export function CategoryCommissions({
           />
           {readOnly ? null : (
             <Button
-              variant="subtle"
+              variant="outline"
               color="red.9"
               mt={24}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}

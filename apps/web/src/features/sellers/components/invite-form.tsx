@@ -67,7 +67,10 @@ export function SellerUsers({ seller, canInvite }: { seller: Seller; canInvite: 
               <TextInput
                 label={t('invite.name')}
                 value={values.name}
-                onChange={(e) => setValues((v) => ({ ...v, name: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  setValues((v) => ({ ...v, name }));
+                }}
                 error={message(errors.name)}
                 required
                 autoComplete="off"
@@ -77,7 +80,10 @@ export function SellerUsers({ seller, canInvite }: { seller: Seller; canInvite: 
                 label={t('invite.email')}
                 type="email"
                 value={values.email}
-                onChange={(e) => setValues((v) => ({ ...v, email: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const email = e.currentTarget.value;
+                  setValues((v) => ({ ...v, email }));
+                }}
                 error={message(errors.email)}
                 required
                 autoComplete="off"

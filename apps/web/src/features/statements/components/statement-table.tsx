@@ -15,18 +15,21 @@ export function StatementTable({
   side,
   loading,
   title,
+  withSeller = side === 'admin',
 }: {
   rows: StatementRow[];
   side: 'admin' | 'seller';
   loading: boolean;
   title: string;
+  /** The seller's column (staff's list of every seller). */
+  withSeller?: boolean;
 }) {
   const { t, i18n } = useTranslation('statements');
   const [busy, setBusy] = useState<number | null>(null);
   const columns = useMemo<DataTableColumn<StatementRow>[]>(
     () => [
       { id: 'number', header: t('columns.number'), value: (s) => s.number, phone: 'title' },
-      ...(side === 'admin'
+      ...(withSeller
         ? [{ id: 'seller', header: t('columns.seller'), value: (s: StatementRow) => s.seller_name ?? '' }]
         : []),
       { id: 'period', header: t('columns.period'), value: (s) => s.period },
@@ -60,7 +63,7 @@ export function StatementTable({
         phone: 'hide',
       },
     ],
-    [t, i18n.language, side],
+    [t, i18n.language, withSeller],
   );
 
   const download = async (s: StatementRow) => {
@@ -101,5 +104,5 @@ export function StatementTable({
 /** One seller's statements (the seller's page for staff), newest first. */
 export function SellerStatementList({ rows, loading }: { rows: StatementRow[]; loading: boolean }) {
   const { t } = useTranslation('statements');
-  return <StatementTable title={t('title')} rows={rows} side="admin" loading={loading} />;
+  return <StatementTable title={t('title')} rows={rows} side="admin" loading={loading} withSeller={false} />;
 }
