@@ -71,14 +71,14 @@ async function paidOrder(page: Page, productId: number, shopId: number) {
   const address = JSON.stringify({
     name: 'Karla Kunde',
     address_1: 'Holstenstraße 12',
-    address_2: '',
+    address_2: 'Hinterhaus',
     city: 'Kiel',
     state: 'Schleswig-Holstein',
     country: 'Deutschland',
     zip: '24103',
   });
   const placed = await page.request.post('/api/v1/order', {
-    headers: { ...bearer(token), 'Idempotency-Key': `e2e-seller-order-${email}` },
+    headers: { ...bearer(token), 'Idempotency-Key': `e2e-seller-order-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
     data: {
       items: [{ product_id: productId, qty: 2 }],
       shipping_address: address,

@@ -87,7 +87,7 @@ export function RefuseLineForm({ order, lines }: { order: SellerOrder; lines: Li
               {failure}
             </Alert>
           ) : null}
-          <Button type="submit" color="red.9" variant="light" loading={refuse.isPending} w="fit-content">
+          <Button type="submit" color="red.9" variant="outline" loading={refuse.isPending} w="fit-content">
             {t('refuse.submit')}
           </Button>
         </Stack>
