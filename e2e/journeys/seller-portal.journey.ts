@@ -11,7 +11,10 @@ import { pdfText } from '../pdf-text.ts';
  */
 
 async function noSeriousAxe(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  // axe measures a settled page: no table loading (dimmed), no dialog fading; a notification fading out is left out.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  const result = await new AxeBuilder({ page }).exclude('.mantine-Notification-root').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expectTrue(
     bad.length === 0,
