@@ -81,7 +81,10 @@ async function paidOrder(page: Page, productId: number, shopId: number) {
     zip: '24103',
   });
   const placed = await page.request.post('/api/v1/order', {
-    headers: { ...bearer(token), 'Idempotency-Key': `e2e-seller-order-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
+    headers: {
+      ...bearer(token),
+      'Idempotency-Key': `e2e-seller-order-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    },
     data: {
       items: [{ product_id: productId, qty: 2 }],
       shipping_address: address,

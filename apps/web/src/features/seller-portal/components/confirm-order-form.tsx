@@ -10,7 +10,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useConfirmSellerOrder } from '../api/seller-orders.ts';
 import { actionFailure } from '../action-failure.ts';
-import { Section } from './seller-order-detail.tsx';
+import { Section } from './section.tsx';
 
 /** Confirming an open order with the day the seller expects to ship it (today or later): the customer is told. */
 export function ConfirmOrderForm({ order }: { order: SellerOrder }) {

@@ -9,7 +9,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRefuseSellerLine } from '../api/seller-orders.ts';
 import { actionFailure } from '../action-failure.ts';
-import { Section } from './seller-order-detail.tsx';
+import { Section } from './section.tsx';
 
 type Line = SellerOrder['lines'][number];
 

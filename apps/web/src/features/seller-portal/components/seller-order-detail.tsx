@@ -1,30 +1,18 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { SellerOrder } from '@wohnwerk/contract/seller-orders';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { formatDay, formatPrice } from '../../../lib/format.ts';
 import { orderSteps } from '../order-steps.ts';
 import { ConfirmOrderForm } from './confirm-order-form.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { Section } from './section.tsx';
 import { RefuseLineForm } from './refuse-line-form.tsx';
 import { ShipForm } from './ship-form.tsx';
-
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title} data-testid={testId}>
-      <Title order={2} fz="1.15rem" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** One seller order: what to ship where, what was shipped, and the next step (confirm, ship, refuse a line). */
 export function SellerOrderDetail({ order }: { order: SellerOrder }) {

@@ -12,7 +12,7 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useShipSellerOrder } from '../api/seller-orders.ts';
 import { actionFailure } from '../action-failure.ts';
 import { allLeft, leavesSomething, shipmentLines, unitsLeft } from '../order-steps.ts';
-import { Section } from './seller-order-detail.tsx';
+import { Section } from './section.tsx';
 
 /**
  * A shipment: carrier (the shared carriers table, so the customer's tracking link is right), tracking number and how
