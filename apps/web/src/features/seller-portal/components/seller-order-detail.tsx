@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -49,44 +48,43 @@ export function SellerOrderDetail({ order }: { order: SellerOrder }) {
           {a.phone ? <Text>{t('order.phone', { phone: a.phone })}</Text> : null}
         </Section>
         <Section title={t('order.lines')} testId="seller-order-lines">
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('order.product')}</Table.Th>
-                  <Table.Th ta="right">{t('order.qty')}</Table.Th>
-                  <Table.Th ta="right">{t('order.shipped')}</Table.Th>
-                  <Table.Th ta="right">{t('order.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.lines.map((l) => (
-                  <Table.Tr key={l.order_item_id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {l.product_name}
+          <Table striped horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('order.product')}</Table.Th>
+                <Table.Th ta="right">{t('order.shippedOfQty')}</Table.Th>
+                <Table.Th ta="right">{t('order.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((l) => (
+                <Table.Tr key={l.order_item_id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Text fw={600} size="sm">
+                      {l.product_name}
+                    </Text>
+                    {l.code ? (
+                      <Text size="xs" c="gray.7">
+                        {l.code}
                       </Text>
-                      {l.code ? (
-                        <Text size="xs" c="gray.7">
-                          {l.code}
-                        </Text>
-                      ) : null}
-                      {l.refused ? (
-                        <Text size="xs" c="red.8">
-                          {t('order.refusedBecause', { reason: l.refusal_reason ?? '' })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right">{l.qty}</Table.Td>
-                    <Table.Td ta="right">{l.shipped_qty}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(l.line_cents / 100)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    ) : null}
+                    {l.refused ? (
+                      <Text size="xs" c="red.8">
+                        {t('order.refusedBecause', { reason: l.refusal_reason ?? '' })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  {/* "1 / 2": shipped of ordered, one narrow column that fits a phone. */}
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('order.shippedOf', { shipped: l.shipped_qty, qty: l.qty })}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPrice(l.line_cents / 100)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Section>
       </SimpleGrid>
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -101,38 +100,36 @@ export function ShipForm({ order }: { order: SellerOrder }) {
             />
           </Group>
           <Text size="sm">{t('ship.linesIntro')}</Text>
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('order.product')}</Table.Th>
-                  <Table.Th ta="right">{t('ship.left')}</Table.Th>
-                  <Table.Th w={110}>{t('ship.qty')}</Table.Th>
+          <Table horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('order.product')}</Table.Th>
+                <Table.Th ta="right">{t('ship.left')}</Table.Th>
+                <Table.Th w={96}>{t('ship.qty')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {open.map((l) => (
+                <Table.Tr key={l.order_item_id}>
+                  <Table.Td>{l.product_name}</Table.Td>
+                  <Table.Td ta="right">{unitsLeft(l)}</Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('ship.qtyOf', { product: l.product_name })}
+                      value={qty[l.order_item_id] ?? ''}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setQty((q) => ({ ...q, [l.order_item_id]: value }));
+                      }}
+                      inputMode="numeric"
+                      error={wrong.includes(l.order_item_id) ? t('ship.qtyWrong', { left: unitsLeft(l) }) : undefined}
+                      size="sm"
+                    />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {open.map((l) => (
-                  <Table.Tr key={l.order_item_id}>
-                    <Table.Td>{l.product_name}</Table.Td>
-                    <Table.Td ta="right">{unitsLeft(l)}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t('ship.qtyOf', { product: l.product_name })}
-                        value={qty[l.order_item_id] ?? ''}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setQty((q) => ({ ...q, [l.order_item_id]: value }));
-                        }}
-                        inputMode="numeric"
-                        error={wrong.includes(l.order_item_id) ? t('ship.qtyWrong', { left: unitsLeft(l) }) : undefined}
-                        size="sm"
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
           {errors.lines ? (
             <Text role="alert" c="red.8" size="sm">
               {message(errors.lines)}

@@ -24,8 +24,8 @@ function issueFailure(error: unknown, fallback: string): string {
 }
 
 /**
- * /admin/statements: every seller's statements by month (the filter lives in the address), issuing a month's
- * statements on demand and, for admins, the month's payout file for the bank. Both ask first: a statement is never
+ * /admin/statements: every seller's statements by month (the filter lives in the address); admins issue a month's
+ * statements on demand and download the month's payout file for the bank. Both ask first: a statement is never
  * changed after issue, and the payout file moves money once uploaded.
  */
 export function AdminStatements({ sellers, isAdmin }: { sellers: SellerChoice[]; isAdmin: boolean }) {
@@ -121,13 +121,16 @@ export function AdminStatements({ sellers, isAdmin }: { sellers: SellerChoice[];
         <Button variant="default" onClick={() => setFilter({ month: '', sellerId: null })}>
           {t('filter.all')}
         </Button>
-        <Button onClick={() => void onIssue()} loading={issue.isPending}>
-          {t('issue.button')}
-        </Button>
+        {/* Issuing and the payout file are the admins' (the server refuses staff, as with refunds). */}
         {isAdmin ? (
-          <Button variant="light" onClick={() => void onPayout()} loading={paying}>
-            {t('payout.button')}
-          </Button>
+          <>
+            <Button onClick={() => void onIssue()} loading={issue.isPending}>
+              {t('issue.button')}
+            </Button>
+            <Button variant="light" onClick={() => void onPayout()} loading={paying}>
+              {t('payout.button')}
+            </Button>
+          </>
         ) : null}
       </Group>
       <Text size="sm" c="gray.7" mb="sm">
