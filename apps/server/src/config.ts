@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidIBAN } from 'ibantools';
 import { developmentSeller, requiredSellerFields, type Seller, sellerVariables } from './lib/seller.ts';
 
 const bool = (fallback: boolean) =>
@@ -161,6 +162,21 @@ const envSchema = z.object({
     .optional(),
   SELLER_MANAGING_DIRECTOR: z.string().trim().max(120).optional(),
   /**
+   * Wohnwerk's bank account the sellers' payouts are paid from (the SEPA payout file, decision 171): IBAN and BIC.
+   * Required in production; elsewhere a published test account.
+   */
+  PAYOUT_IBAN: z
+    .string()
+    .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+    .pipe(z.string().refine(isValidIBAN, { error: 'an IBAN with valid check digits, e.g. DE89370400440532013000' }))
+    .optional(),
+  PAYOUT_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'a BIC of 8 or 11 characters, e.g. COBADEFFXXX' })
+    .optional(),
+  /**
    * The accountant's DATEV export (decision 155): the numbers the tax advisor gives (Beraternummer
    * 1001–9999999, Mandantennummer 1–99999), the month the fiscal year begins, the length of the
    * ledger accounts, the revenue account per VAT rate ("rate:account", SKR03 automatic accounts by
@@ -209,6 +225,8 @@ export type Config = z.infer<typeof envSchema> & {
   warehouseImportDir: string;
   trustProxy: TrustProxy;
   seller: Seller;
+  /** The account sellers' payouts are paid from (PAYOUT_IBAN, PAYOUT_BIC; the demo's test account outside production). */
+  payoutAccount: { iban: string; bic: string };
 };
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -227,6 +245,19 @@ function sellerOf(c: EnvValues): Seller {
     value(f) ?? (production ? '' : developmentSeller[f]),
   ]);
   return Object.fromEntries(entries) as Seller;
+}
+
+/** A published test account (check digits valid): the payout file's debtor outside production. */
+const demoPayoutAccount = { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' };
+
+/** The payout account: production names its own; elsewhere unset variables take the demo's test account. */
+function payoutAccountOf(c: EnvValues): Config['payoutAccount'] {
+  const missing = [...(c.PAYOUT_IBAN ? [] : ['PAYOUT_IBAN']), ...(c.PAYOUT_BIC ? [] : ['PAYOUT_BIC'])];
+  if (c.NODE_ENV === 'production' && missing.length)
+    throw new Error(
+      `Invalid environment:\n${missing.map((v) => `  ${v}: required in production (the bank account sellers' payouts are paid from)`).join('\n')}`,
+    );
+  return { iban: c.PAYOUT_IBAN ?? demoPayoutAccount.iban, bic: c.PAYOUT_BIC ?? demoPayoutAccount.bic };
 }
 
 /** TRUST_PROXY as Fastify's trustProxy option: unset or false trusts no proxy. */
@@ -279,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     seller: sellerOf(c),
+    payoutAccount: payoutAccountOf(c),
     warehouseImportDir: path.resolve(c.WAREHOUSE_IMPORT_DIR ?? path.join(root, 'apps/server/warehouse-import')),
   };
 }

@@ -10,6 +10,7 @@ const { buildApp } = await import('./app.ts');
 const { openDatabase } = await import('./db/client.ts');
 const { migrate } = await import('./db/migrate.ts');
 const { startOutboxWorker } = await import('./lib/mail/outbox.ts');
+const { startStatementJob } = await import('./modules/seller-statements/seller-statements.job.ts');
 const { startEventLoopStats } = await import('./lib/event-loop-stats.ts');
 const { demoAccounts, isDatabaseEmpty, seedDemo } = await import('./demo/seed.ts');
 
@@ -85,6 +86,8 @@ if (workers > 1 && !isWorker) {
 } else {
   const app = await buildApp({ config, database, manualReady: true });
   const worker = startOutboxWorker(database.db, app.mailer, app.log);
+  // Every instance looks for last month's seller statements; the database lets one issue them (decision 171).
+  const statementJob = startStatementJob(database.db, app.log);
   // The signals are handled before the port opens: a stop that comes while the job queue is still
   // starting (the port answers by then) finishes the requests in hand instead of killing them.
   // A stop (decision 156): /api/v1/ready answers 503 at once and answers close their keep-alive
@@ -107,6 +110,7 @@ if (workers > 1 && !isWorker) {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker.stop();
+      await statementJob.stop();
       await database.close(); // PGlite flushes and releases its data folder
       await tracing?.shutdown(); // the last requests' spans are sent, not lost with the process
       process.exit(0);

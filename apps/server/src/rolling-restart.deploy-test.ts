@@ -59,6 +59,8 @@ const production = {
   SELLER_CITY: 'Leipzig',
   SELLER_EMAIL: 'info@shop.example',
   SELLER_VAT_ID: 'DE000000000',
+  PAYOUT_IBAN: 'DE89370400440532013000',
+  PAYOUT_BIC: 'COBADEFFXXX',
   TRUST_PROXY: '127.0.0.1',
   SHUTDOWN_DRAIN_MS: '0',
   LOG_LEVEL: 'info',

@@ -135,3 +135,26 @@ export type Seller = z.infer<typeof sellerSchema>;
 export const sellerReplySchema = z.strictObject({ data: sellerSchema });
 export const sellerListReplySchema = z.strictObject({ data: z.array(sellerSchema) });
 export const sellerInviteReplySchema = z.strictObject({ data: sellerUserSchema, message: z.string() });
+
+/**
+ * One change of a seller (GET /admin/sellers/:id/changes, decision 171): who, when, and each field from what to what.
+ * The IBAN appears masked only; `field` is the API field name, `label` its German name for the screen.
+ */
+const sellerChangeSchema = z
+  .strictObject({
+    id: z.number().int(),
+    changed_at: z.string(),
+    changed_by: z.string().describe('the name of the admin who made the change'),
+    action: z.enum(['created', 'updated']),
+    changes: z.array(
+      z.strictObject({
+        field: z.string(),
+        label: z.string(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'SellerChange' });
+export type SellerChange = z.infer<typeof sellerChangeSchema>;
+export const sellerChangesReplySchema = z.strictObject({ data: z.array(sellerChangeSchema) });

@@ -17,6 +17,7 @@ export * from './schema/order-history.ts';
 export * from './schema/refunds.ts';
 export * from './schema/seller-orders.ts';
 export * from './schema/invoices.ts';
+export * from './schema/seller-statements.ts';
 export * from './schema/catalog-admin.ts';
 export * from './schema/imports.ts';
 export * from './schema/figures.ts';

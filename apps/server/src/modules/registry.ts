@@ -35,6 +35,7 @@ import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { sellerRoutes } from './sellers/sellers.routes.ts';
 import { sellerOrderRoutes } from './seller-orders/seller-orders.routes.ts';
 import { sellerProductRoutes } from './seller-products/seller-products.routes.ts';
+import { sellerStatementRoutes } from './seller-statements/seller-statements.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -67,6 +68,7 @@ export const apiModules: FastifyPluginAsync[] = [
   sellerRoutes,
   sellerOrderRoutes,
   sellerProductRoutes,
+  sellerStatementRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */

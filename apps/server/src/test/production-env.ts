@@ -1,6 +1,6 @@
 /**
  * The environment a production start needs (config.ts refuses to start without it): the public
- * address, the link secret (decision 102) and the seller's legal data (decision 122). Tests that
+ * address, the link secret (decision 102) and the seller's legal data (decision 122) and the payout account (decision 171). Tests that
  * check one of them take the others from here, so adding a required variable touches one file.
  */
 export const productionSeller = {
@@ -17,4 +17,7 @@ export const productionEnv = {
   PUBLIC_URL: 'https://shop.example',
   LINK_SECRET: 'p'.repeat(32),
   ...productionSeller,
+  // The sellers' payouts' debtor account (decision 171).
+  PAYOUT_IBAN: 'DE02120300000000202051',
+  PAYOUT_BIC: 'BYLADEM1001',
 };

@@ -23,7 +23,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The last number issued per series and calendar year (RE: invoices, RK: credit notes). The
+ * The last number issued per series and calendar year (RE: invoices, RK: credit notes, GS: the
+ * sellers' self-billing statements, decision 171). The
  * paying (or refunding) transaction increments its row, so numbers are gapless: a rolled-back
  * transaction gives its number back, and concurrent ones queue on the row lock.
  */

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Marketplace sellers (migration 0033, decision 169): a company that sells through Wohnwerk from its own shops.
@@ -31,4 +31,28 @@ export const sellerCategoryCommissions = pgTable(
     commissionBp: integer('commission_bp').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.categoryId] })],
+);
+
+/** One field of a seller before and after a change (the IBAN as its mask only). */
+export interface SellerFieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** Who changed which fields of a seller, when (decision 171): written in the transaction of the change. */
+export const sellerChanges = pgTable(
+  'seller_changes',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: integer('changed_by'),
+    changedByName: varchar('changed_by_name', { length: 120 }).notNull(),
+    action: varchar('action', { length: 10 }).$type<'created' | 'updated'>().notNull(),
+    changes: jsonb('changes').$type<SellerFieldChange[]>().notNull(),
+  },
+  (t) => [index('seller_changes_seller_idx').on(t.sellerId, t.changedAt)],
 );

@@ -5,7 +5,28 @@ import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceSeries = 'RE' | 'RK';
+/** RE invoices, RK credit notes, GS sellers' self-billing statements (decision 171). */
+export type InvoiceSeries = 'RE' | 'RK' | 'GS';
+
+/** The counter's upsert: the next number of a series in a year, its row locked until the caller's transaction ends. */
+const nextCounter = (db: Tx, series: InvoiceSeries, year: number) =>
+  db
+    .insert(invoiceCounters)
+    .values({ series, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.series, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+
+/**
+ * The next document number of a series in its year (`GS-2026-000042`) for a document stored by another table in the
+ * same transaction: gapless for the same reason as insertNumbered's.
+ */
+export async function takeNumber(db: Tx, series: InvoiceSeries, year: number): Promise<string> {
+  const [row] = await nextCounter(db, series, year);
+  return `${series}-${year}-${String(row.last).padStart(6, '0')}`;
+}
 
 /**
  * Inserts a document with the next number of its series in its year, in one statement. The
@@ -19,14 +40,7 @@ export async function insertNumbered(
   year: number,
   values: Omit<typeof invoices.$inferInsert, 'number'>,
 ): Promise<{ id: number; number: string }> {
-  const counter = db
-    .insert(invoiceCounters)
-    .values({ series, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.series, invoiceCounters.year],
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
+  const counter = nextCounter(db, series, year);
   const insert = db
     .insert(invoices)
     .values({ ...values, number: sql`(select ${`${series}-${year}-`} || lpad(last::text, 6, '0') from counter)` })

@@ -203,6 +203,12 @@ export async function storedPdf(db: Tx, invoice: invoiceQueries.InvoiceRow): Pro
   return stored!.pdf!;
 }
 
+/**
+ * The next number of a document series for a document another module stores (the sellers' statements, GS): the
+ * counter row is taken in the caller's transaction, so the numbers stay gapless (decision 171).
+ */
+export const takeDocumentNumber = invoiceQueries.takeNumber;
+
 /** The invoice (not a credit note) of an order, if it has one. */
 export const invoiceOfOrder = invoiceQueries.invoiceOfOrder;
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, shops } from '../../db/schema/catalog.ts';
-import { sellerCategoryCommissions, sellers } from '../../db/schema/sellers.ts';
+import { sellerCategoryCommissions, sellerChanges, sellers } from '../../db/schema/sellers.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** A seller's columns as stored, written whole by POST and PUT. */
@@ -133,3 +133,56 @@ export async function assignShops(tx: Tx, sellerId: number, shopIds: number[]) {
     .returning({ id: shops.id });
   return new Set(taken.map((r) => r.id));
 }
+
+/**
+ * What the change history compares (decision 171): the seller's fields with the IBAN as its mask only, its category
+ * commissions and shops by name. `lock` takes the seller's row for the rest of the transaction, so the state read
+ * before a change is the one the change replaces.
+ */
+export async function sellerSnapshot(tx: Tx, id: number, opts: { lock: boolean }) {
+  const query = tx
+    .select({
+      companyName: sellers.companyName,
+      street: sellers.street,
+      zip: sellers.zip,
+      city: sellers.city,
+      country: sellers.country,
+      vatId: sellers.vatId,
+      ibanMasked: sellers.ibanMasked,
+      commissionBp: sellers.commissionBp,
+      email: sellers.email,
+    })
+    .from(sellers)
+    .where(eq(sellers.id, id));
+  const [row] = await (opts.lock ? query.for('update') : query);
+  if (!row) return null;
+  const [rates, owned] = await Promise.all([
+    tx
+      .select({ name: categories.nameDe, commissionBp: sellerCategoryCommissions.commissionBp })
+      .from(sellerCategoryCommissions)
+      .innerJoin(categories, eq(categories.id, sellerCategoryCommissions.categoryId))
+      .where(eq(sellerCategoryCommissions.sellerId, id))
+      .orderBy(asc(categories.nameDe), asc(categories.id)),
+    tx.select({ name: shops.name }).from(shops).where(eq(shops.sellerId, id)).orderBy(asc(shops.name), asc(shops.id)),
+  ]);
+  return { ...row, categoryRates: rates, shopNames: owned.map((s) => s.name) };
+}
+export type SellerSnapshot = NonNullable<Awaited<ReturnType<typeof sellerSnapshot>>>;
+
+export async function insertSellerChange(tx: Tx, values: typeof sellerChanges.$inferInsert) {
+  await tx.insert(sellerChanges).values(values);
+}
+
+/** A seller's changes, newest first. */
+export const changesOf = (db: Db, sellerId: number) =>
+  db
+    .select({
+      id: sellerChanges.id,
+      changedAt: sellerChanges.changedAt,
+      changedByName: sellerChanges.changedByName,
+      action: sellerChanges.action,
+      changes: sellerChanges.changes,
+    })
+    .from(sellerChanges)
+    .where(eq(sellerChanges.sellerId, sellerId))
+    .orderBy(desc(sellerChanges.changedAt), desc(sellerChanges.id));

@@ -4,6 +4,7 @@ import {
   checkSellerVatCountry,
   ibanField,
   sellerBodyObject,
+  sellerChangesReplySchema,
   sellerIdParamsSchema,
   sellerInviteReplySchema,
   sellerInviteSchema,
@@ -96,6 +97,22 @@ export async function sellerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await service.update(request.params.id, request.body, currentUser(request)) }),
+  );
+
+  app.get(
+    '/admin/sellers/:id/changes',
+    {
+      config: staff,
+      schema: {
+        tags,
+        operationId: 'adminSellerChanges',
+        description:
+          "The seller's change history, newest first: who created or changed it when, each field from what to what (the IBAN masked only).",
+        params: sellerIdParamsSchema,
+        response: { 200: sellerChangesReplySchema },
+      },
+    },
+    async (request) => ({ data: await service.changes(request.params.id) }),
   );
 
   app.post(

@@ -1,10 +1,17 @@
-import { type Seller, type SellerBody, type SellerInvite, sellerTexts } from '@wohnwerk/contract/sellers';
+import {
+  type Seller,
+  type SellerBody,
+  type SellerChange,
+  type SellerInvite,
+  sellerTexts,
+} from '@wohnwerk/contract/sellers';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import { sellerInvitationMail } from '../../lib/mail/templates/seller-invitation.mail.tsx';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { inviteUser } from '../auth/auth.service.ts';
+import { changedFields, changeEntry } from './seller-changes.ts';
 import { maskIban } from './seller-iban.ts';
 import * as sellerQueries from './sellers.queries.ts';
 
@@ -52,6 +59,7 @@ export class SellersService {
     const id = await this.db.transaction(async (tx) => {
       const sellerId = await sellerQueries.insertSeller(tx, this.values(body));
       await this.saveParts(tx, sellerId, body);
+      await this.record(tx, sellerId, null, viewer);
       return sellerId;
     });
     return this.get(id, viewer);
@@ -59,10 +67,35 @@ export class SellersService {
 
   async update(id: number, body: SellerBody, viewer: AuthUser): Promise<Seller> {
     await this.db.transaction(async (tx) => {
-      if (!(await sellerQueries.updateSeller(tx, id, this.values(body)))) throw notFound();
+      const before = await sellerQueries.sellerSnapshot(tx, id, { lock: true });
+      if (!before || !(await sellerQueries.updateSeller(tx, id, this.values(body)))) throw notFound();
       await this.saveParts(tx, id, body);
+      await this.record(tx, id, before, viewer);
     });
     return this.get(id, viewer);
+  }
+
+  /** GET /admin/sellers/:id/changes: who changed what when, newest first (decision 171). */
+  async changes(id: number): Promise<SellerChange[]> {
+    if (!(await sellerQueries.sellerExists(this.db, id))) throw notFound();
+    return (await sellerQueries.changesOf(this.db, id)).map(changeEntry);
+  }
+
+  /**
+   * Writes the change history's entry in the change's transaction (decision 171): each field that differs from the
+   * state before, the IBAN masked. A PUT that changes nothing writes nothing.
+   */
+  private async record(tx: Tx, id: number, before: sellerQueries.SellerSnapshot | null, viewer: AuthUser) {
+    const after = await sellerQueries.sellerSnapshot(tx, id, { lock: false });
+    const changes = after ? changedFields(before, after) : [];
+    if (!changes.length) return;
+    await sellerQueries.insertSellerChange(tx, {
+      sellerId: id,
+      changedBy: viewer.id,
+      changedByName: viewer.name,
+      action: before ? 'updated' : 'created',
+      changes,
+    });
   }
 
   /** Creates a user of role `seller` bound to this seller and mails them the link to set a password. */
