@@ -1,13 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { expectTrue, label, type Journey, type JourneyContext } from '../harness.ts';
+import { expectTrue, label, type Journey, type JourneyContext, type RunningServer, startServer } from '../harness.ts';
 import { waitForMail } from '../mail.ts';
 import { pdfText } from '../pdf-text.ts';
 
 /**
  * Issue 38's journeys: an admin invites a seller's user, who sets a password from the mailed link and lands in the
- * portal; a seller confirms an order and ships part of it with tracking, the customer sees that shipment; the
- * month's statement downloads as a PDF. Each at 1280 and 390 px.
+ * portal; a seller confirms an order and ships part of it with tracking, the customer sees that shipment, the seller
+ * edits a product; the month's statement is issued and downloads as a PDF. Each at 1280 and 390 px.
  */
 
 async function noSeriousAxe(page: Page, where: string) {
@@ -135,8 +137,8 @@ async function invite(ctx: JourneyContext, width: number) {
 
   // The new user opens the mailed link: the page speaks of setting a password, not of resetting one.
   const mail = await waitForMail(ctx.dataDir, email);
-  const link = /https?:\/\/\S+\/reset-password\/[^\s"<>]+/.exec(mail)?.[0]?.replace(/&amp;/g, '&');
-  expectTrue(link?.includes('invite=1'), `the invitation links to the set-password page: ${link}`);
+  const link = /https?:\/\/\S+\/reset-password\/[^\s"<>]+/.exec(mail)?.[0]?.replace(/&amp;/g, '&') ?? '';
+  expectTrue(link.includes('invite=1'), `the invitation links to the set-password page: ${link}`);
   const invited = await ctx.newPage(width);
   const seller = invited.page;
   await seller.goto(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -163,7 +165,7 @@ async function invite(ctx: JourneyContext, width: number) {
   await seller.getByRole('heading', { level: 1, name: 'Willkommen, Möbel Nord GmbH' }).waitFor();
 }
 
-async function shipAndStatement(ctx: JourneyContext, width: number) {
+async function shipAndEdit(ctx: JourneyContext, width: number) {
   const customer = await ctx.newPage(width);
   const adminToken = await tokenOf(customer.page.request, 'admin@wohnwerk.test', 'Admin123!');
   const product = await northProduct(customer.page.request, adminToken);
@@ -223,44 +225,120 @@ async function shipAndStatement(ctx: JourneyContext, width: number) {
   await page.locator('tbody tr').first().getByRole('link').first().click();
   await page.getByRole('form', { name: 'Produkt' }).waitFor();
   await ctx.shot(page, 'seller-product');
-
-  await page.getByRole('link', { name: 'Gutschriften', exact: true }).first().click();
-  await page.getByRole('heading', { level: 1, name: 'Gutschriften' }).waitFor();
-  const statement = page
-    .locator('tbody tr')
-    .filter({ hasText: /GS-\d{4}-\d{6}/ })
-    .first();
-  await statement.waitFor();
-  const number = /GS-\d{4}-\d{6}/.exec(await statement.innerText())?.[0] ?? '';
-  await noSeriousAxe(page, `seller statements at ${width}px`);
-  await ctx.shot(page, 'seller-statements');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    statement.getByRole('button', { name: `PDF der Gutschrift ${number} herunterladen` }).click(),
-  ]);
-  const file = await download.path();
-  expectTrue(file, 'the PDF was saved');
-  const bytes = (await import('node:fs')).readFileSync(file);
-  expectTrue(bytes.subarray(0, 5).toString() === '%PDF-', 'the statement is a PDF');
-  const text = pdfText(bytes);
-  expectTrue(text.includes(number) && text.includes('Möbel Nord GmbH'), `the PDF names ${number} and the seller`);
+  // A stock change saves through the staff catalogue's rules.
+  const stock = page.getByLabel(label('Bestand'));
+  await stock.fill(String(Number(await stock.inputValue()) + 1));
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByText('Das Produkt wurde gespeichert.').waitFor();
 }
 
-async function adminStatements(ctx: JourneyContext, width: number) {
-  const { page } = await ctx.newPage(width);
-  await signIn(page, await tokenOf(page.request, 'admin@wohnwerk.test', 'Admin123!'));
-  await page.goto('/admin/statements');
-  await page.getByRole('heading', { level: 1, name: 'Gutschriften' }).waitFor();
-  await page
-    .locator('tbody tr')
-    .filter({ hasText: /GS-\d{4}-\d{6}/ })
-    .first()
-    .waitFor();
-  await noSeriousAxe(page, `admin statements at ${width}px`);
-  await ctx.shot(page, 'admin-statements');
-  // The payout file asks first: it moves money once uploaded to the bank.
-  await page.getByRole('button', { name: 'Auszahlungsdatei (SEPA)' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+/** Confirms and ships the whole seller order of `orderNumber` through the API as the demo seller. */
+async function shipAll(request: APIRequestContext, orderNumber: string) {
+  const auth = bearer(await tokenOf(request, 'verkauf@moebel-nord.test', 'Verkauf123!'));
+  const list = await request.get('/api/v1/seller/orders?status=open', { headers: auth });
+  type Line = { order_item_id: number; qty: number };
+  const orders = ((await list.json()) as { data: { id: number; order_number: string; lines: Line[] }[] }).data;
+  const mine = orders.find((o) => o.order_number === orderNumber);
+  expectTrue(mine, `the seller has the order ${orderNumber}`);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  const confirmed = await request.post(`/api/v1/seller/orders/${mine.id}/confirm`, {
+    headers: auth,
+    data: { expected_ship_on: today },
+  });
+  expectTrue(confirmed.ok(), `confirm answered ${confirmed.status()}`);
+  const shipped = await request.post(`/api/v1/seller/orders/${mine.id}/shipments`, {
+    headers: auth,
+    data: {
+      carrier: 'Spedition',
+      tracking_number: `SP-${Date.now() % 1_000_000}`,
+      lines: mine.lines.map((l) => ({ order_item_id: l.order_item_id, qty: l.qty })),
+    },
+  });
+  expectTrue(shipped.ok(), `shipment answered ${shipped.status()}`);
+}
+
+/** Saves the download the click starts and answers the text of the PDF it is. */
+async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  expectTrue(file, 'the PDF was saved');
+  const bytes = fs.readFileSync(file);
+  expectTrue(bytes.subarray(0, 5).toString() === '%PDF-', `${download.suggestedFilename()} is a PDF`);
+  return pdfText(bytes);
+}
+
+/**
+ * The month's statement: a seller's order shipped this month; then (a server whose clock runs 35 days ahead, on the
+ * same data) the month is over: the admin issues its statements (the dialog asks first) and downloads the PDF, the
+ * seller downloads it from the portal. The payout file asks first too.
+ */
+async function monthStatement(ctx: JourneyContext, width: number) {
+  const first = await startServer();
+  let later: RunningServer | null = null;
+  try {
+    const shop = await ctx.newPage(width, first.baseUrl);
+    const adminToken = await tokenOf(shop.page.request, 'admin@wohnwerk.test', 'Admin123!');
+    const product = await northProduct(shop.page.request, adminToken);
+    const order = await paidOrder(shop.page, product.id, product.shopId);
+    await shipAll(shop.page.request, order.orderNumber);
+    await shop.context.close();
+    // The same data, a month later: the server stops without its folder being removed.
+    first.process.kill('SIGTERM');
+    await new Promise((r) => first.process.once('exit', r));
+    later = await startServer({
+      DATA_DIR: first.dataDir,
+      NODE_OPTIONS: `--import ${path.join(import.meta.dirname, '../support/next-month-clock.js')}`,
+    });
+    const month = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 7);
+
+    const { page } = await ctx.newPage(width, later.baseUrl);
+    await signIn(page, await tokenOf(page.request, 'admin@wohnwerk.test', 'Admin123!'));
+    await page.goto('/admin/statements');
+    await page.getByRole('heading', { level: 1, name: 'Gutschriften' }).waitFor();
+    await page.getByLabel('Monat').fill(month);
+    await page.getByRole('button', { name: 'Gutschriften ausstellen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('kann nicht mehr geändert werden').waitFor();
+    await dialog.getByRole('button', { name: 'Ausstellen' }).click();
+    const row = page.locator('tbody tr').filter({ hasText: 'Möbel Nord GmbH' }).filter({ hasText: month });
+    await row.first().waitFor();
+    const number = /GS-\d{4}-\d{6}/.exec(await row.first().innerText())?.[0] ?? '';
+    expectTrue(number, 'the new statement has its GS number');
+    await noSeriousAxe(page, `admin statements at ${width}px`);
+    await ctx.shot(page, 'admin-statements');
+    const staffPdf = await downloadedPdf(page, () =>
+      row
+        .first()
+        .getByRole('button', { name: `PDF der Gutschrift ${number} herunterladen` })
+        .click(),
+    );
+    expectTrue(
+      staffPdf.includes(number) && staffPdf.includes('Möbel Nord GmbH'),
+      `the PDF names ${number} and the seller`,
+    );
+    // The payout file moves money once uploaded: it asks first, and cancelling downloads nothing.
+    await page.getByRole('button', { name: 'Auszahlungsdatei (SEPA)' }).click();
+    await dialog.getByText('wird das Geld an die Verkäufer überwiesen').waitFor();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+    const seller = await ctx.newPage(width, later.baseUrl);
+    await loginForm(seller.page, 'verkauf@moebel-nord.test', 'Verkauf123!');
+    await seller.page.waitForURL((url) => url.pathname === '/seller');
+    await seller.page.getByRole('link', { name: 'Gutschriften', exact: true }).first().click();
+    await seller.page.getByRole('heading', { level: 1, name: 'Gutschriften' }).waitFor();
+    const mine = seller.page.locator('tbody tr').filter({ hasText: number });
+    await mine.waitFor();
+    await noSeriousAxe(seller.page, `seller statements at ${width}px`);
+    await ctx.shot(seller.page, 'seller-statements');
+    const sellerPdf = await downloadedPdf(seller.page, () =>
+      mine.getByRole('button', { name: `PDF der Gutschrift ${number} herunterladen` }).click(),
+    );
+    expectTrue(sellerPdf.includes(number), `the seller's PDF is ${number}`);
+  } finally {
+    if (first.process.exitCode === null) await first.stop();
+    await later?.stop();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Guests go to the login; a customer gets "no access" in the portal. */
@@ -275,8 +353,8 @@ async function refused(ctx: JourneyContext) {
 
 const journeys: Journey[] = [1280, 390].flatMap((width) => [
   { name: `seller invitation at ${width}px`, run: (ctx: JourneyContext) => invite(ctx, width) },
-  { name: `seller ships and statement at ${width}px`, run: (ctx: JourneyContext) => shipAndStatement(ctx, width) },
-  { name: `seller statements for admins at ${width}px`, run: (ctx: JourneyContext) => adminStatements(ctx, width) },
+  { name: `seller ships with tracking at ${width}px`, run: (ctx: JourneyContext) => shipAndEdit(ctx, width) },
+  { name: `seller month statement at ${width}px`, run: (ctx: JourneyContext) => monthStatement(ctx, width) },
 ]);
 journeys.push({ name: 'seller portal refuses guests and customers', run: refused });
 export default journeys;

@@ -6,29 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { SellerStatement } from '@wohnwerk/contract/seller-statements';
 import { downloadFromServer } from '../../../components/ui/data-table/xlsx-export.ts';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A self-billing statement (Gutschrift, §14 Abs. 2 Satz 2 UStG) as the lists show it; amounts in cents. */
-export interface StatementRow {
-  id: number;
-  /** GS-YYYY-NNNNNN, gapless. */
-  number: string;
-  /** YYYY-MM. */
-  period: string;
-  issued_at: string;
-  sales_cents: number;
-  commission_net_cents: number;
-  commission_vat_cents: number;
-  refunds_cents: number;
-  payout_cents: number;
-  /** The statement this one corrects (a correction is a new document, never a change). */
-  corrects_number: string | null;
-  /** Staff lists only. */
-  seller_id?: number;
-  seller_name?: string;
-}
+/** A self-billing statement (Gutschrift, §14 Abs. 2 Satz 2 UStG) as the lists show it; amounts in cents (decision 171). */
+export type StatementRow = SellerStatement;
 
 export interface StatementFilter {
   /** YYYY-MM, or '' for every month. */
@@ -63,7 +47,7 @@ export function useIssueStatements() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { month: string; seller_id?: number }) =>
-      api.post<{ message?: string; data: StatementRow[] | StatementRow }>('/admin/statements', body),
+      api.post<{ message: string; data: StatementRow[] }>('/admin/statements', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.statements.all }),
   });
 }
