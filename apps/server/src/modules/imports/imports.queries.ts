@@ -214,7 +214,8 @@ const isStaged = (r: StagedRow, column: string) =>
  */
 async function stageRows(tx: Tx, id: string, staged: StagedRow[]) {
   const arrays = STAGED_COLUMNS.map(
-    ([name, type, value]) => sql`${sql.param(staged.map((r) => (isStaged(r, name) ? value(r) : null)))}::${sql.raw(type)}[]`,
+    ([name, type, value]) =>
+      sql`${sql.param(staged.map((r) => (isStaged(r, name) ? value(r) : null)))}::${sql.raw(type)}[]`,
   );
   const names = STAGED_COLUMNS.map(([name]) => name);
   const selected = names.map((n) => (n === 'fields' ? `string_to_array(u.fields, ',')` : `u.${n}`));
