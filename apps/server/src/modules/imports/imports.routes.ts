@@ -8,12 +8,10 @@ import {
 } from '@wohnwerk/contract/product-imports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { spreadsheetCsv } from '../../lib/csv.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ImportsService } from './imports.service.ts';
 import { registerUploads, uploadedFile } from './imports.upload.ts';
-import { productsCsv, productsXlsx } from './product-export.ts';
 
 const staff = { access: 'staff' as const };
 const tags = ['admin-imports'];
@@ -46,7 +44,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="artikel-${day}.${format}"`)
         .header('cache-control', 'no-store')
         .type(format === 'csv' ? csvType : fileTypes.xlsx)
-        .send(format === 'csv' ? productsCsv(app.db) : productsXlsx(app.db));
+        .send(service.exportFile(format));
     },
   );
 
@@ -113,11 +111,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const errors = await service.errors(request.params.id);
-      const csv = spreadsheetCsv();
-      csv.write(['Zeile', 'Artikelnummer', 'Spalte', 'Wert', 'Fehler']);
-      for (const e of errors) csv.write([e.row, e.code ?? '', e.column, e.value ?? '', e.message]);
-      csv.end();
+      const csv = await service.errorsCsv(request.params.id);
       return reply
         .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
         .type(csvType)

@@ -14,7 +14,9 @@ import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
 import { csvAsUtf8 } from './imports.encoding.ts';
 import { ImportFileError } from './imports.limits.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { refusedCsv, refusedRows, refusedXlsx } from './imports.refused-file.ts';
+import { productsCsv, productsXlsx } from './product-export.ts';
 import { checkXlsx } from './imports.xlsx.ts';
 import { findImport, importErrors, insertImport, moveStatus, recentImports, rowsLeftOut } from './imports.queries.ts';
 
@@ -142,9 +144,21 @@ export class ImportsService {
     return (await recentImports(this.db, scope?.sellerId ?? null)).map(statusOf);
   }
 
-  async errors(id: string, scope: ProductScope = null) {
+  /** Every row error of an import as CSV (Zeile;Artikelnummer;Spalte;Wert;Fehler), for the screen's download. */
+  async errorsCsv(id: string, scope: ProductScope = null) {
     await visibleImport(this.db, id, scope);
-    return importErrors(this.db, id);
+    const errors = await importErrors(this.db, id);
+    const csv = spreadsheetCsv();
+    csv.write(['Zeile', 'Artikelnummer', 'Spalte', 'Wert', 'Fehler']);
+    for (const e of errors) csv.write([e.row, e.code ?? '', e.column, e.value ?? '', e.message]);
+    csv.end();
+    return csv;
+  }
+
+  /** The products as a file in the import's layout: every shop's for staff, a seller's own shops' for a seller. */
+  exportFile(format: 'csv' | 'xlsx', scope: ProductScope = null) {
+    const sellerId = scope?.sellerId ?? null;
+    return format === 'csv' ? productsCsv(this.db, sellerId) : productsXlsx(this.db, sellerId);
   }
 
   /**

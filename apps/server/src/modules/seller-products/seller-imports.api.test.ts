@@ -99,15 +99,47 @@ describe("a seller's import", () => {
     });
   });
 
-  it("answers 404 on another seller's import, reading or applying, and staff see it", async () => {
-    const id = await upload(csv('Artikelnummer;Preis;Bestand', 'WW-CTB-004;151,00;1'), a.auth);
+  it("exports their shops' products only, in the import's layout without Bestseller", async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/v1/seller/products/export?format=csv', headers: b.auth });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.slice(1).trim().split('\r\n');
+    expect(lines[0].split(';')).not.toContain('Bestseller');
+    expect(lines[0].split(';').slice(0, 7)).toEqual([
+      'Artikelnummer',
+      'Name',
+      'Kategorie',
+      'Shop',
+      'Marke',
+      'Serie',
+      'Preis',
+    ]);
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([nordholz.code]);
+    // Uploaded again as it is, it changes nothing and says nothing.
+    const id = await upload(res.body.replace(/^\ufeff/, ''), b.auth);
+    expect(await waitFor(id, ['checked', 'failed'], b.auth)).toMatchObject({
+      status: 'checked',
+      unchanged: 1,
+      errors_total: 0,
+    });
+  });
+
+  it("answers 404 on another seller's import, reading, downloading or applying, and staff see it", async () => {
+    const id = await upload(csv('Artikelnummer;Preis;Bestand', 'WW-CTB-004;151,00;1', 'WW-CTB-006;-1;1'), a.auth);
     await waitFor(id, ['checked'], a.auth);
-    expect((await t.inject({ method: 'GET', url: `/api/v1/seller/imports/${id}`, headers: b.auth })).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await t.inject({ method: 'POST', url: `/api/v1/seller/imports/${id}/apply`, headers: b.auth })).statusCode,
-    ).toBe(404);
+    let visited = 0;
+    for (const [method, url] of [
+      ['GET', `/api/v1/seller/imports/${id}`],
+      ['GET', `/api/v1/seller/imports/${id}/errors`],
+      ['GET', `/api/v1/seller/imports/${id}/refused`],
+      ['POST', `/api/v1/seller/imports/${id}/apply`],
+    ] as const) {
+      expect((await t.inject({ method, url, headers: b.auth })).statusCode, url).toBe(404);
+      if (method === 'GET') expect((await t.inject({ method, url, headers: a.auth })).statusCode, url).toBe(200);
+      visited++;
+    }
+    expect(visited).toBe(4);
+    const refused = await t.inject({ method: 'GET', url: `/api/v1/seller/imports/${id}/refused`, headers: a.auth });
+    expect(refused.body).toContain("WW-CTB-006;'-1;1;Preis: Der Preis muss größer als 0 sein.");
     expect((await product('WW-CTB-004')).priceCents).toBe(14099);
     const asStaff = await t.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers: staff });
     expect(asStaff.json()).toMatchObject({ status: 'checked', updated: 1 });

@@ -7,8 +7,15 @@ import {
   adminProductReplySchema,
   productBodySchema,
 } from '@wohnwerk/contract/admin-catalog';
-import { importCreatedSchema, importIdParamsSchema, importStatusSchema } from '@wohnwerk/contract/product-imports';
+import {
+  importCreatedSchema,
+  importIdParamsSchema,
+  importRefusedQuerySchema,
+  importStatusSchema,
+  productExportQuerySchema,
+} from '@wohnwerk/contract/product-imports';
 import { sellerProductListQuerySchema, sellerProductOptionsSchema } from '@wohnwerk/contract/seller-products';
+import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AdminProductsService } from '../admin-catalog/admin-products.service.ts';
 import { ImportsService } from '../imports/imports.service.ts';
@@ -29,6 +36,7 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
   const service = new SellerProductsService(app.db);
   const tags = ['seller'];
   const seller = { access: 'seller' as const };
+  const csvType = 'text/csv; charset=utf-8';
 
   app.get(
     '/seller/products',
@@ -44,6 +52,31 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => products.list(request.query, sellerScope(currentUser(request))),
+  );
+
+  app.get(
+    '/seller/products/export',
+    {
+      config: seller,
+      schema: {
+        tags,
+        operationId: 'sellerExportProducts',
+        description:
+          "The products of the caller's seller's shops as CSV or XLSX in the staff export's layout without Bestseller (which Wohnwerk sets): the file to edit and upload to POST /seller/imports.",
+        querystring: productExportQuerySchema,
+        ...fileAnswer('The products.', csvType, fileTypes.xlsx),
+      },
+    },
+    async (request, reply) => {
+      const scope = sellerScope(currentUser(request));
+      const format = request.query.format;
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="artikel-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .type(format === 'csv' ? csvType : fileTypes.xlsx)
+        .send(imports.exportFile(format, scope));
+    },
   );
 
   app.get(
@@ -150,6 +183,53 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => imports.status(request.params.id, sellerScope(currentUser(request))),
+  );
+
+  app.get(
+    '/seller/imports/:id/errors',
+    {
+      config: seller,
+      schema: {
+        tags,
+        operationId: 'sellerImportErrors',
+        description:
+          "Every row error of one of the caller's seller's imports as CSV (Zeile;Artikelnummer;Spalte;Wert;Fehler); another's: 404.",
+        params: importIdParamsSchema,
+        ...fileAnswer('The row errors.', csvType),
+      },
+    },
+    async (request, reply) => {
+      const csv = await imports.errorsCsv(request.params.id, sellerScope(currentUser(request)));
+      return reply
+        .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
+        .type(csvType)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/seller/imports/:id/refused',
+    {
+      config: seller,
+      schema: {
+        tags,
+        operationId: 'sellerImportRefusedRows',
+        description:
+          "The rows the check refused of one of the caller's seller's imports, as the staff get theirs: the upload's header and cells plus the column \"Fehler\", CSV or XLSX (`format`, default: the upload's); another's: 404.",
+        params: importIdParamsSchema,
+        querystring: importRefusedQuerySchema,
+        ...fileAnswer('The refused rows.', csvType, fileTypes.xlsx),
+      },
+    },
+    async (request, reply) => {
+      const scope = sellerScope(currentUser(request));
+      const file = await imports.refused(request.params.id, request.query.format, scope);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .type(file.format === 'csv' ? csvType : fileTypes.xlsx)
+        .send(file.body);
+    },
   );
 
   app.post(
