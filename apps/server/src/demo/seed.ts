@@ -34,6 +34,7 @@ import { generateDaySheets } from './staff-daysheet.ts';
 import { generateWarehouse } from './staff-warehouse.ts';
 import { demoAccounts, seedUsers } from './users.ts';
 import { seedSellers } from './sellers.ts';
+import { seedSellerStatements } from './seller-statements.ts';
 
 export { demoAccounts } from './users.ts';
 
@@ -225,6 +226,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         ),
       );
     }
+    // Last: the statements count what the seller orders above shipped last month.
+    step(`${await seedSellerStatements(tx, now)} seller statements`);
   });
   step('done');
 }
