@@ -33,6 +33,8 @@ const SERVER_PUBLIC = [
   'checkout/order-confirmation\\.ts',
   'invoices/invoices\\.service\\.ts',
   'refunds/refunds\\.service\\.ts',
+  // Seller orders (decision 170): the payment splits an order by seller, staff and customers read its shipments.
+  'seller-orders/seller-orders\\.service\\.ts',
 ];
 /** Test set-ups other modules' tests may use. */
 const SERVER_TEST_PUBLIC = [

@@ -10,6 +10,7 @@ import {
 import { carriers } from './carriers.ts';
 import { euroAmount, isoDay } from './fields.ts';
 import { orderAddressAnswerSchema } from './order-address.ts';
+import { adminOrderShipmentSchema, adminSellerOrderSchema, customerShipmentSchema } from './seller-orders.ts';
 
 /**
  * Shop administration of orders (staff side): the order list and its export, the order detail,
@@ -227,6 +228,11 @@ export const adminOrderItemSchema = z.object({
   refunded_qty: z.number(),
   refundable_qty: z.number(),
   restocked_qty: z.number(),
+  /** The seller order the line went to (issue 38); null for Wohnwerk's own line. */
+  seller_order_id: z.number().nullable(),
+  /** The seller refused the line (out of stock and the like): staff refund it by line. */
+  refused: z.boolean(),
+  refusal_reason: z.string().nullable(),
 });
 
 export const adminPaymentSchema = z.object({
@@ -282,7 +288,16 @@ export const adminWithdrawalSchema = z.object({
  * unpaid), the expiry sweep (unpaid too long, or released by the customer's newer order), a
  * withdrawal, the provider (a refund its webhook reported) or the system.
  */
-export const historySources = ['staff', 'payment', 'customer', 'expiry', 'withdrawal', 'provider', 'system'] as const;
+export const historySources = [
+  'staff',
+  'payment',
+  'customer',
+  'expiry',
+  'withdrawal',
+  'provider',
+  'system',
+  'seller',
+] as const;
 export type HistorySource = (typeof historySources)[number];
 
 /** One entry of the order's history: a status change (from → to) or a refund (amount, its status). */
@@ -337,6 +352,10 @@ export const adminOrderDetailSchema = z
     refunds: z.array(adminRefundSchema),
     invoices: z.array(invoiceEntrySchema),
     shipment: shipmentSchema,
+    /** One per seller with lines in the order, by number (decision 170); empty for Wohnwerk's own order. */
+    seller_orders: z.array(adminSellerOrderSchema),
+    /** Every shipment of the order, oldest first: the sellers' and Wohnwerk's own. */
+    shipments: z.array(adminOrderShipmentSchema),
     withdrawal: adminWithdrawalSchema.nullable(),
     history: z.array(historyEntrySchema),
   })
@@ -358,6 +377,8 @@ export const adminTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   pending_payment: [],
   paid: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
+  // Wohnwerk's own lines of an order sellers have partly shipped: staff ship them (decision 170).
+  partially_shipped: ['shipped'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
@@ -463,6 +484,8 @@ export const customerOrderSummarySchema = orderSummarySchema.extend(customerOrde
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 export const customerOrderDetailSchema = orderDetailSchema.extend({
   ...customerOrderTrackingFields,
+  /** Each parcel or forwarder delivery with its carrier and tracking link, oldest first (decision 170). */
+  shipments: z.array(customerShipmentSchema),
   /** The refunds given back, oldest first, with the lines each covered (empty for a free amount; decision 163). */
   refunds: z.array(
     z.object({

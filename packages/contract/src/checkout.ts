@@ -17,6 +17,8 @@ export const orderStatuses = [
   'pending_payment',
   'paid',
   'processing',
+  /** Some units are on their way, others not yet (seller shipments, decision 170). */
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -29,6 +31,7 @@ export const orderStatusText: Record<OrderStatus, string> = {
   pending_payment: 'Zahlung ausstehend',
   paid: 'Bezahlt',
   processing: 'In Bearbeitung',
+  partially_shipped: 'Teilweise versandt',
   shipped: 'Versandt',
   delivered: 'Zugestellt',
   cancelled: 'Storniert',

@@ -6,6 +6,7 @@ import { vatTotals } from '../lib/vat.ts';
 import type { Tx } from '../db/client.ts';
 import { itemsOf, orderById } from '../modules/orders/orders.service.ts';
 import { issueCreditNote, issueInvoice } from '../modules/invoices/invoices.service.ts';
+import { type MarketFlow, type MarketPlan, marketplacePlans, writeDemoSellerOrders } from './seller-orders.ts';
 
 type Product = typeof products.$inferInsert;
 const DAY = 86_400_000;
@@ -18,6 +19,8 @@ type Plan = {
   paid?: boolean;
   shipped?: { carrier: string; tracking: string; daysAgo: number; deliveredDaysAgo?: number };
   refund?: { reason: string; restock: boolean };
+  /** A marketplace order: how its seller orders stand (demo/seller-orders.ts). */
+  market?: MarketFlow;
 };
 
 /**
@@ -29,6 +32,8 @@ export function generateDemoOrders(options: {
   products: Product[];
   customer: { id: number; email: string; name: string };
   now: Date;
+  /** The seller shops (Nordholz Outlet, Schlafwelt Store): their products make the marketplace orders. */
+  sellerShopIds?: readonly number[];
 }) {
   const shop = options.products.filter((p) => !p.isLight && (p.stock ?? 0) > 0).slice(0, 6);
   const light = options.products.find((p) => p.isLight);
@@ -77,6 +82,10 @@ export function generateDemoOrders(options: {
     { daysAgo: 12, status: 'cancelled', lines: [shop[2]], withdrawnDaysAgo: null, paid: false },
     { daysAgo: 1, status: 'paid', lines: [shop[3], shop[0]], withdrawnDaysAgo: null },
     { daysAgo: 0, status: 'pending_payment', lines: [shop[5]], withdrawnDaysAgo: null, paid: false },
+    // A month of marketplace orders after them (decision 170): the seller portal has orders in every stage.
+    ...marketplacePlans(options.products, options.sellerShopIds ?? []).map(
+      (m): Plan => ({ daysAgo: m.daysAgo, status: m.status, lines: m.lines, withdrawnDaysAgo: null, market: m.flow }),
+    ),
   ];
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
@@ -168,6 +177,7 @@ export async function writeDemoOrderRecords(
   staff: { id: number; name: string },
   now: Date,
 ): Promise<void> {
+  const market: Parameters<typeof writeDemoSellerOrders>[1] = [];
   for (const [i, plan] of demo.plans.entries()) {
     const row = demo.orders[i];
     const order = (await orderById(tx, row.id!))!;
@@ -210,6 +220,19 @@ export async function writeDemoOrderRecords(
       .returning();
     await issueInvoice(tx, order, await itemsOf(tx, order.id), order.paidAt!);
     step(order.paidAt!, 'pending_payment', 'paid', null);
+    if (plan.market) {
+      // Sellers and Wohnwerk ship a marketplace order by shipment: writeDemoSellerOrders writes the rest of its history.
+      await tx.insert(orderHistory).values(history);
+      const lines = plan.lines.filter((p): p is Product => Boolean(p));
+      const marketPlan: MarketPlan = {
+        daysAgo: plan.daysAgo,
+        status: plan.status as MarketPlan['status'],
+        lines,
+        flow: plan.market,
+      };
+      market.push({ orderId: order.id, orderNumber: order.orderNumber, paidAt: order.paidAt!, plan: marketPlan });
+      continue;
+    }
     const chain: Plan['status'][] = ['paid', 'processing', 'shipped', 'delivered'];
     const reached = plan.status === 'refunded' ? 3 : chain.indexOf(plan.status);
     if (reached >= 1) step(at(plan.daysAgo, 240), 'paid', 'processing', staff);
@@ -243,4 +266,5 @@ export async function writeDemoOrderRecords(
     }
     await tx.insert(orderHistory).values(history);
   }
+  await writeDemoSellerOrders(tx, market, now);
 }

@@ -318,6 +318,31 @@ describe('demo accounts and staff data', () => {
     ]);
   });
 
+  it('gives each seller a month of seller orders: older ones shipped with tracking, newer ones to confirm (decision 170)', async () => {
+    const stages = [];
+    for (const email of ['verkauf@moebel-nord.test', 'verkauf@holzwerk-sued.test']) {
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email, password: 'Verkauf123!' },
+      });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/v1/seller/orders',
+        headers: { authorization: `Bearer ${login.json().access_token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const orders = res.json().data as { status: string; created_at: string; shipments: unknown[] }[];
+      const days = orders.map((o) => (now.getTime() - Date.parse(o.created_at)) / 86_400_000);
+      expect(Math.max(...days)).toBeGreaterThan(20);
+      expect(Math.max(...days)).toBeLessThan(31);
+      expect(orders.filter((o) => o.status === 'shipped').every((o) => o.shipments.length > 0)).toBe(true);
+      stages.push(new Set(orders.map((o) => o.status)));
+    }
+    const all = new Set(stages.flatMap((s) => [...s]));
+    for (const status of ['open', 'confirmed', 'shipped', 'refused']) expect(all.has(status), status).toBe(true);
+  });
+
   it('has the pricing records of the worked example', async () => {
     const [standard] = await t.db.select().from(postalServices).where(eq(postalServices.name, 'Spedition Standard'));
     expect(standard).toMatchObject({ faktoriPost: 1.1, zupMosina: 45, letzteMeile: 35, paushall: 10, thcZup: 4 });

@@ -34,6 +34,7 @@ import { generateDaySheets } from './staff-daysheet.ts';
 import { generateWarehouse } from './staff-warehouse.ts';
 import { demoAccounts, seedUsers } from './users.ts';
 import { seedSellers } from './sellers.ts';
+import { sellerShopsStocked } from './seller-orders.ts';
 import { seedSellerStatements } from './seller-statements.ts';
 
 export { demoAccounts } from './users.ts';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         pdf: base.product_pdfs,
       },
     });
+    const sellerShopIds = sellerShopsStocked(catalog, ['nordholz-outlet', 'schlafwelt-store']);
     // Large catalogues rate every 10th product: the rating rows would otherwise dominate the load time.
     const ratingRows = generateRatings(catalog.products, customerIds, {
       now,
@@ -177,6 +179,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       products: catalog.products,
       customer: { id: accounts['kunde@wohnwerk.test'], email: 'kunde@wohnwerk.test', name: 'Max Mustermann' },
       now,
+      sellerShopIds: ['nordholz-outlet', 'schlafwelt-store'].map(
+        (slug) => catalog.shops.find((s) => s.slug === slug)!.id,
+      ),
     });
     await insertBatched(tx, orders, demoOrders.orders);
     await insertBatched(tx, orderItems, demoOrders.items);

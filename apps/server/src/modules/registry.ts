@@ -33,6 +33,7 @@ import { figuresRoutes } from './figures/figures.routes.ts';
 import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { sellerRoutes } from './sellers/sellers.routes.ts';
+import { sellerOrderRoutes } from './seller-orders/seller-orders.routes.ts';
 import { sellerStatementRoutes } from './seller-statements/seller-statements.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
@@ -64,6 +65,7 @@ export const apiModules: FastifyPluginAsync[] = [
   figuresRoutes,
   accountingRoutes,
   sellerRoutes,
+  sellerOrderRoutes,
   sellerStatementRoutes,
 ];
 

@@ -26,6 +26,8 @@ export const orderStatusEnum = pgEnum('order_status', [
   'pending_payment',
   'paid',
   'processing',
+  // Migration 0034 (issue 38): some units shipped by sellers or Wohnwerk, others not yet.
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',

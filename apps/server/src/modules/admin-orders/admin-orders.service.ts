@@ -10,7 +10,7 @@ import {
   adminOrderTexts as texts,
 } from '@wohnwerk/contract/admin-orders';
 import { orderStatusText } from '@wohnwerk/contract/checkout';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsToEuro } from '../../lib/money.ts';
 import { orderShares, shareInEuro } from '../../lib/vat.ts';
@@ -18,7 +18,17 @@ import { entriesByOrder } from '../invoices/invoices.service.ts';
 import { type RefundService, refundLinesOfOrder, unitsByItem } from '../refunds/refunds.service.ts';
 import * as adminOrderQueries from './admin-orders.queries.ts';
 import { enqueueShippedMail } from './admin-orders.mails.ts';
-import { type Actor, itemsOf, mayMove, moveOrder, orderByNumber, orderTransitions } from '../orders/orders.service.ts';
+import {
+  type Actor,
+  itemsOf,
+  mayMove,
+  moveOrder,
+  orderById,
+  orderByNumber,
+  orderTransitions,
+  type OrderRow,
+} from '../orders/orders.service.ts';
+import { shipOwnLines, staffOrderView } from '../seller-orders/seller-orders.service.ts';
 
 const DAY_MS = 86_400_000;
 /** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
@@ -125,6 +135,7 @@ export class AdminOrderService {
       adminOrderQueries.historyOf(this.db, order.id),
       adminOrderQueries.withdrawalOf(this.db, order.id),
     ]);
+    const marketplace = await staffOrderView(this.db, order.id);
     const units = unitsByItem(refundLines);
     const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents, 0);
     const refundedCents = refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0);
@@ -169,6 +180,9 @@ export class AdminOrderService {
         refunded_qty: units.get(i.id)?.refunded ?? 0,
         refundable_qty: i.qty - (units.get(i.id)?.held ?? 0),
         restocked_qty: i.restockedQty,
+        seller_order_id: i.sellerOrderId,
+        refused: marketplace.refusals.has(i.id),
+        refusal_reason: marketplace.refusals.get(i.id) ?? null,
       })),
       shipping_address: order.shippingAddress,
       billing_address: order.billingAddress,
@@ -207,6 +221,8 @@ export class AdminOrderService {
         shipped_at: order.shippedAt?.toISOString() ?? null,
         delivered_on: order.deliveredOn,
       },
+      seller_orders: marketplace.sellerOrders,
+      shipments: marketplace.shipments,
       withdrawal: withdrawal
         ? {
             withdrawn_at: withdrawal.createdAt.toISOString(),
@@ -243,6 +259,7 @@ export class AdminOrderService {
         });
     }
     const refund = await this.db.transaction(async (db) => {
+      if (to === 'shipped' && (await this.shipMarketplace(db, order, actor, body))) return null;
       const moved = await moveOrder(db, {
         order,
         to,
@@ -259,5 +276,17 @@ export class AdminOrderService {
     if (!refund || typeof refund === 'string') return refund;
     const done = await this.refunds.execute(refund);
     return done.status === 'failed' ? `${texts.refundFailed} ${done.message ?? ''}`.trim() : null;
+  }
+
+  /**
+   * An order with seller orders: staff ship Wohnwerk's own lines and the order follows its shipments (decision 170).
+   * Answers false for an order without seller orders, which staff ship as a whole as before.
+   */
+  private async shipMarketplace(db: Tx, order: OrderRow, actor: Actor, body: AdminStatusChange): Promise<boolean> {
+    if (!body.carrier || !body.tracking_number) return false;
+    const locked = await orderById(db, order.id, true);
+    if (!locked || locked.status !== order.status) throw new AppError('conflict', texts.changedMeanwhile);
+    const shipment = { carrier: body.carrier, trackingNumber: body.tracking_number };
+    return Boolean(await shipOwnLines(db, locked, actor, shipment, this.publicUrl));
   }
 }

@@ -208,7 +208,15 @@ export async function writeOrder(
   },
 ): Promise<void> {
   const order = db.insert(orders).values(w.order);
-  const items = db.insert(orderItems).values(w.items);
+  // Each line keeps its product's shop and the shop's seller as they are now (issue 38, decision 170): a shop that
+  // changes hands later does not move an order's lines. The products are locked by the stock step.
+  const items = db.insert(orderItems).values(
+    w.items.map((i) => ({
+      ...i,
+      shopId: sql`(select p.shop_id from products p where p.id = ${i.productId ?? null}::int)`,
+      sellerId: sql`(select s.seller_id from products p join shops s on s.id = p.shop_id where p.id = ${i.productId ?? null}::int)`,
+    })),
+  );
   const taken = db.insert(catalogAudit).values(
     w.taken.map((s) => ({
       entity: 'product',

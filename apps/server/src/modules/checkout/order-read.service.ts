@@ -11,6 +11,7 @@ import { summaryOf } from './order-summary.ts';
 import { entriesByOrder, invoiceOfOrder } from '../invoices/invoices.service.ts';
 import { itemsOf, orderById, orderByNumber, type OrderRow } from '../orders/orders.service.ts';
 import { givenBackOf } from '../refunds/refunds.service.ts';
+import { customerShipments } from '../seller-orders/seller-orders.service.ts';
 
 /** What the customer sees of shipping and refunds; the invoices and refunded cents are read by the caller. */
 const trackingOf = (o: OrderRow, refundedCents: Map<number, number>) => ({
@@ -46,15 +47,17 @@ export class OrderReadService {
   async detail(userId: number, orderNumber: string): Promise<CustomerOrderDetail> {
     const order = await this.own(userId, await orderByNumber(this.db, orderNumber));
     const items = await itemsOf(this.db, order.id);
-    const [invoices, refunded, givenBack] = await Promise.all([
+    const [invoices, refunded, givenBack, shipments] = await Promise.all([
       entriesByOrder(this.db, [order.id]),
       refundedCentsByOrder(this.db, [order.id]),
       givenBackOf(this.db, order.id),
+      customerShipments(this.db, order),
     ]);
     return {
       ...summaryOf(order),
       ...trackingOf(order, refunded),
       refunds: givenBack,
+      shipments,
       invoices: invoices.get(order.id) ?? [],
       subtotal: centsToEuro(order.subtotalCents),
       discount: centsToEuro(order.discountCents),

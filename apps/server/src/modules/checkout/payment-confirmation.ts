@@ -6,13 +6,15 @@ import { summaryOf } from './order-summary.ts';
 import * as paymentQueries from './payments.queries.ts';
 import type { Tx } from '../../db/client.ts';
 import { itemsOf, moveOrder, orderById, type OrderRow } from '../orders/orders.service.ts';
+import { splitBySeller } from '../seller-orders/seller-orders.service.ts';
 
 /** The answer of every way an order gets paid. */
 export const paidReply = (order: OrderRow): PaidReply => ({ message: texts.paid, data: summaryOf(order) });
 
 /**
  * Payment confirmation, one transaction: the payment succeeded, the order paid, the coupon use
- * counted (a gift code marked used), the confirmation mail with its PDF in the outbox. A second
+ * counted (a gift code marked used), the confirmation mail with its PDF in the outbox, each seller's
+ * lines as a seller order with its mail (decision 170). A second
  * confirmation (retry, webhook redelivery) changes nothing.
  */
 export async function confirmPaid(db: Tx, paymentId: number, ref: string, publicUrl: string): Promise<OrderRow> {
@@ -29,5 +31,6 @@ export async function confirmPaid(db: Tx, paymentId: number, ref: string, public
   // Paying issues the invoice in this transaction: its number is gapless (modules/invoices).
   const invoice = await issueInvoice(db, paid, items);
   await enqueueOrderConfirmation(db, paid, items, publicUrl, invoice);
+  await splitBySeller(db, paid, items, publicUrl);
   return paid;
 }

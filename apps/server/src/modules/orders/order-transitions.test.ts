@@ -36,8 +36,22 @@ describe('who may move an order where (decision 162)', () => {
     expect(orderStatuses.filter((from) => mayMove('refund', from, 'refunded'))).toEqual([
       'paid',
       'processing',
+      'partially_shipped',
       'shipped',
       'delivered',
+    ]);
+  });
+
+  it('lets shipments move a paid order only forward to partly shipped and shipped (decision 170)', () => {
+    const allowed = orderStatuses.flatMap((from) =>
+      orderStatuses.filter((to) => mayMove('shipment', from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      'paid→partially_shipped',
+      'paid→shipped',
+      'processing→partially_shipped',
+      'processing→shipped',
+      'partially_shipped→shipped',
     ]);
   });
 

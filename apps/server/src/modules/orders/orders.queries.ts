@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
+import { sellerOrders } from '../../db/schema/seller-orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -65,6 +66,16 @@ export async function moveStatus(
     .where(sql`${orders.id} = ${orderId} and ${orders.status} = ${from}`)
     .returning();
   return row;
+}
+
+/** Ends the order's seller orders still to ship: the order was cancelled or refunded as a whole. */
+export async function cancelSellerOrders(db: Tx, orderId: number): Promise<void> {
+  await db
+    .update(sellerOrders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      sql`${sellerOrders.orderId} = ${orderId} and ${sellerOrders.status} in ('open', 'confirmed', 'partially_shipped')`,
+    );
 }
 
 /** What gives an order's units back, and the staff member behind it (null: the customer or the system). */

@@ -24,6 +24,8 @@ export interface MoveRequest {
   actor?: Actor | null;
   /** The staff member's note, or the refund's reason: the history shows it. */
   note?: string | null;
+  /** Who the history names as the source when it is not the mover's own (a seller's shipment: 'seller'). */
+  source?: string;
   /** Shipping: carrier and tracking number. */
   shipment?: { carrier: string | null; trackingNumber: string | null };
   /** Delivery: the day the goods arrived (YYYY-MM-DD). */
@@ -55,7 +57,7 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
   const actor = m.actor ?? null;
   // Paying names nobody: the history trigger knows pending_payment → paid, and paying saves a round trip.
   if (m.by !== 'payment') {
-    const source = m.by === 'refund' && !actor ? 'provider' : (historySource[m.by] ?? null);
+    const source = m.source ?? (m.by === 'refund' && !actor ? 'provider' : (historySource[m.by] ?? null));
     await orderQueries.attribute(db, { actor, note: m.note ?? null, source });
   }
   const set: orderQueries.MoveRecord = {};
@@ -69,8 +71,10 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
     });
   if (m.to === 'delivered') set.deliveredOn = m.deliveredOn;
   const moved = await orderQueries.moveStatus(db, m.order.id, from, m.to, set);
-  if (moved && m.to === 'cancelled' && m.by !== 'payment' && m.by !== 'refund')
+  if (moved && m.to === 'cancelled' && m.by !== 'payment' && m.by !== 'refund' && m.by !== 'shipment')
     await giveUnitsBack(db, moved.id, { source: restockSource[m.by], userId: actor?.id ?? null });
+  // A cancelled or wholly refunded order ships nothing more: its sellers' open seller orders end with it (decision 170).
+  if (moved && (m.to === 'cancelled' || m.to === 'refunded')) await orderQueries.cancelSellerOrders(db, moved.id);
   return moved;
 }
 

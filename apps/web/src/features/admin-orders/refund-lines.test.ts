@@ -26,6 +26,9 @@ const item = (id: number, name: string, price: number, qty: number, refundable: 
   refunded_qty: qty - refundable,
   refundable_qty: refundable,
   restocked_qty: 0,
+  seller_order_id: null,
+  refused: false,
+  refusal_reason: null,
 });
 /** Three books at 42,80 € (one refunded before), a lamp at 119,00 € refunded in full, two chairs at 0,10 €. */
 const items = [

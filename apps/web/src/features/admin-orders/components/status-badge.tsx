@@ -6,6 +6,7 @@ const colours: Record<OrderStatus, string> = {
   pending_payment: 'gray',
   paid: 'blue',
   processing: 'indigo',
+  partially_shipped: 'cyan',
   shipped: 'teal',
   delivered: 'green',
   cancelled: 'red',
