@@ -22,8 +22,10 @@ const demoTables = [
   'postal_services',
   'fdimm_sets',
   'coupons',
-  // The invoice numbers of the demo's orders (the orders go with the users, by CASCADE).
+  // The invoice numbers of the demo's orders (the orders go with the users, by CASCADE), and the statements' (GS).
   'invoice_counters',
+  // The monthly statements' runs (the statements and the sellers' change history go with the sellers, by CASCADE).
+  'seller_statement_runs',
   'work_orders',
   'wm_documents',
   'wm_lines',

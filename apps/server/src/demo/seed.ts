@@ -35,6 +35,7 @@ import { generateWarehouse } from './staff-warehouse.ts';
 import { demoAccounts, seedUsers } from './users.ts';
 import { seedSellers } from './sellers.ts';
 import { sellerShopsStocked } from './seller-orders.ts';
+import { seedSellerStatements } from './seller-statements.ts';
 
 export { demoAccounts } from './users.ts';
 
@@ -230,6 +231,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         ),
       );
     }
+    // Last: the statements count what the seller orders above shipped last month.
+    step(`${await seedSellerStatements(tx, now)} seller statements`);
   });
   step('done');
 }

@@ -75,8 +75,13 @@ describe('statement numbers, payout file and figures per seller', () => {
 
   it('writes the payout file as pain.001.001.09 that validates against the schema, for admins only', async () => {
     expect(
-      (await t.inject({ method: 'GET', url: '/api/v1/admin/statements/payout-file?month=2025-08', headers: staff.auth }))
-        .statusCode,
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/v1/admin/statements/payout-file?month=2025-08',
+          headers: staff.auth,
+        })
+      ).statusCode,
     ).toBe(403);
     const res = await t.inject({
       method: 'GET',
@@ -110,7 +115,9 @@ describe('statement numbers, payout file and figures per seller', () => {
       headers: admin.auth,
     });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ month: ['Für diesen Monat gibt es keine Gutschrift mit einem Auszahlungsbetrag.'] });
+    expect(none.json().errors).toEqual({
+      month: ['Für diesen Monat gibt es keine Gutschrift mit einem Auszahlungsbetrag.'],
+    });
   });
 
   it('figures per seller: revenue and commission of the period, open payouts until a payout file carried them', async () => {
@@ -123,8 +130,16 @@ describe('statement numbers, payout file and figures per seller', () => {
     const bySeller = new Map(res.json().data.map((f: { seller_id: number }) => [f.seller_id, f]));
     expect(bySeller.size).toBe(6);
     // Seller 5 shipped 600,00 € in August and in July; the August statement went into the payout file above.
-    expect(bySeller.get(sellers[5].id)).toMatchObject({ revenue_cents: 120_000, commission_cents: 12_000, open_payout_cents: 0 });
-    expect(bySeller.get(sellers[0].id)).toMatchObject({ revenue_cents: 10_000, commission_cents: 1_000, open_payout_cents: 0 });
+    expect(bySeller.get(sellers[5].id)).toMatchObject({
+      revenue_cents: 120_000,
+      commission_cents: 12_000,
+      open_payout_cents: 0,
+    });
+    expect(bySeller.get(sellers[0].id)).toMatchObject({
+      revenue_cents: 10_000,
+      commission_cents: 1_000,
+      open_payout_cents: 0,
+    });
     const bad = await t.inject({
       method: 'GET',
       url: '/api/v1/admin/figures/sellers?from=2025-08-31&to=2025-08-01',
@@ -139,9 +154,9 @@ describe('statement numbers, payout file and figures per seller', () => {
     expect(runs.filter(Boolean)).toEqual([{ period: '2025-07', issued: 1 }]);
     expect(await issueDueStatements(t.db, new Date('2025-08-20T12:00:00+02:00'))).toBeNull();
     const july = await t.inject({ method: 'GET', url: '/api/v1/admin/statements?month=2025-07', headers: staff.auth });
-    expect(july.json().data.map((s: { seller_id: number; payout_cents: number }) => [s.seller_id, s.payout_cents])).toEqual([
-      [sellers[5].id, 52_860],
-    ]);
+    expect(
+      july.json().data.map((s: { seller_id: number; payout_cents: number }) => [s.seller_id, s.payout_cents]),
+    ).toEqual([[sellers[5].id, 52_860]]);
     const open = await t.inject({
       method: 'GET',
       url: '/api/v1/admin/figures/sellers?from=2025-07-01&to=2025-07-31',
