@@ -131,10 +131,7 @@ export const orderItems = pgTable(
     /** The seller order the line went to when the order was paid (seller-orders.ts; the migration holds the key). */
     sellerOrderId: integer('seller_order_id'),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId),
-    index('order_items_seller_order_idx').on(t.sellerOrderId),
-  ],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_seller_order_idx').on(t.sellerOrderId)],
 );
 
 /** Every provider call for an order. The unique key makes a retried charge find the first attempt instead of charging again. */
