@@ -215,6 +215,15 @@ interface SizeRun {
   sameAnswers: string;
 }
 
+/** How the answers compare with those saved from another run (--answers). */
+function compareAnswers(saved: Record<string, string> | undefined, answers: Record<string, string>): string {
+  if (!saved) return 'not compared';
+  const differ = Object.keys(saved).filter((p) => saved[p] !== answers[p]);
+  return differ.length
+    ? `${differ.length} of ${Object.keys(saved).length} differ: ${differ.slice(0, 5).join(', ')}`
+    : `all ${Object.keys(saved).length} the same`;
+}
+
 async function main() {
   const runs: SizeRun[] = [];
   const saved = arg('answers')
@@ -234,14 +243,8 @@ async function main() {
     const server = await serverRun(url, n);
     console.log(JSON.stringify({ ...server, answers: Object.keys(server.answers).length }));
     toSave[n] = server.answers;
-    let sameAnswers = 'not compared';
-    if (saved?.[n]) {
-      const differ = Object.keys(saved[n]).filter((p) => saved[n][p] !== server.answers[p]);
-      sameAnswers = differ.length
-        ? `${differ.length} of ${Object.keys(saved[n]).length} differ: ${differ.slice(0, 5).join(', ')}`
-        : `all ${Object.keys(saved[n]).length} the same`;
-      console.log(`answers: ${sameAnswers}`);
-    }
+    const sameAnswers = compareAnswers(saved?.[n], server.answers);
+    console.log(`answers: ${sameAnswers}`);
     runs.push({ products: n, seeded, memory, server, sameAnswers });
   }
   if (arg('save-answers')) fs.writeFileSync(arg('save-answers')!, JSON.stringify(toSave, null, 1));

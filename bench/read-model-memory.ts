@@ -44,6 +44,31 @@ const heapUsed = () => {
   return v8.getHeapStatistics().used_heap_size;
 };
 
+/** Characters per record field in total, and distinct values per field (up to 100,000 each). */
+function fieldFigures(records: ProductRecord[]) {
+  const textChars: Record<string, number> = {};
+  const values: Record<string, Set<unknown>> = {};
+  const sample = records[0] as unknown as Record<string, unknown> | undefined;
+  const keys = Object.keys(sample ?? {});
+  for (const key of Object.keys((sample?.texts as object | null) ?? {})) keys.push(`texts.${key}`);
+  for (const key of keys) {
+    textChars[key] = 0;
+    values[key] = new Set();
+  }
+  const fieldOf = (r: Record<string, unknown>, key: string) =>
+    key.startsWith('texts.') ? (r.texts as Record<string, unknown> | null)?.[key.slice(6)] : r[key];
+  for (const r of records as unknown as Record<string, unknown>[]) {
+    for (const key of keys) {
+      const v = fieldOf(r, key);
+      if (typeof v === 'string') textChars[key] += v.length;
+      if (values[key].size < 100_000) values[key].add(v);
+    }
+  }
+  const distinct: Record<string, number> = {};
+  for (const key of keys) distinct[key] = values[key].size;
+  return { textChars, distinct };
+}
+
 export async function measureReadModel(url: string): Promise<MemoryBreakdown> {
   const database = openPostgres(url, 4);
   try {
@@ -59,25 +84,7 @@ export async function measureReadModel(url: string): Promise<MemoryBreakdown> {
     const heapView = heapUsed();
     const vocabulary = await Vocabulary.build(refs.words);
     const heapVocabulary = heapUsed();
-    const textChars: Record<string, number> = {};
-    const values: Record<string, Set<unknown>> = {};
-    const sample = records[0] as unknown as Record<string, unknown> | undefined;
-    const keys = Object.keys(sample ?? {});
-    for (const key of Object.keys((sample?.texts as object | null) ?? {})) keys.push(`texts.${key}`);
-    for (const key of keys) {
-      textChars[key] = 0;
-      values[key] = new Set();
-    }
-    for (const r of records as unknown as Record<string, unknown>[]) {
-      const texts = (r.texts ?? {}) as Record<string, unknown>;
-      for (const key in textChars) {
-        const v = key.startsWith('texts.') ? texts[key.slice(6)] : r[key];
-        if (typeof v === 'string') textChars[key] += v.length;
-        if (values[key].size < 100_000) values[key].add(v);
-      }
-    }
-    const distinct: Record<string, number> = {};
-    for (const key in values) distinct[key] = values[key].size;
+    const { textChars, distinct } = fieldFigures(records);
     const external = process.memoryUsage().arrayBuffers;
     // Kept alive until measured.
     if (snapshot.size < 0 || vocabulary.firstWithPrefix('') === '\u0000') throw new Error('unreachable');
@@ -96,9 +103,6 @@ export async function measureReadModel(url: string): Promise<MemoryBreakdown> {
     await database.close();
   }
 }
-
-/** One record's fields, for the record's type to be checked against the measured keys. */
-export type MeasuredField = keyof ProductRecord;
 
 if (process.argv[1]?.endsWith('read-model-memory.ts')) {
   const url = process.argv[2];
