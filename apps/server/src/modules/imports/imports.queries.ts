@@ -197,13 +197,26 @@ const STAGED_COLUMNS: [string, string, (r: StagedRow) => unknown][] = [
   ['coli', 'smallint', (r) => r.values.coli],
 ];
 
+/** Columns every staged row carries; the others only where the row creates a product or its file gives them. */
+const ALWAYS_STAGED = new Set(['row_no', 'product_id', 'fields', 'code']);
+/**
+ * An update takes from its staged row only the columns its file gives (the apply merges the others from the
+ * stored product), so those are all it stages: a stock-and-price file of the real catalogue staged every
+ * description and name too, most of the dry run's writes and of the apply's reads.
+ */
+const isStaged = (r: StagedRow, column: string) =>
+  r.productId === null || ALWAYS_STAGED.has(column) || r.fields.includes(column);
+
 /**
  * A batch of checked rows into the staging table in one statement of one array per column
  * (unnest): a statement of 2,000 rows × 27 values built value by value cost the dry run most
  * of its time (docs/decisions/137).
  */
 async function stageRows(tx: Tx, id: string, staged: StagedRow[]) {
-  const arrays = STAGED_COLUMNS.map(([, type, value]) => sql`${sql.param(staged.map(value))}::${sql.raw(type)}[]`);
+  const arrays = STAGED_COLUMNS.map(
+    ([name, type, value]) =>
+      sql`${sql.param(staged.map((r) => (isStaged(r, name) ? value(r) : null)))}::${sql.raw(type)}[]`,
+  );
   const names = STAGED_COLUMNS.map(([name]) => name);
   const selected = names.map((n) => (n === 'fields' ? `string_to_array(u.fields, ',')` : `u.${n}`));
   await tx.execute(sql`insert into product_import_rows (import_id, ${sql.raw(names.join(', '))})
