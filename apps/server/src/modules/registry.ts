@@ -34,6 +34,7 @@ import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { sellerRoutes } from './sellers/sellers.routes.ts';
 import { sellerOrderRoutes } from './seller-orders/seller-orders.routes.ts';
+import { sellerProductRoutes } from './seller-products/seller-products.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
 /** Modules mounted under /api/v1, in order. Add a domain here to expose it; back-office ones inside backOffice() (Albanian error answers). */
@@ -65,6 +66,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accountingRoutes,
   sellerRoutes,
   sellerOrderRoutes,
+  sellerProductRoutes,
 ];
 
 /** Modules mounted on the root (report and download links of the spec, media files). */
