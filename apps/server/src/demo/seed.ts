@@ -179,9 +179,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       products: catalog.products,
       customer: { id: accounts['kunde@wohnwerk.test'], email: 'kunde@wohnwerk.test', name: 'Max Mustermann' },
       now,
-      sellerShopIds: ['nordholz-outlet', 'schlafwelt-store'].map(
-        (slug) => catalog.shops.find((s) => s.slug === slug)!.id,
-      ),
+      sellerShopIds,
     });
     await insertBatched(tx, orders, demoOrders.orders);
     await insertBatched(tx, orderItems, demoOrders.items);

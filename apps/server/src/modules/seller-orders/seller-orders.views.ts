@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { itemsOf, type OrderRow } from '../orders/orders.service.ts';
 import * as queries from './seller-orders.queries.ts';
+import * as staffQueries from './seller-orders.staff.queries.ts';
 
 /**
  * What the staff order detail shows of the marketplace (decision 170): the seller orders, every shipment (the
@@ -19,9 +20,9 @@ export async function staffOrderView(
   orderId: number,
 ): Promise<{ sellerOrders: AdminSellerOrder[]; shipments: AdminOrderShipment[]; refusals: Map<number, string> }> {
   const [sellerOrders, shipments, refusals] = await Promise.all([
-    queries.sellerOrdersOfOrder(db, orderId),
+    staffQueries.sellerOrdersOfOrder(db, orderId),
     queries.shipmentsOf(db, { orderId }),
-    queries.refusalsOfOrder(db, orderId),
+    staffQueries.refusalsOfOrder(db, orderId),
   ]);
   return {
     sellerOrders: sellerOrders.map((s) => ({
@@ -77,7 +78,7 @@ export async function customerShipments(db: Tx, order: OrderRow): Promise<Custom
 
 /** Refused lines with units left to refund, for staff to refund by line on their order (oldest first). */
 export async function openRefusals(db: Tx): Promise<SellerRefusal[]> {
-  return (await queries.openRefusals(db)).map((r) => ({
+  return (await staffQueries.openRefusals(db)).map((r) => ({
     order_item_id: r.orderItemId,
     order_number: r.orderNumber,
     seller_order_id: r.sellerOrderId,
