@@ -12,6 +12,10 @@ const SERVER_PUBLIC = [
   'catalog/read-model/catalog-version\\.ts',
   // One product column map for the product form and the import (issue 37): the import checks a row as the form would.
   'admin-catalog/product-columns\\.ts',
+  // A seller's products and imports (decision 172): the staff catalogue's services with the seller's scope.
+  'admin-catalog/admin-products\\.service\\.ts',
+  'imports/imports\\.service\\.ts',
+  'imports/imports\\.upload\\.ts',
   // The staff pricing calculation (design/pricing.md): the product form shows its margin and final price.
   'pricing/pricing-math\\.ts',
   'pricing/pricing\\.service\\.ts',

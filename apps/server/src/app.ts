@@ -153,6 +153,7 @@ export async function buildApp({
     'catalog',
     new CatalogReadModel(database.db, {
       refreshMs: config.CATALOG_REFRESH_MS,
+      pageTextsUpTo: config.CATALOG_PAGE_TEXTS_UP_TO,
       listen: database.listen,
       onLookError: (err) => app.log.warn({ err }, 'catalogue look failed; serving the last view'),
     }),

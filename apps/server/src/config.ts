@@ -74,6 +74,12 @@ const envSchema = z.object({
    */
   CATALOG_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
+   * Up to this many active products every process keeps each product's page texts (description,
+   * attributes, images, PDFs) in memory; above, a product page reads them from PostgreSQL and the
+   * last 20,000 are kept (decision 174).
+   */
+  CATALOG_PAGE_TEXTS_UP_TO: z.coerce.number().int().min(0).default(250_000),
+  /**
    * Server processes sharing the port (node:cluster), for a machine with more cores than one
    * Node thread can use; PostgreSQL only (the embedded database belongs to one process).
    */

@@ -14,6 +14,8 @@ export const CODE_TAKEN = 'Diese Artikelnummer ist bereits vergeben.';
 export const SLUG_TAKEN = 'Diese Adresse (Slug) ist bereits vergeben.';
 export const UNKNOWN_CATEGORY = 'Diese Kategorie gibt es nicht.';
 export const UNKNOWN_SHOP = 'Diesen Shop gibt es nicht.';
+/** A seller's user names a shop that is not one of their seller's (decision 172). */
+export const FOREIGN_SHOP = 'Dieser Shop gehört nicht zu Ihren Shops. Bitte wählen Sie einen Ihrer Shops.';
 export const UNKNOWN_BRAND = 'Diese Marke gibt es nicht.';
 export const UNKNOWN_SERIES = 'Diese Serie gibt es nicht.';
 export const UNKNOWN_LIGHT = 'Mindestens eine gewählte Beleuchtung ist kein Beleuchtungsartikel.';

@@ -102,6 +102,20 @@ export const importMessages = {
   deletedProduct:
     'Dieser Artikel wurde gelöscht; die Zeile wird nicht übernommen. Stellen Sie ihn zuerst unter „Gelöscht“ wieder her.',
   unknownColumn: 'Unbekannte Spalte; sie wird nicht übernommen.',
+  /** A seller's file (decision 172): the bestseller flag is Wohnwerk's to set. */
+  staffOnlyColumn: 'Den Bestseller legt Wohnwerk fest; die Spalte wird nicht übernommen.',
+  /** A seller's row names a shop of Wohnwerk's or of another seller. */
+  foreignShop: 'Dieser Shop gehört nicht zu Ihren Shops.',
+  /** A seller's row names the Artikelnummer of a product of a shop not theirs. */
+  foreignCode:
+    'Diese Artikelnummer gehört zu einem Artikel, der nicht in Ihren Shops ist; die Zeile wird nicht übernommen.',
+  deletedProductSeller:
+    'Dieser Artikel wurde gelöscht; die Zeile wird nicht übernommen. Bitte wenden Sie sich an Wohnwerk, um ihn wiederherzustellen.',
+  /** Found when applying: the catalogue changed after the dry run, the row is left out and counted with errors. */
+  deletedSinceCheck: 'Dieser Artikel wurde nach der Prüfung gelöscht; die Zeile wurde nicht übernommen.',
+  takenSinceCheck:
+    'Diese Artikelnummer wurde nach der Prüfung vergeben; die Zeile wurde nicht übernommen. Bitte laden Sie die Datei erneut hoch.',
+  foreignSinceCheck: 'Dieser Shop gehört seit der Prüfung nicht mehr zu Ihren Shops; die Zeile wurde nicht übernommen.',
   unreadable: 'Die Datei konnte nicht gelesen werden.',
   interrupted: 'Der Import wurde unterbrochen und nicht übernommen. Bitte laden Sie die Datei erneut hoch.',
   applyInterrupted:

@@ -34,6 +34,7 @@ import { accountingRoutes } from './accounting/accounting.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { sellerRoutes } from './sellers/sellers.routes.ts';
 import { sellerOrderRoutes } from './seller-orders/seller-orders.routes.ts';
+import { sellerProductRoutes } from './seller-products/seller-products.routes.ts';
 import { sellerStatementRoutes } from './seller-statements/seller-statements.routes.ts';
 import { backOffice } from '../plugins/backoffice-language.ts';
 
@@ -66,6 +67,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accountingRoutes,
   sellerRoutes,
   sellerOrderRoutes,
+  sellerProductRoutes,
   sellerStatementRoutes,
 ];
 

@@ -40,11 +40,14 @@ export function productPageRow(snapshot: CatalogSnapshot, id: number): ProductPa
   const parts = snapshot.productParts(id);
   if (!parts) return null;
   const { product: p, shop, category, parent, series } = parts;
+  // The parity tests' catalogues are small: their records hold the page texts (decision 174).
+  const texts = p.texts;
+  if (!texts) throw new Error(`product ${p.id} was loaded without its page texts`);
   return {
     id: p.id,
     code: p.code,
     name: p.name,
-    description: JSON.parse(p.descriptionJson) as string,
+    description: JSON.parse(texts.descriptionJson) as string,
     price_cents: p.priceCents,
     old_price_cents: p.oldPriceCents,
     stock: p.stock,
@@ -56,7 +59,7 @@ export function productPageRow(snapshot: CatalogSnapshot, id: number): ProductPa
     color_front: p.colorFront,
     color_body: p.colorBody,
     dimensions: p.dimensions,
-    attributes: JSON.parse(p.attributesJson),
+    attributes: JSON.parse(texts.attributesJson),
     rating_avg: p.ratingAvg,
     rating_count: p.ratingCount,
     series_id: series ? series.id : null,
@@ -77,8 +80,8 @@ export function productPageRow(snapshot: CatalogSnapshot, id: number): ProductPa
     parent_parent_id: parent?.parentId ?? null,
     brand_id: p.brandId,
     brand_name: parts.brandName,
-    images: JSON.parse(p.imagesJson),
-    pdfs: JSON.parse(p.pdfsJson),
+    images: JSON.parse(texts.imagesJson),
+    pdfs: JSON.parse(texts.pdfsJson),
     in_wishlist: false,
     series_products: parts.seriesMembers.map(relatedRow),
     lights: parts.lights.map(relatedRow),

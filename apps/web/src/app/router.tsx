@@ -4,6 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RequireSeller } from '../features/auth/components/require-seller.tsx';
 import { RequireStaff } from '../features/auth/components/require-staff.tsx';
 import { getAccessToken } from '../lib/auth-token.ts';
 import { backofficeLanguage, preloadCatalogues, storedLanguage } from '../lib/i18n.ts';
@@ -225,6 +226,10 @@ const adminScreens: RouteObject[] = [
   staffScreen('admin/orders', title('adminOrders')),
   staffScreen('admin/orders/:orderNumber', title('adminOrder')),
   staffScreen('admin/imports', title('imports')),
+  staffScreen('admin/sellers', title('sellers')),
+  staffScreen('admin/sellers/new', title('seller')),
+  staffScreen('admin/sellers/:id', title('seller')),
+  staffScreen('admin/statements', title('adminStatements')),
 ];
 
 const ac = (key: string): RouteHandle => ({ title: `nav.${key}`, ns: 'admin-catalog' });
@@ -239,6 +244,29 @@ const adminCatalogScreens: RouteObject[] = [
   staffScreen('admin/series', ac('series')),
   staffScreen('admin/homepage-texts', ac('homepageTexts')),
   staffScreen('admin/pages', ac('pages')),
+];
+
+/** The portal's screens need its catalogue; the statements screen the statements' too. */
+const portal = { catalogues: ['seller', 'datatable'] };
+
+/**
+ * The seller portal (issue 38): a seller's users only, in its own frame; every screen a lazy chunk, never in the
+ * storefront's first load.
+ */
+const sellerScreens: RouteObject[] = [
+  screen('seller', () => import('./routes/seller/start-page.tsx'), title('sellerHome'), {
+    ...portal,
+    requests: async () => (await import('../features/seller-portal/api/seller-me.ts')).prefetchSellerStart,
+  }),
+  screen('seller/orders', () => import('./routes/seller/orders-page.tsx'), title('sellerOrders'), portal),
+  screen('seller/orders/:id', () => import('./routes/seller/order-page.tsx'), title('sellerOrder'), portal),
+  screen('seller/products', () => import('./routes/seller/products-page.tsx'), title('sellerProducts'), portal),
+  screen('seller/products/:id', () => import('./routes/seller/product-edit-page.tsx'), title('sellerProduct'), {
+    catalogues: ['seller', 'validation'],
+  }),
+  screen('seller/statements', () => import('./routes/seller/statements-page.tsx'), title('sellerStatements'), {
+    catalogues: ['seller', 'statements', 'datatable'],
+  }),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
@@ -274,6 +302,33 @@ const routes: RouteObject[] = [
             },
             { path: '*', element: <NotFoundPage />, handle: title('notFound') },
           ]),
+        ],
+      },
+      {
+        // The seller portal: guests go to the login, everyone but a seller's user sees "no access" in the shop's frame.
+        element: (
+          <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+            <RequireAuth />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          {
+            element: <RequireSeller frame={(page) => <ShopLayout>{page}</ShopLayout>} />,
+            children: [
+              startingRoute(
+                { children: [withErrorPage(sellerScreens)] },
+                {
+                  load: async () => {
+                    const [layout] = await Promise.all([
+                      import('./seller/seller-layout.tsx'),
+                      preloadCatalogues(['seller'], storedLanguage()).catch(() => undefined),
+                    ]);
+                    return layout.SellerLayout;
+                  },
+                },
+              ),
+            ],
+          },
         ],
       },
       {

@@ -41,3 +41,8 @@ export function isStaff(user: CurrentUser | null): boolean {
 export function isAdmin(user: CurrentUser | null): boolean {
   return user !== null && (user.is_admin || user.role === 'admin');
 }
+
+/** A seller's user (role seller, bound to one seller): the /seller portal is theirs (decision 169). */
+export function isSeller(user: CurrentUser | null): boolean {
+  return user !== null && user.role === 'seller';
+}

@@ -119,6 +119,26 @@ export const queryKeys = {
     records: (kind: string) => [...queryKeys.adminCatalog.all, 'records', kind] as const,
     pricing: (params: object) => [...queryKeys.adminCatalog.all, 'pricing', params] as const,
   },
+  sellers: {
+    all: ['sellers'] as const,
+    list: () => [...queryKeys.sellers.all, 'list'] as const,
+    detail: (id: number) => [...queryKeys.sellers.all, 'detail', id] as const,
+    changes: (id: number) => [...queryKeys.sellers.all, 'changes', id] as const,
+  },
+  statements: {
+    all: ['statements'] as const,
+    admin: (params: object) => [...queryKeys.statements.all, 'admin', params] as const,
+    mine: () => [...queryKeys.statements.all, 'mine'] as const,
+  },
+  sellerPortal: {
+    all: ['seller-portal'] as const,
+    me: () => [...queryKeys.sellerPortal.all, 'me'] as const,
+    summary: () => [...queryKeys.sellerPortal.all, 'summary'] as const,
+    orders: (params: object) => [...queryKeys.sellerPortal.all, 'orders', params] as const,
+    order: (id: number) => [...queryKeys.sellerPortal.all, 'order', id] as const,
+    products: (params: object) => [...queryKeys.sellerPortal.all, 'products', params] as const,
+    product: (id: number) => [...queryKeys.sellerPortal.all, 'product', id] as const,
+  },
   giftCodes: {
     all: ['gift-codes'] as const,
     list: () => [...queryKeys.giftCodes.all, 'list'] as const,

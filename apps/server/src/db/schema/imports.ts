@@ -31,6 +31,11 @@ export const productImports = pgTable('product_imports', {
   number: integer('number').notNull().generatedByDefaultAsIdentity(),
   /** Who asked to apply it: the product history names them beside the import. */
   appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * A seller's import (migration 0036, decision 172): it reaches only the shops of this seller, and only its users
+   * read it; null: an import of Wohnwerk's staff (the migration holds the foreign key).
+   */
+  sellerId: integer('seller_id'),
   rowsTotal: integer('rows_total').notNull().default(0),
   rowsDone: integer('rows_done').notNull().default(0),
   created: integer('created').notNull().default(0),

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import { searchTextOf } from '../../db/product-search-text.ts';
 import { rows } from '../../db/raw.ts';
-import type { ProductValues } from './product-columns.ts';
+import type { ProductScope, ProductValues } from './product-columns.ts';
 
 const sorts: Record<string, string> = {
   name: 'p.name asc, p.id asc',
@@ -26,6 +26,10 @@ const sorts: Record<string, string> = {
   '-created': 'p.id desc',
 };
 
+/** The condition (read by the statement itself) that the shop id `shopId` (an SQL expression) is one of the scope's shops; true for staff. */
+const inScope = (scope: ProductScope, shopId: SQL) =>
+  scope ? sql`${shopId} in (select sc.id from shops sc where sc.seller_id = ${scope.sellerId})` : sql`true`;
+
 /** LIKE pattern of a text, its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -35,8 +39,9 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * matches a code or EAN exactly (unique index, EAN index) or a part of name or code through
  * the trigram index of productAdminSearch, so it stays fast over 100,000 products.
  */
-export async function listProducts(db: Tx, query: AdminProductListQuery) {
+export async function listProducts(db: Tx, query: AdminProductListQuery, scope: ProductScope = null) {
   const conds: SQL[] = [query.deleted ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`];
+  if (scope) conds.push(inScope(scope, sql`p.shop_id`));
   if (query.q) {
     const q = query.q;
     const exact = q.toUpperCase();
@@ -110,15 +115,24 @@ export interface ProductRow {
   created_at: string;
 }
 
-/** A product staff work with (a deleted one is found only by findDeletedProduct). */
-export async function findProduct(db: Tx, id: number, forUpdate = false): Promise<ProductRow | null> {
+/**
+ * A product staff work with (a deleted one is found only by findDeletedProduct); with a seller's scope only one of
+ * their shops' (another's is not found, like a missing one).
+ */
+export async function findProduct(
+  db: Tx,
+  id: number,
+  forUpdate = false,
+  scope: ProductScope = null,
+): Promise<ProductRow | null> {
   const [row] = await rows<ProductRow>(
     db,
     sql`select id, code, name, description, category_id, shop_id, brand_id, series_id, price_cents, old_price_cents,
           purchase_price_cents, lowest_price_30_days_cents, tax_rate::int as tax_rate, stock, delivery_weeks, best_seller,
           active, is_light, variant_group, color_front, color_body, dimensions, attributes, ean, cbm::float8 as cbm,
           kg::float8 as kg, coli::int as coli, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-        from products where id = ${id} and deleted_at is null ${forUpdate ? sql`for update` : sql``}`,
+        from products where id = ${id} and deleted_at is null and ${inScope(scope, sql`shop_id`)}
+        ${forUpdate ? sql`for update` : sql``}`,
   );
   return row ?? null;
 }
@@ -201,14 +215,19 @@ export async function codeTaken(db: Tx, code: string, exceptId: number | null): 
   return row ? (row.deleted ? 'deleted' : 'live') : false;
 }
 
-/** The names the search text and the checks need; null where an id is unknown. */
+/**
+ * The names the search text and the checks need; null where an id is unknown. `shop_in_scope`: whether the shop is
+ * one the scope may choose; a seller's lights are those of their own shops.
+ */
 export async function referencesOf(
   db: Tx,
   ids: { category: number; shop: number; brand: number | null; series: number | null; lights: number[] },
+  scope: ProductScope = null,
 ) {
   const [row] = await rows<{
     category: string | null;
     shop: string | null;
+    shop_in_scope: boolean;
     brand: string | null;
     series: string | null;
     lights: number[] | null;
@@ -216,10 +235,11 @@ export async function referencesOf(
     db,
     sql`select (select name_de from categories where id = ${ids.category} and deleted_at is null) as category,
           (select name from shops where id = ${ids.shop}) as shop,
+          ${inScope(scope, sql`${ids.shop}::int`)} as shop_in_scope,
           (select name from brands where id = ${ids.brand ?? 0}) as brand,
           (select name from series where id = ${ids.series ?? 0}) as series,
           (select array_agg(id order by id) from products where is_light and deleted_at is null
-            and id = any(${`{${ids.lights.join(',')}}`}::int[])) as lights`,
+            and ${inScope(scope, sql`shop_id`)} and id = any(${`{${ids.lights.join(',')}}`}::int[])) as lights`,
   );
   return row!;
 }

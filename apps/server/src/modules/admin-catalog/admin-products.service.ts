@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CODE_TAKEN,
+  FOREIGN_SHOP,
   UNKNOWN_BRAND,
   UNKNOWN_CATEGORY,
   UNKNOWN_LIGHT,
@@ -18,7 +19,7 @@ import { AppError, messages } from '../../lib/app-error.ts';
 import { centsToEuro, centsToEuroOrNull } from '../../lib/money.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import * as productQueries from './admin-products.queries.ts';
-import { bodyOf, valuesOf } from './product-columns.ts';
+import { bodyOf, type ProductScope, valuesOf } from './product-columns.ts';
 import { recordChanges } from './catalog-audit.ts';
 import { auditOf } from './catalog-audit.queries.ts';
 
@@ -27,6 +28,15 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 const ASSEMBLY_PREFIX = '/uploads/assembly/';
 
 const notFound = () => new AppError('not_found', messages.notFound);
+
+/**
+ * What a seller's user may not set (decision 172): the bestseller flag puts a product first in every list and
+ * badges it "Bestseller", a claim of Wohnwerk's about its own shop. A seller's body keeps the stored value (false
+ * for a new product); whatever they send for it is ignored, so the staff form's body serves both.
+ */
+function withinScope(body: ProductBody, scope: ProductScope, stored: { best_seller: boolean } | null): ProductBody {
+  return scope ? { ...body, best_seller: stored?.best_seller ?? false } : body;
+}
 
 /** The columns the form writes: the import's, and the lights flag and attributes only the form edits. */
 function columnsOf(body: ProductBody): productQueries.ProductColumns {
@@ -49,8 +59,9 @@ export class AdminProductsService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(query: AdminProductListQuery): Promise<AdminProductListReply> {
-    const { data, total, page } = await productQueries.listProducts(this.db, query);
+  /** The list, for a seller only their shops' products (scope). */
+  async list(query: AdminProductListQuery, scope: ProductScope = null): Promise<AdminProductListReply> {
+    const { data, total, page } = await productQueries.listProducts(this.db, query, scope);
     return {
       data: data.map(({ price_cents, old_price_cents, ...r }) => ({
         ...r,
@@ -66,8 +77,9 @@ export class AdminProductsService {
     };
   }
 
-  async get(id: number): Promise<AdminProduct> {
-    const p = await productQueries.findProduct(this.db, id);
+  /** One product; another shop's than the scope's answers 404 like a missing one. */
+  async get(id: number, scope: ProductScope = null): Promise<AdminProduct> {
+    const p = await productQueries.findProduct(this.db, id, false, scope);
     if (!p) throw notFound();
     const [lights, pdfs, images, ordered] = await Promise.all([
       productQueries.lightIdsOf(this.db, id),
@@ -87,28 +99,35 @@ export class AdminProductsService {
   }
 
   /** Checks what only the database knows: 422 before anything is written. */
-  private async checked(db: Tx, body: ProductBody, exceptId: number | null): Promise<void> {
+  private async checked(db: Tx, body: ProductBody, exceptId: number | null, scope: ProductScope): Promise<void> {
     const errors: Record<string, string[]> = {};
-    const refs = await productQueries.referencesOf(db, {
-      category: body.category_id,
-      shop: body.shop_id,
-      brand: body.brand_id,
-      series: body.series_id,
-      lights: body.lightning.filter((l) => l !== exceptId),
-    });
+    const refs = await productQueries.referencesOf(
+      db,
+      {
+        category: body.category_id,
+        shop: body.shop_id,
+        brand: body.brand_id,
+        series: body.series_id,
+        lights: body.lightning.filter((l) => l !== exceptId),
+      },
+      scope,
+    );
     const taken = await productQueries.codeTaken(db, body.code, exceptId);
     if (taken) errors.code = [taken === 'deleted' ? CODE_OF_DELETED : CODE_TAKEN];
     if (refs.category === null) errors.category_id = [UNKNOWN_CATEGORY];
     if (refs.shop === null) errors.shop_id = [UNKNOWN_SHOP];
+    else if (!refs.shop_in_scope) errors.shop_id = [FOREIGN_SHOP];
     if (body.brand_id !== null && refs.brand === null) errors.brand_id = [UNKNOWN_BRAND];
     if (body.series_id !== null && refs.series === null) errors.series_id = [UNKNOWN_SERIES];
     if ((refs.lights ?? []).length !== body.lightning.length) errors.lightning = [UNKNOWN_LIGHT];
     if (Object.keys(errors).length) throw new AppError('validation', messages.invalid, errors);
   }
 
-  async create(body: ProductBody, userId: number): Promise<{ id: number }> {
+  /** Creates a product; a seller's (scope) only in one of their shops, never a bestseller. */
+  async create(given: ProductBody, userId: number, scope: ProductScope = null): Promise<{ id: number }> {
+    const body = withinScope(given, scope, null);
     return this.db.transaction(async (tx) => {
-      await this.checked(tx, body, null);
+      await this.checked(tx, body, null, scope);
       let id: number;
       try {
         id = await productQueries.insertProduct(tx, columnsOf(body));
@@ -121,12 +140,14 @@ export class AdminProductsService {
     });
   }
 
-  async update(id: number, body: ProductBody, userId: number): Promise<AdminProduct> {
+  /** Replaces a product's fields; a seller's (scope) only of their shops' products, and only into one of them. */
+  async update(id: number, given: ProductBody, userId: number, scope: ProductScope = null): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      const current = await productQueries.findProduct(tx, id, true);
+      const current = await productQueries.findProduct(tx, id, true, scope);
       if (!current) throw notFound();
+      const body = withinScope(given, scope, current);
       const before = bodyOf(current, await productQueries.lightIdsOf(tx, id));
-      await this.checked(tx, body, id);
+      await this.checked(tx, body, id, scope);
       try {
         await productQueries.updateProduct(tx, id, columnsOf(body));
       } catch (err) {
@@ -136,7 +157,7 @@ export class AdminProductsService {
         await productQueries.replaceLights(tx, id, body.lightning);
       await recordChanges(tx, { entity: 'product', entityId: id, userId, before: { ...before }, after: { ...body } });
     });
-    return this.get(id);
+    return this.get(id, scope);
   }
 
   /** Activates or deactivates the selected products; answers how many changed. */

@@ -9,6 +9,12 @@ import { centsToEuro, centsToEuroOrNull, euroToCents } from '../../lib/money.ts'
  * field added to the form is added here once for both.
  */
 
+/**
+ * Whose products a caller works with, in the form and the import alike (decision 172): null for Wohnwerk's staff
+ * (every shop); a seller's users the shops of their seller only. Taken from the session, never from the request.
+ */
+export type ProductScope = { sellerId: number } | null;
+
 /** The products columns the form and the import write (the import leaves is_light and attributes alone). */
 export interface ProductValues {
   code: string;

@@ -40,7 +40,8 @@ export async function inviteUser(
 ) {
   if (await authQueries.findUserByEmail(db, invitee.email)) throw fieldError('email', authTexts.emailTaken);
   const token = newToken();
-  const link = `${config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(invitee.email)}`;
+  // `invite=1` lets the page say "Passwort festlegen" instead of "zurücksetzen": same token and call as a reset.
+  const link = `${config.publicUrl}/reset-password/${token}?email=${encodeURIComponent(invitee.email)}&invite=1`;
   // Rendered and hashed before the transaction, which then holds its locks for the writes only.
   const rendered = await mail({ link, days: INVITATION_DAYS });
   const passwordHash = await hashPassword(newToken());

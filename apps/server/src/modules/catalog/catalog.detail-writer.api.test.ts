@@ -228,10 +228,12 @@ describe('the product page writer over a synthetic snapshot', () => {
       image: images[0]?.path ?? null,
       nameJson: jsonText(name),
       imageJson: jsonText(images[0]?.path ?? null),
-      imagesJson: jsonText(images),
-      pdfsJson: jsonText(pdfs),
-      descriptionJson: jsonText(description),
-      attributesJson: pageAttributesJson(attributes),
+      texts: {
+        imagesJson: jsonText(images),
+        pdfsJson: jsonText(pdfs),
+        descriptionJson: jsonText(description),
+        attributesJson: pageAttributesJson(attributes),
+      },
       seriesCardJson: '',
       listCardJson: '',
     };
@@ -387,7 +389,7 @@ describe('the product page writer over a synthetic snapshot', () => {
     for (const r of recs) {
       for (const inWishlist of [false, true]) {
         const parts = snapshot.productParts(r.id);
-        const written = parts ? writeProductDetail(parts, inWishlist) : null;
+        const written = parts ? writeProductDetail(parts, inWishlist, parts.product.texts!) : null;
         expect(written, `product ${r.id}`).toBe(expectedBody(snapshot, r.id, inWishlist));
       }
     }
@@ -397,7 +399,8 @@ describe('the product page writer over a synthetic snapshot', () => {
 
   it('covers the cases it is meant to: escapes, cut lists, odd references', () => {
     const body = (id: number) =>
-      JSON.parse(writeProductDetail(snapshot.productParts(id)!, false)).data as ProductDetail;
+      JSON.parse(writeProductDetail(snapshot.productParts(id)!, false, snapshot.productParts(id)!.product.texts!))
+        .data as ProductDetail;
     const tricky = body(1);
     expect(tricky.product_shop.product.name).toBe(TRICKY);
     expect(tricky.product_shop.product.category.name_de).toBe(`Sofas ${TRICKY}`);

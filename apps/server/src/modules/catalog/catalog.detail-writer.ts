@@ -23,7 +23,7 @@ import {
   stringOrNull,
 } from '../../lib/json-writer.ts';
 import { variantsOf } from './product-variants.ts';
-import type { CategoryRef, ProductRecord, SeriesRef } from './read-model/product-record.ts';
+import type { CategoryRef, PageTexts, ProductRecord, SeriesRef } from './read-model/product-record.ts';
 import type { ProductParts } from './read-model/snapshot-product-page.ts';
 
 /**
@@ -38,6 +38,8 @@ import type { ProductParts } from './read-model/snapshot-product-page.ts';
 
 interface DetailSource extends ProductParts {
   inWishlist: boolean;
+  /** The product's own texts: from its record, or read on demand for a large catalogue (decision 174). */
+  texts: PageTexts;
 }
 
 /** A light's list price: its old price when there is a higher one (what is charged is sale_price). */
@@ -136,12 +138,12 @@ const product = object<DetailSource, ProductDetail['product_shop']['product']>({
   id: number((s) => s.product.id),
   code: string((s) => s.product.code),
   name: string((s) => s.product.name),
-  description: raw<DetailSource, string>((s) => s.product.descriptionJson),
+  description: raw<DetailSource, string>((s) => s.texts.descriptionJson),
   category: categoryWithParent,
   brand: orNull((s) => (s.product.brandId ? s : null), brand),
   series: orNull((s) => (s.series?.id && s.series.name ? s.series : null), series),
   delivery_weeks: string((s) => s.product.deliveryWeeks),
-  images: raw<DetailSource, ProductImage[]>((s) => s.product.imagesJson),
+  images: raw<DetailSource, ProductImage[]>((s) => s.texts.imagesJson),
   product_image: stringOrNull((s) => s.product.image),
   stock: number((s) => s.product.stock),
   tax: number((s) => s.product.taxRate),
@@ -153,9 +155,9 @@ const product = object<DetailSource, ProductDetail['product_shop']['product']>({
       delivery_time: string((p) => deliveryTime(p.stock, p.deliveryWeeks)),
     }),
   ),
-  pdf_file: raw<DetailSource, { id: number; name: string; path: string }[]>((s) => s.product.pdfsJson),
+  pdf_file: raw<DetailSource, { id: number; name: string; path: string }[]>((s) => s.texts.pdfsJson),
   attributes: raw<DetailSource, { beschreibung: AttributeGroupDto[]; ausstatung: string[] }>(
-    (s) => s.product.attributesJson,
+    (s) => s.texts.attributesJson,
   ),
   serie_products: raw<DetailSource, SeriesProductDto[]>((s) => {
     const members = s.seriesMembers;
@@ -197,7 +199,7 @@ const detailResponse = object<DetailSource, ProductDetailReply>({
   }),
 });
 
-/** The JSON text of { data: ProductDetail } for a product page (in_wishlist from the caller). */
-export function writeProductDetail(parts: ProductParts, inWishlist: boolean): string {
-  return detailResponse({ ...parts, inWishlist });
+/** The JSON text of { data: ProductDetail } for a product page (in_wishlist and the product's page texts from the caller). */
+export function writeProductDetail(parts: ProductParts, inWishlist: boolean, texts: PageTexts): string {
+  return detailResponse({ ...parts, inWishlist, texts });
 }

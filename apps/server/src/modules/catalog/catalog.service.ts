@@ -198,8 +198,12 @@ export class CatalogService {
   async detailJson(id: number, userId: number | null): Promise<string | null> {
     const parts = (await this.catalog.current()).snapshot.productParts(id);
     if (!parts) return null;
-    const inWishlist = (await this.wishlisted([{ id }], userId)).has(id);
-    return writeProductDetail(parts, inWishlist);
+    const [texts, wishlisted] = await Promise.all([
+      this.catalog.pageTexts.of(parts.product),
+      this.wishlisted([{ id }], userId),
+    ]);
+    if (!texts) return null;
+    return writeProductDetail(parts, wishlisted.has(id), texts);
   }
 
   /** The product page data as an object (the server-rendered page); parsed from the one writer of the shape. */
@@ -213,11 +217,13 @@ export class CatalogService {
     const parts = (await this.catalog.current()).snapshot.productParts(id);
     if (!parts) return null;
     const p = parts.product;
+    const texts = await this.catalog.pageTexts.of(p);
+    if (!texts) return null;
     return {
       id: p.id,
       name: p.name,
       code: p.code,
-      description: JSON.parse(p.descriptionJson) as string,
+      description: JSON.parse(texts.descriptionJson) as string,
       price: centsToEuro(p.priceCents),
       stock: p.stock,
       image: p.image,

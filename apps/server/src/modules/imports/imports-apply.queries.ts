@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { importMessages } from '@wohnwerk/contract/product-imports';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 import { productImports } from '../../db/schema/imports.ts';
@@ -52,6 +53,12 @@ const namesOf = (r: string) => `join categories c on c.id = ${r}.category_id
   left join series se on se.id = ${r}.series_id`;
 /** File columns whose change changes the search text. */
 const WORD_FIELDS = "array['name', 'description', 'category_id', 'brand_id', 'series_id']";
+/**
+ * Whether the shop id `shop` is the import's seller's (decision 172): a seller's import, checked at the dry run,
+ * is checked again as it is applied, since staff may give a shop to another seller in between; true for staff.
+ */
+const ownShop = (shop: string) =>
+  `({seller} is null or ${shop} in (select sc.id from shops sc where sc.seller_id = {seller}))`;
 
 /**
  * Updates in one statement per chunk: each row's new values (the file's columns over the stored
@@ -62,26 +69,56 @@ const update = (columns: readonly string[]) => `with m as (
   select p.id, p.code, p.search_text as stored_search_text, s.fields, ${merged}
   from product_import_rows s join products p on p.id = s.product_id and p.deleted_at is null
   where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
+    and ${ownShop('p.shop_id')}
 ), n as (
   select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText('m')} else m.stored_search_text end as search_text
   from m ${namesOf('m')}
 ), u as (
 update products p set ${names.map((c) => `${c} = n.${c}`).join(', ')}, search_text = n.search_text
 from n
-where p.id = n.id and (${names.map((c) => `p.${c}`).join(', ')}, p.search_text)
+where p.id = n.id and ${ownShop('n.shop_id')} and (${names.map((c) => `p.${c}`).join(', ')}, p.search_text)
   is distinct from (${names.map((c) => `n.${c}`).join(', ')}, n.search_text)
 returning ${['p.id', ...comparedColumns(columns).map((c) => `p.${c}`)].join(', ')}
 )
 ${changesOfUpdate('u', 'o', columns)}`;
 
-/** New products with their search text and their creation in the product history, in one statement per chunk. */
+/**
+ * New products with their search text and their creation in the product history, in one statement per chunk. A row
+ * whose Artikelnummer was taken after the dry run (or, for a seller, whose shop is no longer theirs) creates nothing
+ * and becomes a row error of the import: the statement answers how many.
+ */
 const INSERT = `with created as (insert into products (code, ${names.join(', ')}, search_text)
 select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(', ')}, ${searchText('s')}
 from product_import_rows s ${namesOf('s')}
 where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
+  and ${ownShop('s.shop_id')}
 on conflict (code) do nothing
-returning id, code, name, price_cents, stock)
-${changesOfInsert('created')}`;
+returning id, code, name, price_cents, stock),
+history as (${changesOfInsert('created')}),
+missed as (insert into product_import_errors (import_id, row_no, "column", message, code, value)
+select s.import_id, s.row_no, 'Artikelnummer',
+  case when ${ownShop('s.shop_id')} then {taken} else {foreign} end, s.code, s.code
+from product_import_rows s
+where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
+  and not exists (select 1 from created c where c.code = s.code)
+returning row_no)
+select count(*)::int as n from missed`;
+
+/**
+ * The chunk's updates the apply left out because the catalogue changed after the dry run: the product was deleted
+ * meanwhile (decision 152: it stays as it is), or for a seller its shop, or the shop the row moves it to, is no
+ * longer theirs. Each becomes a row error of the import instead of a silent skip; the statement answers how many.
+ * Run after the update: a product it wrote is the seller's and not deleted, so it is never reported.
+ */
+const LEFT_OUT = `with missed as (insert into product_import_errors (import_id, row_no, "column", message, code, value)
+select s.import_id, s.row_no, 'Artikelnummer',
+  case when p.id is null or p.deleted_at is not null then {deleted} else {foreign} end, s.code, s.code
+from product_import_rows s left join products p on p.id = s.product_id
+where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
+  and (p.id is null or p.deleted_at is not null or not ${ownShop('p.shop_id')}
+    or ('shop_id' = any(s.fields) and not ${ownShop('s.shop_id')}))
+returning row_no)
+select count(*)::int as n from missed`;
 
 /** Locks the import's row: one worker applies a chunk of it at a time. */
 export async function lockImport(tx: Tx, id: string): Promise<void> {
@@ -101,21 +138,37 @@ export async function nextChunk(tx: Tx, id: string, chunkRows: number) {
   return range;
 }
 
-/** Writes a chunk: its updates and new products, then takes its rows off the staging table and counts them done. */
+/**
+ * Writes a chunk: its updates and new products, then takes its rows off the staging table and counts them done.
+ * Rows the catalogue's changes since the dry run left out are moved from created/updated to the rows with errors.
+ */
 export async function applyChunk(
   tx: Tx,
   id: string,
-  chunk: { from: number; to: number; n: number; fields: string[] },
+  chunk: { from: number; to: number; n: number; fields: string[]; sellerId: number | null },
 ): Promise<void> {
-  const params = { import: id, from: chunk.from, to: chunk.to };
+  const params = { import: id, from: chunk.from, to: chunk.to, seller: chunk.sellerId };
   await tx.execute(bind(update(chunk.fields), params));
-  await tx.execute(bind(INSERT, params));
+  const [notUpdated] = await rows<{ n: number }>(tx, bind(LEFT_OUT, params));
+  const [notCreated] = await rows<{ n: number }>(tx, bind(INSERT, params));
+  const missed = { updated: notUpdated?.n ?? 0, created: notCreated?.n ?? 0 };
   await tx.execute(
     sql`delete from product_import_rows where import_id = ${id} and row_no between ${chunk.from} and ${chunk.to}`,
   );
   await tx
     .update(productImports)
-    .set({ rowsDone: sql`least(${productImports.rowsTotal}, ${productImports.rowsDone} + ${chunk.n})` })
+    .set({
+      rowsDone: sql`least(${productImports.rowsTotal}, ${productImports.rowsDone} + ${chunk.n})`,
+      ...(missed.updated + missed.created > 0
+        ? {
+            created: sql`greatest(0, ${productImports.created} - ${missed.created})`,
+            updated: sql`greatest(0, ${productImports.updated} - ${missed.updated})`,
+            errorCount: sql`${productImports.errorCount} + ${missed.updated + missed.created}`,
+            // A staged row had no errors at the dry run: each left out is a new row with errors.
+            errorRows: sql`${productImports.errorRows} + ${missed.updated + missed.created}`,
+          }
+        : {}),
+    })
     .where(eq(productImports.id, id));
 }
 
@@ -124,13 +177,28 @@ export async function analyzeProducts(db: Pick<Db, 'execute'>): Promise<void> {
   await db.execute(sql`analyze products`);
 }
 
-/** The statements above name their parameters {import}, {from} and {to}; each is bound, never spliced into the text. */
-function bind(text: string, params: { import: string; from: number; to: number }) {
-  const parts = text.split(/\{(import|from|to)\}/);
-  let query = sql.raw(parts[0]);
+/** The messages of the rows the apply leaves out (German, as the dry run's). */
+const MESSAGES = {
+  deleted: importMessages.deletedSinceCheck,
+  taken: importMessages.takenSinceCheck,
+  foreign: importMessages.foreignSinceCheck,
+} as const;
+
+/**
+ * The statements above name their parameters {import}, {from}, {to}, {seller} and the messages {deleted}, {taken},
+ * {foreign}; each is bound, never spliced into the text.
+ */
+function bind(text: string, params: { import: string; from: number; to: number; seller: number | null }) {
+  const parts = text.split(/\{(import|from|to|seller|deleted|taken|foreign)\}/);
+  let query: SQL = sql.raw(parts[0]);
   for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i] as keyof typeof params;
-    const value = name === 'import' ? sql`${params.import}::uuid` : sql`${params[name]}::int`;
+    const name = parts[i] as keyof typeof params | keyof typeof MESSAGES;
+    const value =
+      name === 'import'
+        ? sql`${params.import}::uuid`
+        : name in MESSAGES
+          ? sql`${MESSAGES[name as keyof typeof MESSAGES]}::text`
+          : sql`${params[name as 'from' | 'to' | 'seller']}::int`;
     query = sql`${query}${value}${sql.raw(parts[i + 1])}`;
   }
   return query;

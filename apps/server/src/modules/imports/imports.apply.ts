@@ -34,7 +34,13 @@ export async function applyImport(db: Db, id: string, options: ApplyOptions = {}
         await moveStatus(tx, id, ['applying'], 'applied', { appliedAt: new Date(), rowsDone: current.rowsTotal });
         return 'applied' as const;
       }
-      await applyChunk(tx, id, { from: range.from!, to: range.to!, n: range.n, fields: range.fields ?? [] });
+      await applyChunk(tx, id, {
+        from: range.from!,
+        to: range.to!,
+        n: range.n,
+        fields: range.fields ?? [],
+        sellerId: current.sellerId,
+      });
       return 'chunk' as const;
     });
     if (step === 'not-applying') return false;

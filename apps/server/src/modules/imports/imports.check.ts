@@ -1,4 +1,4 @@
-import { importMessages } from '@wohnwerk/contract/product-imports';
+import { importMessages, REFUSED_ERROR_HEADER } from '@wohnwerk/contract/product-imports';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
 import { errorsWithValues, type ValuedError } from './imports.error-values.ts';
@@ -10,10 +10,12 @@ import {
   moveStatus,
   productsByCode,
   saveBatch,
+  sellerShopIds,
   type StagedRow,
 } from './imports.queries.ts';
 import { ImportFileError } from './imports.limits.ts';
 import { countRows, type FileRow, readRows } from './imports.reader.ts';
+import type { Cell } from './imports.reader.ts';
 import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
 
 /** Rows checked and staged per transaction: big enough for few round trips, small enough to resume close by. */
@@ -28,6 +30,28 @@ async function openRows(storage: FileStorage, key: string, format: 'csv' | 'xlsx
 }
 
 type CheckHooks = { batchSize?: number; afterBatch?: (done: number) => Promise<void> };
+type Layout = ReturnType<typeof headerLayout>;
+
+/**
+ * What the header row tells the merchant, reported as errors of that row (they refuse no product row): a column the
+ * layout does not know ("Preiss") is not read, nor a seller's Bestseller column (decision 172: Wohnwerk sets it).
+ * The column "Fehler" of a refused-rows file is not read either, by design, and goes unmentioned.
+ */
+function headerNotes(cells: Cell[], layout: Layout, row: number, seller: boolean): ValuedError[] {
+  const notes: ValuedError[] = [];
+  cells.forEach((cell, i) => {
+    const header = String(cell ?? '').trim();
+    if (header === '' || header.toLowerCase() === REFUSED_ERROR_HEADER.toLowerCase()) return;
+    const message =
+      layout[i] === null
+        ? importMessages.unknownColumn
+        : seller && layout[i] === 'best_seller'
+          ? importMessages.staffOnlyColumn
+          : null;
+    if (message) notes.push({ row, code: null, column: header.slice(0, 60), value: null, message });
+  });
+  return notes;
+}
 
 /**
  * The dry run: reads the file as it streams, checks every row against the catalogue and stages
@@ -68,14 +92,18 @@ async function checkRows(
   const refs = await loadRefs(db);
   const skip = found.rowsDone;
   const seen = new Set<string>();
-  let layout: ReturnType<typeof headerLayout> | null = null;
+  let layout: Layout | null = null;
   let index = 0;
   let batch: FileRow[] = [];
+  // Saved with the first batch (in its transaction), so a check resumed behind it does not report them twice.
+  let notes: ValuedError[] = [];
 
   const flush = async () => {
     const rows = batch;
     batch = [];
-    if (!layout || rows.length === 0) return;
+    if (!layout || (rows.length === 0 && notes.length === 0)) return;
+    // A seller's shops are read for each batch: a shop staff give to another seller meanwhile is out from here on.
+    if (found.sellerId !== null) refs.ownShops = new Set(await sellerShopIds(db, found.sellerId));
     const codeAt = layout.indexOf('code');
     // A NUL cannot reach PostgreSQL even as a parameter; such a code is a row error (checkRow) anyway.
     const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
@@ -96,8 +124,14 @@ async function checkRows(
       }
       if (code) seen.add(code);
       const product = code ? existing.get(code) : undefined;
+      // Another shop's product is not the seller's to change, deleted or not (its code is taken all the same).
+      if (product && refs.ownShops && !refs.ownShops.has(product.shop_id)) {
+        refuse(r, [{ column: 'Artikelnummer', message: importMessages.foreignCode }]);
+        continue;
+      }
       if (product?.deleted) {
-        refuse(r, [{ column: 'Artikelnummer', message: importMessages.deletedProduct }]);
+        const message = refs.ownShops ? importMessages.deletedProductSeller : importMessages.deletedProduct;
+        refuse(r, [{ column: 'Artikelnummer', message }]);
         continue;
       }
       const checked = checkRow(layout, r.cells, product, refs);
@@ -113,17 +147,21 @@ async function checkRows(
       else updated++;
       staged.push({ rowNo: r.row, productId: product?.id ?? null, fields: checked.fields, values: checked.values });
     }
-    await saveBatch(db, id, { staged, errors, rowsDone: rows.length, created, updated, unchanged });
+    await saveBatch(db, id, { staged, errors, notes, rowsDone: rows.length, created, updated, unchanged });
+    notes = [];
     await hooks.afterBatch?.(index);
   };
 
   for await (const r of await openRows(storage, found.storageKey, format)) {
     if (!layout) {
-      layout = headerLayout(r.cells);
-      if (!layout.includes('code')) {
+      const read = headerLayout(r.cells);
+      if (!read.includes('code')) {
         await moveStatus(db, id, ['checking'], 'failed', { failure: importMessages.missingCode });
         return true;
       }
+      if (skip === 0) notes = headerNotes(r.cells, read, r.row, found.sellerId !== null);
+      // A seller's Bestseller column is not read: their new products are no bestsellers, their others keep the flag.
+      layout = found.sellerId === null ? read : read.map((key) => (key === 'best_seller' ? null : key));
       continue;
     }
     index++;

@@ -9,7 +9,14 @@ import { rows } from '../../db/raw.ts';
 
 export async function insertImport(
   db: Db,
-  v: { id: string; fileName: string; format: 'csv' | 'xlsx'; storageKey: string; userId: number },
+  v: {
+    id: string;
+    fileName: string;
+    format: 'csv' | 'xlsx';
+    storageKey: string;
+    userId: number;
+    sellerId: number | null;
+  },
 ) {
   await db.insert(productImports).values(v);
 }
@@ -19,8 +26,20 @@ export async function findImport(db: Tx, id: string) {
   return row ?? null;
 }
 
-export function recentImports(db: Db, limit = 20) {
-  return db.select().from(productImports).orderBy(desc(productImports.createdAt)).limit(limit);
+/** The latest imports, newest first: every import for staff, a seller's own for a seller (sellerId). */
+export function recentImports(db: Db, sellerId: number | null, limit = 20) {
+  return db
+    .select()
+    .from(productImports)
+    .where(sellerId === null ? undefined : eq(productImports.sellerId, sellerId))
+    .orderBy(desc(productImports.createdAt))
+    .limit(limit);
+}
+
+/** The shops of a seller: what a seller's import may name (decision 172). */
+export async function sellerShopIds(db: Db, sellerId: number): Promise<number[]> {
+  const found = await db.select({ id: shops.id }).from(shops).where(eq(shops.sellerId, sellerId));
+  return found.map((s) => s.id);
 }
 
 export function importErrors(db: Db, id: string, limit?: number) {
@@ -94,7 +113,13 @@ export async function loadRefs(db: Db): Promise<Refs> {
     db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands),
     db.select({ id: series.id, name: series.name }).from(series),
   ]);
-  return { categories: byNameAndSlug(c), shops: byNameAndSlug(s), brands: byNameAndSlug(b), series: byNameAndSlug(se) };
+  return {
+    categories: byNameAndSlug(c),
+    shops: byNameAndSlug(s),
+    brands: byNameAndSlug(b),
+    series: byNameAndSlug(se),
+    ownShops: null,
+  };
 }
 
 const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
@@ -123,7 +148,8 @@ export interface StagedRow {
 
 /**
  * One checked batch: its rows and errors staged and the counters moved on, in one transaction,
- * so a resumed check continues exactly behind the last committed batch.
+ * so a resumed check continues exactly behind the last committed batch. `notes` are the header
+ * row's (an unknown column): errors to read, but of no product row, so no row with errors.
  */
 export async function saveBatch(
   db: Db,
@@ -131,6 +157,7 @@ export async function saveBatch(
   batch: {
     staged: StagedRow[];
     errors: ValuedError[];
+    notes?: ValuedError[];
     rowsDone: number;
     created: number;
     updated: number;
@@ -139,9 +166,10 @@ export async function saveBatch(
 ) {
   await db.transaction(async (tx) => {
     if (batch.staged.length) await stageRows(tx, id, batch.staged);
-    if (batch.errors.length) {
+    const written = [...(batch.notes ?? []), ...batch.errors];
+    if (written.length) {
       await tx.insert(productImportErrors).values(
-        batch.errors.map((e) => ({
+        written.map((e) => ({
           importId: id,
           rowNo: e.row,
           column: e.column,
@@ -158,7 +186,7 @@ export async function saveBatch(
         created: sql`${productImports.created} + ${batch.created}`,
         updated: sql`${productImports.updated} + ${batch.updated}`,
         unchanged: sql`${productImports.unchanged} + ${batch.unchanged}`,
-        errorCount: sql`${productImports.errorCount} + ${batch.errors.length}`,
+        errorCount: sql`${productImports.errorCount} + ${written.length}`,
         // A file row is in one batch only: its errors' distinct rows are new rows with errors.
         errorRows: sql`${productImports.errorRows} + ${new Set(batch.errors.map((e) => e.row)).size}`,
       })

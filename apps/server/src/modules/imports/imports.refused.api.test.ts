@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMessages } from '@wohnwerk/contract/product-imports';
 import type { TestContext } from '../../test/test-app.ts';
 import { type CatalogFixture, catalogTestApp } from '../catalog/catalog.fixtures.ts';
 import { importSteps } from './imports.fixtures.ts';
@@ -58,9 +59,11 @@ describe('the refused rows of an import', () => {
     ].join('\r\n');
     const id = await upload(file);
     const checked = await waitFor(id, ['checked', 'failed']);
-    // Rows 3 (two errors), 4 (a formula is no amount) and 5 (a code twice) are refused; 2 and 6 are taken.
-    expect(checked).toMatchObject({ status: 'checked', rows_total: 5, errors_total: 4, rows_with_errors: 3 });
+    // Rows 3 (two errors), 4 (a formula is no amount) and 5 (a code twice) are refused; 2 and 6 are taken. The
+    // column "Notiz" is not read, and the header row says so (no product row is refused for it).
+    expect(checked).toMatchObject({ status: 'checked', rows_total: 5, errors_total: 5, rows_with_errors: 3 });
     expect(checked.errors).toEqual([
+      { row: 1, code: null, column: 'Notiz', value: null, message: importMessages.unknownColumn },
       expect.objectContaining({ row: 3, code: codes[1], column: 'Preis', value: 'abc' }),
       expect.objectContaining({ row: 3, code: codes[1], column: 'Bestand', value: 'viele' }),
       expect.objectContaining({ row: 4, code: codes[2], column: 'Preis', value: '=1+1' }),
@@ -100,14 +103,16 @@ describe('the refused rows of an import', () => {
     expect(book.worksheets[0].getRow(3).getCell(2).value).toBe('=1+1');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    // Corrected in the downloaded file (the "Fehler" column left in) and uploaded again: no errors, applied.
+    // Corrected in the downloaded file (the "Fehler" column left in) and uploaded again: no row errors (the header
+    // row names "Notiz" again, which is not read), applied.
     const fixed = res.body
       .split('\r\n')
       .filter((line) => !line.startsWith(`${codes[0]};`))
       .join('\r\n')
       .replace(';abc;viele;', ';123,45;9;');
     const again = await waitFor(await upload(fixed.replace("'=1+1", '88,00')), ['checked', 'failed']);
-    expect(again).toMatchObject({ status: 'checked', errors_total: 0, rows_with_errors: 0, updated: 2 });
+    expect(again).toMatchObject({ status: 'checked', errors_total: 1, rows_with_errors: 0, updated: 2 });
+    expect(again.errors).toEqual([expect.objectContaining({ row: 1, column: 'Notiz' })]);
     expect(await apply(again.id)).toMatchObject({ status: 'applied' });
     expect(await product(codes[1])).toMatchObject({ priceCents: 12345, stock: 9 });
     expect(await product(codes[2])).toMatchObject({ priceCents: 8800, stock: 7 });

@@ -1,48 +1,26 @@
-import multipart from '@fastify/multipart';
 import {
-  IMPORT_MAX_BYTES,
   importCreatedSchema,
   importIdParamsSchema,
   importListSchema,
-  importMessages,
   importRefusedQuerySchema,
   importStatusSchema,
   productExportQuerySchema,
 } from '@wohnwerk/contract/product-imports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, messages } from '../../lib/app-error.ts';
-import { spreadsheetCsv } from '../../lib/csv.ts';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ImportsService } from './imports.service.ts';
-import { productsCsv, productsXlsx } from './product-export.ts';
+import { registerUploads, uploadedFile } from './imports.upload.ts';
 
 const staff = { access: 'staff' as const };
 const tags = ['admin-imports'];
 const csvType = 'text/csv; charset=utf-8';
-const fileError = (message: string) => new AppError('validation', messages.invalid, { file: [message] });
-
-/** The multipart field `file`, read whole up to the size limit (the check streams it from storage later). */
-async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-  try {
-    for await (const part of request.files({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
-      if (part.fieldname !== 'file') continue;
-      return { name: part.filename, bytes: await part.toBuffer() };
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(importMessages.tooLarge);
-    if (code !== 'FST_INVALID_MULTIPART_CONTENT_TYPE' && code !== 'FST_FILES_LIMIT')
-      throw fileError(importMessages.unreadable);
-  }
-  throw fileError(importMessages.noFile);
-}
 
 /** Product export and import (role staff): the file, then a dry run, then apply, as durable jobs. */
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  await registerUploads(app);
   const service = new ImportsService(app.db, app.storage, app.jobs, { applyChunkRows: app.config.IMPORT_CHUNK_ROWS });
   service.defineJobs();
 
@@ -66,7 +44,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="artikel-${day}.${format}"`)
         .header('cache-control', 'no-store')
         .type(format === 'csv' ? csvType : fileTypes.xlsx)
-        .send(format === 'csv' ? productsCsv(app.db) : productsXlsx(app.db));
+        .send(service.exportFile(format));
     },
   );
 
@@ -133,11 +111,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const errors = await service.errors(request.params.id);
-      const csv = spreadsheetCsv();
-      csv.write(['Zeile', 'Artikelnummer', 'Spalte', 'Wert', 'Fehler']);
-      for (const e of errors) csv.write([e.row, e.code ?? '', e.column, e.value ?? '', e.message]);
-      csv.end();
+      const csv = await service.errorsCsv(request.params.id);
       return reply
         .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
         .type(csvType)

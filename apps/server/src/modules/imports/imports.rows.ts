@@ -83,6 +83,8 @@ export interface Refs {
   shops: Map<string, number>;
   brands: Map<string, number>;
   series: Map<string, number>;
+  /** A seller's import (decision 172): the shops a row may name; null for staff (every shop). */
+  ownShops: Set<number> | null;
 }
 
 export interface RowError {
@@ -96,11 +98,13 @@ export type CheckedRow =
 const text = (cell: Cell): string =>
   cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
 
-function yesNo(cell: Cell): boolean | undefined {
+/** A flag cell: true or false, null when empty, undefined when it is neither. */
+function yesNo(cell: Cell): boolean | null | undefined {
   if (typeof cell === 'boolean') return cell;
   const t = text(cell).toLowerCase();
+  if (t === '') return null;
   if (['ja', 'j', 'yes', 'true', '1', 'x', 'wahr'].includes(t)) return true;
-  if (['nein', 'n', 'no', 'false', '0', '', 'falsch'].includes(t)) return false;
+  if (['nein', 'n', 'no', 'false', '0', 'falsch'].includes(t)) return false;
   return undefined;
 }
 
@@ -167,25 +171,31 @@ export function checkRow(
   const headerOf = (key: ProductColumnKey) => PRODUCT_COLUMNS.find((c) => c.key === key)!.header;
   const given: ProductColumnKey[] = [];
   const input: Record<string, unknown> = {};
+  const seen = new Set<ProductColumnKey>();
   layout.forEach((key, i) => {
-    if (!key || given.includes(key)) return;
-    given.push(key);
+    if (!key || seen.has(key)) return;
+    seen.add(key);
     const cell = cells[i] ?? null;
     if (key in refColumns) {
       const [table, unknown] = refColumns[key as keyof typeof refColumns];
       const name = text(cell).toLowerCase();
       const id = name === '' ? null : refs[table].get(name);
       if (id === undefined && !refused.has(headerOf(key))) errors.push({ column: headerOf(key), message: unknown });
+      else if (key === 'shop' && id && refs.ownShops && !refs.ownShops.has(id))
+        errors.push({ column: headerOf(key), message: importMessages.foreignShop });
       // A stand-in keeps the schema checking the row's other columns.
       input[bodyKeyOf[key]] = id === undefined ? 1 : id;
     } else if (key === 'active' || key === 'best_seller') {
       const flag = yesNo(cell);
       if (flag === undefined && !refused.has(headerOf(key)))
         errors.push({ column: headerOf(key), message: importMessages.yesNo });
+      // An empty cell leaves a product's flag as it is; a new product gets "nein" (shown only once a file says so).
+      if (flag === null && existing) return;
       input[bodyKeyOf[key]] = flag ?? false;
     } else {
       input[bodyKeyOf[key]] = formValue(key, cell);
     }
+    given.push(key);
   });
   const failed = new Set(errors.map((e) => e.column));
   const add = (column: string, message: string) => {

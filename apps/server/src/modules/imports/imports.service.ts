@@ -9,11 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { FileStorage } from '../../lib/storage/storage.ts';
+import type { ProductScope } from '../admin-catalog/product-columns.ts';
 import { applyImport } from './imports.apply.ts';
 import { checkImport } from './imports.check.ts';
 import { csvAsUtf8 } from './imports.encoding.ts';
 import { ImportFileError } from './imports.limits.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { refusedCsv, refusedRows, refusedXlsx } from './imports.refused-file.ts';
+import { productsCsv, productsXlsx } from './product-export.ts';
 import { checkXlsx } from './imports.xlsx.ts';
 import { findImport, importErrors, insertImport, moveStatus, recentImports, rowsLeftOut } from './imports.queries.ts';
 
@@ -22,6 +25,13 @@ const APPLY_JOB = 'product-import-apply';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 const notFound = () => new AppError('not_found', messages.notFound);
+
+/** The import if the scope may see it: staff every import, a seller's users their seller's own (another's: 404). */
+async function visibleImport(db: Db, id: string, scope: ProductScope): Promise<ImportRow> {
+  const row = await findImport(db, id);
+  if (!row || (scope && row.sellerId !== scope.sellerId)) throw notFound();
+  return row;
+}
 
 function statusOf(row: ImportRow): Omit<ImportStatusReply, 'errors'> {
   return {
@@ -98,7 +108,7 @@ export class ImportsService {
    * from German Excel converted), an XLSX must be a workbook whose parts fit XLSX_LIMITS as its
    * ZIP declares them. Otherwise 422 with the reason on `file`, before any job runs.
    */
-  async create(userId: number, fileName: string, bytes: Buffer) {
+  async create(userId: number, fileName: string, bytes: Buffer, scope: ProductScope = null) {
     let format: 'csv' | 'xlsx' | null;
     let stored = bytes;
     try {
@@ -119,33 +129,44 @@ export class ImportsService {
       format,
       storageKey,
       userId,
+      sellerId: scope?.sellerId ?? null,
     });
     await this.jobs.send(CHECK_JOB, { id });
     return { id, status: 'queued' as const };
   }
 
-  async status(id: string): Promise<ImportStatusReply> {
-    const row = await findImport(this.db, id);
-    if (!row) throw notFound();
+  async status(id: string, scope: ProductScope = null): Promise<ImportStatusReply> {
+    const row = await visibleImport(this.db, id, scope);
     return { ...statusOf(row), errors: await importErrors(this.db, id, IMPORT_ERRORS_SHOWN) };
   }
 
-  async list() {
-    return (await recentImports(this.db)).map(statusOf);
+  async list(scope: ProductScope = null) {
+    return (await recentImports(this.db, scope?.sellerId ?? null)).map(statusOf);
   }
 
-  async errors(id: string) {
-    if (!(await findImport(this.db, id))) throw notFound();
-    return importErrors(this.db, id);
+  /** Every row error of an import as CSV (Zeile;Artikelnummer;Spalte;Wert;Fehler), for the screen's download. */
+  async errorsCsv(id: string, scope: ProductScope = null) {
+    await visibleImport(this.db, id, scope);
+    const errors = await importErrors(this.db, id);
+    const csv = spreadsheetCsv();
+    csv.write(['Zeile', 'Artikelnummer', 'Spalte', 'Wert', 'Fehler']);
+    for (const e of errors) csv.write([e.row, e.code ?? '', e.column, e.value ?? '', e.message]);
+    csv.end();
+    return csv;
+  }
+
+  /** The products as a file in the import's layout: every shop's for staff, a seller's own shops' for a seller. */
+  exportFile(format: 'csv' | 'xlsx', scope: ProductScope = null) {
+    const sellerId = scope?.sellerId ?? null;
+    return format === 'csv' ? productsCsv(this.db, sellerId) : productsXlsx(this.db, sellerId);
   }
 
   /**
    * The refused rows as a file to correct and upload again (refusedRows): in the upload's format
    * unless another is asked for, named after the import's number.
    */
-  async refused(id: string, format?: 'csv' | 'xlsx') {
-    const row = await findImport(this.db, id);
-    if (!row) throw notFound();
+  async refused(id: string, format?: 'csv' | 'xlsx', scope: ProductScope = null) {
+    const row = await visibleImport(this.db, id, scope);
     const file = await refusedRows(this.db, this.storage, row);
     if (!file) throw notFound();
     const chosen = format ?? (row.format as 'csv' | 'xlsx');
@@ -162,9 +183,8 @@ export class ImportsService {
    * rows_done restarts as the file's rows with nothing to apply (unchanged, errors) and rises
    * with every applied chunk.
    */
-  async apply(id: string, userId: number) {
-    const row = await findImport(this.db, id);
-    if (!row) throw notFound();
+  async apply(id: string, userId: number, scope: ProductScope = null) {
+    const row = await visibleImport(this.db, id, scope);
     if (row.status === 'applying' || row.status === 'applied') return { id, status: row.status as ImportStatus };
     const from = row.status === 'failed' && row.checkedAt ? ['failed'] : ['checked'];
     // Who applies is who the product history names beside the import (decision 150).

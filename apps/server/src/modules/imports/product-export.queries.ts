@@ -33,8 +33,11 @@ export interface ExportRow {
   description: string;
 }
 
-/** Every product but the deleted ones (decision 152) in id order, a page at a time (keyset paging: no page re-reads the ones before). */
-export async function* allProducts(db: Db): AsyncGenerator<ExportRow[]> {
+/**
+ * Every product but the deleted ones (decision 152) in id order, a page at a time (keyset paging: no page re-reads
+ * the ones before); with a seller's id only the products of that seller's shops (decision 172).
+ */
+export async function* allProducts(db: Db, sellerId: number | null = null): AsyncGenerator<ExportRow[]> {
   let after = 0;
   while (true) {
     const page = await rows<ExportRow>(
@@ -48,7 +51,8 @@ export async function* allProducts(db: Db): AsyncGenerator<ExportRow[]> {
           join shops s on s.id = p.shop_id
           left join brands b on b.id = p.brand_id
           left join series se on se.id = p.series_id
-          where p.id > ${after} and p.deleted_at is null order by p.id limit ${PAGE}`,
+          where p.id > ${after} and p.deleted_at is null and (${sellerId}::int is null or s.seller_id = ${sellerId}::int)
+          order by p.id limit ${PAGE}`,
     );
     if (page.length === 0) return;
     yield page;

@@ -48,20 +48,25 @@ function germanNumber(key: ProductColumnKey, v: Value): string {
   return String(v);
 }
 
+/** The columns of an export: a seller's leaves out Bestseller, which their import does not read (decision 172). */
+const columnsFor = (sellerId: number | null) =>
+  sellerId === null ? PRODUCT_COLUMNS : PRODUCT_COLUMNS.filter((c) => c.key !== 'best_seller');
+
 /**
  * The CSV export: as German Excel opens and saves it (lib/csv.ts: UTF-8 with a byte order mark,
  * ";" between columns, texts that would be formulas neutralised) with decimal commas, streamed
  * page by page.
  */
-export function productsCsv(db: Db): Readable {
+export function productsCsv(db: Db, sellerId: number | null = null): Readable {
   const out = spreadsheetCsv();
+  const columns = columnsFor(sellerId);
   (async () => {
-    out.write(PRODUCT_COLUMNS.map((c) => c.header));
-    for await (const page of allProducts(db)) {
+    out.write(columns.map((c) => c.header));
+    for await (const page of allProducts(db, sellerId)) {
       for (const p of page) {
         const v = valuesOf(p);
         // Backpressure: wait when the client reads slower than the database answers.
-        if (!out.write(PRODUCT_COLUMNS.map((c) => germanNumber(c.key, v[c.key])))) {
+        if (!out.write(columns.map((c) => germanNumber(c.key, v[c.key])))) {
           await new Promise((resolve) => out.once('drain', resolve));
         }
       }
@@ -72,18 +77,18 @@ export function productsCsv(db: Db): Readable {
 }
 
 /** The XLSX export through exceljs's streaming writer: numbers stay numbers (euro formatted), text stays text. */
-export function productsXlsx(db: Db): Readable {
+export function productsXlsx(db: Db, sellerId: number | null = null): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Artikel');
-  sheet.columns = PRODUCT_COLUMNS.map((c) => ({
+  sheet.columns = columnsFor(sellerId).map((c) => ({
     header: c.header,
     key: c.key,
     width: c.key === 'name' || c.key === 'description' ? 40 : 16,
     style: moneyKeys.has(c.key) ? { numFmt: '#,##0.00' } : c.key === 'ean' ? { numFmt: '@' } : {},
   }));
   (async () => {
-    for await (const page of allProducts(db)) {
+    for await (const page of allProducts(db, sellerId)) {
       for (const p of page) sheet.addRow(valuesOf(p)).commit();
       // Let the written rows leave before the next page is read.
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));

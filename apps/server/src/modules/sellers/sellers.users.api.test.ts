@@ -63,6 +63,8 @@ describe("a seller's users", () => {
     // The words are the template's (seller-invitation.mail.test.ts); here: the mail of this invitation went out.
     expect(mail).toContain('Der Link ist 7 Tage');
     expect(mail).toContain('verkauf@nord.test und Ihrem Passwort an.');
+    // The link opens the reset page worded for a first password (apps/web reset-password-page.tsx).
+    expect(mail).toMatch(/reset-password\/[\w-]+\?email=verkauf%40nord\.test&(amp;)?invite=1/);
     expect(login.user.role).toBe('seller');
 
     const me = await t.inject({ method: 'GET', url: '/api/v1/seller/me', headers: auth });

@@ -49,6 +49,23 @@ export const adminAreas: readonly AdminArea[] = [
     roles: staff,
     group: 'shop',
   },
+  // Marketplace sellers and their statements (issue 38, decision 169).
+  {
+    key: 'sellers',
+    path: '/admin/sellers',
+    label: 'areas.sellers.label',
+    description: 'areas.sellers.description',
+    roles: staff,
+    group: 'shop',
+  },
+  {
+    key: 'statements',
+    path: '/admin/statements',
+    label: 'areas.statements.label',
+    description: 'areas.statements.description',
+    roles: staff,
+    group: 'shop',
+  },
   // Shop figures.
   {
     key: 'figures',

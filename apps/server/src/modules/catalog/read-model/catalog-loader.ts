@@ -4,7 +4,14 @@ import { seriesCardJson } from '../catalog.detail-writer.ts';
 import { listCardJson } from '../catalog.list-writer.ts';
 import type { Reader } from '../catalog.queries.ts';
 import type { ProductAttributes } from '../../../db/schema/catalog.ts';
-import type { CatalogRefs, ProductImage, ProductPdf, ProductRecord } from './product-record.ts';
+import {
+  NO_LIGHTS,
+  type CatalogRefs,
+  type PageTexts,
+  type ProductImage,
+  type ProductPdf,
+  type ProductRecord,
+} from './product-record.ts';
 import { rows } from '../../../db/raw.ts';
 import { runSliced } from './snapshot-indexes.ts';
 
@@ -41,9 +48,14 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).jo
 /** Products loaded per statement on a full load: the rows of one slice are garbage before the next. */
 const SLICE = 5000;
 
-/** Active products (all, or those of the given ids), with images, PDFs and lights. */
-export async function loadProducts(db: Reader, ids: number[] | null): Promise<ProductRecord[]> {
-  if (ids) return loadSlice(db, { ids });
+/**
+ * Active products (all, or those of the given ids), with their lights and first image. With
+ * `texts` also what only their own page shows (PageTexts: description, attributes, images, PDFs);
+ * without, those stay in PostgreSQL (records with `texts` null, read by pageTextsOf on demand):
+ * most of a record's characters and a good part of the loading time (decision 174).
+ */
+export async function loadProducts(db: Reader, ids: number[] | null, texts = true): Promise<ProductRecord[]> {
+  if (ids) return loadSlice(db, { ids }, texts);
   const [range] = await rows<{ min: number | null; max: number | null }>(
     db,
     sql`select min(id) as min, max(id) as max from products`,
@@ -51,26 +63,105 @@ export async function loadProducts(db: Reader, ids: number[] | null): Promise<Pr
   const all: ProductRecord[] = [];
   if (range.min === null || range.max === null) return all;
   for (let from = range.min; from <= range.max; from += SLICE) {
-    for (const p of await loadSlice(db, { from, to: from + SLICE - 1 })) all.push(p);
+    for (const p of await loadSlice(db, { from, to: from + SLICE - 1 }, texts)) all.push(p);
   }
   return all;
 }
 
-async function loadSlice(
-  db: Reader,
-  slice: { ids: number[] } | { from: number; to: number },
-): Promise<ProductRecord[]> {
-  const where = (column: string) =>
-    'ids' in slice
-      ? sql`where ${sql.raw(column)} = any(${intArray(slice.ids)})`
-      : sql`where ${sql.raw(column)} between ${slice.from} and ${slice.to}`;
-  const only = where;
-  const [products, images, pdfs, lights] = await Promise.all([
+/** The number of active products: whether a full load keeps the page texts (CatalogReadModelOptions.pageTextsUpTo). */
+export async function activeProducts(db: Reader): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products where active`);
+  return row.n;
+}
+
+type Slice = { ids: number[] } | { from: number; to: number };
+
+const whereIn = (slice: Slice, column: string) =>
+  'ids' in slice
+    ? sql`where ${sql.raw(column)} = any(${intArray(slice.ids)})`
+    : sql`where ${sql.raw(column)} between ${slice.from} and ${slice.to}`;
+
+interface TextRows {
+  images: { product_id: number; path: string; width: number; height: number }[];
+  pdfs: { product_id: number; id: number; name: string; path: string }[];
+}
+
+/** The image and PDF rows of the products of a slice, in page order. */
+async function imageAndPdfRows(db: Reader, slice: Slice): Promise<TextRows> {
+  const [images, pdfs] = await Promise.all([
+    rows<TextRows['images'][number]>(
+      db,
+      sql`select product_id, path, width, height from product_images ${whereIn(slice, 'product_id')} order by product_id, sort_order, id`,
+    ),
+    rows<TextRows['pdfs'][number]>(
+      db,
+      sql`select product_id, id, name, path from product_pdfs ${whereIn(slice, 'product_id')} order by product_id, id`,
+    ),
+  ]);
+  return { images, pdfs };
+}
+
+/** The page texts of one product from its description, attributes, images and PDFs. */
+function pageTexts(description: string, attributes: string, images: ProductImage[], pdfs: ProductPdf[]): PageTexts {
+  return {
+    descriptionJson: jsonText(description),
+    attributesJson: pageAttributesJson(attributes),
+    imagesJson: jsonText(images),
+    pdfsJson: jsonText(pdfs),
+  };
+}
+
+const imageOf = (i: TextRows['images'][number]): ProductImage => ({ path: i.path, width: i.width, height: i.height });
+const pdfOf = (f: TextRows['pdfs'][number]): ProductPdf => ({ id: f.id, name: f.name, path: f.path });
+
+/**
+ * The page texts of products whose records were loaded without them, from PostgreSQL as it is now
+ * (never older than the records); a product no longer in the table is missing from the answer.
+ */
+export async function pageTextsOf(db: Reader, ids: number[]): Promise<Map<number, PageTexts>> {
+  const slice = { ids };
+  const [products, found] = await Promise.all([
+    rows<{ id: number; description: string; attributes: string }>(
+      db,
+      sql`select id, description, attributes::text as attributes from products ${whereIn(slice, 'id')}`,
+    ),
+    imageAndPdfRows(db, slice),
+  ]);
+  const imagesOf = byProduct(found.images, imageOf);
+  const pdfsOf = byProduct(found.pdfs, pdfOf);
+  return new Map(
+    products.map((t) => [
+      t.id,
+      pageTexts(t.description, t.attributes, imagesOf.get(t.id) ?? [], pdfsOf.get(t.id) ?? []),
+    ]),
+  );
+}
+
+/**
+ * One string for each of the many equal values of a column (delivery weeks, colours, sizes,
+ * variant groups): the database's rows bring a new string each. Emptied when it grows large (a
+ * column with many distinct values), so it never holds more than a bounded number of them.
+ */
+const interned = new Map<string, string>();
+function intern(value: string | null): string | null {
+  if (value === null) return null;
+  const known = interned.get(value);
+  if (known !== undefined) return known;
+  if (interned.size >= 200_000) interned.clear();
+  interned.set(value, value);
+  return value;
+}
+
+async function loadSlice(db: Reader, slice: Slice, withTexts: boolean): Promise<ProductRecord[]> {
+  const where = (column: string) => whereIn(slice, column);
+  const [products, texts, firstImages, lights] = await Promise.all([
     rows<{
       id: number;
       code: string;
       name: string;
-      description: string;
+      /** Only with the page texts. */
+      description?: string;
+      attributes?: string;
       category_id: number;
       brand_id: number | null;
       shop_id: number;
@@ -86,43 +177,46 @@ async function loadSlice(
       color_front: string | null;
       color_body: string | null;
       dimensions: string | null;
-      attributes: string;
       rating_avg: number | null;
       rating_count: number;
       lexemes: string | null;
       name_lexemes: string | null;
     }>(
       db,
-      sql`select p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id, p.series_id, p.price_cents,
+      sql`select p.id, p.code, p.name, ${withTexts ? sql`p.description, p.attributes::text as attributes,` : sql``}
+            p.category_id, p.brand_id, p.shop_id, p.series_id, p.price_cents,
             p.lowest_price_30_days_cents as old_price_cents, p.tax_rate::int as tax_rate, p.stock, p.delivery_weeks, p.best_seller, p.is_light, p.variant_group,
-            p.color_front, p.color_body, p.dimensions, p.attributes::text as attributes, p.rating_avg::float8 as rating_avg,
+            p.color_front, p.color_body, p.dimensions, p.rating_avg::float8 as rating_avg,
             p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
             array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes
           from products p ${where('p.id')} and p.active`,
     ),
-    rows<{ product_id: number; path: string; width: number; height: number }>(
-      db,
-      sql`select product_id, path, width, height from product_images ${only('product_id')} order by product_id, sort_order, id`,
-    ),
-    rows<{ product_id: number; id: number; name: string; path: string }>(
-      db,
-      sql`select product_id, id, name, path from product_pdfs ${only('product_id')} order by product_id, id`,
-    ),
+    withTexts ? imageAndPdfRows(db, slice) : null,
+    // Without the page texts only the first image (list cards) is read.
+    withTexts
+      ? null
+      : rows<{ product_id: number; path: string }>(
+          db,
+          sql`select distinct on (product_id) product_id, path from product_images ${where('product_id')}
+                order by product_id, sort_order, id`,
+        ),
     rows<{ product_id: number; light_id: number }>(
       db,
-      sql`select product_id, light_id from product_lights ${only('product_id')} order by product_id, light_id`,
+      sql`select product_id, light_id from product_lights ${where('product_id')} order by product_id, light_id`,
     ),
   ]);
-  const imagesOf = byProduct(images, (i): ProductImage => ({ path: i.path, width: i.width, height: i.height }));
-  const pdfsOf = byProduct(pdfs, (f): ProductPdf => ({ id: f.id, name: f.name, path: f.path }));
-  const records = await runSliced(
+  const imagesOf = texts ? byProduct(texts.images, imageOf) : new Map<number, ProductImage[]>();
+  const pdfsOf = texts ? byProduct(texts.pdfs, pdfOf) : new Map<number, ProductPdf[]>();
+  const firstImageOf = new Map(firstImages?.map((i) => [i.product_id, i.path]));
+  const lightsOf = byProduct(lights, (l) => l.light_id);
+  return runSliced(
     inSteps(products, (p) => {
       const productImages = imagesOf.get(p.id) ?? [];
+      const image = texts ? (productImages[0]?.path ?? null) : (firstImageOf.get(p.id) ?? null);
       return withCards({
         id: p.id,
         code: p.code,
         name: p.name,
-        descriptionJson: jsonText(p.description),
         categoryId: p.category_id,
         brandId: p.brand_id,
         shopId: p.shop_id,
@@ -131,22 +225,20 @@ async function loadSlice(
         oldPriceCents: p.old_price_cents,
         taxRate: p.tax_rate,
         stock: p.stock,
-        deliveryWeeks: p.delivery_weeks,
+        deliveryWeeks: intern(p.delivery_weeks)!,
         bestSeller: p.best_seller,
         isLight: p.is_light,
-        variantGroup: p.variant_group,
-        colorFront: p.color_front,
-        colorBody: p.color_body,
-        dimensions: p.dimensions,
-        attributesJson: pageAttributesJson(p.attributes),
+        variantGroup: intern(p.variant_group),
+        colorFront: intern(p.color_front),
+        colorBody: intern(p.color_body),
+        dimensions: intern(p.dimensions),
         ratingAvg: p.rating_avg,
         ratingCount: p.rating_count,
-        image: productImages[0]?.path ?? null,
+        image,
         nameJson: jsonText(p.name),
-        imageJson: jsonText(productImages[0]?.path ?? null),
-        imagesJson: jsonText(productImages),
-        pdfsJson: jsonText(pdfsOf.get(p.id) ?? []),
-        lightIds: [],
+        imageJson: jsonText(image),
+        texts: texts ? pageTexts(p.description!, p.attributes!, productImages, pdfsOf.get(p.id) ?? []) : null,
+        lightIds: lightsOf.get(p.id) ?? NO_LIGHTS,
         lexemes: p.lexemes ?? '',
         nameLexemes: p.name_lexemes ?? '',
         seriesCardJson: '',
@@ -154,9 +246,6 @@ async function loadSlice(
       });
     }),
   );
-  const byId = new Map(records.map((r) => [r.id, r]));
-  for (const l of lights) byId.get(l.product_id)?.lightIds.push(l.light_id);
-  return records;
 }
 
 /**

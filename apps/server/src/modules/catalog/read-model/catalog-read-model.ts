@@ -2,6 +2,7 @@ import type { Database, Db } from '../../../db/client.ts';
 import { CatalogRecords, type CatalogView } from './catalog-records.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
 import { changedSince, pruneChanges, readLook } from './look-reader.ts';
+import { PageTextCache } from './page-texts.ts';
 import { RebuildSchedule, type RebuildTiming } from './rebuild-schedule.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -44,7 +45,16 @@ export interface CatalogReadModelOptions {
   onLookError?: (err: unknown) => void;
   /** When deferred rebuilds may start (rebuild-schedule.ts); tests hold one off with long times. */
   rebuildTiming?: RebuildTiming;
+  /**
+   * Up to this many active products the records hold their page texts (description, attributes,
+   * images, PDFs); above, those stay in PostgreSQL and a product page reads them (PageTextCache):
+   * a million products' texts would take about 1.3 GB of every process (decision 174). Default 250,000.
+   */
+  pageTextsUpTo?: number;
 }
+
+/** See CatalogReadModelOptions.pageTextsUpTo. */
+const PAGE_TEXTS_UP_TO = 250_000;
 
 export class CatalogReadModel {
   private readonly memory = new CatalogRecords();
@@ -88,6 +98,8 @@ export class CatalogReadModel {
 
   private readonly refreshMs: number;
   private readonly onLookError: (err: unknown) => void;
+  /** The page texts of records loaded without them (decision 174). */
+  readonly pageTexts: PageTextCache;
 
   constructor(
     private readonly db: Db,
@@ -96,6 +108,7 @@ export class CatalogReadModel {
     this.refreshMs = options.refreshMs;
     this.onLookError = options.onLookError ?? (() => undefined);
     this.schedule = new RebuildSchedule(options.rebuildTiming);
+    this.pageTexts = new PageTextCache(db);
   }
 
   /**
@@ -235,10 +248,13 @@ export class CatalogReadModel {
           recordOf: (id: number) => memory.record(id),
         }
       : null;
-    const found = await this.db.transaction((tx) => readLook(tx, from), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
+    const found = await this.db.transaction(
+      (tx) => readLook(tx, from, this.options.pageTextsUpTo ?? PAGE_TEXTS_UP_TO),
+      {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      },
+    );
     const loaded = parseDbSnapshot(found.snap);
     if (!loaded) throw new Error(`unreadable database snapshot ${found.snap}`);
     if (found.kind === 'all') this.stats.fullLoads++;

@@ -24,7 +24,7 @@ const product = (id: number, priceCents: number) =>
     name: `Sofa ${id}`,
     categoryId: 1,
     shopId: 1,
-    lightIds: [] as number[],
+    lightIds: [] as readonly number[],
     brandId: null,
     seriesId: null,
     priceCents,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Reader } from '../catalog.queries.ts';
-import { loadPrices, loadProducts, loadRefs } from './catalog-loader.ts';
+import { activeProducts, loadPrices, loadProducts, loadRefs } from './catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 import { rows } from '../../../db/raw.ts';
 
@@ -61,11 +61,23 @@ export async function changedSince(db: Reader, since: string): Promise<{ snap: s
   return row;
 }
 
-/** Everything a look needs, read in one snapshot. */
-export async function readLook(tx: Reader, from: LookStart | null): Promise<Found> {
+/**
+ * Every active product, with its page texts when there are at most `pageTextsUpTo` of them
+ * (CatalogReadModelOptions.pageTextsUpTo, decision 174).
+ */
+async function loadAll(tx: Reader, pageTextsUpTo: number) {
+  const texts = (await activeProducts(tx)) <= pageTextsUpTo;
+  return loadProducts(tx, null, texts);
+}
+
+/**
+ * Everything a look needs, read in one snapshot. Products are read with their page texts while the
+ * catalogue has at most `pageTextsUpTo` active products (decision 174).
+ */
+export async function readLook(tx: Reader, from: LookStart | null, pageTextsUpTo = Infinity): Promise<Found> {
   if (!from) {
     const [{ snap }] = await rows<{ snap: string }>(tx, sql`select pg_current_snapshot()::text as snap`);
-    const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
+    const [products, refs] = [await loadAll(tx, pageTextsUpTo), await loadRefs(tx)];
     return { kind: 'all', snap, products, refs, whole: true };
   }
   const limit = Math.max(100, Math.floor(from.records * FULL_RELOAD_SHARE));
@@ -90,7 +102,7 @@ export async function readLook(tx: Reader, from: LookStart | null): Promise<Foun
           array(select product_id from changed where not content) as prices`,
   );
   if (row.pruned || row.everything || row.products.length + row.prices.length > limit) {
-    const [products, refs] = [await loadProducts(tx, null), await loadRefs(tx)];
+    const [products, refs] = [await loadAll(tx, pageTextsUpTo), await loadRefs(tx)];
     return { kind: 'all', snap: row.snap, products, refs, whole: row.pruned || row.everything };
   }
   const changed = [...row.products, ...row.prices];
@@ -104,7 +116,7 @@ export async function readLook(tx: Reader, from: LookStart | null): Promise<Foun
     if (old) repriced.push(old);
     else whole.push(id);
   }
-  const reloaded = await loadProducts(tx, whole);
+  const reloaded = await loadProducts(tx, whole, from.records <= pageTextsUpTo);
   for (const p of await loadPrices(tx, repriced)) reloaded.push(p);
   const words =
     Date.now() - from.wordsLoadedAt > VOCABULARY_MAX_AGE_MS

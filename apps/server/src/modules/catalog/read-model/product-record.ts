@@ -17,12 +17,33 @@ export interface ProductPdf {
   path: string;
 }
 
+/**
+ * What only a product's own page shows, as the page embeds it: most of a record's characters
+ * (about 1,200 of 3,000 per demo product), so a large catalogue leaves them in PostgreSQL (decision 174).
+ */
+export interface PageTexts {
+  /** The description as JSON text (jsonText); JSON.parse gives the text. */
+  descriptionJson: string;
+  /**
+   * The attributes (pageAttributesJson): compact JSON of { beschreibung, ausstatung }, both
+   * always present. Kept as text, never parsed per request.
+   */
+  attributesJson: string;
+  /**
+   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (jsonText): one string
+   * per product instead of an object per image keeps the heap small.
+   */
+  imagesJson: string;
+  pdfsJson: string;
+}
+
+/** lightIds of every product without lights: one array instead of an empty one per record. */
+export const NO_LIGHTS: readonly number[] = Object.freeze([]);
+
 export interface ProductRecord {
   id: number;
   code: string;
   name: string;
-  /** The description as JSON text (jsonText), as a product page embeds it; JSON.parse gives the text. */
-  descriptionJson: string;
   categoryId: number;
   brandId: number | null;
   shopId: number;
@@ -42,11 +63,6 @@ export interface ProductRecord {
   colorFront: string | null;
   colorBody: string | null;
   dimensions: string | null;
-  /**
-   * The attributes as a product page embeds them (pageAttributesJson): compact JSON of
-   * { beschreibung, ausstatung }, both always present. Kept as text, never parsed per request.
-   */
-  attributesJson: string;
   ratingAvg: number | null;
   ratingCount: number;
   /** The first image's path (list cards). */
@@ -63,13 +79,13 @@ export interface ProductRecord {
   /** The product as a card in lists and search, not on the wishlist (catalog.list-writer.ts). */
   listCardJson: string;
   /**
-   * Images (ProductImage[]) and PDFs (ProductPdf[]) as compact JSON text (jsonText),
-   * embedded as they are in a product page: one string per product instead of an object per
-   * image keeps the heap small, so garbage collection stays short with 100,000 products.
+   * The texts only its own product page shows, or null when they stay in PostgreSQL and a page
+   * reads them on demand (a catalogue above CatalogReadModelOptions.pageTextsUpTo products,
+   * decision 174; CatalogReadModel.pageTexts).
    */
-  imagesJson: string;
-  pdfsJson: string;
-  lightIds: number[];
+  texts: PageTexts | null;
+  /** The product's lights, by id (NO_LIGHTS, one shared array, for the many without). */
+  lightIds: readonly number[];
   /** The German lexemes of search_tsv (what the full-text index holds), space-separated. */
   lexemes: string;
   /** The German lexemes of the name alone, space-separated: a search word in the name ranks higher. */

@@ -110,13 +110,24 @@ describe('beginAdminScreen (the shop administration routes start their requests 
       'admin/orders/:orderNumber': '/admin/orders/WW-2026-000001',
       'admin/products/:id': '/admin/products/1',
       'admin/imports': '/admin/imports?id=5',
+      'admin/sellers/:id': '/admin/sellers/2',
     };
     const paths = Object.keys(adminScreenRequests);
     for (const path of paths) {
       const started = beginAdminScreen(path, new QueryClient(), at(addresses[path] ?? `/${path}`));
       expect(started, path).toBeGreaterThan(0);
     }
-    expect(paths).toHaveLength(12);
+    expect(paths).toHaveLength(16);
     expect(beginAdminScreen('admin', new QueryClient(), at('/admin'))).toBe(0);
+  });
+
+  it("asks for a seller and its form's choices, and for the statements the address names with the sellers", () => {
+    expect(beginAdminScreen('admin/sellers/:id', new QueryClient(), at('/admin/sellers/2'))).toBe(3);
+    expect(asked().sort()).toEqual(['/api/v1/admin/categories', '/api/v1/admin/sellers/2', '/api/v1/admin/shops']);
+    fetchMock.mockClear();
+    expect(
+      beginAdminScreen('admin/statements', new QueryClient(), at('/admin/statements?month=2026-10&seller=2')),
+    ).toBe(2);
+    expect(asked().sort()).toEqual(['/api/v1/admin/sellers', '/api/v1/admin/statements?month=2026-10&seller_id=2']);
   });
 });

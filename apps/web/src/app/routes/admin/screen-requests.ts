@@ -9,6 +9,9 @@ import {
 import type { RecordKind } from '../../../features/admin-catalog/api/records.ts';
 import { prefetchFigures } from '../../../features/figures/api/get-figures.ts';
 import { berlinToday } from '../../../features/figures/periods.ts';
+import { prefetchSeller, prefetchSellerChoices, prefetchSellers } from '../../../features/sellers/api/sellers.ts';
+import { prefetchAdminStatements } from '../../../features/statements/api/statements.ts';
+import { filterFromSearch } from '../../../features/statements/month.ts';
 import { prefetchImport } from '../../../features/product-imports/api/get-import.ts';
 
 type Requests = (queryClient: QueryClient, url: URL, param: string) => number;
@@ -28,6 +31,11 @@ export const adminScreenRequests: Record<string, Requests> = {
   'admin/orders': prefetchAdminOrders,
   'admin/orders/:orderNumber': (queryClient, _url, orderNumber) => prefetchAdminOrder(queryClient, orderNumber),
   'admin/imports': prefetchImport,
+  'admin/sellers': prefetchSellers,
+  'admin/sellers/:id': (queryClient, _url, id) => prefetchSeller(queryClient, id),
+  'admin/sellers/new': (queryClient) => prefetchSellerChoices(queryClient),
+  'admin/statements': (queryClient, url) =>
+    prefetchSellers(queryClient) + prefetchAdminStatements(queryClient, filterFromSearch(url.searchParams)),
   'admin/products': prefetchProductList,
   'admin/products/:id': (queryClient, _url, id) => prefetchProductForm(queryClient, id),
   'admin/categories': records('categories'),

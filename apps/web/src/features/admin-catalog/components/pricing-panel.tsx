@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice } from '../../../lib/format.ts';
 import { usePricingChoices, usePricingPreview } from '../api/product-pricing.ts';
-import type { ProductFormValues } from './product-form-values.ts';
+import type { ProductFormValues } from '../../../lib/product-form-values.ts';
 
 /**
  * Beside the price: the final price and margins of the staff pricing tools (design/pricing.md)

@@ -39,7 +39,12 @@ import { PdfPanel } from './pdf-panel.tsx';
 import { NewPhotos } from './new-photos.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
-import { bodyOfForm, emptyProductForm, formOfProduct, type ProductFormValues } from './product-form-values.ts';
+import {
+  bodyOfForm,
+  emptyProductForm,
+  formOfProduct,
+  type ProductFormValues,
+} from '../../../lib/product-form-values.ts';
 
 type TextField = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;

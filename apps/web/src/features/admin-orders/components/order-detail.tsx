@@ -1,3 +1,4 @@
+import { SellerOrdersSection } from './seller-orders-section.tsx';
 import { Alert, Anchor, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -47,6 +48,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <div className={classes.main}>
           <OrderFacts order={o} />
           <OrderItems order={o} />
+          <SellerOrdersSection order={o} />
           <OrderAddresses order={o} />
           <OrderPayments order={o} />
           <OrderRefunds order={o} />

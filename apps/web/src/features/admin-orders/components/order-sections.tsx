@@ -116,6 +116,11 @@ export function OrderItems({ order }: { order: Order }) {
                       {item.code}
                     </Text>
                   ) : null}
+                  {item.refused ? (
+                    <Text size="sm" c="red.8" data-testid="refused-line">
+                      {t('sellerOrders.refused', { reason: item.refusal_reason ?? '' })}
+                    </Text>
+                  ) : null}
                 </>
               ),
             },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffLinks } from '../../../components/layout/staff-links.ts';
-import { isStaff, useCurrentUser } from '../../../lib/current-user.ts';
+import { isSeller, isStaff, useCurrentUser } from '../../../lib/current-user.ts';
 import { useLoginLink } from './account-menu.tsx';
 import classes from './account-links.module.css';
 import { useSignOut } from './use-sign-out.ts';
@@ -28,6 +28,13 @@ export function AccountLinks() {
                   </li>
                 ))
               : null}
+            {isSeller(user) ? (
+              <li>
+                <Link to="/seller" className={classes.link}>
+                  {t('account.sellerPortal')}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/profile" className={classes.link}>
                 {t('account.profile')}

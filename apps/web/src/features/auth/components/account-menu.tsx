@@ -6,7 +6,7 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { DropdownMenuList, type DropdownMenuEntry } from '../../../components/ui/dropdown-menu-list.tsx';
 import { loginPathFor } from '../../../lib/safe-redirect.ts';
 import { staffLinks } from '../../../components/layout/staff-links.ts';
-import { isStaff, useCurrentUser } from '../../../lib/current-user.ts';
+import { isSeller, isStaff, useCurrentUser } from '../../../lib/current-user.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** Where "Einloggen" should bring the guest back to: the page they are on, unless it is an auth page itself. */
@@ -31,6 +31,8 @@ export function AccountMenu() {
   const entries: DropdownMenuEntry[] = signedIn
     ? [
         ...(isStaff(user) ? staffLinks.map((l) => ({ label: t(l.title), to: l.to })) : []),
+        // A seller's user works in the portal (issue 38); the shop's profile page stays theirs too.
+        ...(isSeller(user) ? [{ label: t('account.sellerPortal'), to: '/seller' }] : []),
         { label: t('account.profile'), to: '/profile' },
         { label: t('account.logout'), onSelect: signOut },
       ]

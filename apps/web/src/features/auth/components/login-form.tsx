@@ -5,7 +5,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { loginSchema, type LoginInput } from '@wohnwerk/contract/auth';
+import { type CurrentUser, loginSchema, type LoginInput } from '@wohnwerk/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import { FormAlert } from './form-alert.tsx';
 import { useSchemaValid } from '../../../lib/use-schema-valid.ts';
 
 interface LoginFormProps {
-  onSuccess: () => void;
+  /** Called with the signed-in user (the login page sends a seller's user to the portal). */
+  onSuccess: (user: CurrentUser) => void;
   /** Shows the links to register and to forgot-password under the form. */
   withLinks?: boolean;
   registerLink?: string;
@@ -39,14 +40,15 @@ export function LoginForm({ onSuccess, withLinks = true, registerLink = '/regist
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    let user: CurrentUser;
     try {
-      await login.mutateAsync(values);
+      user = (await login.mutateAsync(values)).user;
     } catch (error) {
       setFormError(errorText(error, t('common:errors.generic')));
       return;
     }
     notifications.show({ message: t('auth:login.success'), color: 'brand' });
-    onSuccess();
+    onSuccess(user);
   });
 
   return (

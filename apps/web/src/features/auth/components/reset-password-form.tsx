@@ -21,10 +21,12 @@ const fields = ['email', 'password', 'password_confirmation'] as const;
 interface ResetPasswordFormProps {
   token: string;
   initialEmail?: string;
+  /** 'invite' for an invitation's first password: the button and the notice say "festlegen". */
+  words?: 'reset' | 'invite';
   onSuccess: () => void;
 }
 
-export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, initialEmail = '', words = 'reset', onSuccess }: ResetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const message = useValidationMessage();
   const reset = useResetPassword();
@@ -49,7 +51,10 @@ export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: Reset
       if (known.length === 0 || fieldErrors.token) setFormError(errorText(error, t('common:errors.generic')));
       return;
     }
-    notifications.show({ message: t('auth:reset.success'), color: 'brand' });
+    notifications.show({
+      message: t(words === 'invite' ? 'auth:invite.success' : 'auth:reset.success'),
+      color: 'brand',
+    });
     onSuccess();
   });
 
@@ -81,7 +86,7 @@ export function ResetPasswordForm({ token, initialEmail = '', onSuccess }: Reset
         />
         <FormAlert message={formError} />
         <Button type="submit" disabled={!canSubmit} loading={reset.isPending}>
-          {t('auth:reset.submit')}
+          {t(words === 'invite' ? 'auth:invite.submit' : 'auth:reset.submit')}
         </Button>
       </Stack>
     </form>

@@ -13,6 +13,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderPdfLink } from './order-pdf-link.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import classes from './orders.module.css';
 import { shopDateTime, shopDay } from '../../../lib/date-time.ts';
 
@@ -156,6 +157,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           ]}
         />
       </div>
+      <OrderShipments shipments={o.shipments ?? []} />
       <OrderRefunds refunds={o.refunds ?? []} />
       <OrderDocuments invoices={o.invoices ?? []} />
       <Box mt="md">

@@ -1,3 +1,5 @@
+// Shared by the staff product form (features/admin-catalog) and the seller portal's (issue 38): one mapping between
+// the form and the API body, so both send what the other reads back.
 import type { AdminProduct, ProductBodyInput } from '@wohnwerk/contract/admin-catalog';
 import { tidyEuroInput } from '@wohnwerk/contract/euro';
 
