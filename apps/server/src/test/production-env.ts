@@ -10,6 +10,9 @@ export const productionSeller = {
   SELLER_CITY: 'Berlin',
   SELLER_EMAIL: 'rechnung@muster.example',
   SELLER_VAT_ID: 'DE123456789',
+  // The bank account the sellers' payouts are paid from (decision 171): required in production beside the seller.
+  PAYOUT_IBAN: 'DE02120300000000202051',
+  PAYOUT_BIC: 'BYLADEM1001',
 };
 
 export const productionEnv = {
@@ -17,7 +20,4 @@ export const productionEnv = {
   PUBLIC_URL: 'https://shop.example',
   LINK_SECRET: 'p'.repeat(32),
   ...productionSeller,
-  // The sellers' payouts' debtor account (decision 171).
-  PAYOUT_IBAN: 'DE02120300000000202051',
-  PAYOUT_BIC: 'BYLADEM1001',
 };
