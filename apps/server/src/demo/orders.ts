@@ -83,7 +83,7 @@ export function generateDemoOrders(options: {
     { daysAgo: 1, status: 'paid', lines: [shop[3], shop[0]], withdrawnDaysAgo: null },
     { daysAgo: 0, status: 'pending_payment', lines: [shop[5]], withdrawnDaysAgo: null, paid: false },
     // A month of marketplace orders after them (decision 170): the seller portal has orders in every stage.
-    ...marketplacePlans(options.products, options.sellerShopIds ?? []).map(
+    ...marketplacePlans(options.products, options.sellerShopIds ?? [], options.now).map(
       (m): Plan => ({ daysAgo: m.daysAgo, status: m.status, lines: m.lines, withdrawnDaysAgo: null, market: m.flow }),
     ),
   ];

@@ -20,6 +20,7 @@ import { users } from '../db/schema/users.ts';
 import { demoAccounts, seedDemo } from './seed.ts';
 import { couponRows } from './staff.ts';
 import { categoryTree } from './catalog-data.ts';
+import { berlinDay } from '@wohnwerk/contract/shop-time';
 
 const now = new Date('2026-03-18T10:00:00Z'); // a Wednesday
 let t: TestContext;
@@ -335,9 +336,17 @@ describe('demo accounts and staff data', () => {
       const orders = res.json().data as { status: string; created_at: string; shipments: unknown[] }[];
       const days = orders.map((o) => (now.getTime() - Date.parse(o.created_at)) / 86_400_000);
       expect(Math.max(...days)).toBeGreaterThan(20);
-      expect(Math.max(...days)).toBeLessThan(31);
+      // A month, and the last days of the month before: its statement is issued (decision 171).
+      expect(Math.max(...days)).toBeLessThan(38);
       expect(orders.filter((o) => o.status === 'shipped').every((o) => o.shipments.length > 0)).toBe(true);
       stages.push(new Set(orders.map((o) => o.status)));
+      const statements = await t.inject({
+        method: 'GET',
+        url: '/api/v1/seller/statements',
+        headers: { authorization: `Bearer ${login.json().access_token}` },
+      });
+      const lastMonth = berlinDay(new Date(Date.parse(`${berlinDay(now).slice(0, 7)}-01T12:00:00Z`) - 86_400_000));
+      expect(statements.json().data.map((s: { period: string }) => s.period)).toEqual([lastMonth.slice(0, 7)]);
     }
     const all = new Set(stages.flatMap((s) => [...s]));
     for (const status of ['open', 'confirmed', 'shipped', 'refused']) expect(all.has(status), status).toBe(true);

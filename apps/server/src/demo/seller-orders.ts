@@ -1,3 +1,4 @@
+import { berlinDay } from '@wohnwerk/contract/shop-time';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import type { products } from '../db/schema/catalog.ts';
@@ -54,14 +55,18 @@ export function sellerShopsStocked(
  * Store), some with a line of Wohnwerk's own, in every stage a seller meets. Products are taken in id order, so the
  * same catalogue gives the same orders; a plan whose seller has no product in stock is left out.
  */
-export function marketplacePlans(all: Product[], sellerShopIds: readonly number[]): MarketPlan[] {
+export function marketplacePlans(all: Product[], sellerShopIds: readonly number[], now: Date): MarketPlan[] {
   const sellable = all.filter((p) => !p.isLight && (p.stock ?? 0) > 0);
   const of = (shopId: number | undefined) => sellable.filter((p) => p.shopId === shopId);
   const [a, b] = [of(sellerShopIds[0]), of(sellerShopIds[1])];
   const own = sellable.filter((p) => !sellerShopIds.includes(p.shopId!));
   let turn = 0;
   const pick = (list: Product[]) => (list.length ? [list[turn++ % list.length]] : []);
+  // Shipped in the last days of the month before (Europe/Berlin), whatever the day of loading: last month's
+  // statement of each seller (decision 171) has shipments to count.
+  const lastMonth = Number(berlinDay(now).slice(8, 10)) + 6;
   const plans: (Omit<MarketPlan, 'lines'> & { picks: ('a' | 'b' | 'own')[] })[] = [
+    { daysAgo: lastMonth, status: 'delivered', picks: ['a', 'b'], flow: 'shipped' },
     { daysAgo: 27, status: 'delivered', picks: ['a', 'b'], flow: 'shipped' },
     { daysAgo: 22, status: 'shipped', picks: ['b', 'own'], flow: 'shipped' },
     { daysAgo: 16, status: 'shipped', picks: ['a'], flow: 'shipped' },
