@@ -171,6 +171,65 @@ export function generateDemoOrders(options: {
  * writes it: payments, the invoices (numbered by the same counter), the status history, and for
  * the refunded order its refund and credit note.
  */
+/** Adds a status change of one order to `history`. */
+const historyStep =
+  (history: (typeof orderHistory.$inferInsert)[], orderId: number) =>
+  (
+    when: Date,
+    from: Plan['status'] | null,
+    to: Plan['status'],
+    by: { id: number; name: string } | null,
+    note?: string,
+  ) =>
+    history.push({
+      orderId,
+      at: when,
+      fromStatus: from,
+      toStatus: to,
+      userId: by?.id ?? null,
+      userName: by?.name ?? null,
+      note: note ?? null,
+    });
+
+/** A marketplace order's plan as writeDemoSellerOrders takes it. */
+const marketPlanOf = (plan: Plan): MarketPlan => ({
+  daysAgo: plan.daysAgo,
+  status: plan.status as MarketPlan['status'],
+  lines: plan.lines.filter((p): p is Product => Boolean(p)),
+  flow: plan.market!,
+});
+
+/** The demo's full refund of an order and its credit note. */
+async function writeDemoRefund(
+  tx: Tx,
+  order: NonNullable<Awaited<ReturnType<typeof orderById>>>,
+  paymentId: number,
+  refund: NonNullable<Plan['refund']>,
+  staff: { id: number; name: string },
+  when: Date,
+): Promise<void> {
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId,
+      amountCents: order.totalCents,
+      reason: refund.reason,
+      restock: refund.restock,
+      status: 'succeeded',
+      provider: 'test',
+      providerRef: `test_re_demo${order.id}`,
+      idempotencyKey: `demo-refund:${order.id}`,
+      requestHash: 'demo',
+      createdBy: staff.id,
+      createdByName: staff.name,
+      createdAt: when,
+      updatedAt: when,
+    })
+    .returning();
+  await issueCreditNote(tx, order, row, when);
+}
+
 export async function writeDemoOrderRecords(
   tx: Tx,
   demo: ReturnType<typeof generateDemoOrders>,
@@ -183,25 +242,13 @@ export async function writeDemoOrderRecords(
     const order = (await orderById(tx, row.id!))!;
     const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * 60_000);
     const history: (typeof orderHistory.$inferInsert)[] = [];
-    const step = (
-      when: Date,
-      from: Plan['status'] | null,
-      to: Plan['status'],
-      by: typeof staff | null,
-      note?: string,
-    ) =>
-      history.push({
-        orderId: order.id,
-        at: when,
-        fromStatus: from,
-        toStatus: to,
-        userId: by?.id ?? null,
-        userName: by?.name ?? null,
-        note: note ?? null,
-      });
+    const step = historyStep(history, order.id);
     if (plan.paid === false) {
-      if (plan.status === 'cancelled') step(order.cancelledAt!, 'pending_payment', 'cancelled', null);
-      if (history.length) await tx.insert(orderHistory).values(history);
+      // An unpaid order has a history only where it was cancelled.
+      if (plan.status === 'cancelled') {
+        step(order.cancelledAt!, 'pending_payment', 'cancelled', null);
+        await tx.insert(orderHistory).values(history);
+      }
       continue;
     }
     const [payment] = await tx
@@ -223,14 +270,12 @@ export async function writeDemoOrderRecords(
     if (plan.market) {
       // Sellers and Wohnwerk ship a marketplace order by shipment: writeDemoSellerOrders writes the rest of its history.
       await tx.insert(orderHistory).values(history);
-      const lines = plan.lines.filter((p): p is Product => Boolean(p));
-      const marketPlan: MarketPlan = {
-        daysAgo: plan.daysAgo,
-        status: plan.status as MarketPlan['status'],
-        lines,
-        flow: plan.market,
-      };
-      market.push({ orderId: order.id, orderNumber: order.orderNumber, paidAt: order.paidAt!, plan: marketPlan });
+      market.push({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        paidAt: order.paidAt!,
+        plan: marketPlanOf(plan),
+      });
       continue;
     }
     const chain: Plan['status'][] = ['paid', 'processing', 'shipped', 'delivered'];
@@ -242,26 +287,7 @@ export async function writeDemoOrderRecords(
       step(at(plan.shipped.deliveredDaysAgo), 'shipped', 'delivered', staff);
     if (plan.refund) {
       const when = at(18);
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          paymentId: payment.id,
-          amountCents: order.totalCents,
-          reason: plan.refund.reason,
-          restock: plan.refund.restock,
-          status: 'succeeded',
-          provider: 'test',
-          providerRef: `test_re_demo${order.id}`,
-          idempotencyKey: `demo-refund:${order.id}`,
-          requestHash: 'demo',
-          createdBy: staff.id,
-          createdByName: staff.name,
-          createdAt: when,
-          updatedAt: when,
-        })
-        .returning();
-      await issueCreditNote(tx, order, refund, when);
+      await writeDemoRefund(tx, order, payment.id, plan.refund, staff, when);
       step(when, 'delivered', 'refunded', staff, plan.refund.reason);
     }
     await tx.insert(orderHistory).values(history);

@@ -16,7 +16,14 @@ import {
 import { ImportFileError } from './imports.limits.ts';
 import { countRows, type FileRow, readRows } from './imports.reader.ts';
 import type { Cell } from './imports.reader.ts';
-import { checkRow, headerLayout, type RowError } from './imports.rows.ts';
+import {
+  type CheckedRow,
+  checkRow,
+  type ExistingProduct,
+  headerLayout,
+  type Refs,
+  type RowError,
+} from './imports.rows.ts';
 
 /** Rows checked and staged per transaction: big enough for few round trips, small enough to resume close by. */
 const CHECK_BATCH = 2000;
@@ -72,6 +79,37 @@ export async function checkImport(db: Db, storage: FileStorage, id: string, hook
   }
 }
 
+/** What the dry run makes of one file row: its errors, or the row checked against the product it names. */
+function rowVerdict(
+  layout: Layout,
+  r: FileRow,
+  code: string,
+  product: ExistingProduct | undefined,
+  refs: Refs,
+  seen: Set<string>,
+): { errors: RowError[] } | { checked: Extract<CheckedRow, { ok: true }> } {
+  if (code && seen.has(code)) return { errors: [{ column: 'Artikelnummer', message: importMessages.duplicateCode }] };
+  if (code) seen.add(code);
+  // Another shop's product is not the seller's to change, deleted or not (its code is taken all the same).
+  if (product && refs.ownShops && !refs.ownShops.has(product.shop_id))
+    return { errors: [{ column: 'Artikelnummer', message: importMessages.foreignCode }] };
+  if (product?.deleted) {
+    const message = refs.ownShops ? importMessages.deletedProductSeller : importMessages.deletedProduct;
+    return { errors: [{ column: 'Artikelnummer', message }] };
+  }
+  const checked = checkRow(layout, r.cells, product, refs);
+  return checked.ok ? { checked } : { errors: checked.errors };
+}
+
+/** The header row's layout and what it tells the merchant (on a first check only); null without Artikelnummer. */
+function readHeader(r: FileRow, bySeller: boolean, first: boolean): { layout: Layout; notes: ValuedError[] } | null {
+  const read = headerLayout(r.cells);
+  if (!read.includes('code')) return null;
+  // A seller's Bestseller column is not read: their new products are no bestsellers, their others keep the flag.
+  const layout = bySeller ? read.map((key) => (key === 'best_seller' ? null : key)) : read;
+  return { layout, notes: first ? headerNotes(r.cells, read, r.row, bySeller) : [] };
+}
+
 async function checkRows(
   db: Db,
   storage: FileStorage,
@@ -110,43 +148,23 @@ async function checkRows(
     const existing = await productsByCode(db, codes);
     const staged: StagedRow[] = [];
     const errors: ValuedError[] = [];
-    const refuse = (r: FileRow, found: RowError[]) => errors.push(...errorsWithValues(layout!, r.cells, r.row, found));
-    let created = 0;
-    let updated = 0;
-    let unchanged = 0;
+    const counts = { create: 0, update: 0, unchanged: 0 };
     for (const [k, r] of rows.entries()) {
       // A batch is tens of ms of checking: requests of this instance are answered in between.
       if (k % CHECK_SLICE_ROWS === CHECK_SLICE_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
       const code = String(r.cells[codeAt] ?? '').trim();
-      if (code && seen.has(code)) {
-        refuse(r, [{ column: 'Artikelnummer', message: importMessages.duplicateCode }]);
-        continue;
-      }
-      if (code) seen.add(code);
       const product = code ? existing.get(code) : undefined;
-      // Another shop's product is not the seller's to change, deleted or not (its code is taken all the same).
-      if (product && refs.ownShops && !refs.ownShops.has(product.shop_id)) {
-        refuse(r, [{ column: 'Artikelnummer', message: importMessages.foreignCode }]);
+      const verdict = rowVerdict(layout, r, code, product, refs, seen);
+      if ('errors' in verdict) {
+        errors.push(...errorsWithValues(layout, r.cells, r.row, verdict.errors));
         continue;
       }
-      if (product?.deleted) {
-        const message = refs.ownShops ? importMessages.deletedProductSeller : importMessages.deletedProduct;
-        refuse(r, [{ column: 'Artikelnummer', message }]);
-        continue;
-      }
-      const checked = checkRow(layout, r.cells, product, refs);
-      if (!checked.ok) {
-        refuse(r, checked.errors);
-        continue;
-      }
-      if (checked.action === 'unchanged') {
-        unchanged++;
-        continue;
-      }
-      if (checked.action === 'create') created++;
-      else updated++;
+      const { checked } = verdict;
+      counts[checked.action]++;
+      if (checked.action === 'unchanged') continue;
       staged.push({ rowNo: r.row, productId: product?.id ?? null, fields: checked.fields, values: checked.values });
     }
+    const { create: created, update: updated, unchanged } = counts;
     await saveBatch(db, id, { staged, errors, notes, rowsDone: rows.length, created, updated, unchanged });
     notes = [];
     await hooks.afterBatch?.(index);
@@ -154,14 +172,12 @@ async function checkRows(
 
   for await (const r of await openRows(storage, found.storageKey, format)) {
     if (!layout) {
-      const read = headerLayout(r.cells);
-      if (!read.includes('code')) {
+      const header = readHeader(r, found.sellerId !== null, skip === 0);
+      if (!header) {
         await moveStatus(db, id, ['checking'], 'failed', { failure: importMessages.missingCode });
         return true;
       }
-      if (skip === 0) notes = headerNotes(r.cells, read, r.row, found.sellerId !== null);
-      // A seller's Bestseller column is not read: their new products are no bestsellers, their others keep the flag.
-      layout = found.sellerId === null ? read : read.map((key) => (key === 'best_seller' ? null : key));
+      ({ layout, notes } = header);
       continue;
     }
     index++;

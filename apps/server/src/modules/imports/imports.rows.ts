@@ -155,6 +155,24 @@ function refusedCells(layout: (ProductColumnKey | null)[], cells: Cell[]): RowEr
 }
 
 /**
+ * A name column's id and its error: an unknown name (unless the cell was refused already) or a shop not the
+ * seller's. An unknown name gets the stand-in 1, which keeps the schema checking the row's other columns.
+ */
+function refValue(
+  key: keyof typeof refColumns,
+  cell: Cell | null,
+  refs: Refs,
+  refusedAlready: boolean,
+): { id: number | null; error?: string } {
+  const [table, unknown] = refColumns[key];
+  const name = text(cell).toLowerCase();
+  const id = name === '' ? null : refs[table].get(name);
+  if (id === undefined) return { id: 1, error: refusedAlready ? undefined : unknown };
+  if (key === 'shop' && id && refs.ownShops && !refs.ownShops.has(id)) return { id, error: importMessages.foreignShop };
+  return { id };
+}
+
+/**
  * One file row checked with the product form's own schema (admin-catalog contract). A new
  * product is checked whole; an update checks the columns the file gives, over the product as
  * stored (so an old flaw in a column the file leaves alone does not block a price update).
@@ -177,14 +195,9 @@ export function checkRow(
     seen.add(key);
     const cell = cells[i] ?? null;
     if (key in refColumns) {
-      const [table, unknown] = refColumns[key as keyof typeof refColumns];
-      const name = text(cell).toLowerCase();
-      const id = name === '' ? null : refs[table].get(name);
-      if (id === undefined && !refused.has(headerOf(key))) errors.push({ column: headerOf(key), message: unknown });
-      else if (key === 'shop' && id && refs.ownShops && !refs.ownShops.has(id))
-        errors.push({ column: headerOf(key), message: importMessages.foreignShop });
-      // A stand-in keeps the schema checking the row's other columns.
-      input[bodyKeyOf[key]] = id === undefined ? 1 : id;
+      const { id, error } = refValue(key as keyof typeof refColumns, cell, refs, refused.has(headerOf(key)));
+      if (error) errors.push({ column: headerOf(key), message: error });
+      input[bodyKeyOf[key]] = id;
     } else if (key === 'active' || key === 'best_seller') {
       const flag = yesNo(cell);
       if (flag === undefined && !refused.has(headerOf(key)))

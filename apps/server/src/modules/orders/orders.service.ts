@@ -60,6 +60,13 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
     const source = m.source ?? (m.by === 'refund' && !actor ? 'provider' : (historySource[m.by] ?? null));
     await orderQueries.attribute(db, { actor, note: m.note ?? null, source });
   }
+  const moved = await orderQueries.moveStatus(db, m.order.id, from, m.to, moveRecordOf(m));
+  if (moved) await afterMove(db, m, moved.id, actor);
+  return moved;
+}
+
+/** What a move writes beside the status: the moment it happened, a shipment's carrier and number, a delivery day. */
+function moveRecordOf(m: MoveRequest): orderQueries.MoveRecord {
   const set: orderQueries.MoveRecord = {};
   if (m.to === 'paid') set.stamp = 'paidAt';
   if (m.to === 'cancelled') set.stamp = 'cancelledAt';
@@ -70,12 +77,15 @@ export async function moveOrder(db: Tx, m: MoveRequest): Promise<orderQueries.Or
       stamp: 'shippedAt',
     });
   if (m.to === 'delivered') set.deliveredOn = m.deliveredOn;
-  const moved = await orderQueries.moveStatus(db, m.order.id, from, m.to, set);
-  if (moved && m.to === 'cancelled' && m.by !== 'payment' && m.by !== 'refund' && m.by !== 'shipment')
-    await giveUnitsBack(db, moved.id, { source: restockSource[m.by], userId: actor?.id ?? null });
+  return set;
+}
+
+/** What follows a move in its transaction: units back for a cancellation, the sellers' open orders ended. */
+async function afterMove(db: Tx, m: MoveRequest, orderId: number, actor: Actor | null): Promise<void> {
+  if (m.to === 'cancelled' && m.by !== 'payment' && m.by !== 'refund' && m.by !== 'shipment')
+    await giveUnitsBack(db, orderId, { source: restockSource[m.by], userId: actor?.id ?? null });
   // A cancelled or wholly refunded order ships nothing more: its sellers' open seller orders end with it (decision 170).
-  if (moved && (m.to === 'cancelled' || m.to === 'refunded')) await orderQueries.cancelSellerOrders(db, moved.id);
-  return moved;
+  if (m.to === 'cancelled' || m.to === 'refunded') await orderQueries.cancelSellerOrders(db, orderId);
 }
 
 /**
