@@ -192,7 +192,8 @@ async function shipAndRefund(ctx: JourneyContext, width: number) {
     (await customerLink.getAttribute('href')) === dhl,
     `the customer sees the DHL tracking link: ${await customerLink.getAttribute('href')}`,
   );
-  await customer.page.getByText('DHL', { exact: true }).waitFor();
+  // The carrier shows in the order's facts and again in its shipments (decision 170).
+  await customer.page.getByText('DHL', { exact: true }).first().waitFor();
   await noSeriousAxe(customer.page, `customer order page at ${width}px`);
   await ctx.shot(customer.page, 'order-shipped-customer');
 

@@ -35,8 +35,8 @@ const journeys: Journey[] = [
     async run({ newPage, shot }) {
       // Staff on a desktop, an admin (who also has the gift codes) on a phone.
       for (const [width, email, password, areas] of [
-        [1280, 'staff@wohnwerk.test', 'Staff123!', 15],
-        [390, 'admin@wohnwerk.test', 'Admin123!', 16],
+        [1280, 'staff@wohnwerk.test', 'Staff123!', 17],
+        [390, 'admin@wohnwerk.test', 'Admin123!', 18],
       ] as const) {
         const { page } = await newPage(width);
         await login(page, email, password);
