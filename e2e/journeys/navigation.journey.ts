@@ -19,7 +19,11 @@ const journeys: Journey[] = [
 
       await page.locator('main article a[href^="/product/"]').nth(2).click();
       await page.waitForURL('**/product/**');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The address changes before the page renders (a transition): the list's heading is still there until then.
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && heading.textContent !== 'Wohnzimmer';
+      });
       expectTrue((await page.evaluate(() => window.scrollY)) === 0, 'the product page starts at the top');
 
       await page.goBack();

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import type { backofficeModules } from './routes/backoffice/screens.ts';
+import type { SellerPath } from './routes/seller/screens.ts';
 import type { StaffPath } from './routes/staff-screens.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
@@ -246,27 +247,38 @@ const adminCatalogScreens: RouteObject[] = [
   staffScreen('admin/pages', ac('pages')),
 ];
 
-/** The portal's screens need its catalogue; the statements screen the statements' too. */
-const portal = { catalogues: ['seller', 'datatable'] };
+/** The seller portal's screens and frame: one lazy module for all (routes/seller/screens.ts). */
+const sellerScreensModule = () => import('./routes/seller/screens.ts');
+
+/** A seller portal screen (issue 38): its code, catalogues and first requests start together. */
+function sellerScreen(path: SellerPath, handle: RouteHandle): RouteObject {
+  return startingRoute(
+    { path, handle },
+    {
+      load: async () => {
+        const { sellerModules, sellerCatalogues } = await sellerScreensModule();
+        const [module] = await Promise.all([sellerModules[path](), startCatalogues(handle, sellerCatalogues[path])]);
+        return module.default;
+      },
+      begin:
+        path === 'seller'
+          ? (url) => startRequests(async () => (await sellerScreensModule()).prefetchSellerStart(), url)
+          : undefined,
+    },
+  );
+}
 
 /**
  * The seller portal (issue 38): a seller's users only, in its own frame; every screen a lazy chunk, never in the
  * storefront's first load.
  */
 const sellerScreens: RouteObject[] = [
-  screen('seller', () => import('./routes/seller/start-page.tsx'), title('sellerHome'), {
-    ...portal,
-    requests: async () => (await import('../features/seller-portal/api/seller-me.ts')).prefetchSellerStart,
-  }),
-  screen('seller/orders', () => import('./routes/seller/orders-page.tsx'), title('sellerOrders'), portal),
-  screen('seller/orders/:id', () => import('./routes/seller/order-page.tsx'), title('sellerOrder'), portal),
-  screen('seller/products', () => import('./routes/seller/products-page.tsx'), title('sellerProducts'), portal),
-  screen('seller/products/:id', () => import('./routes/seller/product-edit-page.tsx'), title('sellerProduct'), {
-    catalogues: ['seller', 'validation'],
-  }),
-  screen('seller/statements', () => import('./routes/seller/statements-page.tsx'), title('sellerStatements'), {
-    catalogues: ['seller', 'statements', 'datatable'],
-  }),
+  sellerScreen('seller', title('sellerHome')),
+  sellerScreen('seller/orders', title('sellerOrders')),
+  sellerScreen('seller/orders/:id', title('sellerOrder')),
+  sellerScreen('seller/products', title('sellerProducts')),
+  sellerScreen('seller/products/:id', title('sellerProduct')),
+  sellerScreen('seller/statements', title('sellerStatements')),
 ];
 
 /** The wall-screen board fills the screen in its own layout (backoffice.md §2.8). */
@@ -320,10 +332,10 @@ const routes: RouteObject[] = [
                 {
                   load: async () => {
                     const [layout] = await Promise.all([
-                      import('./seller/seller-layout.tsx'),
+                      sellerScreensModule().then((m) => m.sellerLayout()),
                       preloadCatalogues(['seller'], storedLanguage()).catch(() => undefined),
                     ]);
-                    return layout.SellerLayout;
+                    return layout;
                   },
                 },
               ),
