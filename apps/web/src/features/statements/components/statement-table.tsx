@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { downloadStatementPdf, type StatementRow } from '../api/statements.ts';
 
 const euros = (cents: number) => cents / 100;
@@ -55,6 +56,17 @@ export function StatementTable({
         phone: 'hide',
       },
       { id: 'refunds', header: t('columns.refunds'), value: (s) => euros(s.refunds_cents), format: 'euro' },
+      {
+        // The negative amount of an earlier statement this one deducts (decision 176): part of the payout.
+        id: 'carry',
+        header: t('columns.carry'),
+        value: (s) => (s.carry_cents ? euros(s.carry_cents) : null),
+        format: 'euro',
+        render: (s) =>
+          s.carried_from_number
+            ? t('carryFrom', { amount: formatPrice(euros(s.carry_cents)), number: s.carried_from_number })
+            : '',
+      },
       { id: 'payout', header: t('columns.payout'), value: (s) => euros(s.payout_cents), format: 'euro' },
       {
         id: 'corrects',
