@@ -91,10 +91,17 @@ const statementSchema = z
     refunds_cents: cents,
     commission_net_cents: cents,
     commission_vat_cents: cents,
-    /** sales − refunds − commission − its VAT. */
+    /** sales − refunds − commission − its VAT, plus the carry (negative) of an earlier statement. */
     payout_cents: cents,
-    /** What this statement transfers: its payout, or for a correction the difference to the corrected statement. */
+    /**
+     * What this statement transfers: its payout, or for a correction the difference to what the corrected statement
+     * settled. Only a positive amount is paid; a negative one is deducted by the seller's next statement.
+     */
     transfer_cents: cents,
+    /** "Vortrag": the negative amount of an earlier statement this one deducts (decision 176); 0 without. */
+    carry_cents: cents.max(0),
+    /** The statement the carry comes from (GS-YYYY-NNNNNN), null without a carry. */
+    carried_from_number: z.string().nullable(),
     corrects_number: z.string().nullable(),
     /** The newer statement that replaced this one, if any. */
     corrected_by_number: z.string().nullable(),
@@ -114,7 +121,10 @@ const sellerFiguresSchema = z
     revenue_cents: cents,
     /** Net commission on that revenue (commission on refunds given back). */
     commission_cents: cents,
-    /** What issued statements owe the seller and no payout file has carried yet (now, whatever the period). */
+    /**
+     * What issued statements owe the seller and no payout file has carried yet, less the negative amounts no statement
+     * deducted yet (now, whatever the period); negative when the seller owes Wohnwerk.
+     */
     open_payout_cents: cents,
   })
   .meta({ id: 'SellerFigures' });

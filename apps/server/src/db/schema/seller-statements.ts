@@ -64,9 +64,18 @@ export interface StatementDocument {
   commissionVatRate: number;
   commissionVatCents: number;
   payoutCents: number;
-  /** A correction names the statement it replaces and why. */
-  corrects: { number: string; issuedAt: string; payoutCents: number } | null;
+  /**
+   * A correction names the statement it replaces and why. `settledCents`: what that statement (and those it replaced)
+   * already settled — its payout, less a negative amount nobody carried yet, which the correction takes over instead
+   * (decision 176); absent on documents issued before, where it was the payout.
+   */
+  corrects: { number: string; issuedAt: string; payoutCents: number; settledCents?: number } | null;
   reason: string | null;
+  /**
+   * The negative amount of an earlier statement this one deducts ("Vortrag aus GS-…", decision 176), included in
+   * `payoutCents`; absent on documents issued before the carry existed.
+   */
+  carry?: { number: string; issuedAt: string; cents: number } | null;
 }
 
 /**
@@ -99,11 +108,21 @@ export const sellerStatements = pgTable(
     sha256: varchar('sha256', { length: 64 }),
     /** When a payout file first carried this statement's transfer. */
     payoutExportedAt: timestamp('payout_exported_at', { withTimezone: true }),
+    /**
+     * The earlier statement whose negative transfer this one deducts (decision 176, migration 0037) and that amount
+     * (negative, included in payout and transfer); a correction keeps the carry of the statement it replaces.
+     */
+    carriedFromId: integer('carried_from_id'),
+    carryCents: integer('carry_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('seller_statements_number_unique').on(t.number),
     uniqueIndex('seller_statements_one_per_month').on(t.sellerId, t.period).where(sql`corrects_id is null`),
     uniqueIndex('seller_statements_one_correction').on(t.correctsId).where(sql`corrects_id is not null`),
+    // One negative statement is carried once: its replacements repeat the carry, first statements never twice.
+    uniqueIndex('seller_statements_carried_once')
+      .on(t.carriedFromId)
+      .where(sql`carried_from_id is not null and corrects_id is null`),
     index('seller_statements_period_idx').on(t.period, t.sellerId),
   ],
 );

@@ -17,7 +17,6 @@ import { orderShares, shareInEuro } from '../../lib/vat.ts';
 import { entriesByOrder } from '../invoices/invoices.service.ts';
 import { type RefundService, refundLinesOfOrder, unitsByItem } from '../refunds/refunds.service.ts';
 import * as adminOrderQueries from './admin-orders.queries.ts';
-import { enqueueShippedMail } from './admin-orders.mails.ts';
 import {
   type Actor,
   itemsOf,
@@ -28,7 +27,7 @@ import {
   orderTransitions,
   type OrderRow,
 } from '../orders/orders.service.ts';
-import { shipOwnLines, staffOrderView } from '../seller-orders/seller-orders.service.ts';
+import { mailShipment, shipOwnLines, staffOrderView } from '../seller-orders/seller-orders.service.ts';
 
 const DAY_MS = 86_400_000;
 /** §357 Abs. 1 BGB: the money goes back within 14 days of the withdrawal. */
@@ -270,7 +269,9 @@ export class AdminOrderService {
         deliveredOn,
       });
       if (!moved) throw new AppError('conflict', texts.changedMeanwhile);
-      if (to === 'shipped') await enqueueShippedMail(db, moved, this.publicUrl);
+      // The whole order in one parcel: the one "wurde versandt" mail (decision 176).
+      if (to === 'shipped')
+        await mailShipment(db, moved, { carrier: moved.carrier, trackingNumber: moved.trackingNumber }, this.publicUrl);
       return to === 'cancelled' ? this.refunds.claimForCancellation(db, moved, actor) : null;
     });
     if (!refund || typeof refund === 'string') return refund;

@@ -48,22 +48,30 @@ export async function followShipments(
   return moved ?? order;
 }
 
-/** "Ihre Bestellung ist unterwegs" for one shipment: its own carrier and tracking number (several per order). */
-export async function mailShipment(
-  db: Tx,
-  order: OrderRow,
-  shipment: { carrier: string; trackingNumber: string },
-  publicUrl: string,
-): Promise<void> {
+/** A parcel as the customer's mail names it: carrier, tracking number and, for a shipment of some lines, those. */
+export interface ParcelMail {
+  carrier: string | null;
+  trackingNumber: string | null;
+  lines?: { name: string; qty: number }[];
+}
+
+/**
+ * "Ihre Bestellung ist unterwegs" for one parcel, given the order as it stands after the shipment (decision 176):
+ * while the order is not shipped yet the mail says "teilweise versandt" and that the rest follows; the parcel that
+ * makes it shipped (or staff shipping the whole order) sends the one "wurde versandt" mail.
+ */
+export async function mailShipment(db: Tx, after: OrderRow, parcel: ParcelMail, publicUrl: string): Promise<void> {
   const mail = await orderShippedMail({
-    customerName: order.customerName,
-    orderNumber: order.orderNumber,
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
-    shippingAddress: addressLines(order.shippingAddress),
-    orderUrl: `${publicUrl}/order/${order.orderNumber}`,
+    customerName: after.customerName,
+    orderNumber: after.orderNumber,
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+    shippingAddress: addressLines(after.shippingAddress),
+    orderUrl: `${publicUrl}/order/${after.orderNumber}`,
+    lines: parcel.lines,
+    partial: after.status !== 'shipped',
   });
-  await enqueueMail(db, { to: order.email, ...mail });
+  await enqueueMail(db, { to: after.email, ...mail });
 }
 
 /**
@@ -89,8 +97,14 @@ export async function shipOwnLines(
     ...shipment,
     createdBy: actor.id,
     createdByName: actor.name,
-    lines,
+    lines: lines.map((l) => ({ orderItemId: l.orderItemId, qty: l.qty })),
   });
-  await mailShipment(db, order, shipment, publicUrl);
-  return followShipments(db, order, { actor, source: null, shipment });
+  const after = await followShipments(db, order, { actor, source: null, shipment });
+  await mailShipment(
+    db,
+    after,
+    { ...shipment, lines: lines.map((l) => ({ name: l.productName, qty: l.qty })) },
+    publicUrl,
+  );
+  return after;
 }

@@ -226,7 +226,7 @@ export async function shipState(db: Tx, orderId: number) {
 /** Wohnwerk's own lines of an order (no seller order): what a staff shipment of a marketplace order holds. */
 export async function ownLinesOf(db: Tx, orderId: number) {
   return db
-    .select({ orderItemId: orderItems.id, qty: orderItems.qty })
+    .select({ orderItemId: orderItems.id, qty: orderItems.qty, productName: orderItems.productName })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.sellerOrderId)))
     .orderBy(asc(orderItems.id));

@@ -13,12 +13,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, messages } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { orderById } from '../orders/orders.service.ts';
-import { followShipments, mailShipment, shippingStatuses } from './order-follow.ts';
+import { followShipments, mailShipment, type ParcelMail, shippingStatuses } from './order-follow.ts';
 import { type SellerOrderLines, sellerOrderAnswer } from './seller-order-answer.ts';
 import * as queries from './seller-orders.queries.ts';
 
 export { splitBySeller } from './order-split.ts';
-export { shipOwnLines } from './order-follow.ts';
+export { mailShipment, shipOwnLines } from './order-follow.ts';
 export { customerShipments, staffOrderView, openRefusals } from './seller-orders.views.ts';
 
 const notFound = () => new AppError('not_found', texts.notFound);
@@ -92,7 +92,8 @@ export class SellerOrdersService {
 
   /**
    * A shipment of some units: each named line must be the seller order's, not refused, and have that many units
-   * left (ordered − shipped). Shipping confirms an unconfirmed order. The customer gets the shipment's mail.
+   * left (ordered − shipped). Shipping confirms an unconfirmed order. The customer gets the shipment's mail, sent
+   * once the order has followed: "teilweise versandt" or, for the parcel that completes it, "versandt".
    */
   async ship(user: AuthUser, id: number, body: SellerShipmentBody): Promise<SellerOrder> {
     return this.change(user, id, async (db, row, lines, order) => {
@@ -119,8 +120,11 @@ export class SellerOrdersService {
         shippedQty: l.shippedQty + (body.lines.find((w) => w.order_item_id === l.id)?.qty ?? 0),
       }));
       await queries.updateSellerOrder(db, row.order.id, { status: statusOfLines(after, true), confirm: true });
-      await mailShipment(db, order, shipment, this.publicUrl);
-      return shipment;
+      // The mail follows the order's move (change()): whether this parcel completes it decides its wording.
+      return {
+        ...shipment,
+        lines: body.lines.map((w) => ({ name: lines.find((l) => l.id === w.order_item_id)!.productName, qty: w.qty })),
+      };
     });
   }
 
@@ -157,7 +161,7 @@ export class SellerOrdersService {
       row: NonNullable<Awaited<ReturnType<typeof queries.sellerOrderOf>>>,
       lines: SellerOrderLines,
       order: NonNullable<Awaited<ReturnType<typeof orderById>>>,
-    ) => Promise<{ carrier: string; trackingNumber: string } | null>,
+    ) => Promise<(ParcelMail & { carrier: string; trackingNumber: string }) | null>,
   ): Promise<SellerOrder> {
     const sellerId = this.sellerOf(user);
     await this.db.transaction(async (db) => {
@@ -170,11 +174,12 @@ export class SellerOrdersService {
         throw new AppError('conflict', texts.notOpen);
       const lines = await queries.linesOf(db, [row.order.id]);
       const shipment = await act(db, row, lines, order);
-      await followShipments(db, order, {
+      const after = await followShipments(db, order, {
         actor: { id: user.id, name: `${user.name} (${row.sellerName})` },
         source: 'seller',
         shipment,
       });
+      if (shipment) await mailShipment(db, after, shipment, this.publicUrl);
     });
     return this.get(user, id);
   }

@@ -17,11 +17,66 @@ const percent = (bp: number) => `${(bp / 100).toLocaleString('de-DE', { maximumF
 const SELF_BILLING_NOTE = 'Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG';
 
 /**
+ * The sums under the lines: per VAT rate, the commission and its VAT, the carry of an earlier statement and the
+ * payout; a correction's difference to what the replaced statement settled. Answers the amount due (negative: owed).
+ */
+function writeSums(pdf: ReturnType<typeof sellerPdf>, d: StatementDocument): number {
+  const { width } = pdf;
+  const sums = itemsTable(
+    pdf,
+    [
+      { label: 'Abrechnung', w: width - 100 },
+      { label: 'Betrag', w: 100 },
+    ],
+    0,
+  );
+  const sum = (label: string, cents: number, bold = false) => sums([label, formatEuro(cents)], bold);
+  for (const s of d.salesShares) {
+    sum(`Lieferungen zu ${s.rate} % USt.: Nettobetrag`, s.netCents);
+    sum(`Lieferungen zu ${s.rate} % USt.: Umsatzsteuer`, s.vatCents);
+  }
+  sum(
+    'Lieferungen brutto',
+    d.salesShares.reduce((n, s) => n + s.grossCents, 0),
+    true,
+  );
+  for (const s of d.refundShares) {
+    sum(`Erstattungen zu ${s.rate} % USt.: Nettobetrag`, -s.netCents);
+    sum(`Erstattungen zu ${s.rate} % USt.: Umsatzsteuer`, -s.vatCents);
+  }
+  if (d.refundShares.length) sum('Erstattungen brutto', -d.refundShares.reduce((n, s) => n + s.grossCents, 0), true);
+  sum('Provision netto (Rechnung von Wohnwerk)', -d.commissionNetCents);
+  sum(`Umsatzsteuer auf die Provision ${d.commissionVatRate} %`, -d.commissionVatCents);
+  if (d.carry) {
+    sum('Ergebnis des Zeitraums', d.payoutCents - d.carry.cents, true);
+    sum(`Vortrag aus Gutschrift ${d.carry.number} vom ${berlinDate(d.carry.issuedAt)}`, d.carry.cents);
+  }
+  sum('Auszahlungsbetrag', d.payoutCents, true);
+  const settled = d.corrects ? (d.corrects.settledCents ?? d.corrects.payoutCents) : 0;
+  if (d.corrects) {
+    sum(`Bereits abgerechnet mit ${d.corrects.number}`, -settled);
+    sum('Differenz', d.payoutCents - settled, true);
+  }
+  return d.payoutCents - settled;
+}
+
+/** What happens to the amount due: paid, or (negative) deducted by the next statement (decision 176). */
+function dueNote(cents: number, d: StatementDocument): string {
+  const ibanMasked = d.seller.ibanMasked;
+  if (cents > 0) return `Der Betrag von ${formatEuro(cents)} wird auf das Konto ${ibanMasked} überwiesen.`;
+  if (cents < 0)
+    return `Es wird nichts überwiesen: Der Betrag von ${formatEuro(cents)} wird mit Ihrer nächsten Gutschrift verrechnet (Vortrag).`;
+  return d.corrects
+    ? 'Gegenüber der ersetzten Gutschrift ergibt sich kein Unterschied.'
+    : 'Es ergibt sich kein Auszahlungsbetrag.';
+}
+
+/**
  * A seller's statement as PDF (decision 171), rendered from the document frozen at issue with the invoices' layout
  * (letterhead, items table, legal line): Wohnwerk issues it as recipient of the seller's supplies, so Wohnwerk's
  * letterhead heads it and the seller is the addressee; both parties' names, addresses and USt-IdNr., the number and
  * date, the period, every line with its VAT rate and commission, the sums per rate, the commission with its 19 %
- * VAT and the payout.
+ * VAT, the carry of an earlier statement's negative amount (decision 176) and the payout.
  */
 export function renderStatementPdf(statement: RenderableStatement): Promise<Buffer> {
   const d = statement.document;
@@ -94,36 +149,7 @@ export function renderStatementPdf(statement: RenderableStatement): Promise<Buff
   }
 
   doc.moveDown(0.5);
-  const sums = itemsTable(
-    pdf,
-    [
-      { label: 'Abrechnung', w: width - 100 },
-      { label: 'Betrag', w: 100 },
-    ],
-    0,
-  );
-  const sum = (label: string, cents: number, bold = false) => sums([label, formatEuro(cents)], bold);
-  for (const s of d.salesShares) {
-    sum(`Lieferungen zu ${s.rate} % USt.: Nettobetrag`, s.netCents);
-    sum(`Lieferungen zu ${s.rate} % USt.: Umsatzsteuer`, s.vatCents);
-  }
-  sum(
-    'Lieferungen brutto',
-    d.salesShares.reduce((n, s) => n + s.grossCents, 0),
-    true,
-  );
-  for (const s of d.refundShares) {
-    sum(`Erstattungen zu ${s.rate} % USt.: Nettobetrag`, -s.netCents);
-    sum(`Erstattungen zu ${s.rate} % USt.: Umsatzsteuer`, -s.vatCents);
-  }
-  if (d.refundShares.length) sum('Erstattungen brutto', -d.refundShares.reduce((n, s) => n + s.grossCents, 0), true);
-  sum('Provision netto (Rechnung von Wohnwerk)', -d.commissionNetCents);
-  sum(`Umsatzsteuer auf die Provision ${d.commissionVatRate} %`, -d.commissionVatCents);
-  sum('Auszahlungsbetrag', d.payoutCents, true);
-  if (d.corrects) {
-    sum(`Bereits abgerechnet mit ${d.corrects.number}`, -d.corrects.payoutCents);
-    sum('Differenz', d.payoutCents - d.corrects.payoutCents, true);
-  }
+  const due = writeSums(pdf, d);
 
   doc.moveDown(1.5);
   doc
@@ -133,9 +159,7 @@ export function renderStatementPdf(statement: RenderableStatement): Promise<Buff
       [
         `${SELF_BILLING_NOTE}: ${d.issuer.name} rechnet als Leistungsempfänger über die Lieferungen von ${d.seller.name} ab.`,
         'Die Provision stellt Wohnwerk mit derselben Urkunde in Rechnung und verrechnet sie mit dem Auszahlungsbetrag.',
-        d.payoutCents > 0
-          ? `Der Auszahlungsbetrag wird auf das Konto ${d.seller.ibanMasked} überwiesen.`
-          : 'Es ergibt sich kein Auszahlungsbetrag.',
+        dueNote(due, d),
         'Widersprechen Sie dieser Gutschrift, verliert sie ihre Wirkung als Rechnung (§ 14 Abs. 2 Satz 3 UStG).',
       ].join(' '),
       left,

@@ -165,10 +165,14 @@ const listColumns = {
   commissionVatCents: sellerStatements.commissionVatCents,
   payoutCents: sellerStatements.payoutCents,
   transferCents: sellerStatements.transferCents,
+  carryCents: sellerStatements.carryCents,
   payoutExportedAt: sellerStatements.payoutExportedAt,
   sellerName: sql<string>`${sellerStatements.document} -> 'seller' ->> 'name'`,
   correctsNumber: sql<string | null>`(select c.number from seller_statements c where c.id = ${outer}.corrects_id)`,
   correctedByNumber: sql<string | null>`(select c.number from seller_statements c where c.corrects_id = ${outer}.id)`,
+  carriedFromNumber: sql<
+    string | null
+  >`(select c.number from seller_statements c where c.id = ${outer}.carried_from_id)`,
 };
 /** Statements, newest first: by month, by seller, or some ids. */
 export async function listStatements(db: Reader, filter: { period?: string; sellerId?: number; ids?: number[] }) {

@@ -40,6 +40,8 @@ const entryOf = (r: statementQueries.StatementListRow): SellerStatement => ({
   commission_vat_cents: r.commissionVatCents,
   payout_cents: r.payoutCents,
   transfer_cents: r.transferCents,
+  carry_cents: r.carryCents,
+  carried_from_number: r.carriedFromNumber,
   corrects_number: r.correctsNumber,
   corrected_by_number: r.correctedByNumber,
   payout_exported_at: r.payoutExportedAt ? r.payoutExportedAt.toISOString() : null,
@@ -147,12 +149,7 @@ export class SellerStatementsService {
     return insertStatement(tx, party, old.period, figures, {
       by,
       at,
-      corrects: {
-        id: old.id,
-        number: old.number,
-        issuedAt: old.issuedAt.toISOString(),
-        payoutCents: old.payoutCents,
-      },
+      corrects: old,
       reason: body.reason ?? null,
     });
   }

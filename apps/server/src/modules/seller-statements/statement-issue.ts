@@ -7,6 +7,7 @@ import { seller as wohnwerk } from '../../lib/seller.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { takeDocumentNumber } from '../invoices/invoices.service.ts';
 import * as statementQueries from './seller-statements.queries.ts';
+import { type Carry, carryOf, openCarry, settledBy } from './statement-carry.ts';
 import { COMMISSION_VAT_RATE, type StatementFigures, statementFigures } from './statement-figures.ts';
 
 const berlinYear = (at: Date) => Number(berlinDay(at).slice(0, 4));
@@ -99,19 +100,16 @@ export async function issueMonth(
   return issued;
 }
 
-export async function insertStatement(
-  tx: Tx,
+/** What the statement says, frozen: both parties, the month's lines and sums, the carry and what it corrects. */
+function documentOf(
   party: statementQueries.SellerParty,
   period: string,
   f: StatementFigures,
-  opts: {
-    by: AuthUser | null;
-    at: Date;
-    corrects: (StatementDocument['corrects'] & { id: number }) | null;
-    reason: string | null;
-  },
-): Promise<number> {
-  const document: StatementDocument = {
+  carry: Carry | null,
+  corrects: { row: statementQueries.StatementRow; settledCents: number } | null,
+  reason: string | null,
+): StatementDocument {
+  return {
     issuer: { ...wohnwerk() },
     seller: {
       name: party.companyName,
@@ -131,13 +129,37 @@ export async function insertStatement(
     commissionNetCents: f.commissionNetCents,
     commissionVatRate: COMMISSION_VAT_RATE,
     commissionVatCents: f.commissionVatCents,
-    payoutCents: f.payoutCents,
-    corrects: opts.corrects
-      ? { number: opts.corrects.number, issuedAt: opts.corrects.issuedAt, payoutCents: opts.corrects.payoutCents }
+    payoutCents: f.payoutCents + (carry?.cents ?? 0),
+    corrects: corrects
+      ? {
+          number: corrects.row.number,
+          issuedAt: corrects.row.issuedAt.toISOString(),
+          payoutCents: corrects.row.payoutCents,
+          settledCents: corrects.settledCents,
+        }
       : null,
-    reason: opts.reason,
+    reason,
+    carry: carry ? { number: carry.number, issuedAt: carry.issuedAt, cents: carry.cents } : null,
   };
+}
+
+/**
+ * Inserts a statement with the next GS number. The number comes first: its counter row's lock is held until the
+ * transaction ends, so every issuer queues behind it and what follows reads the statements committed before — the
+ * open debt the statement carries (decision 176) and, for a correction, what the replaced statement settled.
+ */
+export async function insertStatement(
+  tx: Tx,
+  party: statementQueries.SellerParty,
+  period: string,
+  f: StatementFigures,
+  opts: { by: AuthUser | null; at: Date; corrects: statementQueries.StatementRow | null; reason: string | null },
+): Promise<number> {
   const number = await takeDocumentNumber(tx, 'GS', berlinYear(opts.at));
+  // A correction repeats the carry of the statement it replaces: that debt was deducted once, by that statement.
+  const carry = opts.corrects ? carryOf(opts.corrects) : await openCarry(tx, party.id, period);
+  const corrects = opts.corrects ? { row: opts.corrects, settledCents: await settledBy(tx, opts.corrects) } : null;
+  const document = documentOf(party, period, f, carry, corrects, opts.reason);
   return statementQueries.insertStatement(tx, {
     number,
     sellerId: party.id,
@@ -149,8 +171,11 @@ export async function insertStatement(
     refundsCents: f.refundsCents,
     commissionNetCents: f.commissionNetCents,
     commissionVatCents: f.commissionVatCents,
-    payoutCents: f.payoutCents,
-    transferCents: f.payoutCents - (opts.corrects?.payoutCents ?? 0),
+    payoutCents: document.payoutCents,
+    // A negative transfer moves no money: the seller's next statement deducts it (openCarry).
+    transferCents: document.payoutCents - (corrects?.settledCents ?? 0),
+    carriedFromId: carry?.id ?? null,
+    carryCents: carry?.cents ?? 0,
     document,
   });
 }

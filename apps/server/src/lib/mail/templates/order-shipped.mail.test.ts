@@ -42,4 +42,30 @@ describe('order shipped mail', () => {
     expect(mail.text).toContain('Sendungsnummer: SP-2026-1');
     expect(mail.text).not.toContain('Sendung verfolgen');
   });
+
+  it('names a partial shipment\'s lines and says the rest follows; the last parcel is the "versandt" mail (decision 176)', async () => {
+    const parcel = {
+      customerName: null,
+      orderNumber: 'W-2026-000079',
+      carrier: 'GLS',
+      trackingNumber: 'GLS-1',
+      shippingAddress: ['Lindenweg 3'],
+      orderUrl: 'http://shop.test/order/W-2026-000079',
+      lines: [{ name: 'Sessel Fjord', qty: 2 }],
+    };
+    const partial = await orderShippedMail({ ...parcel, partial: true });
+    expect(partial.subject).toBe('Ihre Bestellung W-2026-000079 wurde teilweise versandt');
+    for (const part of [partial.text, partial.html]) {
+      expect(part).toContain('Ein Teil Ihrer Bestellung W-2026-000079 ist unterwegs.');
+      expect(part).toContain('2 × Sessel Fjord');
+      expect(part).toContain('Die übrigen Artikel folgen in einer eigenen Sendung');
+    }
+    expect(partial.text).toContain('In dieser Sendung:\n2 × Sessel Fjord');
+    const last = await orderShippedMail({ ...parcel, partial: false });
+    expect(last.subject).toBe('Ihre Bestellung W-2026-000079 wurde versandt');
+    expect(last.text).toContain('Ihre Bestellung W-2026-000079 ist unterwegs.');
+    expect(last.text).toContain('In dieser Sendung:\n2 × Sessel Fjord');
+    expect(last.text).not.toContain('übrigen Artikel');
+    expectShopMail(partial);
+  });
 });

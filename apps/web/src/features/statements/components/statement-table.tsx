@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { downloadStatementPdf, type StatementRow } from '../api/statements.ts';
 
 const euros = (cents: number) => cents / 100;
@@ -26,8 +27,28 @@ export function StatementTable({
 }) {
   const { t, i18n } = useTranslation('statements');
   const [busy, setBusy] = useState<number | null>(null);
-  const columns = useMemo<DataTableColumn<StatementRow>[]>(
-    () => [
+  // Only a list with a carry shows its column: most sellers never have a negative month.
+  const withCarry = rows.some((s) => s.carry_cents !== 0);
+  const columns = useMemo<DataTableColumn<StatementRow>[]>(() => {
+    const carryColumn: DataTableColumn<StatementRow> = {
+      // The negative amount of an earlier statement this one deducts (decision 176): part of the payout.
+      id: 'carry',
+      header: t('columns.carry'),
+      value: (s) => (s.carry_cents ? euros(s.carry_cents) : null),
+      format: 'euro',
+      render: (s) =>
+        s.carried_from_number ? (
+          <>
+            {formatPrice(euros(s.carry_cents))}
+            <Text size="xs" c="dimmed">
+              {t('carryFrom', { number: s.carried_from_number })}
+            </Text>
+          </>
+        ) : (
+          ''
+        ),
+    };
+    return [
       { id: 'number', header: t('columns.number'), value: (s) => s.number, phone: 'title' },
       ...(withSeller
         ? [{ id: 'seller', header: t('columns.seller'), value: (s: StatementRow) => s.seller_name ?? '' }]
@@ -55,6 +76,7 @@ export function StatementTable({
         phone: 'hide',
       },
       { id: 'refunds', header: t('columns.refunds'), value: (s) => euros(s.refunds_cents), format: 'euro' },
+      ...(withCarry ? [carryColumn] : []),
       { id: 'payout', header: t('columns.payout'), value: (s) => euros(s.payout_cents), format: 'euro' },
       {
         id: 'corrects',
@@ -62,9 +84,8 @@ export function StatementTable({
         value: (s) => s.corrects_number ?? '',
         phone: 'hide',
       },
-    ],
-    [t, i18n.language, withSeller],
-  );
+    ];
+  }, [t, i18n.language, withSeller, withCarry]);
 
   const download = async (s: StatementRow) => {
     setBusy(s.id);
