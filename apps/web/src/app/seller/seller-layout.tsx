@@ -14,11 +14,12 @@ const links = [
   { to: '/seller', key: 'nav.start', end: true },
   { to: '/seller/orders', key: 'nav.orders', end: false },
   { to: '/seller/products', key: 'nav.products', end: false },
+  { to: '/seller/imports', key: 'nav.imports', end: false },
   { to: '/seller/statements', key: 'nav.statements', end: false },
 ] as const;
 
 /**
- * The seller portal's frame (issue 38): the seller's name, the portal's four places, the language switch (German
+ * The seller portal's frame (issue 38): the seller's name, the portal's five places, the language switch (German
  * first, English second) and signing out; no shop banner, cart or category bar. On a phone the places become one row
  * that scrolls sideways, so every page keeps the full width.
  */
