@@ -20,8 +20,8 @@ const links = [
 
 /**
  * The seller portal's frame (issue 38): the seller's name, the portal's five places, the language switch (German
- * first, English second) and signing out; no shop banner, cart or category bar. On a phone the places become one row
- * that scrolls sideways, so every page keeps the full width.
+ * first, English second) and signing out; no shop banner, cart or category bar. On a phone the places are one row
+ * without the start page's (the logo leads there), so every page keeps the full width.
  */
 export function SellerLayout() {
   const { t } = useTranslation('seller');
@@ -50,7 +50,7 @@ export function SellerLayout() {
       </header>
       <nav aria-label={t('nav.label')} className={classes.nav}>
         {links.map((l) => (
-          <NavLink key={l.to} to={l.to} end={l.end} className={classes.link}>
+          <NavLink key={l.to} to={l.to} end={l.end} className={l.end ? `${classes.link} ${classes.start}` : classes.link}>
             {t(l.key)}
           </NavLink>
         ))}
