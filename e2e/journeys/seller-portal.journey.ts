@@ -380,7 +380,7 @@ async function importPrices(ctx: JourneyContext, width: number) {
   await page.getByRole('button', { name: 'Übernehmen' }).click();
   await page.locator('[data-status="applied"]').waitFor({ timeout: 30_000 });
   await page.getByTestId('import-summary').filter({ hasText: '1 übernommen, 1 mit Fehler' }).waitFor();
-  const product = await page.request.get('/api/v1/seller/products?q=' + encodeURIComponent(own.code), {
+  const product = await page.request.get(`/api/v1/seller/products?q=${encodeURIComponent(own.code)}`, {
     headers: bearer(token),
   });
   const found = ((await product.json()) as { data: { code: string; price: number }[] }).data.find(

@@ -50,7 +50,12 @@ export function SellerLayout() {
       </header>
       <nav aria-label={t('nav.label')} className={classes.nav}>
         {links.map((l) => (
-          <NavLink key={l.to} to={l.to} end={l.end} className={l.end ? `${classes.link} ${classes.start}` : classes.link}>
+          <NavLink
+            key={l.to}
+            to={l.to}
+            end={l.end}
+            className={l.end ? `${classes.link} ${classes.start}` : classes.link}
+          >
             {t(l.key)}
           </NavLink>
         ))}

@@ -12,7 +12,7 @@ export type SellerFiguresRow = z.infer<typeof sellerFiguresReplySchema>['data'][
  * GET /admin/figures/sellers (staff): revenue and commission per seller for the figures' period, and what issued
  * statements still owe each seller.
  */
-export function getSellerFigures(period: Period, signal?: AbortSignal): Promise<SellerFiguresRow[]> {
+function getSellerFigures(period: Period, signal?: AbortSignal): Promise<SellerFiguresRow[]> {
   const query = { from: period.from, to: period.to };
   return api.get<{ data: SellerFiguresRow[] }>('/admin/figures/sellers', { query, signal }).then((r) => r.data);
 }

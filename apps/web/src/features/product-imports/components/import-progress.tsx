@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApplyImport } from '../api/apply-import.ts';
 import type { ImportArea } from '../api/import-area.ts';
+import { importState } from '../import-state.ts';
 import { ImportErrors } from './import-errors.tsx';
 
 const statusColor: Record<ImportStatusReply['status'], string> = {
@@ -18,24 +19,46 @@ const statusColor: Record<ImportStatusReply['status'], string> = {
   failed: 'red.9',
 };
 
-/** Which step the bar shows: the dry run counts checked rows, the apply rows dealt with (decision 137). */
-const applyStep = new Set<ImportStatusReply['status']>(['applying', 'applied']);
+/** The dry run's or the apply's counts: new, changed, unchanged rows and errors. */
+function ImportCounts({ data }: { data: ImportStatusReply }) {
+  const { t } = useTranslation('imports');
+  return (
+    <Group gap="lg" wrap="wrap">
+      <Text size="sm">{t('counts.created', { count: data.created })}</Text>
+      <Text size="sm">{t('counts.updated', { count: data.updated })}</Text>
+      <Text size="sm">{t('counts.unchanged', { count: data.unchanged })}</Text>
+      <Text size="sm" c={data.errors_total > 0 ? 'red.8' : undefined}>
+        {t('counts.errors', { count: data.errors_total })}
+      </Text>
+    </Group>
+  );
+}
+
+/** Applying a checked import, with what it leaves out and why the server refused it (e.g. not checked yet). */
+function ApplyImport({ area, data }: { area: ImportArea; data: ImportStatusReply }) {
+  const { t } = useTranslation('imports');
+  const apply = useApplyImport(area);
+  const applyError = apply.error && isApiError(apply.error) ? apply.error.serverMessage : null;
+  return (
+    <>
+      <Group>
+        <Button onClick={() => apply.mutate(data.id)} loading={apply.isPending}>
+          {t('apply')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {data.errors_total > 0 ? t('applyHintErrors') : t('applyHint')}
+        </Text>
+      </Group>
+      {applyError ? <Alert color="red">{applyError}</Alert> : null}
+    </>
+  );
+}
 
 /** An import's state: its progress, the dry run's counts and errors, and applying it once checked. */
 export function ImportProgress({ area, data }: { area: ImportArea; data: ImportStatusReply }) {
   const { t } = useTranslation('imports');
-  const apply = useApplyImport(area);
-  const percent =
-    data.status === 'applied' || data.status === 'checked'
-      ? 100
-      : data.rows_total > 0
-        ? Math.round((data.rows_done / data.rows_total) * 100)
-        : 0;
-  // A failed apply (the dry run had finished) keeps its applied rows; applying again continues with the rest.
-  const canApply = data.status === 'checked' || (data.status === 'failed' && data.checked_at !== null);
-  const step = applyStep.has(data.status) || (data.status === 'failed' && data.checked_at !== null) ? 'apply' : 'check';
-  const progress = t(`progress.${step}`, { done: data.rows_done, total: data.rows_total });
-  const applyError = apply.error && isApiError(apply.error) ? apply.error.serverMessage : null;
+  const state = importState(data);
+  const progress = t(`progress.${state.step}`, { done: data.rows_done, total: data.rows_total });
   return (
     <Stack gap="md" data-testid="import-status">
       <Group justify="space-between" wrap="wrap">
@@ -45,44 +68,23 @@ export function ImportProgress({ area, data }: { area: ImportArea; data: ImportS
         </Badge>
       </Group>
       <Progress
-        value={percent}
-        animated={data.status === 'checking' || data.status === 'applying' || data.status === 'queued'}
+        value={state.percent}
+        animated={state.working}
         aria-label={progress}
         data-testid="import-progress"
-        data-step={step}
+        data-step={state.step}
       />
-      {/* Once checked, the rows are counted as they end: taken, or refused with an error. */}
-      {data.checked_at && data.status !== 'applying' ? (
+      {state.summary ? (
         <Text size="sm" fw={700} data-testid="import-summary">
-          {t(data.status === 'applied' ? 'summary.applied' : 'summary.checked', {
-            ok: Math.max(0, data.rows_total - data.rows_with_errors),
-            failed: data.rows_with_errors,
-          })}
+          {t(state.summary.key, { ok: state.summary.ok, failed: state.summary.failed })}
         </Text>
       ) : (
         <Text size="sm">{progress}</Text>
       )}
-      <Group gap="lg" wrap="wrap">
-        <Text size="sm">{t('counts.created', { count: data.created })}</Text>
-        <Text size="sm">{t('counts.updated', { count: data.updated })}</Text>
-        <Text size="sm">{t('counts.unchanged', { count: data.unchanged })}</Text>
-        <Text size="sm" c={data.errors_total > 0 ? 'red.8' : undefined}>
-          {t('counts.errors', { count: data.errors_total })}
-        </Text>
-      </Group>
+      <ImportCounts data={data} />
       {data.failure ? <Alert color="red">{data.failure}</Alert> : null}
       {data.status === 'applied' ? <Alert color="green">{t('applied')}</Alert> : null}
-      {canApply ? (
-        <Group>
-          <Button onClick={() => apply.mutate(data.id)} loading={apply.isPending}>
-            {t('apply')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {data.errors_total > 0 ? t('applyHintErrors') : t('applyHint')}
-          </Text>
-        </Group>
-      ) : null}
-      {applyError ? <Alert color="red">{applyError}</Alert> : null}
+      {state.canApply ? <ApplyImport area={area} data={data} /> : null}
       {data.errors.length > 0 ? <ImportErrors area={area} data={data} /> : null}
     </Stack>
   );

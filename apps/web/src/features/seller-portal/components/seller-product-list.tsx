@@ -6,20 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn, ServerTableState } from '../../../components/ui/data-table/types.ts';
-import { downloadExport } from '../../product-imports/api/download.ts';
 import { useSellerProducts } from '../api/seller-products.ts';
 
 type Row = AdminProductListReply['data'][number];
 
-/** /seller/products: the products of the seller's shops, searched, sorted and paged on the server. */
-export function SellerProductList() {
+/**
+ * /seller/products: the products of the seller's shops, searched, sorted and paged on the server. `onExport` downloads
+ * them as the import's file (the page brings it from the staff's import feature, decision 175).
+ */
+export function SellerProductList({ onExport }: { onExport: () => Promise<void> }) {
   const { t } = useTranslation('seller');
   const [view, setView] = useState<ServerTableState>({ page: 1, perPage: 25, sort: { id: 'id', desc: true }, q: '' });
   const products = useSellerProducts(view);
   const [exportFailed, setExportFailed] = useState(false);
   const exportFile = () => {
     setExportFailed(false);
-    downloadExport('seller', 'csv').catch(() => setExportFailed(true));
+    onExport().catch(() => setExportFailed(true));
   };
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
