@@ -1,4 +1,4 @@
-import { Alert, Paper, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { type SellerFiguresRow, useSellerFigures } from '../api/get-seller-figures.ts';
 import type { Period } from '../periods.ts';
 import { sellerEuros, sellerTotals } from '../seller-totals.ts';
+import { FigurePanel } from './figure-section.tsx';
 
 /**
  * The marketplace per seller for the screen's period (issue 38, decision 171): revenue and commission, and what issued
@@ -27,20 +28,7 @@ export function SellerFigures({ period, enabled }: { period: Period; enabled: bo
   );
   const total = sellerTotals(rows);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="figures-sellers-title"
-      data-testid="figures-sellers"
-    >
-      <Title order={2} size="h4" id="figures-sellers-title" mb="xs">
-        {t('sellers.title')}
-      </Title>
-      <Text size="sm" c="gray.7" mb="sm">
-        {t('sellers.hint')}
-      </Text>
+    <FigurePanel id="figures-sellers" title={t('sellers.title')} hint={t('sellers.hint')}>
       {sellers.isError ? (
         <Alert color="red" mb="sm">
           {t('sellers.error')}
@@ -67,6 +55,6 @@ export function SellerFigures({ period, enabled }: { period: Period; enabled: bo
             : undefined
         }
       />
-    </Paper>
+    </FigurePanel>
   );
 }
