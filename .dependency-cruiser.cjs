@@ -16,6 +16,7 @@ const SERVER_PUBLIC = [
   'admin-catalog/admin-products\\.service\\.ts',
   'imports/imports\\.service\\.ts',
   'imports/imports\\.upload\\.ts',
+  'imports/imports\\.answers\\.ts',
   // The staff pricing calculation (design/pricing.md): the product form shows its margin and final price.
   'pricing/pricing-math\\.ts',
   'pricing/pricing\\.service\\.ts',

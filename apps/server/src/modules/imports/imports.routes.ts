@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { csvType, sendErrorsCsv, sendRefusedRows } from './imports.answers.ts';
 import { ImportsService } from './imports.service.ts';
 import { registerUploads, uploadedFile } from './imports.upload.ts';
 
 const staff = { access: 'staff' as const };
 const tags = ['admin-imports'];
-const csvType = 'text/csv; charset=utf-8';
 
 /** Product export and import (role staff): the file, then a dry run, then apply, as durable jobs. */
 export async function importsRoutes(fastify: FastifyInstance) {
@@ -110,13 +110,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         ...fileAnswer('The row errors.', csvType),
       },
     },
-    async (request, reply) => {
-      const csv = await service.errorsCsv(request.params.id);
-      return reply
-        .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
-        .type(csvType)
-        .send(csv);
-    },
+    async (request, reply) => sendErrorsCsv(reply, request.params.id, await service.errorsCsv(request.params.id)),
   );
 
   app.get(
@@ -133,14 +127,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         ...fileAnswer('The refused rows.', csvType, fileTypes.xlsx),
       },
     },
-    async (request, reply) => {
-      const file = await service.refused(request.params.id, request.query.format);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .type(file.format === 'csv' ? csvType : fileTypes.xlsx)
-        .send(file.body);
-    },
+    async (request, reply) => sendRefusedRows(reply, await service.refused(request.params.id, request.query.format)),
   );
 
   app.post(
@@ -151,7 +138,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'applyImport',
         description:
-          'Applies a checked import as a background job (202): every checked row in one transaction, the rows with errors left out. Asking again while or after it applies changes nothing; before the dry run has finished: 409.',
+          'Applies a checked import as a background job (202): in transactions of IMPORT_CHUNK_ROWS staged rows each (a restarted worker goes on after the last committed one), the rows with errors left out. Asking again while or after it applies changes nothing; before the dry run has finished: 409.',
         params: importIdParamsSchema,
         response: { 202: importCreatedSchema },
       },

@@ -18,6 +18,7 @@ import { sellerProductListQuerySchema, sellerProductOptionsSchema } from '@wohnw
 import { fileAnswer, fileTypes } from '../../lib/file-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AdminProductsService } from '../admin-catalog/admin-products.service.ts';
+import { csvType, sendErrorsCsv, sendRefusedRows } from '../imports/imports.answers.ts';
 import { ImportsService } from '../imports/imports.service.ts';
 import { registerUploads, uploadedFile } from '../imports/imports.upload.ts';
 import { SellerProductsService, sellerScope } from './seller-products.service.ts';
@@ -36,7 +37,6 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
   const service = new SellerProductsService(app.db);
   const tags = ['seller'];
   const seller = { access: 'seller' as const };
-  const csvType = 'text/csv; charset=utf-8';
 
   app.get(
     '/seller/products',
@@ -198,13 +198,12 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
         ...fileAnswer('The row errors.', csvType),
       },
     },
-    async (request, reply) => {
-      const csv = await imports.errorsCsv(request.params.id, sellerScope(currentUser(request)));
-      return reply
-        .header('content-disposition', `attachment; filename="import-fehler-${request.params.id.slice(0, 8)}.csv"`)
-        .type(csvType)
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendErrorsCsv(
+        reply,
+        request.params.id,
+        await imports.errorsCsv(request.params.id, sellerScope(currentUser(request))),
+      ),
   );
 
   app.get(
@@ -223,12 +222,7 @@ export async function sellerProductRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const scope = sellerScope(currentUser(request));
-      const file = await imports.refused(request.params.id, request.query.format, scope);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .type(file.format === 'csv' ? csvType : fileTypes.xlsx)
-        .send(file.body);
+      return sendRefusedRows(reply, await imports.refused(request.params.id, request.query.format, scope));
     },
   );
 

@@ -1,16 +1,13 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { DropdownMenuList, type DropdownMenuEntry } from '../../components/ui/dropdown-menu-list.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../../features/auth/components/use-sign-out.ts';
 import { backofficeLanguage } from '../../lib/i18n.ts';
-import { useStaffNotices } from '../../lib/notice-placement.ts';
 import { useRouteHandle } from '../route-handle.ts';
-import { useDocumentTitle, useRouteTitle } from '../route-title.ts';
+import { barButtonClass, WorkFrame } from '../work-frame.tsx';
 import { areasFor } from './admin-areas.ts';
 import classes from './staff-layout.module.css';
 
@@ -38,7 +35,7 @@ function AreasMenu() {
       width={280}
       closeKey={location.pathname}
       trigger={(props) => (
-        <button type="button" className={classes.menuButton} {...props}>
+        <button type="button" className={barButtonClass} {...props}>
           <span aria-hidden="true" className={classes.burger} />
           {t('shell.menu')}
         </button>
@@ -60,30 +57,16 @@ function AreasMenu() {
  */
 export function StaffLayout() {
   const { t } = useStaffT();
-  const { t: tc } = useTranslation();
-  const { title } = useRouteTitle(useRouteHandle());
-  useDocumentTitle(title, tc('app.name'));
-  useStaffNotices();
   return (
-    <>
-      <a href="#main-content" className="skip-link">
-        {tc('app.skipToContent')}
-      </a>
-      <header className={classes.bar}>
-        <Link to="/admin" className={classes.brand}>
-          <span className={classes.logo}>Wohnwerk</span>
-          <span className={classes.tag}>{t('shell.title')}</span>
-        </Link>
-        <div className={classes.actions}>
+    <WorkFrame
+      home="/admin"
+      tag={t('shell.title')}
+      actions={
+        <>
           <LanguageSwitch />
           <AreasMenu />
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -81,6 +81,16 @@ const whereIn = (slice: Slice, column: string) =>
     ? sql`where ${sql.raw(column)} = any(${intArray(slice.ids)})`
     : sql`where ${sql.raw(column)} between ${slice.from} and ${slice.to}`;
 
+/**
+ * Runs reads one after another. The loader reads inside one REPEATABLE READ transaction, one client, which answers
+ * one query at a time anyway; queries sent while another runs are deprecated by pg (refused from pg 9).
+ */
+async function inTurn<T extends readonly unknown[]>(...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as unknown as T;
+}
+
 interface TextRows {
   images: { product_id: number; path: string; width: number; height: number }[];
   pdfs: { product_id: number; id: number; name: string; path: string }[];
@@ -88,16 +98,18 @@ interface TextRows {
 
 /** The image and PDF rows of the products of a slice, in page order. */
 async function imageAndPdfRows(db: Reader, slice: Slice): Promise<TextRows> {
-  const [images, pdfs] = await Promise.all([
-    rows<TextRows['images'][number]>(
-      db,
-      sql`select product_id, path, width, height from product_images ${whereIn(slice, 'product_id')} order by product_id, sort_order, id`,
-    ),
-    rows<TextRows['pdfs'][number]>(
-      db,
-      sql`select product_id, id, name, path from product_pdfs ${whereIn(slice, 'product_id')} order by product_id, id`,
-    ),
-  ]);
+  const [images, pdfs] = await inTurn(
+    () =>
+      rows<TextRows['images'][number]>(
+        db,
+        sql`select product_id, path, width, height from product_images ${whereIn(slice, 'product_id')} order by product_id, sort_order, id`,
+      ),
+    () =>
+      rows<TextRows['pdfs'][number]>(
+        db,
+        sql`select product_id, id, name, path from product_pdfs ${whereIn(slice, 'product_id')} order by product_id, id`,
+      ),
+  );
   return { images, pdfs };
 }
 
@@ -120,13 +132,14 @@ const pdfOf = (f: TextRows['pdfs'][number]): ProductPdf => ({ id: f.id, name: f.
  */
 export async function pageTextsOf(db: Reader, ids: number[]): Promise<Map<number, PageTexts>> {
   const slice = { ids };
-  const [products, found] = await Promise.all([
-    rows<{ id: number; description: string; attributes: string }>(
-      db,
-      sql`select id, description, attributes::text as attributes from products ${whereIn(slice, 'id')}`,
-    ),
-    imageAndPdfRows(db, slice),
-  ]);
+  const [products, found] = await inTurn(
+    () =>
+      rows<{ id: number; description: string; attributes: string }>(
+        db,
+        sql`select id, description, attributes::text as attributes from products ${whereIn(slice, 'id')}`,
+      ),
+    () => imageAndPdfRows(db, slice),
+  );
   const imagesOf = byProduct(found.images, imageOf);
   const pdfsOf = byProduct(found.pdfs, pdfOf);
   return new Map(
@@ -154,57 +167,56 @@ function intern(value: string | null): string | null {
 
 async function loadSlice(db: Reader, slice: Slice, withTexts: boolean): Promise<ProductRecord[]> {
   const where = (column: string) => whereIn(slice, column);
-  const [products, texts, firstImages, lights] = await Promise.all([
-    rows<{
-      id: number;
-      code: string;
-      name: string;
-      /** Only with the page texts. */
-      description?: string;
-      attributes?: string;
-      category_id: number;
-      brand_id: number | null;
-      shop_id: number;
-      series_id: number | null;
-      price_cents: number;
-      old_price_cents: number | null;
-      tax_rate: number;
-      stock: number;
-      delivery_weeks: string;
-      best_seller: boolean;
-      is_light: boolean;
-      variant_group: string | null;
-      color_front: string | null;
-      color_body: string | null;
-      dimensions: string | null;
-      rating_avg: number | null;
-      rating_count: number;
-      lexemes: string | null;
-      name_lexemes: string | null;
-    }>(
-      db,
-      sql`select p.id, p.code, p.name, ${withTexts ? sql`p.description, p.attributes::text as attributes,` : sql``}
+  const products = await rows<{
+    id: number;
+    code: string;
+    name: string;
+    /** Only with the page texts. */
+    description?: string;
+    attributes?: string;
+    category_id: number;
+    brand_id: number | null;
+    shop_id: number;
+    series_id: number | null;
+    price_cents: number;
+    old_price_cents: number | null;
+    tax_rate: number;
+    stock: number;
+    delivery_weeks: string;
+    best_seller: boolean;
+    is_light: boolean;
+    variant_group: string | null;
+    color_front: string | null;
+    color_body: string | null;
+    dimensions: string | null;
+    rating_avg: number | null;
+    rating_count: number;
+    lexemes: string | null;
+    name_lexemes: string | null;
+  }>(
+    db,
+    sql`select p.id, p.code, p.name, ${withTexts ? sql`p.description, p.attributes::text as attributes,` : sql``}
             p.category_id, p.brand_id, p.shop_id, p.series_id, p.price_cents,
             p.lowest_price_30_days_cents as old_price_cents, p.tax_rate::int as tax_rate, p.stock, p.delivery_weeks, p.best_seller, p.is_light, p.variant_group,
             p.color_front, p.color_body, p.dimensions, p.rating_avg::float8 as rating_avg,
             p.rating_count, array_to_string(tsvector_to_array(p.search_tsv), ' ') as lexemes,
             array_to_string(tsvector_to_array(to_tsvector('german', p.name)), ' ') as name_lexemes
           from products p ${where('p.id')} and p.active`,
-    ),
-    withTexts ? imageAndPdfRows(db, slice) : null,
-    // Without the page texts only the first image (list cards) is read.
-    withTexts
-      ? null
-      : rows<{ product_id: number; path: string }>(
-          db,
-          sql`select distinct on (product_id) product_id, path from product_images ${where('product_id')}
-                order by product_id, sort_order, id`,
-        ),
-    rows<{ product_id: number; light_id: number }>(
-      db,
-      sql`select product_id, light_id from product_lights ${where('product_id')} order by product_id, light_id`,
-    ),
-  ]);
+  );
+  // One read after another: the loader's transaction is one client (see inTurn).
+  const texts = withTexts ? await imageAndPdfRows(db, slice) : null;
+  // Without the page texts only the first image (list cards) is read.
+  const firstImages = withTexts
+    ? null
+    : await rows<{ product_id: number; path: string }>(
+        db,
+        sql`select distinct on (product_id) product_id, path from product_images ${where('product_id')}
+              order by product_id, sort_order, id`,
+      );
+  const lights = await rows<{ product_id: number; light_id: number }>(
+    db,
+    sql`select product_id, light_id from product_lights ${where('product_id')} order by product_id, light_id`,
+  );
   const imagesOf = texts ? byProduct(texts.images, imageOf) : new Map<number, ProductImage[]>();
   const pdfsOf = texts ? byProduct(texts.pdfs, pdfOf) : new Map<number, ProductPdf[]>();
   const firstImageOf = new Map(firstImages?.map((i) => [i.product_id, i.path]));
@@ -312,23 +324,26 @@ export async function loadPrices(db: Reader, olds: ProductRecord[]): Promise<Pro
 const flat = (text: string) => Buffer.from(text).toString();
 
 export async function loadRefs(db: Reader): Promise<CatalogRefs> {
-  const [categories, brands, shops, series, vocabulary] = await Promise.all([
-    rows<{ id: number; parent_id: number | null; slug: string; name_de: string }>(
-      db,
-      // A deleted category (decision 152) is not in the shop.
-      sql`select id, parent_id, slug, name_de from categories where deleted_at is null order by sort_order, id`,
-    ),
-    rows<{ id: number; name: string }>(db, sql`select id, name from brands`),
-    rows<{ id: number; name: string; slug: string; warehouse_id: number; vendor_id: number }>(
-      db,
-      sql`select id, name, slug, warehouse_id, vendor_id from shops`,
-    ),
-    rows<{ id: number; name: string; front_color: string; body_color: string }>(
-      db,
-      sql`select id, name, front_color, body_color from series`,
-    ),
-    rows<{ word: string }>(db, sql`select word from search_words`),
-  ]);
+  const [categories, brands, shops, series, vocabulary] = await inTurn(
+    () =>
+      rows<{ id: number; parent_id: number | null; slug: string; name_de: string }>(
+        db,
+        // A deleted category (decision 152) is not in the shop.
+        sql`select id, parent_id, slug, name_de from categories where deleted_at is null order by sort_order, id`,
+      ),
+    () => rows<{ id: number; name: string }>(db, sql`select id, name from brands`),
+    () =>
+      rows<{ id: number; name: string; slug: string; warehouse_id: number; vendor_id: number }>(
+        db,
+        sql`select id, name, slug, warehouse_id, vendor_id from shops`,
+      ),
+    () =>
+      rows<{ id: number; name: string; front_color: string; body_color: string }>(
+        db,
+        sql`select id, name, front_color, body_color from series`,
+      ),
+    () => rows<{ word: string }>(db, sql`select word from search_words`),
+  );
   return {
     categories: categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, nameDe: c.name_de })),
     brands: new Map(brands.map((b) => [b.id, b.name])),

@@ -5,6 +5,8 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import {
   Button,
   Checkbox,

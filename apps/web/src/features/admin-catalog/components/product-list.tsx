@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminProductRow } from '@wohnwerk/contract/admin-catalog';

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { AdminOrderDetail } from '@wohnwerk/contract/admin-orders';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Radio.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Radio, Stack } from '@mantine/core';
 import type { PaymentConfig, PaymentMethod } from '@wohnwerk/contract/checkout';
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import type { SellerOrderStatus } from '@wohnwerk/contract/seller-orders';
 import { useTranslation } from 'react-i18next';
+import { StatusWord } from '../../../components/ui/status-word.tsx';
 
 const colours: Record<SellerOrderStatus, string> = {
   open: 'orange',
@@ -12,21 +11,8 @@ const colours: Record<SellerOrderStatus, string> = {
   cancelled: 'gray',
 };
 
-/** The seller order's status as a coloured word, drawn as the staff's order status (dark text: WCAG contrast). */
+/** The seller order's status as a coloured word, drawn as the staff's order status. */
 export function OrderStatusBadge({ status }: { status: SellerOrderStatus }) {
   const { t } = useTranslation('seller');
-  return (
-    <Badge
-      color={colours[status]}
-      variant="light"
-      size="lg"
-      radius="sm"
-      styles={{
-        root: { overflow: 'visible' },
-        label: { textTransform: 'none', color: 'var(--mantine-color-dark-9)', overflow: 'visible' },
-      }}
-    >
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusWord color={colours[status]}>{t(`status.${status}`)}</StatusWord>;
 }

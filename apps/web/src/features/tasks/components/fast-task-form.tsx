@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import { Group, Radio, Select, TextInput, Textarea } from '@mantine/core';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { type FastTaskDto, fastCreateBodySchema, fastUpdateBodySchema, tasksTexts } from '@wohnwerk/contract/tasks';

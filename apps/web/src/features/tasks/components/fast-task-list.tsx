@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
+// A labelled checkbox or radio lays out its label beside it only with these styles.
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Container, Group, Loader, Radio, Select, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
