@@ -108,6 +108,17 @@ const journey: Journey = {
       ])
         await page.getByTestId(id).waitFor();
       await page.getByTestId('figures-stock').waitFor();
+      // Per seller (issue 38): one row for each demo seller, its money in euros, and every seller's sum under them.
+      const sellers = page.getByRole('table', { name: 'Verkäufer' });
+      for (const name of ['Möbel Nord GmbH', 'Holzwerk Süd GmbH'])
+        await sellers
+          .locator('tbody tr')
+          .filter({ hasText: name })
+          .getByText(/^-?[\d.]+,\d{2}\s€$/)
+          .first()
+          .waitFor();
+      expectTrue((await sellers.locator('tbody tr').count()) === 2, 'one row for each of the two demo sellers');
+      await sellers.locator('tfoot').getByText('Alle Verkäufer').waitFor();
       await noSeriousAxe(page, `figures at ${width}`);
       await ctx.shot(page, 'figures');
       await page.getByTestId('figures-funnel-table-tab').click();

@@ -341,6 +341,54 @@ async function monthStatement(ctx: JourneyContext, width: number) {
   }
 }
 
+/**
+ * The seller's import (the staff's flow on /seller/imports): from the product list to "Importieren", a file changing
+ * the price of one of their products and naming one of the other seller's, the dry run's report (one row taken, the
+ * other refused with its code), then applied.
+ */
+async function importPrices(ctx: JourneyContext, width: number) {
+  const { page } = await ctx.newPage(width);
+  const token = await tokenOf(page.request, 'verkauf@moebel-nord.test', 'Verkauf123!');
+  const firstRow = async (sellerToken: string) => {
+    const res = await page.request.get('/api/v1/seller/products/export?format=csv', { headers: bearer(sellerToken) });
+    expectTrue(res.ok(), `the seller's export answered ${res.status()}`);
+    const [header, row] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const cells = row.split(';');
+    return { code: cells[0], price: Number(cells[header.split(';').indexOf('Preis')].replace(',', '.')) };
+  };
+  const own = await firstRow(token);
+  const foreign = await firstRow(await tokenOf(page.request, 'verkauf@holzwerk-sued.test', 'Verkauf123!'));
+  const price = (own.price + 10).toFixed(2).replace('.', ',');
+  const csv = ['Artikelnummer;Preis', `${own.code};${price}`, `${foreign.code};99,00`].join('\r\n');
+
+  await signIn(page, token);
+  await page.goto('/seller/products');
+  await page.getByRole('heading', { level: 1, name: 'Produkte' }).waitFor();
+  await page.getByRole('link', { name: 'Importieren' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Import und Export' }).waitFor();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'preise.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
+  await page.locator('[data-status="checked"]').waitFor({ timeout: 30_000 });
+  await page.getByTestId('import-summary').filter({ hasText: '1 werden übernommen, 1 mit Fehler' }).waitFor();
+  const refused = page.getByTestId('import-errors').locator('tbody tr');
+  expectTrue((await refused.count()) === 1, 'one refused row');
+  await refused.filter({ hasText: foreign.code }).filter({ hasText: 'nicht in Ihren Shops' }).waitFor();
+  await noSeriousAxe(page, `seller import at ${width}px`);
+  await ctx.shot(page, 'seller-import-checked');
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+  await page.locator('[data-status="applied"]').waitFor({ timeout: 30_000 });
+  await page.getByTestId('import-summary').filter({ hasText: '1 übernommen, 1 mit Fehler' }).waitFor();
+  const product = await page.request.get(`/api/v1/seller/products?q=${encodeURIComponent(own.code)}`, {
+    headers: bearer(token),
+  });
+  const found = ((await product.json()) as { data: { code: string; price: number }[] }).data.find(
+    (p) => p.code === own.code,
+  );
+  expectTrue(found && Math.abs(found.price - own.price - 10) < 0.001, `the new price was applied (${found?.price})`);
+}
+
 /** Guests go to the login; a customer gets "no access" in the portal. */
 async function refused(ctx: JourneyContext) {
   const { page } = await ctx.newPage(1280);
@@ -357,4 +405,5 @@ const journeys: Journey[] = [1280, 390].flatMap((width) => [
   { name: `seller month statement at ${width}px`, run: (ctx: JourneyContext) => monthStatement(ctx, width) },
 ]);
 journeys.push({ name: 'seller portal refuses guests and customers', run: refused });
+journeys.push({ name: 'seller imports a price change at 390px', run: (ctx: JourneyContext) => importPrices(ctx, 390) });
 export default journeys;

@@ -34,6 +34,8 @@ export const PRODUCT_COLUMNS = [
 ] as const;
 
 export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
+/** A seller's file leaves out Bestseller, which Wohnwerk sets and their import does not read (decision 172). */
+export const SELLER_PRODUCT_COLUMNS = PRODUCT_COLUMNS.filter((c) => c.key !== 'best_seller');
 export const exportFormats = ['csv', 'xlsx'] as const;
 export const productExportQuerySchema = z.object({
   format: z.enum(exportFormats, { error: 'Das Format muss csv oder xlsx sein.' }).default('csv'),

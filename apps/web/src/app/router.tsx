@@ -278,6 +278,7 @@ const sellerScreens: RouteObject[] = [
   sellerScreen('seller/orders/:id', title('sellerOrder')),
   sellerScreen('seller/products', title('sellerProducts')),
   sellerScreen('seller/products/:id', title('sellerProduct')),
+  sellerScreen('seller/imports', title('sellerImports')),
   sellerScreen('seller/statements', title('sellerStatements')),
 ];
 

@@ -16,7 +16,7 @@ export const queryKeys = {
   },
   productImports: {
     all: ['product-imports'] as const,
-    detail: (id: string) => [...queryKeys.productImports.all, 'detail', id] as const,
+    detail: (area: string, id: string) => [...queryKeys.productImports.all, area, 'detail', id] as const,
   },
   productPhotos: {
     all: ['product-photos'] as const,
@@ -59,6 +59,7 @@ export const queryKeys = {
   figures: {
     all: ['figures'] as const,
     period: (params: object) => [...queryKeys.figures.all, params] as const,
+    sellers: (params: object) => [...queryKeys.figures.all, 'sellers', params] as const,
   },
   tasks: {
     all: ['tasks'] as const,

@@ -21,6 +21,7 @@ describe('texts staff and shoppers tripped over', () => {
       'admin.json:areas.statements.description',
       'common.json:titles.adminStatements',
       'common.json:titles.sellerStatements',
+      'figures.json:sellers.hint',
     ]);
     const flat = (node: unknown, prefix: string): [string, string][] =>
       typeof node === 'string'

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { PRODUCT_COLUMNS, type ProductColumnKey } from '@wohnwerk/contract/product-imports';
+import { PRODUCT_COLUMNS, type ProductColumnKey, SELLER_PRODUCT_COLUMNS } from '@wohnwerk/contract/product-imports';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
@@ -49,8 +49,7 @@ function germanNumber(key: ProductColumnKey, v: Value): string {
 }
 
 /** The columns of an export: a seller's leaves out Bestseller, which their import does not read (decision 172). */
-const columnsFor = (sellerId: number | null) =>
-  sellerId === null ? PRODUCT_COLUMNS : PRODUCT_COLUMNS.filter((c) => c.key !== 'best_seller');
+const columnsFor = (sellerId: number | null) => (sellerId === null ? PRODUCT_COLUMNS : SELLER_PRODUCT_COLUMNS);
 
 /**
  * The CSV export: as German Excel opens and saves it (lib/csv.ts: UTF-8 with a byte order mark,

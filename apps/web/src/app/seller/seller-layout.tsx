@@ -10,13 +10,14 @@ const links = [
   { to: '/seller', key: 'nav.start', end: true },
   { to: '/seller/orders', key: 'nav.orders', end: false },
   { to: '/seller/products', key: 'nav.products', end: false },
+  { to: '/seller/imports', key: 'nav.imports', end: false },
   { to: '/seller/statements', key: 'nav.statements', end: false },
 ] as const;
 
 /**
- * The seller portal's frame (issue 38): the seller's name, the portal's four places, the language switch (German
- * first, English second) and signing out; no shop banner, cart or category bar. On a phone the places become one row
- * that scrolls sideways, so every page keeps the full width.
+ * The seller portal's frame (issue 38): the seller's name, the portal's five places, the language switch (German
+ * first, English second) and signing out; no shop banner, cart or category bar. On a phone the places are one row
+ * without the start page's (the logo leads there), so every page keeps the full width.
  */
 export function SellerLayout() {
   const { t } = useTranslation('seller');
@@ -37,7 +38,12 @@ export function SellerLayout() {
       below={
         <nav aria-label={t('nav.label')} className={classes.nav}>
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.end} className={classes.link}>
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              className={l.end ? `${classes.link} ${classes.start}` : classes.link}
+            >
               {t(l.key)}
             </NavLink>
           ))}

@@ -12,6 +12,7 @@ export const sellerModules = {
   'seller/orders/:id': () => import('./order-page.tsx'),
   'seller/products': () => import('./products-page.tsx'),
   'seller/products/:id': () => import('./product-edit-page.tsx'),
+  'seller/imports': () => import('./imports-page.tsx'),
   'seller/statements': () => import('./statements-page.tsx'),
 } satisfies Record<string, ScreenModule>;
 
@@ -19,13 +20,14 @@ export type SellerPath = keyof typeof sellerModules;
 
 const portal = ['seller', 'datatable'];
 
-/** Each screen's text catalogues: the portal's, and the statements' where it shows them. */
+/** Each screen's text catalogues: the portal's, and the statements' or the staff import's where it shows them. */
 export const sellerCatalogues: Record<SellerPath, string[]> = {
   seller: portal,
   'seller/orders': portal,
   'seller/orders/:id': portal,
   'seller/products': portal,
   'seller/products/:id': ['seller', 'validation'],
+  'seller/imports': ['seller', 'imports'],
   'seller/statements': ['seller', 'statements', 'datatable'],
 };
 

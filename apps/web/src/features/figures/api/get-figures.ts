@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useEventStream } from '../../../lib/use-event-stream.ts';
 import { granularityFor, periodOf } from '../periods.ts';
+import { sellerFiguresQuery } from './get-seller-figures.ts';
 
 /** The query as the screen holds it: every field set (the schema's output, defaults filled in). */
 export type FiguresParams = z.output<typeof figuresQuerySchema>;
@@ -31,14 +32,15 @@ export const useFigures = (params: FiguresParams, enabled = true) => useQuery(fi
 export const openingFigures = { preset: 'days30', lowStockBelow: 5 } as const;
 
 /**
- * Starts the figures the screen opens with while its code and texts load (app/routes/staff-screens.ts,
- * docs/decisions/119), under the key the screen reads.
+ * Starts the figures and the per-seller figures the screen opens with while its code and texts load
+ * (app/routes/staff-screens.ts, docs/decisions/119), under the keys the screen reads.
  */
 export function prefetchFigures(queryClient: QueryClient, today: string): number {
   const period = periodOf(openingFigures.preset, today);
   const params = { ...period, granularity: granularityFor(period), low_stock_below: openingFigures.lowStockBelow };
   void queryClient.prefetchQuery(figuresQuery(params));
-  return 1;
+  void queryClient.prefetchQuery(sellerFiguresQuery(period));
+  return 2;
 }
 
 /** GET /admin/figures/stream: a paid order (on any instance) reloads the figures on screen. */

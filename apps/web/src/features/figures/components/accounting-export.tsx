@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import type { AccountingFormat } from '@wohnwerk/contract/accounting';
 import { berlinToday } from '@wohnwerk/contract/shop-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAccounting } from '../api/download-accounting.ts';
+import { FigurePanel } from './figure-section.tsx';
 
 /** The previous Berlin month (YYYY-MM): the one an accountant asks for at the start of a month. */
 const previousMonth = (today: string) => {
@@ -35,20 +36,7 @@ export function AccountingExport() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="accounting-title"
-      data-testid="accounting"
-    >
-      <Title order={2} size="h4" id="accounting-title" mb={4}>
-        {t('accounting.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('accounting.hint')}
-      </Text>
+    <FigurePanel id="accounting" title={t('accounting.title')} hint={t('accounting.hint')}>
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="month"
@@ -83,6 +71,6 @@ export function AccountingExport() {
           {t('accounting.failed')}
         </Alert>
       )}
-    </Paper>
+    </FigurePanel>
   );
 }

@@ -12,6 +12,7 @@ import { KeyFigures } from './key-figures.tsx';
 import { KeyFiguresTable } from './key-figures-table.tsx';
 import { LowStock } from './low-stock.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { SellerFigures } from './seller-figures.tsx';
 
 /** /admin/figures: the shop's figures for a period against the one before, live (decision 140). */
 export function FiguresScreen() {
@@ -81,6 +82,7 @@ export function FiguresScreen() {
           <>
             <KeyFigures totals={data.totals} previous={data.previous.totals} />
             <KeyFiguresTable figures={data} />
+            <SellerFigures period={period} enabled={valid} />
             <SalesOverTime figures={data} />
             <Funnel figures={data} />
             <Ranking id="figures-products" title={t('top.products')} rows={data.top_products} />

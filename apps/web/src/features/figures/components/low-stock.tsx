@@ -1,11 +1,12 @@
 import '@mantine/core/styles/NumberInput.css';
-import { Anchor, NumberInput, Paper, Title } from '@mantine/core';
+import { Anchor, NumberInput } from '@mantine/core';
 import type { FiguresReply } from '@wohnwerk/contract/figures';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/types.ts';
+import { FigurePanel } from './figure-section.tsx';
 
 type Row = FiguresReply['low_stock']['products'][number];
 
@@ -39,17 +40,7 @@ export function LowStock({
     [t],
   );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="figures-stock-title"
-      data-testid="figures-stock"
-    >
-      <Title order={2} size="h4" id="figures-stock-title" mb="sm">
-        {t('stock.title')}
-      </Title>
+    <FigurePanel id="figures-stock" title={t('stock.title')}>
       <DataTable
         title={t('stock.title')}
         data={stock.products}
@@ -71,6 +62,6 @@ export function LowStock({
           />
         }
       />
-    </Paper>
+    </FigurePanel>
   );
 }

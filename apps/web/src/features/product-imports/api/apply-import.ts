@@ -3,14 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { importCreatedSchema } from '@wohnwerk/contract/product-imports';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ImportArea } from './import-area.ts';
 
-/** POST /api/v1/admin/imports/{id}/apply: applying runs as a background job; asking twice changes nothing. */
-export const applyImport = (id: string) => api.post<z.infer<typeof importCreatedSchema>>(`/admin/imports/${id}/apply`);
+/** POST /api/v1/{area}/imports/{id}/apply: applying runs as a background job; asking twice changes nothing. */
+export const applyImport = (area: ImportArea, id: string) =>
+  api.post<z.infer<typeof importCreatedSchema>>(`/${area}/imports/${id}/apply`);
 
-export function useApplyImport() {
+export function useApplyImport(area: ImportArea) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: applyImport,
-    onSuccess: (_data, id) => client.invalidateQueries({ queryKey: queryKeys.productImports.detail(id) }),
+    mutationFn: (id: string) => applyImport(area, id),
+    onSuccess: (_data, id) => client.invalidateQueries({ queryKey: queryKeys.productImports.detail(area, id) }),
   });
 }

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import stacked from '../../../components/ui/stacked-table.module.css';
 import { downloadErrors, downloadRefused } from '../api/download.ts';
+import type { ImportArea } from '../api/import-area.ts';
 
 /**
  * The row errors of an import, each with what fixing it needs (row, Artikelnummer, column, the
  * refused value, the message), and the refused rows as a file in the import's layout to correct
  * and upload again. On a phone every error is a card.
  */
-export function ImportErrors({ data }: { data: ImportStatusReply }) {
+export function ImportErrors({ area, data }: { area: ImportArea; data: ImportStatusReply }) {
   const { t } = useTranslation('imports');
   const [failed, setFailed] = useState(false);
   const run = (download: Promise<void>) => {
@@ -26,13 +27,13 @@ export function ImportErrors({ data }: { data: ImportStatusReply }) {
       </Title>
       <Text size="sm">{t('errors.fixHint')}</Text>
       <Group gap="xs" wrap="wrap">
-        <Button size="xs" onClick={() => run(downloadRefused(data.id, 'csv'))}>
+        <Button size="xs" onClick={() => run(downloadRefused(area, data.id, 'csv'))}>
           {t('errors.refusedCsv')}
         </Button>
-        <Button size="xs" onClick={() => run(downloadRefused(data.id, 'xlsx'))}>
+        <Button size="xs" onClick={() => run(downloadRefused(area, data.id, 'xlsx'))}>
           {t('errors.refusedXlsx')}
         </Button>
-        <Button variant="default" size="xs" onClick={() => run(downloadErrors(data.id))}>
+        <Button variant="default" size="xs" onClick={() => run(downloadErrors(area, data.id))}>
           {t('errors.download')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Button } from '@mantine/core';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
 import type { AdminProductListReply } from '@wohnwerk/contract/admin-catalog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,19 @@ import { useSellerProducts } from '../api/seller-products.ts';
 
 type Row = AdminProductListReply['data'][number];
 
-/** /seller/products: the products of the seller's shops, searched, sorted and paged on the server. */
-export function SellerProductList() {
+/**
+ * /seller/products: the products of the seller's shops, searched, sorted and paged on the server. `onExport` downloads
+ * them as the import's file (the page brings it from the staff's import feature, decision 175).
+ */
+export function SellerProductList({ onExport }: { onExport: () => Promise<void> }) {
   const { t } = useTranslation('seller');
   const [view, setView] = useState<ServerTableState>({ page: 1, perPage: 25, sort: { id: 'id', desc: true }, q: '' });
   const products = useSellerProducts(view);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportFile = () => {
+    setExportFailed(false);
+    onExport().catch(() => setExportFailed(true));
+  };
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       {
@@ -48,6 +56,11 @@ export function SellerProductList() {
           {t('products.failed')}
         </Alert>
       ) : null}
+      {exportFailed ? (
+        <Alert color="red" role="alert" mb="md">
+          {t('products.exportFailed')}
+        </Alert>
+      ) : null}
       <DataTable
         title={t('products.title')}
         columns={columns}
@@ -59,9 +72,18 @@ export function SellerProductList() {
         tools={{ export: false, print: false }}
         searchPlaceholder={t('products.search')}
         toolbar={
-          <Button component={Link} to="/seller/products/new" size="sm">
-            {t('products.new')}
-          </Button>
+          // The import file is the export's layout: export, edit in Excel, import (the staff's flow, decision 175).
+          <Group gap="xs" wrap="wrap">
+            <Button component={Link} to="/seller/products/new" size="sm">
+              {t('products.new')}
+            </Button>
+            <Button component={Link} to="/seller/imports" size="sm" variant="default">
+              {t('products.import')}
+            </Button>
+            <Button size="sm" variant="default" onClick={exportFile}>
+              {t('products.export')}
+            </Button>
+          </Group>
         }
         rowActions={(p) => (
           <Button component={Link} to={`/seller/products/${p.id}`} size="xs" variant="light">
