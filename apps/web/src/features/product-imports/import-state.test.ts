@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importState } from './import-state.ts';
 
-const base = { checked_at: null, rows_total: 40, rows_done: 10, rows_with_errors: 0 } as const;
+const base = { checked_at: null, rows_total: 40, rows_done: 10, rows_with_errors: 0, created: 2, updated: 30 } as const;
 const checkedAt = '2026-11-29T10:00:00Z';
 
 describe('an import’s progress', () => {
@@ -11,6 +11,7 @@ describe('an import’s progress', () => {
       step: 'check',
       working: true,
       canApply: false,
+      nothingToApply: false,
       summary: null,
     });
     expect(importState({ ...base, status: 'queued', rows_total: 0, rows_done: 0 }).percent).toBe(0);
@@ -22,6 +23,7 @@ describe('an import’s progress', () => {
       step: 'check',
       working: false,
       canApply: true,
+      nothingToApply: false,
       summary: { key: 'summary.checked', ok: 37, failed: 3 },
     });
   });
@@ -49,6 +51,13 @@ describe('an import’s progress', () => {
     expect([failedApply.step, failedApply.canApply]).toEqual(['apply', true]);
     const failedCheck = importState({ ...base, status: 'failed' });
     expect([failedCheck.step, failedCheck.canApply, failedCheck.summary]).toEqual(['check', false, null]);
+  });
+
+  it('offers no apply for a checked file whose rows create and change nothing, and says so', () => {
+    const idle = importState({ ...base, status: 'checked', checked_at: checkedAt, created: 0, updated: 0 });
+    expect([idle.canApply, idle.nothingToApply]).toEqual([false, true]);
+    const one = importState({ ...base, status: 'checked', checked_at: checkedAt, created: 0, updated: 1 });
+    expect([one.canApply, one.nothingToApply]).toEqual([true, false]);
   });
 
   it('never counts fewer than no rows taken', () => {

@@ -85,6 +85,11 @@ export function ImportProgress({ area, data }: { area: ImportArea; data: ImportS
       {data.failure ? <Alert color="red">{data.failure}</Alert> : null}
       {data.status === 'applied' ? <Alert color="green">{t('applied')}</Alert> : null}
       {state.canApply ? <ApplyImport area={area} data={data} /> : null}
+      {state.nothingToApply ? (
+        <Text size="sm" data-testid="import-nothing">
+          {t('nothingToApply')}
+        </Text>
+      ) : null}
       {data.errors.length > 0 ? <ImportErrors area={area} data={data} /> : null}
     </Stack>
   );
