@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  process.env.TMPDIR = outerTmp;
+  // Assigning undefined would store the string 'undefined' for whatever runs later in this process.
+  if (outerTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = outerTmp;
   rmSync(tmp, { recursive: true, force: true });
 });
 
