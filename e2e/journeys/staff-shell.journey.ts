@@ -61,13 +61,20 @@ const journeys: Journey[] = [
           const entry = page
             .getByRole('navigation', { name: /^(Verwaltung|Administrimi)/ })
             .locator(`a[href="${path}"]`);
-          // The button toggles the menu: a click while the last screen's menu was still closing closed it
-          // again (a busy machine), so it is pressed until the entry shows, at most three times.
-          for (let tries = 0; tries < 3 && !(await entry.isVisible()); tries++) {
-            await page.getByRole('button', { name: /^(Bereiche|Zonat)$/ }).click();
-            await entry.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+          // The menu closes with a transition after each choice: an entry seen while the last screen's menu was
+          // still closing vanishes under the click (a busy machine). So wait until it is closed, open it, click;
+          // a click that still misses the closing menu is tried again, at most three times.
+          const menuButton = page.getByRole('button', { name: /^(Bereiche|Zonat)$/ });
+          for (let tries = 1; ; tries++) {
+            await entry.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+            await menuButton.click();
+            try {
+              await entry.click({ timeout: 5000 });
+              break;
+            } catch (error) {
+              if (tries === 3) throw error;
+            }
           }
-          await entry.click();
           await page.waitForURL(`**${path}`);
           const name = path;
           await page.waitForLoadState('networkidle');
