@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectTrue, login, type Journey } from '../harness.ts';
 
 /** The shop's frame: the banner's cart and wishlist buttons, the category bar and the newsletter footer. */
@@ -11,6 +11,25 @@ async function shopChrome(page: Page): Promise<string[]> {
 }
 
 const areasMenu = (page: Page) => page.getByRole('button', { name: 'Bereiche' });
+
+/**
+ * The menu closes with a transition after each choice: an entry seen while the last screen's menu was still
+ * closing vanishes under the click (a busy machine). So wait until it is closed, open it, click; a click that
+ * still misses the closing menu is tried again, at most three times.
+ */
+async function chooseFromMenu(page: Page, entry: Locator) {
+  const menuButton = page.getByRole('button', { name: /^(Bereiche|Zonat)$/ });
+  for (let tries = 1; ; tries++) {
+    await entry.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+    await menuButton.click();
+    try {
+      await entry.click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
+}
 
 const journeys: Journey[] = [
   {
@@ -61,20 +80,7 @@ const journeys: Journey[] = [
           const entry = page
             .getByRole('navigation', { name: /^(Verwaltung|Administrimi)/ })
             .locator(`a[href="${path}"]`);
-          // The menu closes with a transition after each choice: an entry seen while the last screen's menu was
-          // still closing vanishes under the click (a busy machine). So wait until it is closed, open it, click;
-          // a click that still misses the closing menu is tried again, at most three times.
-          const menuButton = page.getByRole('button', { name: /^(Bereiche|Zonat)$/ });
-          for (let tries = 1; ; tries++) {
-            await entry.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
-            await menuButton.click();
-            try {
-              await entry.click({ timeout: 5000 });
-              break;
-            } catch (error) {
-              if (tries === 3) throw error;
-            }
-          }
+          await chooseFromMenu(page, entry);
           await page.waitForURL(`**${path}`);
           const name = path;
           await page.waitForLoadState('networkidle');

@@ -142,18 +142,14 @@ export const products = pgTable(
     deletedWasActive: boolean('deleted_was_active'),
   },
   (t) => [
+    // No index holds a price, a stock or the reference price (migration 0038, decision 179): an update of only those
+    // stays on its page (heap-only), with fillfactor 75 set by that migration; the read model answers what they served.
     uniqueIndex('products_code_unique').on(t.code),
-    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
     index('products_category_name_idx').on(t.categoryId, t.name, t.id),
     index('products_brand_idx').on(t.brandId),
     index('products_shop_idx').on(t.shopId),
     index('products_series_idx').on(t.seriesId),
     index('products_variant_group_idx').on(t.variantGroup),
-    // The figures' low-stock list: the few active products at or below a threshold, lowest first.
-    index('products_low_stock_idx').on(t.stock, t.id).where(sql`active`),
-    index('products_sale_idx').on(t.priceCents, t.id).where(sql`old_price_cents > price_cents`),
-    /** The storefront's Sale list: products whose reduction may be announced. */
-    index('products_reduced_idx').on(t.priceCents, t.id).where(sql`lowest_price_30_days_cents is not null`),
     /** The staff list finds a product by its EAN. */
     index('products_ean_idx').on(t.ean),
     /** The staff list finds a product by a part of its name or code (trigrams of the few words, not the description). */

@@ -24,10 +24,11 @@ const categoryDto = (c: catalogQueries.CategoryRow): CategoryDto => ({
 });
 
 /**
- * The category bar, a category's page, its filter panel and its brands: read from PostgreSQL on
- * every request, as a staff edit must show at once. While the database is away (decision 160) the
- * tree comes from the catalogue's view (the same rows, catalog-loader.ts loadRefs) and the
- * others from this process's last answer for that category (last-good.ts).
+ * The category bar, a category's page, its filter panel and its brands. The categories are read from
+ * PostgreSQL on every request, as a staff edit must show at once; the products a filter panel and a
+ * category's brands sum up come from the catalogue's view, as the list beside them does (decision 179).
+ * While the database is away (decision 160) the tree comes from the catalogue's view (the same rows,
+ * catalog-loader.ts loadRefs) and the others from this process's last answer for that category (last-good.ts).
  */
 export class CatalogCategories {
   private readonly copies = new LastGood();
@@ -59,12 +60,7 @@ export class CatalogCategories {
       async () => {
         const all = await catalogQueries.listCategories(this.db);
         if (!all.some((c) => c.id === id)) return null;
-        return catalogQueries.brandsOf(this.db, {
-          categoryIds: subtreeIds(all, id),
-          sale: false,
-          brandIds: [],
-          search: null,
-        });
+        return (await this.catalog.current()).snapshot.filterPanel(subtreeIds(all, id), false).brands;
       },
       known,
     );
@@ -87,22 +83,18 @@ export class CatalogCategories {
   }
 
   private async readFilters(slug: string): Promise<CategoryFiltersReply | null> {
-    let filter: catalogQueries.ListingFilter;
-    if (slug === SALE_SLUG) filter = { categoryIds: null, sale: true, brandIds: [], search: null };
-    else {
+    let categoryIds: number[] | null = null;
+    if (slug !== SALE_SLUG) {
       const all = await catalogQueries.listCategories(this.db);
       const category = all.find((c) => c.slug === slug);
       if (!category) return null;
-      filter = { categoryIds: subtreeIds(all, category.id), sale: false, brandIds: [], search: null };
+      categoryIds = subtreeIds(all, category.id);
     }
-    const [range, brands] = await Promise.all([
-      catalogQueries.priceRange(this.db, filter),
-      catalogQueries.brandsOf(this.db, filter),
-    ]);
+    const panel = (await this.catalog.current()).snapshot.filterPanel(categoryIds, slug === SALE_SLUG);
     return {
-      min_price: centsToEuro(range.min ?? 0),
-      max_price: centsToEuro(range.max ?? 0),
-      brands,
+      min_price: centsToEuro(panel.min ?? 0),
+      max_price: centsToEuro(panel.max ?? 0),
+      brands: panel.brands,
     };
   }
 }

@@ -78,19 +78,9 @@ export async function findCategoryDescription(db: Reader, id: number): Promise<s
 // ---------------------------------------------------------------------------------------
 // Listing, filters, search
 //
-// Lists, search and product pages are answered by the read model (read-model/); the filter
-// panel's price range and brands below are raw statements (db/raw.ts) over the same filter:
-// the texts depend only on which filters are set; every value is a $n parameter.
+// Lists, search, product pages, similar products and the filter panel are answered by the
+// read model (read-model/): the types below describe what a list asks of it.
 // ---------------------------------------------------------------------------------------
-
-/** Positional parameters of a statement being built: add() answers the placeholder. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 export interface SearchCondition {
   /** Normalised tsquery text (prepareSearch, toTsquery); null when the text has no searchable word. */
@@ -117,49 +107,12 @@ export interface ListingFilter {
 /** Which order a list is in (the read model's CatalogSnapshot.page sorts by it). */
 export type ListingOrder = 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc' | 'default' | 'relevance';
 
-function listingWhere(f: ListingFilter, params: Params): string {
-  const conds = ['p.active'];
-  // The filter panel's statements get category ids; slugs and searches are the read model's.
-  if (f.categorySlug !== undefined || f.search)
-    throw new Error('listingWhere: category slugs and searches are answered by the catalogue read model');
-  if (f.categoryIds) conds.push(`p.category_id = any(${params.add(f.categoryIds)}::int[])`);
-  // Same predicate as the partial index products_sale_idx.
-  if (f.sale) conds.push('p.lowest_price_30_days_cents is not null');
-  // With a category, products_listing_brand_idx (category, brand, price) reads only these brands.
-  if (f.brandIds.length) conds.push(`p.brand_id = any(${params.add(f.brandIds)}::int[])`);
-  if (f.minCents !== undefined) conds.push(`p.price_cents >= ${params.add(f.minCents)}::int`);
-  if (f.maxCents !== undefined) conds.push(`p.price_cents <= ${params.add(f.maxCents)}::int`);
-  return conds.join(' and ');
-}
-
 /** The normalised German tsquery of a query text (null when only stop words remain). */
 export async function toTsquery(db: Reader, text: string): Promise<string | null> {
   const [row] = await prepared<{ q: string }>(db, 'catalog_tsquery', `select to_tsquery('german', $1)::text as q`, [
     text,
   ]);
   return row.q || null;
-}
-
-export async function priceRange(db: Reader, f: ListingFilter): Promise<{ min: number | null; max: number | null }> {
-  const params = new Params();
-  const [row] = await query<{ min: number | null; max: number | null }>(
-    db,
-    `select min(p.price_cents)::int as min, max(p.price_cents)::int as max from products p where ${listingWhere(f, params)}`,
-    params.values,
-  );
-  return row;
-}
-
-/** Brands that have at least one product in the list (brands are few; each check stops at the first product). */
-export function brandsOf(db: Reader, f: ListingFilter): Promise<{ id: number; name: string }[]> {
-  const params = new Params();
-  return query(
-    db,
-    `select b.id, b.name from brands b
-     where exists (select 1 from products p where p.brand_id = b.id and ${listingWhere(f, params)})
-     order by b.name, b.id`,
-    params.values,
-  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -251,45 +204,6 @@ export function listLights(db: Reader, productId: number): Promise<RelatedRow[]>
     `select ${relatedColumns} from product_lights pl join products x on x.id = pl.light_id
      where pl.product_id = $1::int and x.active order by x.id limit 20`,
     [productId],
-  );
-}
-
-export async function findProductBasics(db: Reader, id: number) {
-  const [row] = await rows<{
-    id: number;
-    category_id: number;
-    price_cents: number;
-    variant_group: string | null;
-    is_light: boolean;
-  }>(
-    db,
-    sql`select p.id, p.category_id, p.price_cents, p.variant_group, p.is_light from products p where p.id = ${id} and p.active`,
-  );
-  return row ?? null;
-}
-
-/**
- * Up to `limit` products of the same category closest in price, never of the same variant
- * group: the nearest cheaper and dearer ones come from two short index range scans.
- */
-export function listSimilar(
-  db: Reader,
-  p0: { id: number; category_id: number; price_cents: number; variant_group: string | null; is_light: boolean },
-  limit: number,
-  userId: number | null,
-): Promise<ListingRow[]> {
-  const base = sql`p.category_id = ${p0.category_id} and p.active and p.id <> ${p0.id} and p.is_light = ${p0.is_light}
-    ${p0.variant_group ? sql`and (p.variant_group is null or p.variant_group <> ${p0.variant_group})` : sql``}`;
-  return rows(
-    db,
-    sql`select ${listingColumns(userId)} from (
-          (select p.id, p.price_cents from products p where ${base} and p.price_cents >= ${p0.price_cents}
-           order by p.price_cents asc, p.id asc limit ${limit})
-          union all
-          (select p.id, p.price_cents from products p where ${base} and p.price_cents < ${p0.price_cents}
-           order by p.price_cents desc, p.id desc limit ${limit})
-        ) n join products p on p.id = n.id
-        order by abs(n.price_cents - ${p0.price_cents}), p.id limit ${limit}`,
   );
 }
 

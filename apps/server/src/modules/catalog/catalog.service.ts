@@ -235,21 +235,14 @@ export class CatalogService {
   }
 
   /**
-   * From the database, as a staff edit must show at once; while it is away a guest's answer comes
-   * from the catalogue's view by the same rules (snapshot-similar.ts). A signed-in customer's
-   * needs the wishlist and answers 503 then, as the product page does.
+   * From the catalogue's view (snapshot-similar.ts, decision 179): no statement but the wishlist marks
+   * of a signed-in customer, which are left out while the database is away, as on the lists.
    */
-  similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
-    const load = async () => {
-      const p = await catalogQueries.findProductBasics(this.db, id);
-      if (!p) return null;
-      return (await catalogQueries.listSimilar(this.db, p, SIMILAR_LIMIT, userId)).map(toListItem);
-    };
-    if (userId !== null) return load();
-    return orFromMemory(load, async () => {
-      const found = (await this.catalog.current()).snapshot.similar(id, SIMILAR_LIMIT);
-      return found ? found.map((r) => toListItem({ ...listingOf(r), inWishlist: false })) : null;
-    });
+  async similar(id: number, userId: number | null): Promise<ProductListItem[] | null> {
+    const found = (await this.catalog.current()).snapshot.similar(id, SIMILAR_LIMIT);
+    if (!found) return null;
+    const listed = await this.wishlisted(found, userId);
+    return found.map((r) => toListItem({ ...listingOf(r), inWishlist: listed.has(r.id) }));
   }
 
   async lights(id: number): Promise<LightDto[]> {

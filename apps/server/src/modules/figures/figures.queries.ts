@@ -103,16 +103,6 @@ export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(found.map((c) => [c.id, c.name_de]));
 }
 
-/** Active products whose stock is 0 or less, or below the threshold; lowest first. */
-export function lowStock(db: Db, below: number, limit: number) {
-  return query<{ id: number; name: string; code: string; stock: number }>(
-    db,
-    `select id, name, code, stock from products
-      where active and (stock <= 0 or stock < $1) order by stock, id limit $2`,
-    [below, limit],
-  );
-}
-
 /** A transaction or the database: the product sales read several statements in one snapshot. */
 type Reader = Pick<Db, 'execute'>;
 

@@ -18,6 +18,10 @@ export async function figuresRoutes(fastify: FastifyInstance) {
   const openStream = eventStreams(app, { maxPerUser: 3, tooMany: figuresTexts.tooManyStreams });
   const productSales = new ProductSales(app.db);
   app.addHook('onClose', async () => hub.stop());
+  const lowStock = async (below: number, limit: number) =>
+    (await app.catalog.current()).snapshot
+      .lowStock(below, limit)
+      .map((r) => ({ id: r.id, name: r.name, code: r.code, stock: r.stock }));
 
   app.get(
     '/admin/figures',
@@ -32,7 +36,7 @@ export async function figuresRoutes(fastify: FastifyInstance) {
         response: { 200: figuresReplySchema },
       },
     },
-    async (request) => figuresOf(app.db, productSales, request.query),
+    async (request) => figuresOf(app.db, productSales, lowStock, request.query),
   );
 
   app.get(

@@ -46,6 +46,8 @@ const dropOff = (before: number | undefined, now: number) =>
 export async function figuresOf(
   db: Db,
   productSales: ProductSales,
+  /** The catalogue's active products at 0 or below a threshold, lowest first (the read model's, decision 179). */
+  lowStock: (below: number, limit: number) => Promise<{ id: number; name: string; code: string; stock: number }[]>,
   input: { from: string; to: string; granularity: FiguresGranularity; low_stock_below: number },
 ): Promise<FiguresReply> {
   const { from, to, granularity } = input;
@@ -58,7 +60,7 @@ export async function figuresOf(
   const sums = await figuresQueries.periodSums(db, from, to, granularity);
   const clicks = await figuresQueries.clickCounts(db, from, to);
   const ranked = await topRanked(db, await productSales.between(from, to), TOP);
-  const low = await figuresQueries.lowStock(db, input.low_stock_below, LOW_STOCK_ROWS);
+  const low = await lowStock(input.low_stock_below, LOW_STOCK_ROWS);
 
   const counts: Record<(typeof funnelSteps)[number], number> = {
     ADD_TO_CART: clicks.get('ADD_TO_CART') ?? 0,

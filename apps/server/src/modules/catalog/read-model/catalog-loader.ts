@@ -331,7 +331,7 @@ export async function loadRefs(db: Reader): Promise<CatalogRefs> {
         // A deleted category (decision 152) is not in the shop.
         sql`select id, parent_id, slug, name_de from categories where deleted_at is null order by sort_order, id`,
       ),
-    () => rows<{ id: number; name: string }>(db, sql`select id, name from brands`),
+    () => rows<{ id: number; name: string }>(db, sql`select id, name from brands order by name, id`),
     () =>
       rows<{ id: number; name: string; slug: string; warehouse_id: number; vendor_id: number }>(
         db,

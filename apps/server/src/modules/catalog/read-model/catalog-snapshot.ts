@@ -1,6 +1,8 @@
 import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord } from './product-record.ts';
+import { filterPanelOf } from './snapshot-filters.ts';
+import { lowStockOf } from './snapshot-low-stock.ts';
 import { buildIndexes, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
 import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
 import { patchMany } from './snapshot-prices.ts';
@@ -87,7 +89,22 @@ export class CatalogSnapshot {
     return this.refs.categories;
   }
 
-  /** Similar products by the SQL statement's rules (snapshot-similar.ts), while the database is away. */
+  /**
+   * The filter panel of a category's list (its subtree's ids) or of the Sale list (null, sale): the price
+   * range of its products and their brands, in the database's name order (snapshot-filters.ts).
+   */
+  filterPanel(categories: number[] | null, sale: boolean) {
+    const { min, max, brandIds } = filterPanelOf(this.ix, categories, sale);
+    const brands = [...this.refs.brands].filter(([id]) => brandIds.has(id)).map(([id, name]) => ({ id, name }));
+    return { min, max, brands };
+  }
+
+  /** The staff figures' active products at 0 or below a threshold, lowest first (snapshot-low-stock.ts). */
+  lowStock(below: number, limit: number): ProductRecord[] {
+    return lowStockOf(this.ix, below, limit);
+  }
+
+  /** Similar products of a product page (snapshot-similar.ts). */
   similar(id: number, limit: number): ProductRecord[] | null {
     return similarOf(this.ix, id, limit);
   }

@@ -114,6 +114,7 @@ export interface SeriesRef {
 
 export interface CatalogRefs {
   categories: CategoryRef[];
+  /** In the database's order of their names (then ids): the filter panel lists them so. */
   brands: Map<number, string>;
   shops: Map<number, ShopRef>;
   series: Map<number, SeriesRef>;
