@@ -141,10 +141,23 @@ async function scenarios(base: string): Promise<Scenario[]> {
       `/api/v1/search?q=${encodeURIComponent(typos[i % typos.length])}${i >= typos.length ? `&page=${1 + (i % 2)}` : ''}&_=${i}`,
   );
   const detail = Array.from({ length: 5000 }, (_, i) => `/api/v1/product/${1 + ((i * 7919) % products)}`);
+  // The filter panel of every category and of the Sale list, and a category's brands: from the read model since
+  // decision 179, as are similar products.
+  const categories = (
+    (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { id: number; slug: string }[] }
+  ).data;
+  const panels = [
+    ...categories.map((c) => `/api/v1/categories-filters/${c.slug}`),
+    '/api/v1/categories-filters/sale',
+    ...categories.map((c) => `/api/v1/category/${c.id}`),
+  ];
+  const similar = Array.from({ length: 5000 }, (_, i) => `/api/v1/similar-products/${1 + ((i * 7919) % products)}`);
   return [
     { name: 'product list (category, price, 2 brands, sort, page)', paths: list },
     { name: 'search with a typo', paths: search },
     { name: 'product detail', paths: detail },
+    { name: 'filter panel and brands of a category', paths: panels },
+    { name: 'similar products', paths: similar },
   ];
 }
 

@@ -24,11 +24,11 @@ const categoryDto = (c: catalogQueries.CategoryRow): CategoryDto => ({
 });
 
 /**
- * The category bar, a category's page, its filter panel and its brands. The categories are read from
- * PostgreSQL on every request, as a staff edit must show at once; the products a filter panel and a
- * category's brands sum up come from the catalogue's view, as the list beside them does (decision 179).
- * While the database is away (decision 160) the tree comes from the catalogue's view (the same rows,
- * catalog-loader.ts loadRefs) and the others from this process's last answer for that category (last-good.ts).
+ * The category bar and a category's page, read from PostgreSQL on every request, as a staff edit must
+ * show at once; while the database is away (decision 160) the tree comes from the catalogue's view (the
+ * same rows, catalog-loader.ts loadRefs) and a page from this process's last answer for it (last-good.ts).
+ * A category's filter panel and brands sum up the products its list shows, so they come from the same
+ * view as the list (decision 179).
  */
 export class CatalogCategories {
   private readonly copies = new LastGood();
@@ -49,22 +49,27 @@ export class CatalogCategories {
     return this.copies.read(`category:${slug}`, () => this.readPage(slug), known);
   }
 
-  filters(slug: string): Promise<CategoryFiltersReply | null> {
-    return this.copies.read(`filters:${slug}`, () => this.readFilters(slug), known);
+  /**
+   * A category's (or the Sale list's) filter panel, wholly from the catalogue's view (decision 179): the tree
+   * the list resolves its slug in, and the products it lists. null for an unknown slug.
+   */
+  async filters(slug: string): Promise<CategoryFiltersReply | null> {
+    const { snapshot } = await this.catalog.current();
+    let categoryIds: number[] | null = null;
+    if (slug !== SALE_SLUG) {
+      const category = snapshot.categories().find((c) => c.slug === slug);
+      if (!category) return null;
+      categoryIds = subtreeIds(snapshot.categories(), category.id);
+    }
+    const panel = snapshot.filterPanel(categoryIds, slug === SALE_SLUG);
+    return { min_price: centsToEuro(panel.min ?? 0), max_price: centsToEuro(panel.max ?? 0), brands: panel.brands };
   }
 
-  /** Brands of a category and its subcategories (the home page's brand lists); [] for an unknown id. */
+  /** Brands of a category and its subcategories (the home page's brand lists), from the view; [] for an unknown id. */
   async brands(id: number): Promise<BrandDto[]> {
-    const brands = await this.copies.read(
-      `brands:${id}`,
-      async () => {
-        const all = await catalogQueries.listCategories(this.db);
-        if (!all.some((c) => c.id === id)) return null;
-        return (await this.catalog.current()).snapshot.filterPanel(subtreeIds(all, id), false).brands;
-      },
-      known,
-    );
-    return brands ?? [];
+    const { snapshot } = await this.catalog.current();
+    if (!snapshot.categories().some((c) => c.id === id)) return [];
+    return snapshot.filterPanel(subtreeIds(snapshot.categories(), id), false).brands;
   }
 
   private async readPage(slug: string): Promise<CategoryPageReply | null> {
@@ -79,22 +84,6 @@ export class CatalogCategories {
         description_html: sanitizeHtml(await catalogQueries.findCategoryDescription(this.db, category.id)),
         parent: parent ? categoryDto(parent) : null,
       },
-    };
-  }
-
-  private async readFilters(slug: string): Promise<CategoryFiltersReply | null> {
-    let categoryIds: number[] | null = null;
-    if (slug !== SALE_SLUG) {
-      const all = await catalogQueries.listCategories(this.db);
-      const category = all.find((c) => c.slug === slug);
-      if (!category) return null;
-      categoryIds = subtreeIds(all, category.id);
-    }
-    const panel = (await this.catalog.current()).snapshot.filterPanel(categoryIds, slug === SALE_SLUG);
-    return {
-      min_price: centsToEuro(panel.min ?? 0),
-      max_price: centsToEuro(panel.max ?? 0),
-      brands: panel.brands,
     };
   }
 }

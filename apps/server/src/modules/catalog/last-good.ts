@@ -5,7 +5,7 @@ const MAX_KEYS = 5000;
 
 /**
  * The last answer of storefront reads that still ask PostgreSQL on every request (shops, home page
- * texts, content pages, a category's page, filters and brands), kept per process and served
+ * texts, content pages, a category's page), kept per process and served
  * instead of a 503 while the database is unreachable (decision 160). The database stays the
  * answer whenever it answers: a staff edit shows as fast as before, and a read costs what it
  * cost (one Map.set more). Only answers about things that exist are kept (`keep`), so the keys

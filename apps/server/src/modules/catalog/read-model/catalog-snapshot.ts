@@ -2,6 +2,13 @@ import type { ListingFilter, ListingOrder } from '../catalog.queries.ts';
 import { subtreeIds } from '../category-tree.ts';
 import type { CatalogRefs, CategoryRef, ProductRecord } from './product-record.ts';
 import { filterPanelOf } from './snapshot-filters.ts';
+
+/** A list's filter panel as the storefront shows it: price range and brands by name. */
+interface Panel {
+  min: number | null;
+  max: number | null;
+  brands: { id: number; name: string }[];
+}
 import { lowStockOf } from './snapshot-low-stock.ts';
 import { buildIndexes, runAtOnce, runSliced, type SnapshotIndexes } from './snapshot-indexes.ts';
 import { SnapshotLists, type PageOfPositions } from './snapshot-lists.ts';
@@ -25,6 +32,8 @@ export class CatalogSnapshot {
   readonly size: number;
   private readonly categoryById: Map<number, CategoryRef>;
   private readonly lists: SnapshotLists;
+  /** Filter panels asked of this view, until a patch changes what they sum up. */
+  private readonly panels = new Map<string, Panel>();
 
   /** A snapshot built at once: for small catalogues and tests (build() does not stall requests). */
   static of(products: Iterable<ProductRecord>, refs: CatalogRefs): CatalogSnapshot {
@@ -78,6 +87,8 @@ export class CatalogSnapshot {
    * Answers how many products wait for it: those and the ones this snapshot lacks (new ones).
    */
   patch(nexts: Iterable<ProductRecord>): number {
+    // Prices, reference prices and brands' products change in place: the panels are summed up again.
+    this.panels.clear();
     return patchMany(this.ix, nexts);
   }
 
@@ -93,10 +104,17 @@ export class CatalogSnapshot {
    * The filter panel of a category's list (its subtree's ids) or of the Sale list (null, sale): the price
    * range of its products and their brands, in the database's name order (snapshot-filters.ts).
    */
-  filterPanel(categories: number[] | null, sale: boolean) {
-    const { min, max, brandIds } = filterPanelOf(this.ix, categories, sale);
-    const brands = [...this.refs.brands].filter(([id]) => brandIds.has(id)).map(([id, name]) => ({ id, name }));
-    return { min, max, brands };
+  filterPanel(categories: number[] | null, sale: boolean): Readonly<Panel> {
+    const key = `${sale}:${categories ?? ''}`;
+    let panel = this.panels.get(key);
+    if (!panel) {
+      const { min, max, brandIds } = filterPanelOf(this.ix, categories, sale);
+      const brands = [...this.refs.brands].filter(([id]) => brandIds.has(id)).map(([id, name]) => ({ id, name }));
+      panel = { min, max, brands };
+      // Keys are the shop's categories' subtrees and the Sale list: bounded by its own rows.
+      this.panels.set(key, panel);
+    }
+    return panel;
   }
 
   /** The staff figures' active products at 0 or below a threshold, lowest first (snapshot-low-stock.ts). */
