@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { categoryNames, productNames } from './figures.queries.ts';
 import type { ProductSale } from './figures.sales.ts';
+import { firstFew } from '../../lib/first-few.ts';
 
 /** A product or category in a ranking. */
 export interface Ranked {
@@ -18,18 +19,7 @@ interface Sum {
 
 /** The `limit` largest sums by revenue, then by id, without sorting them all (a year sells to most of the catalogue). */
 function top(sums: Iterable<Sum>, limit: number): Sum[] {
-  const best: Sum[] = [];
-  const before = (a: Sum, b: Sum) => a.cents > b.cents || (a.cents === b.cents && a.id < b.id);
-  for (const s of sums) {
-    if (best.length === limit && !before(s, best[limit - 1])) continue;
-    let at = best.length === limit ? limit - 1 : best.length;
-    while (at > 0 && before(s, best[at - 1])) {
-      best[at] = best[at - 1];
-      at--;
-    }
-    best[at] = s;
-  }
-  return best;
+  return firstFew(sums, limit, (a, b) => a.cents > b.cents || (a.cents === b.cents && a.id < b.id));
 }
 
 /**
