@@ -8,8 +8,9 @@ import { seedCatalogFixture, type CatalogFixture } from './catalog.fixtures.ts';
 
 /**
  * The reads a visitor browses with, while the database does not answer (decision 160): the category
- * bar and similar products from the catalogue's view, shops, home page texts, content pages and a
- * category's page, filters and brands from this process's last answer. The database is made
+ * bar from the catalogue's view, similar products and a category's filters and brands from it always
+ * (decision 179), shops, home page texts, content pages and a category's page from this process's
+ * last answer. The database is made
  * unreachable by rejecting its driver's calls with a refused connection, on PGlite and on
  * PostgreSQL alike (the real cut through a relay is database-away.ops-test.ts).
  */
