@@ -37,6 +37,22 @@ describe('prices patched in place', () => {
     expect(plain(ix)).toEqual(plain(runAtOnce(buildIndexes(current.values()))));
   });
 
+  it('a few at a time, one product twice in a call: every order as a fresh build has it', () => {
+    const recs = records(3000);
+    const ix = runAtOnce(buildIndexes(recs));
+    const current = new Map(recs.map((r) => [r.id, r]));
+    let calls = 0;
+    for (let salt = 0; salt < 60; salt++) {
+      const few = repriced(current, 5, salt * 13);
+      few.push({ ...few[0], priceCents: (salt * 97) % 6000 });
+      expect(patchMany(ix, few)).toBe(0);
+      for (const next of few) current.set(next.id, next);
+      calls++;
+    }
+    expect(calls).toBe(60);
+    expect(plain(ix)).toEqual(plain(runAtOnce(buildIndexes(current.values()))));
+  });
+
   it('an import chunk at once: every order as a fresh build has it, no rebuild owed', () => {
     const recs = records(3000);
     const ix = runAtOnce(buildIndexes(recs));

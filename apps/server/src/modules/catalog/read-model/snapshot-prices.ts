@@ -1,3 +1,4 @@
+import { lowerBound } from './ordering.ts';
 import type { ProductRecord } from './product-record.ts';
 import { indexedButPriceDiffer, type SnapshotIndexes } from './snapshot-indexes.ts';
 
@@ -22,6 +23,59 @@ const scratchOf = new WeakMap<SnapshotIndexes, { flags: Uint8Array; order: Int32
  * rebuild they wait for.
  */
 export function patchMany(ix: SnapshotIndexes, nexts: Iterable<ProductRecord>): number {
+  const given = Array.isArray(nexts) ? (nexts as ProductRecord[]) : [...nexts];
+  return given.length <= FEW ? patchFew(ix, given) : patchAll(ix, given);
+}
+
+/**
+ * Up to this many products at once are moved one by one (patchFew): a staff edit or a tool's price changes, ten a
+ * second. Each move shifts only the stretch of each of its orders between its old and its new place, where the pass
+ * over the whole price order costs as much as the catalogue is long, each time: at a million products, ten such passes
+ * a second held every request up (bench/RESULTS.md, "One million products"). More than this, an import's chunk, share
+ * the one pass.
+ */
+const FEW = 8;
+
+function patchFew(ix: SnapshotIndexes, nexts: ProductRecord[]): number {
+  let owed = 0;
+  for (const next of nexts) {
+    const at = ix.positionOf.get(next.id);
+    if (at === undefined) {
+      ix.pending.set(next.id, next);
+      owed++;
+      continue;
+    }
+    if (indexedButPriceDiffer(ix.records[at], next)) owed++;
+    ix.records[at] = next;
+    ix.oldPrice[at] = next.oldPriceCents ?? -1;
+    if (next.priceCents !== ix.price[at]) movePrice(ix, at, next.priceCents);
+  }
+  return owed;
+}
+
+/**
+ * Moves one product to its new price in the price order (with the ranks of what lies between) and in the filter
+ * lists it was built on. Its place in each is found by a binary search while its price is still the old one; its
+ * new place by one over the order without it; the stretch between the two shifts by one.
+ */
+function movePrice(ix: SnapshotIndexes, at: number, priceCents: number) {
+  const { price, id } = ix;
+  const before = (a: number, b: number) => price[a] - price[b] || id[a] - id[b];
+  const orders = [ix.priceOrder];
+  for (let s = at * 3; s < at * 3 + 3; s++) if (ix.priceListsOf[s] >= 0) orders.push(ix.priceLists[ix.priceListsOf[s]]);
+  const from = orders.map((order) => lowerBound(order.length, (k) => before(order[k], at) < 0));
+  price[at] = priceCents;
+  orders.forEach((order, i) => {
+    const f = from[i];
+    const t = lowerBound(order.length - 1, (k) => before(order[k < f ? k : k + 1], at) < 0);
+    if (t > f) order.copyWithin(f, f + 1, t + 1);
+    else if (t < f) order.copyWithin(t + 1, t, f);
+    order[t] = at;
+    if (i === 0) for (let k = Math.min(f, t); k <= Math.max(f, t); k++) ix.priceRank[order[k]] = k;
+  });
+}
+
+function patchAll(ix: SnapshotIndexes, nexts: ProductRecord[]): number {
   const n = ix.records.length;
   let scratch = scratchOf.get(ix);
   if (!scratch) {
