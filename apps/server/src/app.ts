@@ -200,6 +200,14 @@ export async function buildApp({
     request.routeOptions.config?.catalogue !== 'untouched' || checkUntouched;
   app.addHook('onRequest', (request, _reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!read && checkUntouched && request.routeOptions.config?.catalogue === 'untouched') {
+      // Only what this request commits may count against its declaration (CatalogReadModel.databaseMark).
+      app.catalog.databaseMark().then((mark) => {
+        catalogMarks.set(request, mark);
+        done();
+      }, done);
+      return;
+    }
     if (!read && paysVersion(request)) catalogMarks.set(request, app.catalog.writeMark());
     const token = read ? requestedVersion(request.headers) : null;
     const waiting = token ? app.catalog.atLeast(token) : null;

@@ -53,6 +53,12 @@ function changesAfter(prev: string, what: ReturnType<typeof sql>) {
 }
 
 /** The database's snapshot now, and whether a catalogue change was committed after the snapshot `since`. */
+/** pg_current_snapshot() as text: which transactions a statement begun now sees. */
+export async function currentSnapshot(db: Reader): Promise<string> {
+  const [row] = await rows<{ snap: string }>(db, sql`select pg_current_snapshot()::text as snap`);
+  return row.snap;
+}
+
 export async function changedSince(db: Reader, since: string): Promise<{ snap: string; changed: boolean }> {
   const [row] = await rows<{ snap: string; changed: boolean }>(
     db,
