@@ -28,7 +28,7 @@ export function patchMany(ix: SnapshotIndexes, nexts: Iterable<ProductRecord>): 
 }
 
 /**
- * Up to this many products at once are moved one by one (patchFew): a staff edit or a tool's price changes, ten a
+ * Up to this many products at once are moved one by one (patchFew, decision 180): a staff edit or a tool's price changes, ten a
  * second. Each move shifts only the stretch of each of its orders between its old and its new place, where the pass
  * over the whole price order costs as much as the catalogue is long, each time: at a million products, ten such passes
  * a second held every request up (bench/RESULTS.md, "One million products"). More than this, an import's chunk, share
