@@ -36,19 +36,28 @@ export function patchMany(ix: SnapshotIndexes, nexts: Iterable<ProductRecord>): 
  */
 const FEW = 8;
 
+/**
+ * Puts a newer version of a product in place, its old price too (the price itself moves with its orders), or aside
+ * as pending when the indexes lack it. Answers its position (-1 when pending) and whether it waits for a rebuild.
+ */
+function putInPlace(ix: SnapshotIndexes, next: ProductRecord): { at: number; owes: boolean } {
+  const at = ix.positionOf.get(next.id);
+  if (at === undefined) {
+    ix.pending.set(next.id, next);
+    return { at: -1, owes: true };
+  }
+  const owes = indexedButPriceDiffer(ix.records[at], next);
+  ix.records[at] = next;
+  ix.oldPrice[at] = next.oldPriceCents ?? -1;
+  return { at, owes };
+}
+
 function patchFew(ix: SnapshotIndexes, nexts: ProductRecord[]): number {
   let owed = 0;
   for (const next of nexts) {
-    const at = ix.positionOf.get(next.id);
-    if (at === undefined) {
-      ix.pending.set(next.id, next);
-      owed++;
-      continue;
-    }
-    if (indexedButPriceDiffer(ix.records[at], next)) owed++;
-    ix.records[at] = next;
-    ix.oldPrice[at] = next.oldPriceCents ?? -1;
-    if (next.priceCents !== ix.price[at]) movePrice(ix, at, next.priceCents);
+    const { at, owes } = putInPlace(ix, next);
+    if (owes) owed++;
+    if (at >= 0 && next.priceCents !== ix.price[at]) movePrice(ix, at, next.priceCents);
   }
   return owed;
 }
@@ -86,16 +95,9 @@ function patchAll(ix: SnapshotIndexes, nexts: ProductRecord[]): number {
   let owed = 0;
   const moved: number[] = [];
   for (const next of nexts) {
-    const at = ix.positionOf.get(next.id);
-    if (at === undefined) {
-      ix.pending.set(next.id, next);
-      owed++;
-      continue;
-    }
-    const prev = ix.records[at];
-    if (indexedButPriceDiffer(prev, next)) owed++;
-    ix.records[at] = next;
-    ix.oldPrice[at] = next.oldPriceCents ?? -1;
+    const { at, owes } = putInPlace(ix, next);
+    if (owes) owed++;
+    if (at < 0) continue;
     // A price changed and changed back within the call still moves (to where it was).
     if (next.priceCents !== ix.price[at]) {
       if (!isMoved[at]) moved.push(at);
