@@ -1,52 +1,44 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import { importMessages } from "@wohnwerk/contract/product-imports";
-import type { Db, Tx } from "../../db/client.ts";
-import { rows } from "../../db/raw.ts";
-import { productImports } from "../../db/schema/imports.ts";
-import {
-  changesOfInsert,
-  changesOfUpdate,
-  comparedColumns,
-} from "./import-history.queries.ts";
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { importMessages } from '@wohnwerk/contract/product-imports';
+import type { Db, Tx } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
+import { productImports } from '../../db/schema/imports.ts';
+import { changesOfInsert, changesOfUpdate, comparedColumns } from './import-history.queries.ts';
 
 /** The statements of applying an import (imports.apply.ts runs them chunk by chunk). */
 
 /** The products columns an import writes (fixed names: nothing from a file reaches the SQL text). */
 const COLUMNS = [
-  ["name", "varchar"],
-  ["description", "text"],
-  ["category_id", "int"],
-  ["brand_id", "int"],
-  ["shop_id", "int"],
-  ["series_id", "int"],
-  ["price_cents", "int"],
-  ["old_price_cents", "int"],
-  ["purchase_price_cents", "int"],
-  ["tax_rate", "smallint"],
-  ["stock", "int"],
-  ["delivery_weeks", "varchar"],
-  ["best_seller", "boolean"],
-  ["active", "boolean"],
-  ["variant_group", "varchar"],
-  ["color_front", "varchar"],
-  ["color_body", "varchar"],
-  ["dimensions", "varchar"],
-  ["ean", "varchar"],
-  ["cbm", "numeric"],
-  ["kg", "numeric"],
-  ["coli", "smallint"],
+  ['name', 'varchar'],
+  ['description', 'text'],
+  ['category_id', 'int'],
+  ['brand_id', 'int'],
+  ['shop_id', 'int'],
+  ['series_id', 'int'],
+  ['price_cents', 'int'],
+  ['old_price_cents', 'int'],
+  ['purchase_price_cents', 'int'],
+  ['tax_rate', 'smallint'],
+  ['stock', 'int'],
+  ['delivery_weeks', 'varchar'],
+  ['best_seller', 'boolean'],
+  ['active', 'boolean'],
+  ['variant_group', 'varchar'],
+  ['color_front', 'varchar'],
+  ['color_body', 'varchar'],
+  ['dimensions', 'varchar'],
+  ['ean', 'varchar'],
+  ['cbm', 'numeric'],
+  ['kg', 'numeric'],
+  ['coli', 'smallint'],
 ] as const;
 
-const staged = (c: string, type: string) =>
-  type === "numeric" ? `s.${c}::numeric` : `s.${c}`;
+const staged = (c: string, type: string) => (type === 'numeric' ? `s.${c}::numeric` : `s.${c}`);
 /** The new value of each column: the file's where its row gave that column, else the stored one. */
 const merged = (columns: readonly (typeof COLUMNS)[number][]) =>
   columns
-    .map(
-      ([c, type]) =>
-        `case when '${c}' = any(s.fields) then ${staged(c, type)} else p.${c} end as ${c}`,
-    )
-    .join(",\n    ");
+    .map(([c, type]) => `case when '${c}' = any(s.fields) then ${staged(c, type)} else p.${c} end as ${c}`)
+    .join(',\n    ');
 const names = COLUMNS.map(([c]) => c);
 
 /**
@@ -61,14 +53,8 @@ const namesOf = (r: string) => `join categories c on c.id = ${r}.category_id
   left join brands b on b.id = ${r}.brand_id
   left join series se on se.id = ${r}.series_id`;
 /** File columns whose change changes the search text. */
-const WORD_COLUMNS = [
-  "name",
-  "description",
-  "category_id",
-  "brand_id",
-  "series_id",
-];
-const WORD_FIELDS = `array[${WORD_COLUMNS.map((c) => `'${c}'`).join(", ")}]`;
+const WORD_COLUMNS = ['name', 'description', 'category_id', 'brand_id', 'series_id'];
+const WORD_FIELDS = `array[${WORD_COLUMNS.map((c) => `'${c}'`).join(', ')}]`;
 /**
  * Whether the shop id `shop` is the import's seller's (decision 172): a seller's import, checked at the dry run,
  * is checked again as it is applied, since staff may give a shop to another seller in between; true for staff.
@@ -88,34 +74,29 @@ const update = (columns: readonly string[]) => {
   const written = COLUMNS.filter(([c]) => columns.includes(c));
   const words = WORD_COLUMNS.some((c) => columns.includes(c));
   // What the new row is compared with and made of: the written columns, the search text's names, the shop checked.
-  const read = COLUMNS.filter(
-    ([c]) =>
-      columns.includes(c) ||
-      (words && WORD_COLUMNS.includes(c)) ||
-      c === "shop_id",
-  );
-  const set = [...written.map(([c]) => c), ...(words ? ["search_text"] : [])];
-  if (set.length === 0) return "select 1";
+  const read = COLUMNS.filter(([c]) => columns.includes(c) || (words && WORD_COLUMNS.includes(c)) || c === 'shop_id');
+  const set = [...written.map(([c]) => c), ...(words ? ['search_text'] : [])];
+  if (set.length === 0) return 'select 1';
   return `with m as (
   select p.id, p.code, p.search_text as stored_search_text, s.fields, ${merged(read)}
   from product_import_rows s join products p on p.id = s.product_id and p.deleted_at is null
   where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
-    and ${ownShop("p.shop_id")}
+    and ${ownShop('p.shop_id')}
 ), n as (${
     words
       ? `
-  select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText("m")} else m.stored_search_text end as search_text
-  from m ${namesOf("m")}`
-      : " select m.* from m"
+  select m.*, case when m.fields && ${WORD_FIELDS} then ${searchText('m')} else m.stored_search_text end as search_text
+  from m ${namesOf('m')}`
+      : ' select m.* from m'
   }
 ), u as (
-update products p set ${set.map((c) => `${c} = n.${c}`).join(", ")}
+update products p set ${set.map((c) => `${c} = n.${c}`).join(', ')}
 from n
-where p.id = n.id and ${ownShop("n.shop_id")} and (${set.map((c) => `p.${c}`).join(", ")})
-  is distinct from (${set.map((c) => `n.${c}`).join(", ")})
-returning ${["p.id", ...comparedColumns(columns).map((c) => `p.${c}`)].join(", ")}
+where p.id = n.id and ${ownShop('n.shop_id')} and (${set.map((c) => `p.${c}`).join(', ')})
+  is distinct from (${set.map((c) => `n.${c}`).join(', ')})
+returning ${['p.id', ...comparedColumns(columns).map((c) => `p.${c}`)].join(', ')}
 )
-${changesOfUpdate("u", "o", columns)}`;
+${changesOfUpdate('u', 'o', columns)}`;
 };
 
 /**
@@ -123,17 +104,17 @@ ${changesOfUpdate("u", "o", columns)}`;
  * whose Artikelnummer was taken after the dry run (or, for a seller, whose shop is no longer theirs) creates nothing
  * and becomes a row error of the import: the statement answers how many.
  */
-const INSERT = `with created as (insert into products (code, ${names.join(", ")}, search_text)
-select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(", ")}, ${searchText("s")}
-from product_import_rows s ${namesOf("s")}
+const INSERT = `with created as (insert into products (code, ${names.join(', ')}, search_text)
+select s.code, ${COLUMNS.map(([c, type]) => staged(c, type)).join(', ')}, ${searchText('s')}
+from product_import_rows s ${namesOf('s')}
 where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
-  and ${ownShop("s.shop_id")}
+  and ${ownShop('s.shop_id')}
 on conflict (code) do nothing
 returning id, code, name, price_cents, stock),
-history as (${changesOfInsert("created")}),
+history as (${changesOfInsert('created')}),
 missed as (insert into product_import_errors (import_id, row_no, "column", message, code, value)
 select s.import_id, s.row_no, 'Artikelnummer',
-  case when ${ownShop("s.shop_id")} then {taken} else {foreign} end, s.code, s.code
+  case when ${ownShop('s.shop_id')} then {taken} else {foreign} end, s.code, s.code
 from product_import_rows s
 where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is null
   and not exists (select 1 from created c where c.code = s.code)
@@ -151,16 +132,14 @@ select s.import_id, s.row_no, 'Artikelnummer',
   case when p.id is null or p.deleted_at is not null then {deleted} else {foreign} end, s.code, s.code
 from product_import_rows s left join products p on p.id = s.product_id
 where s.import_id = {import} and s.row_no between {from} and {to} and s.product_id is not null
-  and (p.id is null or p.deleted_at is not null or not ${ownShop("p.shop_id")}
-    or ('shop_id' = any(s.fields) and not ${ownShop("s.shop_id")}))
+  and (p.id is null or p.deleted_at is not null or not ${ownShop('p.shop_id')}
+    or ('shop_id' = any(s.fields) and not ${ownShop('s.shop_id')}))
 returning row_no)
 select count(*)::int as n from missed`;
 
 /** Locks the import's row: one worker applies a chunk of it at a time. */
 export async function lockImport(tx: Tx, id: string): Promise<void> {
-  await tx.execute(
-    sql`select id from product_imports where id = ${id} for update`,
-  );
+  await tx.execute(sql`select id from product_imports where id = ${id} for update`);
 }
 
 /** The next chunk of staged rows (the lowest row numbers), and the columns they give (what the product history compares). */
@@ -230,7 +209,7 @@ export async function applyChunk(
 }
 
 /** Fresh statistics: a file may have added a large share of the catalogue, and plans of later statements need to know. */
-export async function analyzeProducts(db: Pick<Db, "execute">): Promise<void> {
+export async function analyzeProducts(db: Pick<Db, 'execute'>): Promise<void> {
   await db.execute(sql`analyze products`);
 }
 
@@ -245,20 +224,17 @@ const MESSAGES = {
  * The statements above name their parameters {import}, {from}, {to}, {seller} and the messages {deleted}, {taken},
  * {foreign}; each is bound, never spliced into the text.
  */
-function bind(
-  text: string,
-  params: { import: string; from: number; to: number; seller: number | null },
-) {
+function bind(text: string, params: { import: string; from: number; to: number; seller: number | null }) {
   const parts = text.split(/\{(import|from|to|seller|deleted|taken|foreign)\}/);
   let query: SQL = sql.raw(parts[0]);
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as keyof typeof params | keyof typeof MESSAGES;
     const value =
-      name === "import"
+      name === 'import'
         ? sql`${params.import}::uuid`
         : name in MESSAGES
           ? sql`${MESSAGES[name as keyof typeof MESSAGES]}::text`
-          : sql`${params[name as "from" | "to" | "seller"]}::int`;
+          : sql`${params[name as 'from' | 'to' | 'seller']}::int`;
     query = sql`${query}${value}${sql.raw(parts[i + 1])}`;
   }
   return query;
