@@ -90,4 +90,20 @@ describe('page texts read from the database on demand', () => {
     }
     expect((await page(lazy, fresh)).json().data.product_shop.product.name).toBe('Neues Regal');
   });
+
+  it('reads the pages asked for at once together, each product once, and answers each its own texts', async () => {
+    const cold = await t.instance({ CATALOG_PAGE_TEXTS_UP_TO: '0' });
+    const view = (await cold.catalog.current()).snapshot;
+    const active = Object.values(f.ids).filter((id) => view.productParts(id));
+    expect(active.length).toBeGreaterThan(10);
+    // Each product asked for twice at once: one read serves both pages.
+    const asked = [...active, ...active];
+    const answers = await Promise.all(asked.map((id) => page(cold, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(asked.map(() => 200));
+    expect(answers.map((a) => a.json().data.product_shop.product.id)).toEqual(asked);
+    for (const [i, id] of asked.entries()) expect(answers[i].body).toBe((await page(t.app, id)).body);
+    expect(cold.catalog.pageTexts.stats.reads).toBe(active.length);
+    // A read per page would be one per product; read together, a few for all.
+    expect(cold.catalog.pageTexts.stats.batches).toBeLessThanOrEqual(3);
+  });
 });
