@@ -214,6 +214,10 @@ describe('product export and import', () => {
       dimensions: arco.dimensions,
       active: arco.active,
     });
+    // The check reads no descriptions for such a file (decision 182) and still sees the row as it is stored.
+    const again = await upload(`Artikelnummer,Preis,Bestand\n${arco.code},111.11,3\n`);
+    expect(await waitFor(again, ['checked'])).toMatchObject({ updated: 0, unchanged: 1, errors: [] });
+    expect((await product(arco.code)).description).toBe(arco.description);
   });
 
   it('a file without Artikelnummer fails cleanly; a file that is not CSV or XLSX is refused', async () => {

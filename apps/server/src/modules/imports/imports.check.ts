@@ -145,7 +145,7 @@ async function checkRows(
     const codeAt = layout.indexOf('code');
     // A NUL cannot reach PostgreSQL even as a parameter; such a code is a row error (checkRow) anyway.
     const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
-    const existing = await productsByCode(db, codes);
+    const existing = await productsByCode(db, codes, layout.includes('description'));
     const staged: StagedRow[] = [];
     const errors: ValuedError[] = [];
     const counts = { create: 0, update: 0, unchanged: 0 };

@@ -122,19 +122,27 @@ export async function loadRefs(db: Db): Promise<Refs> {
   };
 }
 
-const productColumnsSql = sql.raw(`p.id, p.code, p.name, p.description, p.category_id, p.brand_id, p.shop_id,
-  p.series_id, p.price_cents, p.old_price_cents, p.purchase_price_cents, p.tax_rate, p.stock, p.delivery_weeks,
-  p.best_seller, p.active, p.is_light, p.variant_group, p.color_front, p.color_body, p.dimensions, p.ean,
-  p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli, p.deleted_at is not null as deleted`);
+/** The stored products' columns a check compares with; the description only when the file has that column. */
+const productColumnsSql = (description: boolean) =>
+  sql.raw(`p.id, p.code, p.name, ${description ? 'p.description' : "''::text as description"}, p.category_id,
+  p.brand_id, p.shop_id, p.series_id, p.price_cents, p.old_price_cents, p.purchase_price_cents, p.tax_rate, p.stock,
+  p.delivery_weeks, p.best_seller, p.active, p.is_light, p.variant_group, p.color_front, p.color_body, p.dimensions,
+  p.ean, p.cbm::float8 as cbm, p.kg::float8 as kg, p.coli, p.deleted_at is not null as deleted`);
 
-export async function productsByCode(db: Tx, codes: string[]): Promise<Map<string, ExistingProduct>> {
+/**
+ * The stored products of a batch's codes. `withDescription` false (a file without a description column) leaves the
+ * descriptions in the database: a row neither compares nor stages one (isStaged), and for a stock-and-price file of
+ * the real catalogue they were most of what the dry run read.
+ */
+export async function productsByCode(
+  db: Tx,
+  codes: string[],
+  withDescription = true,
+): Promise<Map<string, ExistingProduct>> {
   if (codes.length === 0) return new Map();
   const list = await rows<ExistingProduct>(
     db,
-    sql`select ${productColumnsSql} from products p where p.code in (${sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
+    sql`select ${productColumnsSql(withDescription)} from products p where p.code = any(${sql.param(codes)}::text[])`,
   );
   return new Map(list.map((p) => [p.code, p]));
 }
@@ -241,11 +249,13 @@ const isStaged = (r: StagedRow, column: string) =>
  * of its time (docs/decisions/137).
  */
 async function stageRows(tx: Tx, id: string, staged: StagedRow[]) {
-  const arrays = STAGED_COLUMNS.map(
+  // Columns no row of the batch stages are left to their default (null): a stock-and-price file sends six arrays, not 27.
+  const columns = STAGED_COLUMNS.filter(([name]) => staged.some((r) => isStaged(r, name)));
+  const arrays = columns.map(
     ([name, type, value]) =>
       sql`${sql.param(staged.map((r) => (isStaged(r, name) ? value(r) : null)))}::${sql.raw(type)}[]`,
   );
-  const names = STAGED_COLUMNS.map(([name]) => name);
+  const names = columns.map(([name]) => name);
   const selected = names.map((n) => (n === 'fields' ? `string_to_array(u.fields, ',')` : `u.${n}`));
   await tx.execute(sql`insert into product_import_rows (import_id, ${sql.raw(names.join(', '))})
     select ${id}::uuid, ${sql.raw(selected.join(', '))}

@@ -196,7 +196,7 @@ function* lexemeIndex(records: ProductRecord[], pick: (r: ProductRecord) => stri
 }
 
 /** The same numbers in an array twice as long. */
-function grown(list: Int32Array): Int32Array {
+function grown(list: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const longer = new Int32Array(list.length * 2);
   longer.set(list);
   return longer;
