@@ -151,27 +151,8 @@ export function runAtOnce<T>(build: Generator<void, T>): T {
  * records at a million products, the peak of the process's memory (issue 36).
  */
 function* lexemeIndex(records: ProductRecord[], pick: (r: ProductRecord) => string): Generator<void, LexemeIndex> {
-  const idOf = new Map<string, number>();
-  const unsorted: string[] = [];
-  let counts = new Int32Array(1024);
-  let total = 0;
-  for (let i = 0; i < records.length; i++) {
-    const text = pick(records[i]);
-    if (text) {
-      for (const l of text.split(' ')) {
-        let k = idOf.get(l);
-        if (k === undefined) {
-          k = unsorted.length;
-          idOf.set(l, k);
-          unsorted.push(l);
-          if (k === counts.length) counts = grown(counts);
-        }
-        counts[k]++;
-        total++;
-      }
-    }
-    if (i % 512 === 0) yield;
-  }
+  const numbered = yield* numberLexemes(records, pick);
+  const { unsorted, counts } = numbered;
   yield;
   const order = yield* sortSliced(Int32Array.from(unsorted.keys()), (a, b) => byteOrder(unsorted[a], unsorted[b]));
   const lexemes = Array.from(order, (k) => unsorted[k]);
@@ -186,13 +167,60 @@ function* lexemeIndex(records: ProductRecord[], pick: (r: ProductRecord) => stri
   }
   starts[lexemes.length] = at;
   yield;
+  const postings = yield* writePostings(records, pick, numbered, next);
+  return new LexemeIndex(lexemes, postings, starts);
+}
+
+interface NumberedLexemes {
+  idOf: Map<string, number>;
+  /** Lexeme k's text, in the order first met. */
+  unsorted: string[];
+  /** Products with lexeme k. */
+  counts: Int32Array<ArrayBuffer>;
+  total: number;
+}
+
+/** The first pass: each lexeme numbered as first met, and its products counted. */
+function* numberLexemes(
+  records: ProductRecord[],
+  pick: (r: ProductRecord) => string,
+): Generator<void, NumberedLexemes> {
+  const idOf = new Map<string, number>();
+  const unsorted: string[] = [];
+  let counts = new Int32Array(1024);
+  let total = 0;
+  for (let i = 0; i < records.length; i++) {
+    const text = pick(records[i]);
+    for (const l of text ? text.split(' ') : []) {
+      let k = idOf.get(l);
+      if (k === undefined) {
+        k = unsorted.length;
+        idOf.set(l, k);
+        unsorted.push(l);
+        if (k === counts.length) counts = grown(counts);
+      }
+      counts[k]++;
+      total++;
+    }
+    if (i % 512 === 0) yield;
+  }
+  return { idOf, unsorted, counts, total };
+}
+
+/** The second pass: each product's position into the stretch of each of its lexemes, in position order. */
+function* writePostings(
+  records: ProductRecord[],
+  pick: (r: ProductRecord) => string,
+  { idOf, total }: NumberedLexemes,
+  next: Int32Array,
+): Generator<void, Int32Array<ArrayBuffer>> {
   const postings = new Int32Array(total);
   for (let i = 0; i < records.length; i++) {
     const text = pick(records[i]);
     if (text) for (const l of text.split(' ')) postings[next[idOf.get(l)!]++] = i;
     if (i % 512 === 0) yield;
   }
-  return new LexemeIndex(lexemes, postings, starts);
+  return postings;
 }
 
 /** The same numbers in an array twice as long. */
