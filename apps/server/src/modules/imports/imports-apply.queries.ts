@@ -144,12 +144,7 @@ export async function lockImport(tx: Tx, id: string): Promise<void> {
 
 /** The next chunk of staged rows (the lowest row numbers), and the columns they give (what the product history compares). */
 export async function nextChunk(tx: Tx, id: string, chunkRows: number) {
-  const [range] = await rows<{
-    from: number | null;
-    to: number | null;
-    n: number;
-    fields: string[] | null;
-  }>(
+  const [range] = await rows<{ from: number | null; to: number | null; n: number; fields: string[] | null }>(
     tx,
     sql`with c as (
           select row_no, fields from product_import_rows where import_id = ${id} order by row_no limit ${chunkRows})
@@ -167,20 +162,9 @@ export async function nextChunk(tx: Tx, id: string, chunkRows: number) {
 export async function applyChunk(
   tx: Tx,
   id: string,
-  chunk: {
-    from: number;
-    to: number;
-    n: number;
-    fields: string[];
-    sellerId: number | null;
-  },
+  chunk: { from: number; to: number; n: number; fields: string[]; sellerId: number | null },
 ): Promise<void> {
-  const params = {
-    import: id,
-    from: chunk.from,
-    to: chunk.to,
-    seller: chunk.sellerId,
-  };
+  const params = { import: id, from: chunk.from, to: chunk.to, seller: chunk.sellerId };
   // The products triggers see the chunk's rows before and after (transition tables, whole rows): with the default
   // 4 MB they were written to temporary files and read back for each trigger.
   await tx.execute(sql`set local work_mem = '64MB'`);

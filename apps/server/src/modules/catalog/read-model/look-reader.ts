@@ -52,13 +52,13 @@ function changesAfter(prev: string, what: ReturnType<typeof sql>) {
       where xid >= pg_snapshot_xmin(${prev}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${prev}::pg_snapshot)`;
 }
 
-/** The database's snapshot now, and whether a catalogue change was committed after the snapshot `since`. */
 /** pg_current_snapshot() as text: which transactions a statement begun now sees. */
 export async function currentSnapshot(db: Reader): Promise<string> {
   const [row] = await rows<{ snap: string }>(db, sql`select pg_current_snapshot()::text as snap`);
   return row.snap;
 }
 
+/** The database's snapshot now, and whether a catalogue change was committed after the snapshot `since`. */
 export async function changedSince(db: Reader, since: string): Promise<{ snap: string; changed: boolean }> {
   const [row] = await rows<{ snap: string; changed: boolean }>(
     db,
