@@ -21,7 +21,8 @@ import { productListPaths } from './storefront-paths.ts';
  * or wrk: see its header and docs/decisions/007-bench-load-generator.md).
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
  * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes),
- * --skip-imports (three files of 100,000 products through the import jobs, bench/imports.ts).
+ * --skip-imports (three files of 100,000 products through the import jobs, bench/imports.ts), --only TEXT (the
+ * storefront scenarios whose name contains TEXT, e.g. "filter panel": to repeat one with and without edits).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -152,13 +153,15 @@ async function scenarios(base: string): Promise<Scenario[]> {
     ...categories.map((c) => `/api/v1/category/${c.id}`),
   ];
   const similar = Array.from({ length: 5000 }, (_, i) => `/api/v1/similar-products/${1 + ((i * 7919) % products)}`);
-  return [
+  const only = arg('only', '');
+  const all: Scenario[] = [
     { name: 'product list (category, price, 2 brands, sort, page)', paths: list },
     { name: 'search with a typo', paths: search },
     { name: 'product detail', paths: detail },
     { name: 'filter panel and brands of a category', paths: panels },
     { name: 'similar products', paths: similar },
   ];
+  return all.filter((s) => s.name.includes(only));
 }
 
 const tmp = path.join(root, 'bench/.tmp');

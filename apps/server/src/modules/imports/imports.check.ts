@@ -110,6 +110,98 @@ function readHeader(r: FileRow, bySeller: boolean, first: boolean): { layout: La
   return { layout, notes: first ? headerNotes(r.cells, read, r.row, bySeller) : [] };
 }
 
+/** A batch of file rows checked against the catalogue: what it stages, what it reports, and its counts. */
+interface CheckedBatch {
+  staged: StagedRow[];
+  errors: ValuedError[];
+  counts: { create: number; update: number; unchanged: number };
+}
+
+/** The codes a batch's rows name, for looking their products up. */
+function codesOf(layout: Layout, rows: FileRow[]): string[] {
+  const codeAt = layout.indexOf('code');
+  // A NUL cannot reach PostgreSQL even as a parameter; such a code is a row error (checkRow) anyway.
+  return rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
+}
+
+/** Checks a batch's rows in file order against their stored products (`existing`, by code). */
+async function checkBatch(
+  layout: Layout,
+  rows: FileRow[],
+  existing: Map<string, ExistingProduct>,
+  refs: Refs,
+  seen: Set<string>,
+): Promise<CheckedBatch> {
+  const codeAt = layout.indexOf('code');
+  const batch: CheckedBatch = { staged: [], errors: [], counts: { create: 0, update: 0, unchanged: 0 } };
+  for (const [k, r] of rows.entries()) {
+    // A batch is tens of ms of checking: requests of this instance are answered in between.
+    if (k % CHECK_SLICE_ROWS === CHECK_SLICE_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
+    const code = String(r.cells[codeAt] ?? '').trim();
+    const product = code ? existing.get(code) : undefined;
+    const verdict = rowVerdict(layout, r, code, product, refs, seen);
+    if ('errors' in verdict) {
+      batch.errors.push(...errorsWithValues(layout, r.cells, r.row, verdict.errors));
+      continue;
+    }
+    const { checked } = verdict;
+    batch.counts[checked.action]++;
+    if (checked.action === 'unchanged') continue;
+    batch.staged.push({ rowNo: r.row, productId: product?.id ?? null, fields: checked.fields, values: checked.values });
+  }
+  return batch;
+}
+
+/**
+ * Batches checked and saved one after another, in file order, while the next batch is read from the file and its
+ * products looked up (decision 183): the dry run's reads, its checking and its writes overlap instead of taking
+ * turns. At most one batch waits behind the one in hand; a batch's save and `afterBatch` end before the next
+ * batch's check begins, so a check cut off resumes exactly behind the last committed batch.
+ */
+class BatchPipeline {
+  private inHand: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly found: NonNullable<Awaited<ReturnType<typeof findImport>>>,
+    private readonly refs: Refs,
+    private readonly hooks: CheckHooks,
+  ) {}
+
+  readonly seen = new Set<string>();
+
+  /** Looks the batch's products up at once, then checks and saves it after the batch before it. */
+  async push(layout: Layout, rows: FileRow[], notes: ValuedError[], index: number): Promise<void> {
+    const existing = productsByCode(this.db, codesOf(layout, rows), layout.includes('description'));
+    // Awaited only after the batch before: a failed lookup must not count as unhandled meanwhile.
+    existing.catch(() => undefined);
+    await this.inHand;
+    this.inHand = this.checkAndSave(layout, rows, notes, index, existing);
+    this.inHand.catch(() => undefined);
+  }
+
+  /** The batch in hand ended (its error, if any, thrown here). */
+  done(): Promise<void> {
+    return this.inHand;
+  }
+
+  private async checkAndSave(
+    layout: Layout,
+    rows: FileRow[],
+    notes: ValuedError[],
+    index: number,
+    existing: Promise<Map<string, ExistingProduct>>,
+  ) {
+    const { db, found, refs } = this;
+    // A seller's shops are read for each batch: a shop staff give to another seller meanwhile is out from here on.
+    if (found.sellerId !== null) refs.ownShops = new Set(await sellerShopIds(db, found.sellerId));
+    const { staged, errors, counts } = await checkBatch(layout, rows, await existing, refs, this.seen);
+    const { create: created, update: updated, unchanged } = counts;
+    await saveBatch(db, found.id, { staged, errors, notes, rowsDone: rows.length, created, updated, unchanged });
+    await this.hooks.afterBatch?.(index);
+  }
+}
+
 async function checkRows(
   db: Db,
   storage: FileStorage,
@@ -127,9 +219,8 @@ async function checkRows(
     await setRowsTotal(db, id, Math.max(0, total - 1));
   }
 
-  const refs = await loadRefs(db);
+  const pipeline = new BatchPipeline(db, found, await loadRefs(db), hooks);
   const skip = found.rowsDone;
-  const seen = new Set<string>();
   let layout: Layout | null = null;
   let index = 0;
   let batch: FileRow[] = [];
@@ -137,60 +228,38 @@ async function checkRows(
   let notes: ValuedError[] = [];
 
   const flush = async () => {
-    const rows = batch;
+    if (!layout || (batch.length === 0 && notes.length === 0)) return;
+    await pipeline.push(layout, batch, notes, index);
     batch = [];
-    if (!layout || (rows.length === 0 && notes.length === 0)) return;
-    // A seller's shops are read for each batch: a shop staff give to another seller meanwhile is out from here on.
-    if (found.sellerId !== null) refs.ownShops = new Set(await sellerShopIds(db, found.sellerId));
-    const codeAt = layout.indexOf('code');
-    // A NUL cannot reach PostgreSQL even as a parameter; such a code is a row error (checkRow) anyway.
-    const codes = rows.map((r) => String(r.cells[codeAt] ?? '').trim()).filter((c) => c && !c.includes('\0'));
-    const existing = await productsByCode(db, codes, layout.includes('description'));
-    const staged: StagedRow[] = [];
-    const errors: ValuedError[] = [];
-    const counts = { create: 0, update: 0, unchanged: 0 };
-    for (const [k, r] of rows.entries()) {
-      // A batch is tens of ms of checking: requests of this instance are answered in between.
-      if (k % CHECK_SLICE_ROWS === CHECK_SLICE_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
-      const code = String(r.cells[codeAt] ?? '').trim();
-      const product = code ? existing.get(code) : undefined;
-      const verdict = rowVerdict(layout, r, code, product, refs, seen);
-      if ('errors' in verdict) {
-        errors.push(...errorsWithValues(layout, r.cells, r.row, verdict.errors));
-        continue;
-      }
-      const { checked } = verdict;
-      counts[checked.action]++;
-      if (checked.action === 'unchanged') continue;
-      staged.push({ rowNo: r.row, productId: product?.id ?? null, fields: checked.fields, values: checked.values });
-    }
-    const { create: created, update: updated, unchanged } = counts;
-    await saveBatch(db, id, { staged, errors, notes, rowsDone: rows.length, created, updated, unchanged });
     notes = [];
-    await hooks.afterBatch?.(index);
   };
 
-  for await (const r of await openRows(storage, found.storageKey, format)) {
-    if (!layout) {
-      const header = readHeader(r, found.sellerId !== null, skip === 0);
-      if (!header) {
-        await moveStatus(db, id, ['checking'], 'failed', { failure: importMessages.missingCode });
-        return true;
+  try {
+    for await (const r of await openRows(storage, found.storageKey, format)) {
+      if (!layout) {
+        const header = readHeader(r, found.sellerId !== null, skip === 0);
+        if (!header) {
+          await moveStatus(db, id, ['checking'], 'failed', { failure: importMessages.missingCode });
+          return true;
+        }
+        ({ layout, notes } = header);
+        continue;
       }
-      ({ layout, notes } = header);
-      continue;
+      index++;
+      if (index <= skip) {
+        // Rows before the resume point were checked already; their codes still count for duplicates.
+        for (const code of codesOf(layout, [r])) pipeline.seen.add(code);
+        continue;
+      }
+      batch.push(r);
+      if (batch.length >= (hooks.batchSize ?? CHECK_BATCH)) await flush();
     }
-    index++;
-    if (index <= skip) {
-      // Rows before the resume point were checked already; their codes still count for duplicates.
-      const code = String(r.cells[layout.indexOf('code')] ?? '').trim();
-      if (code) seen.add(code);
-      continue;
-    }
-    batch.push(r);
-    if (batch.length >= (hooks.batchSize ?? CHECK_BATCH)) await flush();
+    await flush();
+    await pipeline.done();
+  } finally {
+    // Never return (or throw) with a batch still being saved: a retried check would count it twice.
+    await pipeline.done().catch(() => undefined);
   }
-  await flush();
   // The staged rows are new to the planner: without fresh statistics it may join them to the
   // products row by row with a scan each, which turned a 100,000-row apply from seconds into minutes.
   await analyzeStagedRows(db);

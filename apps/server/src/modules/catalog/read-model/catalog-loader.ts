@@ -280,6 +280,20 @@ function withCards(record: ProductRecord): ProductRecord {
   return record;
 }
 
+/** What loadPrices reads of a product: its price, reference price, stock and rating. */
+export interface PriceRow {
+  id: number;
+  price_cents: number;
+  old_price_cents: number | null;
+  stock: number;
+  rating_avg: number | null;
+  rating_count: number;
+}
+
+/** The columns of a PriceRow, as `select … from products` names them. */
+export const PRICE_COLUMNS = sql`id, price_cents, lowest_price_30_days_cents as old_price_cents, stock,
+  rating_avg::float8 as rating_avg, rating_count`;
+
 /**
  * Newer versions of products whose price, stock or rating changed and nothing else a record
  * holds (catalog_changes.content false, decision 146): those five numbers are read, the other
@@ -289,19 +303,16 @@ function withCards(record: ProductRecord): ProductRecord {
  */
 export async function loadPrices(db: Reader, olds: ProductRecord[]): Promise<ProductRecord[]> {
   if (!olds.length) return [];
-  const byId = new Map(olds.map((p) => [p.id, p]));
-  const found = await rows<{
-    id: number;
-    price_cents: number;
-    old_price_cents: number | null;
-    stock: number;
-    rating_avg: number | null;
-    rating_count: number;
-  }>(
+  const found = await rows<PriceRow>(
     db,
-    sql`select id, price_cents, lowest_price_30_days_cents as old_price_cents, stock, rating_avg::float8 as rating_avg, rating_count
-          from products where id = any(${intArray(olds.map((p) => p.id))}) and active`,
+    sql`select ${PRICE_COLUMNS} from products where id = any(${intArray(olds.map((p) => p.id))}) and active`,
   );
+  return withPrices(olds, found);
+}
+
+/** The loaded records `olds` with the prices `found` read for them (a product not found is not answered: gone). */
+export function withPrices(olds: ProductRecord[], found: PriceRow[]): Promise<ProductRecord[]> {
+  const byId = new Map(olds.map((p) => [p.id, p]));
   return runSliced(
     inSteps(found, (p) =>
       withCards({

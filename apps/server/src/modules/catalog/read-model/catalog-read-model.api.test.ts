@@ -592,15 +592,49 @@ describe('a second read model on the same database', () => {
   });
 });
 
+describe('a look in one statement (decision 184)', () => {
+  it('reads a price edit in one statement without a transaction; a content change in the look transaction', async () => {
+    const calls = { transaction: 0, execute: 0 };
+    const counted = new Proxy(t.db, {
+      get(target, prop) {
+        const real = Reflect.get(target, prop, target);
+        if (prop !== 'transaction' && prop !== 'execute') return real;
+        return (...args: unknown[]) => {
+          calls[prop]++;
+          return (real as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        };
+      },
+    }) as Db;
+    const model = new CatalogReadModel(counted, { refreshMs: 0 });
+    const id = f.ids.lima226;
+    const before = productPageRow((await model.current()).snapshot, id)!.price_cents;
+    const loaded = { ...calls };
+
+    await t.db.execute(sql`update products set price_cents = ${before + 7}, stock = stock + 1 where id = ${id}`);
+    const repriced = (await model.atLeast(await versionNow(t.db)))!.snapshot;
+    expect(productPageRow(repriced, id)!.price_cents).toBe(before + 7);
+    expect(calls).toEqual({ transaction: loaded.transaction, execute: loaded.execute + 1 });
+    expect(model.stats.quickLooks).toBe(1);
+
+    await t.db.execute(sql`update products set name = 'Lima umbenannt' where id = ${id}`);
+    const renamed = (await model.atLeast(await versionNow(t.db)))!.snapshot;
+    expect(productPageRow(renamed, id)!.name).toBe('Lima umbenannt');
+    expect(calls.transaction).toBe(loaded.transaction + 1);
+    expect(model.stats.quickLooks).toBe(1);
+    await model.close();
+  });
+});
+
 describe('a look that fails', () => {
   it('loses no change: the next look reloads what the failed one could not', async () => {
-    // The database fails every look transaction while armed.
+    // The database fails every look while armed: its transaction, and its one statement (decision 184).
     let armed = false;
     const flaky = new Proxy(t.db, {
       get(target, prop) {
-        if (prop !== 'transaction') return Reflect.get(target, prop, target);
-        return (...args: Parameters<Db['transaction']>) =>
-          armed ? Promise.reject(new Error('connection lost')) : target.transaction(...args);
+        if (prop !== 'transaction' && prop !== 'execute') return Reflect.get(target, prop, target);
+        const real = Reflect.get(target, prop, target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) =>
+          armed ? Promise.reject(new Error('connection lost')) : real.apply(target, args);
       },
     }) as Db;
     const model = new CatalogReadModel(flaky, { refreshMs: 0 });

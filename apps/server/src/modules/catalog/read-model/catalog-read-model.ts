@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../../db/client.ts';
 import { CatalogRecords, type CatalogView } from './catalog-records.ts';
 import { covers, parseDbSnapshot, parseVersionToken, versionToken, type DbSnapshot } from './catalog-version.ts';
-import { changedSince, currentSnapshot, pruneChanges, readLook } from './look-reader.ts';
+import { changedSince, currentSnapshot, type Found, pruneChanges, quickLook, readLook } from './look-reader.ts';
 import { PageTextCache } from './page-texts.ts';
 import { RebuildSchedule, type RebuildTiming } from './rebuild-schedule.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -91,6 +91,8 @@ export class CatalogReadModel {
     productReloads: 0,
     /** Products a look read as price, stock and rating only (decision 146). */
     repricedProducts: 0,
+    /** Looks read in one statement: nothing, or only prices, stock and ratings changed (decision 184). */
+    quickLooks: 0,
     rebuilds: 0,
     forcedRebuilds: 0,
     deferredRebuilds: 0,
@@ -247,7 +249,11 @@ export class CatalogReadModel {
     return this.loaded ? await currentSnapshot(this.db) : null;
   }
 
-  private async runLook(): Promise<void> {
+  /**
+   * What changed since the records' snapshot (everything on the first look). Prices alone (or nothing) changed:
+   * one statement; anything more: the look's transaction (decision 184).
+   */
+  private async readChanges(): Promise<Found> {
     const { memory } = this;
     const from = this.loaded
       ? {
@@ -257,13 +263,20 @@ export class CatalogReadModel {
           recordOf: (id: number) => memory.record(id),
         }
       : null;
-    const found = await this.db.transaction(
-      (tx) => readLook(tx, from, this.options.pageTextsUpTo ?? PAGE_TEXTS_UP_TO),
-      {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      },
-    );
+    const quick = from ? await quickLook(this.db, from) : null;
+    if (quick) {
+      this.stats.quickLooks++;
+      return quick;
+    }
+    return this.db.transaction((tx) => readLook(tx, from, this.options.pageTextsUpTo ?? PAGE_TEXTS_UP_TO), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  private async runLook(): Promise<void> {
+    const { memory } = this;
+    const found = await this.readChanges();
     const loaded = parseDbSnapshot(found.snap);
     if (!loaded) throw new Error(`unreadable database snapshot ${found.snap}`);
     if (found.kind === 'all') this.stats.fullLoads++;

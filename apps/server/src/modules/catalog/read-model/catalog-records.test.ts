@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingFilter } from '../../../test/catalog-rows.ts';
-import { CatalogRecords } from './catalog-records.ts';
+import { APPLY_STEP, CatalogRecords } from './catalog-records.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 
 /**
@@ -39,7 +39,7 @@ const product = (id: number, priceCents: number) =>
 const N = 2000;
 const all = listingFilter();
 
-async function loaded() {
+async function loaded(n = N) {
   const records = new CatalogRecords();
   // Prices rise with the id: the cheapest first is id 1.
   const found = {
@@ -47,7 +47,7 @@ async function loaded() {
     snap: '1:1:',
     whole: true,
     refs,
-    products: Array.from({ length: N }, (_, i) => product(i + 1, 1000 + i)),
+    products: Array.from({ length: n }, (_, i) => product(i + 1, 1000 + i)),
   } as const;
   expect(await records.apply(found)).toBe('now');
   await records.rebuild();
@@ -102,27 +102,28 @@ describe('changed prices of a look', () => {
   });
 
   it('a chunk larger than a step goes in in steps (decision 146): between two, lists answer in an order agreeing with the prices', async () => {
-    const records = await loaded();
-    // Every product's price reversed: 1,600 of 2,000 are put in over two steps.
-    const changed = Array.from({ length: 1600 }, (_, i) => i + 1);
-    const reloaded = changed.map((id) => product(id, 5000 - id));
+    const size = 2 * APPLY_STEP;
+    const records = await loaded(size);
+    // Every product's price reversed: a step and 600 more are put in over two steps.
+    const changed = Array.from({ length: APPLY_STEP + 600 }, (_, i) => i + 1);
+    const reloaded = changed.map((id) => product(id, 3 * size - id));
     const seen: number[] = [];
     let unsorted = 0;
     let applied = false;
     const watch = () => {
       if (applied) return;
-      const shown = byPrice(records, N);
+      const shown = byPrice(records, size);
       if (!shown.every((p, i) => i === 0 || shown[i - 1].price <= p.price)) unsorted++;
-      seen.push(shown.filter((p) => p.price === 5000 - p.id).length);
+      seen.push(shown.filter((p) => p.price === 3 * size - p.id).length);
       setImmediate(watch);
     };
     setImmediate(watch);
     expect(await records.apply({ kind: 'some', snap: '2:2:', changed, reloaded, repriced: 0, words: null })).toBeNull();
     applied = true;
-    // Seen between the steps: the first step's 1,000 new prices, not yet the second's.
-    expect(seen).toContain(1000);
+    // Seen between the steps: the first step's new prices, not yet the second's.
+    expect(seen).toContain(APPLY_STEP);
     expect(unsorted).toBe(0);
-    expect(byPrice(records, N).filter((p) => p.price === 5000 - p.id)).toHaveLength(1600);
+    expect(byPrice(records, size).filter((p) => p.price === 3 * size - p.id)).toHaveLength(APPLY_STEP + 600);
   });
 
   it('an import chunk that renames: cards show the new names at once, lists and search wait for the rebuild', async () => {

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Reader } from '../catalog.queries.ts';
-import { activeProducts, loadPrices, loadProducts, loadRefs } from './catalog-loader.ts';
+import {
+  activeProducts,
+  loadPrices,
+  loadProducts,
+  loadRefs,
+  PRICE_COLUMNS,
+  type PriceRow,
+  withPrices,
+} from './catalog-loader.ts';
 import type { CatalogRefs, ProductRecord } from './product-record.ts';
 import { rows } from '../../../db/raw.ts';
 
@@ -67,6 +75,23 @@ export async function changedSince(db: Reader, since: string): Promise<{ snap: s
   return row;
 }
 
+/** Above this many changed products (a share of the `records` loaded) a look reloads everything. */
+const reloadLimit = (records: number) => Math.max(100, Math.floor(records * FULL_RELOAD_SHARE));
+
+/** The products changed after the snapshot `prev` (at most `limit` + 1), each with whether its content changed. */
+const changedAfter = (prev: string, limit: number) =>
+  sql`select product_id, bool_or(content) as content
+      from (${changesAfter(prev, sql`product_id, content`)} and product_id is not null) c
+      group by product_id limit ${limit + 1}`;
+
+/**
+ * Whether a look cannot tell what changed after the snapshot `prev`: change rows it needs were pruned, or a change
+ * names no product (a reference table, a truncate).
+ */
+const unknownChanges = (prev: string) =>
+  sql`(select pruned_below > pg_snapshot_xmin(${prev}::pg_snapshot) from catalog_change_horizon) as pruned,
+      exists(${changesAfter(prev, sql`1`)} and product_id is null) as everything`;
+
 /**
  * Every active product, with its page texts when there are at most `pageTextsUpTo` of them
  * (CatalogReadModelOptions.pageTextsUpTo, decision 174).
@@ -86,7 +111,7 @@ export async function readLook(tx: Reader, from: LookStart | null, pageTextsUpTo
     const [products, refs] = [await loadAll(tx, pageTextsUpTo), await loadRefs(tx)];
     return { kind: 'all', snap, products, refs, whole: true };
   }
-  const limit = Math.max(100, Math.floor(from.records * FULL_RELOAD_SHARE));
+  const limit = reloadLimit(from.records);
   // pg_current_snapshot() is the first statement: in REPEATABLE READ it is the snapshot
   // every later statement of this transaction reads in.
   const [row] = await rows<{
@@ -97,13 +122,8 @@ export async function readLook(tx: Reader, from: LookStart | null, pageTextsUpTo
     prices: number[];
   }>(
     tx,
-    sql`with changed as (
-          select product_id, bool_or(content) as content
-          from (${changesAfter(from.loadedText, sql`product_id, content`)} and product_id is not null) c
-          group by product_id limit ${limit + 1})
-        select pg_current_snapshot()::text as snap,
-          (select pruned_below > pg_snapshot_xmin(${from.loadedText}::pg_snapshot) from catalog_change_horizon) as pruned,
-          exists(${changesAfter(from.loadedText, sql`1`)} and product_id is null) as everything,
+    sql`with changed as (${changedAfter(from.loadedText, limit)})
+        select pg_current_snapshot()::text as snap, ${unknownChanges(from.loadedText)},
           array(select product_id from changed where content) as products,
           array(select product_id from changed where not content) as prices`,
   );
@@ -129,6 +149,41 @@ export async function readLook(tx: Reader, from: LookStart | null, pageTextsUpTo
       ? (await rows<{ word: string }>(tx, sql`select word from search_words`)).map((w) => w.word)
       : null;
   return { kind: 'some', snap: row.snap, changed, reloaded, repriced: repriced.length, words };
+}
+
+/**
+ * A look in one statement, outside a transaction (decision 184): when only prices, stock or ratings of loaded
+ * products changed (a price edit, a stock-and-price import's chunk) or nothing did, the statement's one snapshot
+ * reads the changes and the new numbers together. Each round trip of a look waits for a turn of the event loop,
+ * and a storefront busy enough keeps every turn long: the transaction's four (begin, changes, prices, commit) let a
+ * price edit wait more than a second to show. Answers null when the look needs more (content changed, a product not
+ * loaded, change rows pruned, a whole table, too many changes, or the vocabulary due): readLook then reads it.
+ */
+export async function quickLook(db: Reader, from: LookStart): Promise<Found | null> {
+  if (Date.now() - from.wordsLoadedAt > VOCABULARY_MAX_AGE_MS) return null;
+  const limit = reloadLimit(from.records);
+  const [row] = await rows<{
+    snap: string;
+    pruned: boolean;
+    everything: boolean;
+    content: boolean;
+    ids: number[];
+    prices: PriceRow[];
+  }>(
+    db,
+    sql`with changed as (${changedAfter(from.loadedText, limit)})
+        select pg_current_snapshot()::text as snap, ${unknownChanges(from.loadedText)},
+          exists(select 1 from changed where content) as content,
+          array(select product_id from changed) as ids,
+          coalesce((select json_agg(q) from (select ${PRICE_COLUMNS} from products
+            where id in (select product_id from changed) and active) q), '[]'::json) as prices`,
+  );
+  if (row.pruned || row.everything || row.content || row.ids.length > limit) return null;
+  if (!row.ids.length) return { kind: 'none', snap: row.snap };
+  const olds = row.ids.map((id) => from.recordOf(id));
+  if (olds.some((p) => p === undefined)) return null;
+  const reloaded = await withPrices(olds as ProductRecord[], row.prices);
+  return { kind: 'some', snap: row.snap, changed: row.ids, reloaded, repriced: olds.length, words: null };
 }
 
 /**
