@@ -154,10 +154,10 @@ export async function readLook(tx: Reader, from: LookStart | null, pageTextsUpTo
 /**
  * A look in one statement, outside a transaction (decision 184): when only prices, stock or ratings of loaded
  * products changed (a price edit, a stock-and-price import's chunk) or nothing did, the statement's one snapshot
- * reads the changes and the new numbers together. Each round trip of a look waits for a turn of the event loop,
- * and a storefront busy enough keeps every turn long: the transaction's four (begin, changes, prices, commit) let a
- * price edit wait more than a second to show. Answers null when the look needs more (content changed, a product not
- * loaded, change rows pruned, a whole table, too many changes, or the vocabulary due): readLook then reads it.
+ * reads the changes and the new numbers together: one round trip where the transaction takes four (begin, changes,
+ * prices, commit), each waiting for a turn of an event loop that a busy storefront keeps long. Answers null when the
+ * look needs more (content changed, a product not loaded, change rows pruned, a whole table, too many changes, or the
+ * vocabulary due): readLook then reads it.
  */
 export async function quickLook(db: Reader, from: LookStart): Promise<Found | null> {
   if (Date.now() - from.wordsLoadedAt > VOCABULARY_MAX_AGE_MS) return null;
