@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
 import { rows } from '../../../db/raw.ts';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { seedCatalogFixture, type CatalogFixture } from '../catalog.fixtures.ts';
@@ -9,7 +10,8 @@ import { versionNow } from '../../../test/catalog-version-now.ts';
  * Change rows say whether a product's content changed or only its price, stock or rating
  * (migration 0025, docs/decisions/146), and a look reads the latter as five numbers on top of
  * the loaded record. If the trigger called a content change "price only", the storefront would
- * keep showing the old text: every column the loader reads is changed here once.
+ * keep showing the old text: every column the loader reads is changed here once. A change row
+ * names one product, or all products of a statement that changed more (decision 185).
  */
 
 let t: TestContext;
@@ -24,18 +26,30 @@ afterAll(() => t?.close());
 
 class RolledBack extends Error {}
 
-/** The change rows an update of one product writes, in a transaction rolled back afterwards. */
-async function changeRowsOf(set: SQL, id = f.ids.arco) {
-  let found: { product_id: number; content: boolean }[] = [];
+/** The products the change rows of the current transaction name, one entry per product and row. */
+const CHANGED_NOW = sql`select p.product_id, c.content from catalog_changes c
+  cross join lateral unnest(coalesce(c.product_ids, array[c.product_id])) as p(product_id)
+  where c.xid = pg_current_xact_id() order by p.product_id, c.id`;
+
+/** Runs `work` in a transaction rolled back afterwards. */
+async function rolledBack(work: (tx: Tx) => Promise<void>) {
   await t.db
     .transaction(async (tx) => {
-      await tx.execute(sql`update products set ${set} where id = ${id}`);
-      found = await rows(tx, sql`select product_id, content from catalog_changes where xid = pg_current_xact_id()`);
+      await work(tx);
       throw new RolledBack();
     })
     .catch((err) => {
       if (!(err instanceof RolledBack)) throw err;
     });
+}
+
+/** The change rows an update of one product writes, in a transaction rolled back afterwards. */
+async function changeRowsOf(set: SQL, id = f.ids.arco) {
+  let found: { product_id: number; content: boolean }[] = [];
+  await rolledBack(async (tx) => {
+    await tx.execute(sql`update products set ${set} where id = ${id}`);
+    found = await rows(tx, CHANGED_NOW);
+  });
   return found;
 }
 
@@ -90,29 +104,60 @@ describe('a change row says whether the content changed', () => {
     expect(visited).toBe(6);
   });
 
-  it('one row per product of a statement, each with its own flag', async () => {
+  it('each product of a statement with its own flag', async () => {
     const ids = [f.ids.arco, f.ids.torino];
     let found: { product_id: number; content: boolean }[] = [];
-    await t.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`update products set price_cents = price_cents + 1,
-            name = case when id = ${f.ids.torino} then name || ' X' else name end
-          where id in (${ids[0]}, ${ids[1]})`);
-        found = await rows(
-          tx,
-          sql`select product_id, content from catalog_changes where xid = pg_current_xact_id() order by product_id`,
-        );
-        throw new RolledBack();
-      })
-      .catch((err) => {
-        if (!(err instanceof RolledBack)) throw err;
-      });
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`update products set price_cents = price_cents + 1,
+          name = case when id = ${f.ids.torino} then name || ' X' else name end
+        where id in (${ids[0]}, ${ids[1]})`);
+      found = await rows(tx, CHANGED_NOW);
+    });
     expect(found).toEqual(
       [
         { product_id: f.ids.arco, content: false },
         { product_id: f.ids.torino, content: true },
       ].sort((x, y) => x.product_id - y.product_id),
     );
+  });
+
+  it('one change row per flag for a statement of many products: their ids, not a row each', async () => {
+    let changeRows: { product_id: number | null; ids: number; content: boolean }[] = [];
+    let products = 0;
+    await rolledBack(async (tx) => {
+      const [{ n }] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from products where active`);
+      products = n;
+      await tx.execute(sql`update products set stock = stock + 1, price_cents = price_cents + 1 where active`);
+      await tx.execute(sql`update products set name = name || ' X' where id in (${f.ids.arco}, ${f.ids.torino})`);
+      changeRows = await rows(
+        tx,
+        sql`select product_id, coalesce(cardinality(product_ids), 0)::int as ids, content from catalog_changes
+            where xid = pg_current_xact_id() order by content`,
+      );
+    });
+    expect(products).toBeGreaterThan(2);
+    expect(changeRows).toEqual([
+      { product_id: null, ids: products, content: false },
+      { product_id: null, ids: 2, content: true },
+    ]);
+  });
+
+  it('content columns set to the values they hold: price only; a content change between price updates: content', async () => {
+    // Set, so compared, but unchanged: price only (a full import file whose texts are the catalogue's).
+    const same = sql`name = name, description = description, attributes = attributes, stock = stock + 1`;
+    expect(await changeRowsOf(same)).toEqual([{ product_id: f.ids.arco, content: false }]);
+    let found: { product_id: number; content: boolean }[] = [];
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`update products set stock = stock + 1 where id = ${f.ids.arco}`);
+      await tx.execute(sql`update products set name = name || ' Y' where id = ${f.ids.arco}`);
+      await tx.execute(sql`update products set stock = stock + 1 where id = ${f.ids.arco}`);
+      found = await rows(tx, CHANGED_NOW);
+    });
+    expect(found).toEqual([
+      { product_id: f.ids.arco, content: false },
+      { product_id: f.ids.arco, content: true },
+      { product_id: f.ids.arco, content: false },
+    ]);
   });
 });
 

@@ -78,11 +78,16 @@ export async function changedSince(db: Reader, since: string): Promise<{ snap: s
 /** Above this many changed products (a share of the `records` loaded) a look reloads everything. */
 const reloadLimit = (records: number) => Math.max(100, Math.floor(records * FULL_RELOAD_SHARE));
 
-/** The products changed after the snapshot `prev` (at most `limit` + 1), each with whether its content changed. */
+/**
+ * The products changed after the snapshot `prev` (at most `limit` + 1), each with whether its content changed. A change
+ * row names one product (product_id) or, for a statement that changed more, all of them (product_ids, decision 185).
+ */
 const changedAfter = (prev: string, limit: number) =>
-  sql`select product_id, bool_or(content) as content
-      from (${changesAfter(prev, sql`product_id, content`)} and product_id is not null) c
-      group by product_id limit ${limit + 1}`;
+  sql`select p.product_id, bool_or(c.content) as content
+      from (${changesAfter(prev, sql`product_id, product_ids, content`)}) c
+        cross join lateral unnest(coalesce(c.product_ids, array[c.product_id])) as p(product_id)
+      where p.product_id is not null
+      group by p.product_id limit ${limit + 1}`;
 
 /**
  * Whether a look cannot tell what changed after the snapshot `prev`: change rows it needs were pruned, or a change
@@ -90,7 +95,7 @@ const changedAfter = (prev: string, limit: number) =>
  */
 const unknownChanges = (prev: string) =>
   sql`(select pruned_below > pg_snapshot_xmin(${prev}::pg_snapshot) from catalog_change_horizon) as pruned,
-      exists(${changesAfter(prev, sql`1`)} and product_id is null) as everything`;
+      exists(${changesAfter(prev, sql`1`)} and product_id is null and product_ids is null) as everything`;
 
 /**
  * Every active product, with its page texts when there are at most `pageTextsUpTo` of them
