@@ -32,7 +32,7 @@ export async function applyImport(db: Db, id: string, options: ApplyOptions = {}
       const range = await nextChunk(tx, id, chunkRows);
       if (range.n === 0) {
         await moveStatus(tx, id, ['applying'], 'applied', { appliedAt: new Date(), rowsDone: current.rowsTotal });
-        return 'applied' as const;
+        return current.created > 0 ? ('applied with new products' as const) : ('applied' as const);
       }
       await applyChunk(tx, id, {
         from: range.from!,
@@ -44,7 +44,10 @@ export async function applyImport(db: Db, id: string, options: ApplyOptions = {}
       return 'chunk' as const;
     });
     if (step === 'not-applying') return false;
-    if (step === 'applied') {
+    if (step === 'applied') return true;
+    if (step === 'applied with new products') {
+      // New rows may be a large share of the catalogue: later plans need to know them. Changed prices and stocks
+      // alone leave the statistics to autovacuum (an ANALYZE of a large catalogue is seconds of a core).
       await analyzeProducts(db);
       return true;
     }
