@@ -12,6 +12,7 @@ import { importsBench } from './imports.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
 import { productListPaths } from './storefront-paths.ts';
+import { autocannonLoad } from './autocannon-load.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -22,7 +23,8 @@ import { productListPaths } from './storefront-paths.ts';
  * Options: --products N (default 100000), --duration S (default 15), --skip-pglite, --skip-lighthouse, --skip-pricing,
  * --skip-edits, --skip-checkout, --skip-warehouse, --skip-orders, --skip-figures (seeding their 1,000,000 orders takes minutes),
  * --skip-imports (three files of 100,000 products through the import jobs, bench/imports.ts), --only TEXT (the
- * storefront scenarios whose name contains TEXT, e.g. "filter panel": to repeat one with and without edits).
+ * storefront scenarios whose name contains TEXT, e.g. "filter panel": to repeat one with and without edits), --generator
+ * autocannon (the storefront scenarios' load from autocannon instead of loadgen, bench/autocannon-load.ts).
  * On PostgreSQL each scenario runs again under 10 price edits a second (bench/catalog-edits.ts), with
  * the server processes' event-loop delay measured inside them (EVENT_LOOP_STATS). The staff
  * pricing figures (bench/pricing.ts) follow the PostgreSQL run; the checkout (bench/checkout.ts)
@@ -39,6 +41,8 @@ const duration = Number(arg('duration', '15'));
 /** Seconds of load before the measured window, on the same connections (JIT, caches, and every connection accepted). */
 const warmup = 5;
 const connections = 200;
+/** What sends the load: bench/loadgen.c, or autocannon (--generator autocannon). */
+const generator = arg('generator', 'loadgen');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/wohnwerk_bench';
 /**
  * Server processes on PostgreSQL (WEB_CONCURRENCY): one per core, as the production set-up
@@ -187,6 +191,7 @@ interface Measured {
 
 /** Load for warm-up + seconds on 200 keep-alive connections; latencies of the measured window only. */
 async function measure(base: string, paths: string[], seconds: number): Promise<Measured> {
+  if (generator === 'autocannon') return autocannonLoad(base, paths, { seconds, warmup, connections });
   const file = path.join(tmp, 'paths.txt');
   fs.mkdirSync(tmp, { recursive: true });
   fs.writeFileSync(file, `${paths.join('\n')}\n`);
@@ -363,7 +368,7 @@ const report = `# Benchmark results
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${products.toLocaleString('en')} products, ${connections} keep-alive connections,
 ${duration} s measured per scenario after ${warmup} s of warm-up on the same connections, distinct query strings (no response
-cache), on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator (bench/loadgen.c) on the same machine${pin ? ` (server and yardstick on core 0, load generator on core${cores > 2 ? 's' : ''} 1${cores > 2 ? `-${cores - 1}` : ''}, PostgreSQL unpinned)` : ', nothing pinned'}.
+cache), on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}), load generator (${generator === 'autocannon' ? 'autocannon, bench/autocannon-load.ts' : 'bench/loadgen.c'}) on the same machine${pin ? ` (server and yardstick on core 0, load generator on core${cores > 2 ? 's' : ''} 1${cores > 2 ? `-${cores - 1}` : ''}, PostgreSQL unpinned)` : ', nothing pinned'}.
 Budget: p99 under 50 ms on PostgreSQL (DESIGN.md "Budgets"). Latency is counted from the moment a request is written to the
 moment its whole answer is read, for requests sent in the measured window (docs/decisions/007-bench-load-generator.md).
 The server runs ${pgProcesses} process(es) on PostgreSQL (WEB_CONCURRENCY) and one on PGlite (the embedded database
