@@ -1,12 +1,6 @@
 import autocannon from 'autocannon';
 
-/**
- * The storefront scenarios' load from autocannon instead of bench/loadgen.c (`npm run bench -- --generator autocannon`):
- * issue 36 measured the storefront with autocannon, and its budgets hold with either generator. autocannon is
- * JavaScript and spends a core of its own on this machine (docs/decisions/007-bench-load-generator.md), so its figures
- * measure the server on what is left. Each connection asks for the scenario's paths in turn, every connection starting
- * elsewhere in them; `warmup` seconds on the same connections come first and are not counted.
- */
+/** What a scenario's load measured (bench/loadgen.c prints the same fields as JSON). */
 export interface LoadFigures {
   rps: number;
   p50: number;
@@ -33,6 +27,13 @@ async function once(base: string, paths: string[], seconds: number, connections:
   });
 }
 
+/**
+ * The storefront scenarios' load from autocannon instead of bench/loadgen.c (`npm run bench -- --generator autocannon`):
+ * issue 36 measured the storefront with autocannon, and its budgets hold with either generator. autocannon is
+ * JavaScript and spends a core of its own on this machine (docs/decisions/007-bench-load-generator.md), so its figures
+ * measure the server on what is left. The requests of all connections take the scenario's paths in turn; `warmup`
+ * seconds of the same load come first and are not counted.
+ */
 export async function autocannonLoad(
   base: string,
   paths: string[],

@@ -12,7 +12,7 @@ import { importsBench } from './imports.ts';
 import { warehouseBench } from './warehouse.ts';
 import { adminOrdersBench } from './admin-orders.ts';
 import { productListPaths } from './storefront-paths.ts';
-import { autocannonLoad } from './autocannon-load.ts';
+import { autocannonLoad, type LoadFigures } from './autocannon-load.ts';
 
 /**
  * npm run bench: seeds 100,000 products, starts the real server and measures the three storefront
@@ -180,14 +180,8 @@ function loadgen(): string {
   return binary;
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  bytes: number;
-}
+/** What a scenario's load measured, from either generator. */
+type Measured = LoadFigures;
 
 /** Load for warm-up + seconds on 200 keep-alive connections; latencies of the measured window only. */
 async function measure(base: string, paths: string[], seconds: number): Promise<Measured> {
